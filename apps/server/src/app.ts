@@ -1,0 +1,49 @@
+import formbody from "@fastify/formbody";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { createAuth } from "./auth/better-auth.ts";
+import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { installErrorHandler } from "./lib/error-handler.ts";
+import { loggerOptions } from "./lib/logging.ts";
+import { serveWebApp } from "./lib/web-app.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole shop on an open database; start-up (migrations, listening) is main.ts's job. */
+export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  installErrorHandler(app);
+
+  // OAuth providers may post their callback as a form (response_mode=form_post).
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.shopName} API`, version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const auth = createAuth(config, database.db, app.log);
+  const throttle = createSignInThrottle(database.db, config.signInLimits);
+  await app.register(authRoutes, { auth, config, db: database.db, throttle });
+  await app.register(healthRoutes, { database });
+  await app.register(usersRoutes, { auth, config });
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  if (config.webDir) await serveWebApp(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,83 @@
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "@hogar/shared";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
+import { hashPassword, verifyPassword } from "./password-hashing.ts";
+import { captureProviderEmail } from "./provider-email-capture.ts";
+
+export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger) {
+  const socialProviders = Object.fromEntries(
+    Object.entries(config.social).flatMap(([id, client]) =>
+      client ? [[id, { ...client, mapProfileToUser: captureProviderEmail }]] : [],
+    ),
+  );
+  const standIns = Object.entries(config.oidcStandIns).map(([id, standIn]) => ({
+    providerId: id,
+    name: SOCIAL_PROVIDER_NAMES[id as SocialProviderId],
+    clientId: standIn.clientId,
+    clientSecret: standIn.clientSecret,
+    discoveryUrl: standIn.discoveryUrl,
+    scopes: ["openid", "email", "profile"],
+    pkce: true,
+    mapProfileToUser: captureProviderEmail,
+  }));
+
+  return betterAuth({
+    appName: config.shopName,
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 16,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        // input: false keeps both out of what a sign-up or update request may set.
+        role: { type: "string", required: false, defaultValue: "REGULAR", input: false },
+        phone: { type: "string", required: false, input: false },
+      },
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // DECISIONS.md item 5: link when the provider vouches for the e-mail, whatever the local
+        // account's own verification state (the shop sends no verification e-mails).
+        requireLocalEmailVerified: false,
+      },
+    },
+    socialProviders,
+    plugins: standIns.length > 0 ? [genericOAuth({ config: standIns })] : [],
+    // Failed sign-ins are throttled by the shop itself with counters in the database.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      // Only the message: Better Auth's extra arguments can hold tokens.
+      log: (level, message) => logger[level]({ component: "auth" }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function socialProviderStatuses(config: AppConfig) {
+  return SOCIAL_PROVIDERS.map((id) => ({
+    id,
+    name: SOCIAL_PROVIDER_NAMES[id],
+    configured: Boolean(config.social[id] ?? config.oidcStandIns[id]),
+  }));
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** What the rest of the server sees: one PostgreSQL dialect, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: DatabaseConfig["kind"];
+  db: Db;
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Any fixed number works; every process of the shop takes the same lock before migrating.
+const MIGRATION_LOCK_ID = 727_001;
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url);
+}
+
+function openPglite(dataDir: string | null): DatabaseHandle {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    // One process owns an embedded database, so no lock is needed here.
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Processes starting together wait here, so only one applies each migration.
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

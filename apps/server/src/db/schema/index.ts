@@ -1,0 +1,2 @@
+export * from "./auth.ts";
+export * from "./sign-in-throttle.ts";

@@ -1,0 +1,29 @@
+/** The one error type services throw; the error handler maps its kind to a status. */
+export type AppErrorKind =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_many_requests"
+  | "unavailable";
+
+export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyServerOptions } from "fastify";
+
+// Query parameters that carry secrets (OAuth codes and state, tokens) are never written to logs.
+const SECRET_PARAMS =
+  /^(code|state|token|access_token|id_token|refresh_token|code_verifier|password|secret)$/i;
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, "[redacted]");
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+/** pino with a request id per request; cookies, authorization headers and secret parameters redacted. */
+export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger" | "genReqId"> {
+  return {
+    logger: {
+      level,
+      redact: {
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          'res.headers["set-cookie"]',
+          "*.password",
+          "*.token",
+        ],
+        censor: "[redacted]",
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    // A caller's own id is kept when it is safe to log (tracing across a load balancer).
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+async function main() {
+  const config = loadConfig(process.env, webDir);
+  const database = openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down; letting requests in flight finish");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, url: config.baseUrl }, `${config.shopName} is open`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Start-up failed:", error);
+  }
+  process.exit(1);
+});

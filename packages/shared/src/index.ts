@@ -1,0 +1,2 @@
+export * from "./auth.ts";
+export * from "./errors.ts";
