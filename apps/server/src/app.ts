@@ -18,7 +18,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the whole shop on an open database; start-up (migrations, listening) is main.ts's job. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,

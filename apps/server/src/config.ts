@@ -69,6 +69,8 @@ export interface AppConfig {
   social: Partial<Record<"google" | "facebook" | "github", OAuthClient>>;
   oidcStandIns: Partial<Record<"google" | "facebook" | "github", OidcStandIn>>;
   signInLimits: SignInLimits;
+  /** Where logs go; standard output when absent (tests capture them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export class ConfigError extends Error {}

@@ -58,12 +58,10 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply
-        .status(503)
-        .send({
-          code: "unavailable",
-          message: "The shop is unavailable right now. Please try again in a moment.",
-        });
+      return reply.status(503).send({
+        code: "unavailable",
+        message: "The shop is unavailable right now. Please try again in a moment.",
+      });
     }
     request.log.error({ err: error }, "request failed");
     return reply

@@ -15,10 +15,14 @@ export function redactUrl(url: string): string {
 }
 
 /** pino with a request id per request; cookies, authorization headers and secret parameters redacted. */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger" | "genReqId"> {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): Pick<FastifyServerOptions, "logger" | "genReqId"> {
   return {
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       redact: {
         paths: [
           "req.headers.cookie",

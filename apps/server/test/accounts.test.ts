@@ -1,0 +1,181 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, users } from "../src/db/schema/index.ts";
+import { createUser, signIn } from "./helpers/factories.ts";
+import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function countUsers() {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n;
+}
+
+describe("sign-up", () => {
+  it("creates a REGULAR shopper, signs them in and keeps the token out of the body", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: " Ana López ", email: "Ana@Example.com", password: "Casa2024" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toBeUndefined();
+    expect(response.json().user).toMatchObject({ name: "Ana López", email: "ana@example.com" });
+    const cookie = response.cookies.find((c) => c.name.endsWith("session_token"));
+    expect(cookie?.httpOnly).toBe(true);
+
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: cookieHeader(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: "Ana López",
+      email: "ana@example.com",
+      image: null,
+      role: "REGULAR",
+      phone: null,
+    });
+  });
+
+  it("stores the password as an argon2id hash at OWASP's minimum cost or above", async () => {
+    const user = await createUser(t.app);
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, memory, passes] = /m=(\d+),t=(\d+)/.exec(account?.password ?? "") ?? [];
+    expect(Number(memory)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(passes)).toBeGreaterThanOrEqual(2);
+    expect(account?.password).not.toContain(user.password);
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    const user = await createUser(t.app);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "Other", email: user.email.toUpperCase(), password: "Casa2024" },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(/already exists/i);
+  });
+
+  it.each([
+    ["a missing name", { email: "x1@example.com", password: "Casa2024" }, /name/],
+    ["a missing password", { name: "Ana", email: "x2@example.com" }, /password/i],
+    ["a weak password", { name: "Ana", email: "x3@example.com", password: "casa2024" }, /8-16 characters/],
+    ["a bad e-mail", { name: "Ana", email: "not-an-email", password: "Casa2024" }, /valid email/],
+    ["a number for a name", { name: 42, email: "x4@example.com", password: "Casa2024" }, /name/],
+    ["a 10 kB name", { name: "a".repeat(10_240), email: "x5@example.com", password: "Casa2024" }, /at most/],
+    [
+      "a 10 kB e-mail",
+      { name: "Ana", email: `${"a".repeat(10_240)}@example.com`, password: "Casa2024" },
+      /too long/,
+    ],
+    [
+      "a role",
+      { name: "Ana", email: "x6@example.com", password: "Casa2024", role: "ADMIN" },
+      /Unrecognized key: "role"/,
+    ],
+  ])("answers 400 to %s and stores nothing", async (_case, payload, message) => {
+    const before = await countUsers();
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "invalid", message: expect.stringMatching(message) });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("answers 400 to malformed JSON and stores nothing", async () => {
+    const before = await countUsers();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { "content-type": "application/json" },
+      payload: '{"name":"Ana","email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "invalid", message: "The request body is not valid JSON" });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("answers 413 to an oversized body", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "a".repeat(200_000), email: "big@example.com", password: "Casa2024" },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too large/);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password only", async () => {
+    const user = await createUser(t.app);
+    const wrong = await signIn(t.app, user.email, "Wrong2024");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe("Invalid email or password");
+    expect(wrong.cookies.find((c) => c.name.endsWith("session_token"))).toBeUndefined();
+
+    const right = await signIn(t.app, user.email.toUpperCase(), user.password);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().token).toBeUndefined();
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: cookieHeader(right) } });
+    expect(me.json().email).toBe(user.email);
+  });
+
+  it("answers 400 to bad sign-in input", async () => {
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: "a@b.co" },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/password/i);
+    const short = await signIn(t.app, "a@b.co", "12345");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 6/);
+  });
+
+  it("ends the session on the server at logout", async () => {
+    const user = await createUser(t.app);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    // The old cookie, replayed after logout, no longer opens a session.
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("keeps the session across a restart of the server", async () => {
+    const user = await createUser(t.app);
+    const restarted = await t.restart();
+    const me = await restarted.inject({ url: "/api/me", headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+  });
+});
+
+describe("/api/me", () => {
+  it("answers 401 with a readable message without a session or with a forged cookie", async () => {
+    const none = await t.app.inject({ url: "/api/me" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: "unauthorized", message: "You must login or sign up before" });
+    const forged = await t.app.inject({
+      url: "/api/me",
+      headers: { cookie: "better-auth.session_token=abc.def" },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("is never cached", async () => {
+    const user = await createUser(t.app);
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } });
+    expect(me.headers["cache-control"]).toBe("no-store");
+  });
+});

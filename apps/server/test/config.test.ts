@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "hogar-config-"));
+
+describe("settings", () => {
+  it("work with no settings at all", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.database).toEqual({ kind: "pglite", dataDir: dir });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ DATABASE_URL: "mysql://localhost/x" }, /DATABASE_URL/],
+    [{ BASE_URL: "localhost" }, /BASE_URL/],
+    [{ AUTH_SECRET: "short" }, /AUTH_SECRET/],
+    [{ GITHUB_CLIENT_ID: "id-only" }, /GITHUB_CLIENT_SECRET/],
+  ])("stop start-up naming the wrong setting %j", (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it("require AUTH_SECRET in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET is required/,
+    );
+  });
+
+  it("generate a development secret once and keep it in DATA_DIR", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it("use PostgreSQL when DATABASE_URL is set, and the configured providers", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "postgres://u@127.0.0.1/shop",
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+    });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@127.0.0.1/shop" });
+    expect(config.social).toEqual({ google: { clientId: "g-id", clientSecret: "g-secret" } });
+  });
+});

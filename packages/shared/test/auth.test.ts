@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail, isValidPassword, signInMethodName, signUpSchema } from "../src/auth.ts";
+
+describe("sign-up password rule", () => {
+  it.each(["Casa2024", "abcDEF12", "Z9yxwvutsrqpomnl"])("accepts %s", (password) => {
+    expect(isValidPassword(password)).toBe(true);
+  });
+
+  it.each([
+    ["too short", "Casa202"],
+    ["too long", "Casa2024Casa2024x"],
+    ["no digit", "CasaGrande"],
+    ["no upper case", "casa2024"],
+    ["no lower case", "CASA2024"],
+    ["whitespace", "Casa 2024"],
+    ["empty", ""],
+  ])("refuses a password with %s", (_reason, password) => {
+    expect(isValidPassword(password)).toBe(false);
+  });
+});
+
+describe("e-mail rule", () => {
+  it.each(["ana@example.com", "ana.lopez@correo.example.mx", "a_b@x.io"])("accepts %s", (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each([
+    "",
+    "ana",
+    "ana@",
+    "@example.com",
+    "ana@example",
+    "ana @example.com",
+    `${"a".repeat(250)}@example.com`,
+  ])("refuses %j", (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe("sign-up schema", () => {
+  it("trims the name and lower-cases the e-mail", () => {
+    const parsed = signUpSchema.parse({ name: "  Ana ", email: " Ana@Example.COM ", password: "Casa2024" });
+    expect(parsed).toEqual({ name: "Ana", email: "ana@example.com", password: "Casa2024" });
+  });
+
+  it("refuses unknown fields such as a role", () => {
+    const result = signUpSchema.safeParse({
+      name: "Ana",
+      email: "ana@example.com",
+      password: "Casa2024",
+      role: "ADMIN",
+    });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe("sign-in method names", () => {
+  it("names e-mail and password and each provider", () => {
+    expect(signInMethodName("credential")).toBe("e-mail and password");
+    expect(signInMethodName("github")).toBe("GitHub");
+    expect(signInMethodName("google")).toBe("Google");
+  });
+});
