@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth } from "./auth/better-auth.ts";
+import { createRequireUser } from "./auth/require-user.ts";
 import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -41,7 +42,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const throttle = createSignInThrottle(database.db, config.signInLimits);
   await app.register(authRoutes, { auth, config, db: database.db, throttle });
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { auth, config });
+  const requireUser = createRequireUser(auth, database);
+  await app.register(usersRoutes, { requireUser, config });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   if (config.webDir) await serveWebApp(app, config.webDir);

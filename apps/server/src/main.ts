@@ -23,6 +23,8 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // Started by another Node process with an IPC channel (tests, a supervisor): stop with it.
+  if (process.send) process.on("disconnect", () => void shutdown("parent exited"));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, url: config.baseUrl }, `${config.shopName} is open`);

@@ -67,6 +67,19 @@ export function signInMethodName(providerId: string): string {
   return SOCIAL_PROVIDER_NAMES[providerId as SocialProviderId] ?? providerId;
 }
 
+/** Where the browser returns after a social sign-in: a path of this shop, never another site. */
+const localPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)/, "must be a path of this shop, such as /feed");
+
+export const socialSignInSchema = z.strictObject({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  callbackURL: localPath.optional(),
+  errorCallbackURL: localPath.optional(),
+  newUserCallbackURL: localPath.optional(),
+});
+
 export const ROLES = ["REGULAR", "ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
 

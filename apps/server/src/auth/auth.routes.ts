@@ -1,10 +1,17 @@
-import { meSchema, signInSchema, signUpSchema } from "@hogar/shared";
+import {
+  meSchema,
+  SOCIAL_PROVIDER_NAMES,
+  signInSchema,
+  signUpSchema,
+  socialSignInSchema,
+} from "@hogar/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { errorResponses } from "../lib/error-responses.ts";
+import { AppError } from "../lib/errors.ts";
 import type { Auth } from "./better-auth.ts";
 import { runProviderSignIn } from "./provider-email-capture.ts";
 import { findSignInMethods } from "./sign-in-methods.repository.ts";
@@ -93,6 +100,24 @@ export async function authRoutes(app: FastifyInstance, { auth, config, db, throt
       if (response.ok) await throttle.recordSuccess(input.email, request.ip);
       else if (response.status === 401) await throttle.recordFailure(input.email, request.ip);
       return send(reply, response);
+    },
+  );
+
+  api.post(
+    "/api/auth/sign-in/social",
+    {
+      schema: {
+        summary: "Start a social sign-in; answers the provider's authorization URL",
+        body: socialSignInSchema,
+        response: { 200: z.object({ url: z.string(), redirect: z.boolean() }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.body;
+      if (!config.social[provider] && !config.oidcStandIns[provider]) {
+        throw new AppError("not_found", `${SOCIAL_PROVIDER_NAMES[provider]} sign-in is not configured`);
+      }
+      return send(reply, await forward(request, request.body));
     },
   );
 

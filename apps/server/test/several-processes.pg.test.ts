@@ -1,0 +1,65 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
+
+let database: TestDatabase;
+let servers: ServerProcess[] = [];
+let url: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (database.config.kind !== "postgres") throw new Error("this test needs PostgreSQL");
+  url = database.config.url;
+  const env = { DATABASE_URL: url, AUTH_SECRET: "a-shared-secret-for-both-processes-0123456789" };
+  // Both start at once on an empty database: the advisory lock lets one migrate at a time.
+  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await database.drop();
+});
+
+describe("several processes on one PostgreSQL", () => {
+  it("migrated the database exactly once", async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(rows[0].n).toBeGreaterThanOrEqual(1);
+      const { rows: dupes } = await client.query(
+        "select hash, count(*) from drizzle.__drizzle_migrations group by hash having count(*) > 1",
+      );
+      expect(dupes).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("accepts a session made on one process on the other, and ends it everywhere at logout", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a.url },
+      body: JSON.stringify({ name: "Ana", email: "two-processes@example.com", password: "Casa2024" }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+    const onB = await fetch(`${b.url}/api/me`, { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect((await onB.json()).email).toBe("two-processes@example.com");
+
+    const out = await fetch(`${a.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: a.url },
+      body: "{}",
+    });
+    expect(out.status).toBe(200);
+    expect((await fetch(`${b.url}/api/me`, { headers: { cookie } })).status).toBe(401);
+  });
+});
