@@ -1,2 +1,3 @@
 export * from "./auth.ts";
+export * from "./auth-rules.ts";
 export * from "./errors.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, isValidPassword, signInMethodName, signUpSchema } from "../src/auth.ts";
+import { isValidEmail, isValidPassword, signInMethodName, signUpSchema } from "../src/index.ts";
 
 describe("sign-up password rule", () => {
   it.each(["Casa2024", "abcDEF12", "Z9yxwvutsrqpomnl"])("accepts %s", (password) => {

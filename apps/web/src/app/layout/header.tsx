@@ -1,0 +1,97 @@
+import type { Me } from "@hogar/shared";
+import { type FormEvent, useRef } from "react";
+import { Link } from "react-router";
+import { ChevronDownIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from "../../components/ui/icons.tsx";
+import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
+import { useSignOut } from "../../features/auth/api/sign-out.ts";
+import { themeToggleLabel, useTheme } from "../../lib/theme.ts";
+import { useHeaderHidden } from "./use-header-visibility.ts";
+
+function useAccountEntries(me: Me): MenuEntry[] {
+  const { theme, toggle } = useTheme();
+  const signOut = useSignOut();
+  return [
+    { kind: "link", label: "My account", to: "/account" },
+    { kind: "link", label: "Wishlist", to: "/account/my-wishlist" },
+    { kind: "link", label: "Orders", to: "/account/orders" },
+    { kind: "link", label: "History", to: "/account/history" },
+    // DECISIONS.md 10: adding products is for admins only, so others do not see the entry.
+    ...(me.role === "ADMIN" ? [{ kind: "link" as const, label: "Add product", to: "/add-product" }] : []),
+    { kind: "action", label: themeToggleLabel(theme), onSelect: toggle },
+    { kind: "action", label: "Log Out", onSelect: () => signOut.mutate() },
+  ];
+}
+
+export function Header({ me }: { me: Me }) {
+  const entries = useAccountEntries(me);
+  const headerRef = useRef<HTMLElement>(null);
+  const hidden = useHeaderHidden(headerRef);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    // Search arrives with the catalogue issue; until then Enter must not reload the page.
+    event.preventDefault();
+  };
+
+  const iconButton =
+    "flex items-center gap-1 rounded-full p-2 text-fg hover:bg-black/5 dark:hover:bg-white/10 aria-expanded:bg-primary/15";
+
+  return (
+    <header
+      ref={headerRef}
+      className={`fixed inset-x-0 top-0 z-40 bg-surface shadow-sm transition-transform duration-300 motion-reduce:transition-none ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link
+          to="/feed"
+          aria-label="Hogar home"
+          className="shrink-0 rounded text-2xl font-semibold tracking-tight text-primary dark:text-primary-light"
+        >
+          Hogar
+        </Link>
+
+        <Link
+          to="/account/my-addresses"
+          className="hidden shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-muted hover:text-fg md:flex"
+        >
+          <PinIcon />
+          <span className="text-sm">Add direction...</span>
+        </Link>
+
+        <search className="relative min-w-0 flex-1">
+          <form onSubmit={onSearch}>
+            <label htmlFor="header-search" className="sr-only">
+              Search products
+            </label>
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
+              <SearchIcon />
+            </span>
+            <input
+              id="header-search"
+              type="search"
+              autoComplete="off"
+              placeholder="What are you looking for today?"
+              className="w-full rounded-full border border-border bg-page py-2 pr-4 pl-10 text-fg placeholder:text-muted"
+            />
+          </form>
+        </search>
+
+        <div className="hidden md:block">
+          <Menu
+            label="Account menu"
+            entries={entries}
+            triggerClassName={iconButton}
+            trigger={
+              <>
+                <UserIcon />
+                <ChevronDownIcon />
+              </>
+            }
+          />
+        </div>
+        <div className="md:hidden">
+          <Menu label="Open menu" entries={entries} triggerClassName={iconButton} trigger={<MenuIcon />} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
+import { showNotice } from "../../components/ui/notice/notice-store.ts";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { isSigningOut } from "../../features/auth/api/sign-out.ts";
+import { AppFrame } from "./app-frame.tsx";
+
+/** Every route but /, /login and /signup needs a session (DECISIONS.md 8). */
+export function Component() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const loggedOut = me.data === null;
+
+  useEffect(() => {
+    // A chosen logout is not an error; a missing or lost session is.
+    if (!loggedOut || isSigningOut()) return;
+    showNotice({ type: "error", title: "Auth error", message: "You must login or sign up before" });
+    navigate("/", { replace: true });
+  }, [loggedOut, navigate]);
+
+  if (me.isPending) return <PageLoader />;
+  if (me.data) return <AppFrame me={me.data} />;
+  if (me.isError) {
+    return (
+      <main className="grid min-h-dvh place-items-center p-6 text-center">
+        <div>
+          <h1 className="text-xl font-semibold">Shop unavailable</h1>
+          <p className="mt-2 text-muted">The shop is unavailable right now. Please try again in a moment.</p>
+          <button
+            type="button"
+            onClick={() => me.refetch()}
+            className="mt-6 rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-[#7e2fc8]"
+          >
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * Hidden while scrolling down past the header, shown again on any scroll up (spec section 2), and
+ * whenever focus is inside it: keyboard users must never tab into an invisible header.
+ */
+export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    let lastY = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY;
+        // A few pixels of slack so trackpad jitter does not make the header flicker.
+        if (Math.abs(y - lastY) < 4) return;
+        const goingDown = y > lastY && y > header.offsetHeight;
+        setHidden(goingDown && !header.contains(document.activeElement));
+        lastY = y;
+      });
+    };
+    const onFocusIn = () => setHidden(false);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    header.addEventListener("focusin", onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      header.removeEventListener("focusin", onFocusIn);
+    };
+  }, [headerRef]);
+
+  return hidden;
+}

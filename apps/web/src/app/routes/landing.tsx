@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
+
+export function Component() {
+  return (
+    <main className="relative grid min-h-dvh place-items-center p-6">
+      <ThemeToggle className="absolute top-4 right-4" />
+      <div className="w-full max-w-sm rounded-2xl bg-surface p-8 text-center shadow-lg">
+        <p className="text-3xl font-semibold text-primary dark:text-primary-light">Hogar</p>
+        <h1 className="mt-6 text-xl font-medium">You already have an account?</h1>
+        <div className="mt-6 grid gap-3">
+          <Link
+            to="/login"
+            className="rounded-lg bg-primary px-4 py-3 font-semibold text-white hover:bg-[#7e2fc8]"
+          >
+            I have!
+          </Link>
+          <Link
+            to="/signup"
+            className="rounded-lg px-4 py-3 font-semibold text-link ring-2 ring-primary ring-inset hover:bg-primary/10 dark:ring-primary-light"
+          >
+            Not yet
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { SignupForm } from "../../features/auth/components/signup-form.tsx";
+import { SocialButtons } from "../../features/auth/components/social-buttons.tsx";
+import { AuthCard } from "./auth-card.tsx";
+
+export function Component() {
+  return (
+    <AuthCard title="Sign Up">
+      <SignupForm />
+      <SocialButtons />
+    </AuthCard>
+  );
+}

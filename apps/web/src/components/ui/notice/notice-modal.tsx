@@ -1,0 +1,48 @@
+import { CloseIcon, NoticeIcon } from "../icons.tsx";
+import { closeNotice, type NoticeType, useNoticeState } from "./notice-store.ts";
+
+const accent: Record<NoticeType, string> = {
+  info: "border-primary",
+  warning: "border-amber-500",
+  success: "border-success",
+  error: "border-danger",
+};
+
+/**
+ * The global notice: bottom-left, slides in, never traps focus (it is a live region, not a dialog),
+ * so the shopper can keep working while it shows.
+ */
+export function NoticeModal() {
+  const { notice, closing } = useNoticeState();
+  if (!notice) return null;
+
+  // Errors and warnings interrupt the screen reader; good news waits its turn.
+  const urgent = notice.type === "error" || notice.type === "warning";
+  return (
+    <section
+      aria-label="Notice"
+      className="pointer-events-none fixed bottom-4 left-4 z-50 max-w-[calc(100vw-2rem)]"
+    >
+      <div
+        key={notice.id}
+        role={urgent ? "alert" : "status"}
+        data-notice-type={notice.type}
+        className={`pointer-events-auto flex w-[22rem] max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface p-4 shadow-xl ring-1 ring-black/5 dark:ring-white/10 ${accent[notice.type]} ${closing ? "animate-notice-out" : "animate-notice-in"} motion-reduce:animate-none`}
+      >
+        <NoticeIcon type={notice.type} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-fg">{notice.title}</p>
+          <p className="mt-1 break-words text-muted">{notice.message}</p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close notice"
+          onClick={closeNotice}
+          className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

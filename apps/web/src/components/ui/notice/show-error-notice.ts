@@ -1,0 +1,19 @@
+import { isUnavailableError, UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from "../../../lib/api-client.ts";
+import { showNotice } from "./notice-store.ts";
+
+export function showUnavailableNotice(): void {
+  showNotice({ type: "error", title: UNAVAILABLE_TITLE, message: UNAVAILABLE_MESSAGE });
+}
+
+/**
+ * A request failure becomes one notice: "Shop unavailable" when the server cannot be reached (the
+ * shopper did nothing wrong), otherwise `title` with the server's own message.
+ */
+export function showErrorNotice(error: unknown, title: string): void {
+  if (isUnavailableError(error)) {
+    showUnavailableNotice();
+    return;
+  }
+  const message = error instanceof Error && error.message ? error.message : "Please try again.";
+  showNotice({ type: "error", title, message });
+}

@@ -1,0 +1,23 @@
+import type { SocialProviderId } from "@hogar/shared";
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+interface SocialSignInResponse {
+  url: string;
+  redirect: boolean;
+}
+
+/** Asks the server for the provider's authorization URL; the browser then leaves the shop (a redirect, not a popup). */
+export function signInSocial(provider: SocialProviderId): Promise<SocialSignInResponse> {
+  return apiFetch<SocialSignInResponse>("/api/auth/sign-in/social", {
+    method: "POST",
+    body: { provider, callbackURL: "/feed", errorCallbackURL: "/login" },
+  });
+}
+
+export function useSignInSocial() {
+  return useMutation({
+    mutationFn: signInSocial,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

@@ -1,0 +1,49 @@
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "@hogar/shared/auth-rules";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { useSignInSocial } from "../api/sign-in-social.ts";
+import { useSocialProviders } from "../api/social-providers.ts";
+import { SocialIcon } from "./social-icons.tsx";
+
+/** The "or" divider and one button per provider, on both the login and the sign-up screen. */
+export function SocialButtons() {
+  const providers = useSocialProviders();
+  const signInSocial = useSignInSocial();
+
+  const onClick = (provider: SocialProviderId) => {
+    const name = SOCIAL_PROVIDER_NAMES[provider];
+    const status = providers.data?.find((p) => p.id === provider);
+    // DECISIONS.md 4: an unconfigured provider says so instead of failing silently. While the list is
+    // still unknown the server is asked anyway, and its error message is shown if it refuses.
+    if (status && !status.configured) {
+      showNotice({ type: "error", title: "An error occurred", message: `${name} sign-in is not configured` });
+      return;
+    }
+    signInSocial.mutate(provider, { onError: (error) => showErrorNotice(error, "An error occurred") });
+  };
+
+  return (
+    <div>
+      <div className="my-6 flex items-center gap-3 text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-current opacity-40" />
+        <span>or</span>
+        <span className="h-px flex-1 bg-current opacity-40" />
+      </div>
+      <ul className="flex justify-center gap-4">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <li key={provider}>
+            <button
+              type="button"
+              aria-label={`Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}`}
+              disabled={signInSocial.isPending}
+              onClick={() => onClick(provider)}
+              className="grid size-12 place-items-center rounded-full bg-surface shadow-sm ring-1 ring-black/10 hover:ring-primary disabled:opacity-60 dark:ring-white/15"
+            >
+              <SocialIcon provider={provider} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

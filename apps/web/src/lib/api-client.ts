@@ -1,0 +1,83 @@
+/** Every failed API call becomes an ApiError, so screens can branch on `status` and show `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Status 0 stands for "no HTTP answer at all" (offline, DNS, connection refused). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export const UNAVAILABLE_TITLE = "Shop unavailable";
+export const UNAVAILABLE_MESSAGE = "The shop is unavailable right now. Please try again in a moment.";
+
+/** The server cannot be reached or says it is down: nothing the shopper typed is wrong. */
+export function isUnavailableError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  // 502 and 504 come from a proxy in front of a server that is down, so they mean the same as 503.
+  return [NETWORK_ERROR_STATUS, 502, 503, 504].includes(error.status);
+}
+
+function isErrorBody(body: unknown): body is { code: string; message: string } {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === "string" &&
+    typeof (body as { message?: unknown }).message === "string"
+  );
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON over same-origin fetch; the session lives in an HttpOnly cookie, so credentials must be sent. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, "network_error", UNAVAILABLE_MESSAGE);
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // A non-JSON body (e.g. a proxy's HTML error page) still yields a readable ApiError below.
+      data = null;
+    }
+  }
+
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message);
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new ApiError(
+      response.status,
+      "http_error",
+      typeof message === "string" ? message : `Request failed (${response.status})`,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, newShopper, notice, signUp } from "./helpers.ts";
+
+test("a new shopper goes from the landing page through sign-up to the feed", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "You already have an account?" })).toBeVisible();
+  await page.getByRole("link", { name: "Not yet" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  const shopper = newShopper();
+  await page.getByLabel("Name").fill(shopper.name);
+  await page.getByLabel("E-mail").fill(shopper.email);
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await password.fill("weak");
+  await expect(page.locator("#password-hint")).toHaveText(
+    "8-16 characters, at least one digit, one lower and upper case letter",
+  );
+  await password.fill(shopper.password);
+  await expect(page.locator("#password-hint")).toHaveText("Password valid! 🙌");
+  const confirm = page.getByRole("textbox", { name: "Confirm password" });
+  await confirm.fill("Different1");
+  await expect(page.locator("#confirm-password-hint")).toHaveText("Passwords not match 😞");
+  await expect(page.getByRole("button", { name: "Sign Up" })).toBeDisabled();
+  await confirm.fill(shopper.password);
+  await expect(page.locator("#confirm-password-hint")).toHaveText("Passwords match! 🥳");
+
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole("heading", { name: "Feed" })).toBeVisible();
+
+  // The session is on the server: a reload stays signed in.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Feed" })).toBeVisible();
+});
+
+test("logging out ends the session and goes to the landing page", async ({ page }) => {
+  const shopper = await signUp(page);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "You already have an account?" })).toBeVisible();
+
+  // Back at the feed the shopper is signed out; logging in again works.
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(shopper.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+});
+
+test("a failed login shows the server's message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("nobody@example.com");
+  const login = page.getByRole("button", { name: "Login" });
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("12345");
+  await expect(login).toBeDisabled();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
+  await login.click();
+  await expect(notice(page)).toContainText("An error occurred");
+  await expect(notice(page)).toContainText("Invalid email or password");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an unconfigured social provider says so", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+  await expect(notice(page)).toContainText("GitHub sign-in is not configured");
+});
+
+test("/account while logged out lands on / with the Auth error notice", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(notice(page)).toContainText("Auth error");
+  await expect(notice(page)).toContainText("You must login or sign up before");
+});
+
+test("a signed-in shopper on /login goes to the feed", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/feed$/);
+});
+
+test("an unknown path shows Page not found", async ({ page }) => {
+  await page.goto("/no/such/place");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("the chosen dark mode is remembered after a reload", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Dark mode" }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole("button", { name: "Light mode" })).toBeVisible();
+});
+
+test("the theme follows the device until the shopper picks one", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("the account pages have no accessibility violations", async ({ page }) => {
+  for (const path of ["/", "/login", "/signup"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await signUp(page);
+  await expectNoAxeViolations(page);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
