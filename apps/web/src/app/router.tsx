@@ -20,7 +20,6 @@ function load(importer: () => Promise<RouteModule>): () => Promise<RouteModule> 
       return await importer();
     } catch (error) {
       return {
-        // biome-ignore lint/correctness/noComponentHookFactories: made once per failed chunk; it holds no state, it only rethrows.
         Component: () => {
           throw error;
         },
