@@ -3,13 +3,14 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.ts";
-import { createAuth } from "./auth/better-auth.ts";
+import { createAuth, trustedOrigins } from "./auth/better-auth.ts";
 import { createRequireUser } from "./auth/require-user.ts";
 import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { installOriginGuard } from "./lib/origin-guard.ts";
 import { serveWebApp } from "./lib/web-app.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -30,6 +31,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
+  installOriginGuard(app, trustedOrigins(config));
 
   // OAuth providers may post their callback as a form (response_mode=form_post).
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

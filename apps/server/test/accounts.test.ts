@@ -143,7 +143,7 @@ describe("sign-in and sign-out", () => {
     const out = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-out",
-      headers: { cookie: user.cookie },
+      headers: { cookie: user.cookie, origin: t.config.baseUrl },
       payload: {},
     });
     expect(out.statusCode).toBe(200);
@@ -158,6 +158,47 @@ describe("sign-in and sign-out", () => {
     const me = await restarted.inject({ url: "/api/me", headers: { cookie: user.cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
+  });
+});
+
+describe("origins", () => {
+  const payload = () => ({ name: "Ana", email: `origin-${Math.random()}@example.com`, password: "Casa2024" });
+
+  it("accepts the shop opened as 127.0.0.1 as well as localhost outside production", async () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        headers: { origin },
+        payload: payload(),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it("refuses a sign-up posted from another site", async () => {
+    const before = await countUsers();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin: "https://evil.example" },
+      payload: payload(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: "forbidden", message: expect.stringMatching(/another site/) });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("refuses a logout posted from another site, so the session stays", async () => {
+    const user = await createUser(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { origin: "https://evil.example", cookie: user.cookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } })).statusCode).toBe(200);
   });
 });
 

@@ -30,6 +30,7 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     appName: config.shopName,
     baseURL: config.baseUrl,
     basePath: "/api/auth",
+    trustedOrigins: trustedOrigins(config),
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -38,6 +39,8 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     advanced: {
       database: { generateId: "uuid" },
       useSecureCookies: config.baseUrl.startsWith("https://"),
+      // Better Auth skips its origin check when NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,
@@ -70,6 +73,17 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
       log: (level, message) => logger[level]({ component: "auth" }, message),
     },
   });
+}
+
+/**
+ * Better Auth refuses requests from origins other than BASE_URL. Outside production the shop is
+ * also opened as http://127.0.0.1:PORT or http://localhost:PORT, so both are accepted there.
+ */
+export function trustedOrigins(config: AppConfig): string[] {
+  if (config.env === "production") return [config.baseUrl];
+  const { port } = new URL(config.baseUrl);
+  const local = port ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [];
+  return [config.baseUrl, ...local];
 }
 
 export type Auth = ReturnType<typeof createAuth>;
