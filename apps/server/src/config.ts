@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pesosToCents, type ShippingRule } from "@hogar/shared";
 import { z } from "zod";
 
 const optionalSecret = z
@@ -26,6 +27,8 @@ const envSchema = z.object({
   SHOP_NAME: z.string().min(1).default("Hogar"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
+  SHIPPING_FEE_MXN: z.coerce.number().min(0).max(100_000).default(99),
+  FREE_SHIPPING_FROM_MXN: z.coerce.number().min(0).max(10_000_000).default(10_000),
   GOOGLE_CLIENT_ID: optionalSecret,
   GOOGLE_CLIENT_SECRET: optionalSecret,
   FACEBOOK_CLIENT_ID: optionalSecret,
@@ -59,6 +62,8 @@ export interface AppConfig {
   port: number;
   host: string;
   baseUrl: string;
+  /** Embedded database, generated secret and catalogue images. */
+  dataDir: string;
   database: DatabaseConfig;
   authSecret: string;
   shopName: string;
@@ -69,6 +74,7 @@ export interface AppConfig {
   social: Partial<Record<"google" | "facebook" | "github", OAuthClient>>;
   oidcStandIns: Partial<Record<"google" | "facebook" | "github", OidcStandIn>>;
   signInLimits: SignInLimits;
+  shipping: ShippingRule;
   /** Where logs go; standard output when absent (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     port: e.PORT,
     host: e.HOST,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
     authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
     shopName: e.SHOP_NAME,
@@ -125,5 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     },
     oidcStandIns: {},
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 },
+    shipping: {
+      feeCents: pesosToCents(e.SHIPPING_FEE_MXN),
+      freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),
+    },
   };
 }

@@ -1,3 +1,6 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEFAULT_SHIPPING_RULE } from "@hogar/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import type { AppConfig } from "../../src/config.ts";
@@ -10,6 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: "127.0.0.1",
     baseUrl: "http://localhost:3000",
+    dataDir: path.join(tmpdir(), "hogar-test-data"),
     database: { kind: "pglite", dataDir: null },
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
     shopName: "Hogar",
@@ -19,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     social: {},
     oidcStandIns: {},
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 900 },
+    shipping: DEFAULT_SHIPPING_RULE,
     ...overrides,
   };
 }

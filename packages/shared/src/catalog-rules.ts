@@ -1,0 +1,46 @@
+// Catalogue facts without zod, for the browser as well as the server.
+
+export const CATEGORIES = ["living room", "bedroom", "bathroom", "kitchen"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Row titles of the feed, in order. */
+export const CATEGORY_TITLES: Record<Category, string> = {
+  "living room": "Living Room",
+  bedroom: "Bedroom",
+  bathroom: "Bathroom",
+  kitchen: "Kitchen",
+};
+
+/**
+ * Spec section 9 price bands in pesos. One bound means "at least"; two mean an inclusive range.
+ * The bands are the spec's own, gaps and overlap included (1,000.50 is in none; 3,000 in two).
+ */
+export const PRICE_BANDS = [
+  { id: "under-1000", label: "Under $1,000", minPrice: 0, maxPrice: 1000 },
+  { id: "1001-1500", label: "$1,001 - $1,500", minPrice: 1001, maxPrice: 1500 },
+  { id: "1501-2000", label: "$1,501 - $2,000", minPrice: 1501, maxPrice: 2000 },
+  { id: "2001-3000", label: "$2,001 - $3,000", minPrice: 2001, maxPrice: 3000 },
+  { id: "3000-plus", label: "$3,000 and over", minPrice: 3000 },
+] as const satisfies readonly { id: string; label: string; minPrice: number; maxPrice?: number }[];
+
+export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const SUGGESTIONS_MAX = 8;
+export const HISTORY_MAX = 50;
+export const QUANTITY_MAX = 50;
+
+/** Widths (px) every catalogue image is served in, as WebP. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+
+/** "{n} products found" when n > 1, else "{n} product found" (storefront-details.md). */
+export function resultsHeading(count: number): string {
+  return `${count} ${count > 1 ? "products" : "product"} found`;
+}
+
+/** Quantity bounds on the product page and in the cart: 1 to min(50, stock). */
+export function maxQuantity(stock: number): number {
+  return Math.max(0, Math.min(QUANTITY_MAX, stock));
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
+
+export const productImageSchema = z.object({
+  /** Fallback source (the middle width). */
+  src: z.string(),
+  /** "url 320w, url 640w, url 960w"; empty for an outside URL with one size. */
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  /** Whole centavos: 1249900 is $12,499.00 MXN. */
+  price: z.number().int(),
+  category: z.enum(CATEGORIES),
+  stock: z.number().int(),
+  /** Cover first. */
+  images: z.array(productImageSchema),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const trimmedQuery = z.string().trim().max(100, "must be at most 100 characters");
+const pesos = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be 0 or more`)
+    .max(10_000_000, `${name} is too large`);
+
+export const productListQuerySchema = z
+  .strictObject({
+    q: trimmedQuery.optional(),
+    category: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(", ")}` }))
+      .optional(),
+    /** Pesos, inclusive. */
+    minPrice: pesos("minPrice").optional(),
+    /** Pesos, inclusive. */
+    maxPrice: pesos("maxPrice").optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
+    page: z.coerce
+      .number()
+      .int("page must be a whole number")
+      .min(1, "page must be 1 or more")
+      .max(10_000)
+      .default(1),
+    pageSize: z.coerce
+      .number()
+      .int("pageSize must be a whole number")
+      .min(1, "pageSize must be 1 or more")
+      .max(PAGE_SIZE_MAX, `pageSize must be at most ${PAGE_SIZE_MAX}`)
+      .default(PAGE_SIZE_DEFAULT),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: "minPrice must not be above maxPrice",
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const suggestionsQuerySchema = z.strictObject({ q: trimmedQuery.default("") });
+export const suggestionsSchema = z.object({
+  suggestions: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+export const productIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Unknown product" }) });
+
+export const historySchema = z.object({ items: z.array(productSchema) });
+export type History = z.infer<typeof historySchema>;
