@@ -6,13 +6,19 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth, trustedOrigins } from "./auth/better-auth.ts";
 import { createRequireUser } from "./auth/require-user.ts";
 import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
-import type { AppConfig } from "./config.ts";
+import { type AppConfig, imagesDir } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
 import { serveWebApp } from "./lib/web-app.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { historyRoutes } from "./modules/history/history.routes.ts";
+import { createHistoryService } from "./modules/history/history.service.ts";
+import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,6 +52,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(healthRoutes, { database });
   const requireUser = createRequireUser(auth, database);
   await app.register(usersRoutes, { requireUser, config });
+  await app.register(settingsRoutes, { config });
+  await app.register(catalogRoutes, { catalog: createCatalogService(database.db), requireUser });
+  await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });
+  await app.register(imagesRoutes, { imagesDir: imagesDir(config) });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   if (config.webDir) await serveWebApp(app, config.webDir);

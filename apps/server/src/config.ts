@@ -138,3 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     },
   };
 }
+
+/** Where catalogue images are made and served from. */
+export function imagesDir(config: AppConfig): string {
+  return path.join(config.dataDir, "images");
+}

@@ -1,0 +1,36 @@
+import { IMAGE_WIDTHS, type Product, type ProductImage } from "@hogar/shared";
+import type { ImageRow, ProductRow } from "./catalog.repository.ts";
+
+const FALLBACK_WIDTH = 640;
+
+export function imageUrl(key: string, width: number): string {
+  return `/images/${key}-${width}.webp`;
+}
+
+function toImage(row: ImageRow): ProductImage {
+  if (row.imageKey === null) {
+    return { src: row.url ?? "", srcSet: "", width: row.width, height: row.height, alt: row.alt };
+  }
+  const key = row.imageKey;
+  return {
+    src: imageUrl(key, FALLBACK_WIDTH),
+    srcSet: IMAGE_WIDTHS.map((w) => `${imageUrl(key, w)} ${w}w`).join(", "),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  };
+}
+
+/** What the API shows of a product: money stays in centavos, images become sized sources. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.priceCents,
+    category: row.category,
+    stock: row.stock,
+    images: row.images.map(toImage),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

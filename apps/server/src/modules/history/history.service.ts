@@ -1,0 +1,32 @@
+import type { History } from "@hogar/shared";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { createCatalogRepository } from "../catalog/catalog.repository.ts";
+import { toProduct } from "../catalog/product-view.ts";
+import { createHistoryRepository } from "./history.repository.ts";
+
+export function createHistoryService(db: Db) {
+  const history = createHistoryRepository(db);
+  const catalog = createCatalogRepository(db);
+
+  return {
+    async record(userId: string, productId: string) {
+      if (!(await catalog.findById(productId))) throw new AppError("not_found", "Product not found");
+      await history.record(userId, productId);
+    },
+
+    /** Newest first; archived products drop out. */
+    async list(userId: string): Promise<History> {
+      const ids = await history.productIdsNewestFirst(userId);
+      const byId = new Map((await catalog.findManyByIds(ids)).map((row) => [row.id, row]));
+      return {
+        items: ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [toProduct(row)] : [];
+        }),
+      };
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,17 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Catalogue images: content never changes under a name, so browsers keep them for a year. */
+export async function imagesRoutes(app: FastifyInstance, { imagesDir }: { imagesDir: string }) {
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: "/images/",
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => /^\/[a-z0-9-]+-\d+\.webp$/.test(pathName),
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+}

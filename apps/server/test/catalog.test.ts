@@ -1,0 +1,221 @@
+import { PRICE_BANDS } from "@hogar/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, type TestUser } from "./helpers/factories.ts";
+import { createProduct } from "./helpers/product-factory.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+
+let t: TestApp;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  shopper = await createUser(t.app);
+  const db = t.database.db;
+  await createProduct(db, {
+    name: "Alba Three-Seat Linen Sofa",
+    category: "living room",
+    priceCents: 1_299_900,
+  });
+  await createProduct(db, { name: "Compact Velvet Sofa Bed", category: "living room", priceCents: 899_900 });
+  await createProduct(db, { name: "Arco Floor Lamp", category: "living room", priceCents: 250_000 });
+  await createProduct(db, { name: "Oak Dining Chair", category: "kitchen", priceCents: 120_000 });
+  await createProduct(db, { name: "Walnut Coffee Table", category: "living room", priceCents: 300_000 });
+  await createProduct(db, { name: "Soft Cotton Towel Set", category: "bathroom", priceCents: 45_000 });
+  await createProduct(db, { name: "Archived Sofa", category: "living room", archived: true });
+});
+afterAll(() => t.close());
+
+async function list(query: string) {
+  const response = await t.app.inject({ url: `/api/products?${query}`, headers: { cookie: shopper.cookie } });
+  return response;
+}
+
+async function names(query: string): Promise<string[]> {
+  const response = await list(query);
+  expect(response.statusCode).toBe(200);
+  return response.json().items.map((p: { name: string }) => p.name);
+}
+
+describe("product listing", () => {
+  it("needs a session", async () => {
+    expect((await t.app.inject({ url: "/api/products" })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/search/suggestions?q=sofa" })).statusCode).toBe(401);
+  });
+
+  it("returns a page with the total, prices in centavos and served images", async () => {
+    const response = await list("category=living%20room&pageSize=2&sort=price_asc");
+    const body = response.json();
+    expect(body.total).toBe(4);
+    expect(body.page).toBe(1);
+    expect(body.items.map((p: { price: number }) => p.price)).toEqual([250_000, 300_000]);
+    expect(body.items[0].images[0]).toEqual({
+      src: "/images/test-image-1-640.webp",
+      srcSet:
+        "/images/test-image-1-320.webp 320w, /images/test-image-1-640.webp 640w, /images/test-image-1-960.webp 960w",
+      width: 960,
+      height: 720,
+      alt: "Arco Floor Lamp, front view",
+    });
+    const second = (await list("category=living%20room&pageSize=2&page=2&sort=price_asc")).json();
+    expect(second.items.map((p: { price: number }) => p.price)).toEqual([899_900, 1_299_900]);
+  });
+
+  it("matches the category case-insensitively and never lists archived products", async () => {
+    expect(await names("category=Living%20Room&sort=price_desc")).toEqual([
+      "Alba Three-Seat Linen Sofa",
+      "Compact Velvet Sofa Bed",
+      "Walnut Coffee Table",
+      "Arco Floor Lamp",
+    ]);
+  });
+});
+
+describe("search by name", () => {
+  it("is case-insensitive and trimmed", async () => {
+    expect((await names("q=%20%20SOFA%20")).sort()).toEqual([
+      "Alba Three-Seat Linen Sofa",
+      "Compact Velvet Sofa Bed",
+    ]);
+  });
+
+  it("finds a substring of a word", async () => {
+    expect(await names("q=walnu")).toEqual(["Walnut Coffee Table"]);
+  });
+
+  it("tolerates typos", async () => {
+    expect((await names("q=sofaa")).sort()).toEqual([
+      "Alba Three-Seat Linen Sofa",
+      "Compact Velvet Sofa Bed",
+    ]);
+    expect(await names("q=tabel")).toEqual(["Walnut Coffee Table"]);
+  });
+
+  it("shows no near misses when the words match", async () => {
+    expect(await names("q=sofa")).not.toContain("Soft Cotton Towel Set");
+  });
+
+  it("finds nothing for nonsense, and quotes or SQL do no harm", async () => {
+    expect(await names("q=zzqqxx")).toEqual([]);
+    for (const q of ["'; drop table products; --", '"', "%", "_", "\\", "sofa' or 1=1 --"]) {
+      const response = await list(`q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await names("q=%25")).toEqual([]);
+    expect((await list("category=living%20room")).json().total).toBe(4);
+  });
+});
+
+describe("price bands (spec section 9)", () => {
+  let band: TestApp;
+  let cookie: string;
+  const prices = [99_999, 100_000, 100_050, 100_100, 150_000, 150_100, 200_000, 200_100, 300_000, 300_001];
+
+  beforeAll(async () => {
+    band = await buildTestApp();
+    cookie = (await createUser(band.app)).cookie;
+    for (const priceCents of prices)
+      await createProduct(band.database.db, { name: `Band ${priceCents}`, priceCents });
+  });
+  afterAll(() => band.close());
+
+  async function pricesIn(query: string) {
+    const response = await band.app.inject({
+      url: `/api/products?sort=price_asc&${query}`,
+      headers: { cookie },
+    });
+    return response.json().items.map((p: { price: number }) => p.price);
+  }
+
+  it.each([
+    ["under-1000", [99_999, 100_000]],
+    ["1001-1500", [100_100, 150_000]],
+    ["1501-2000", [150_100, 200_000]],
+    ["2001-3000", [200_100, 300_000]],
+    ["3000-plus", [300_000, 300_001]],
+  ])("band %s includes exactly its bounds", async (id, expected) => {
+    const chosen = PRICE_BANDS.find((b) => b.id === id);
+    if (!chosen) throw new Error(`no band ${id}`);
+    const query = `minPrice=${chosen.minPrice}${"maxPrice" in chosen ? `&maxPrice=${chosen.maxPrice}` : ""}`;
+    expect(await pricesIn(query)).toEqual(expected);
+  });
+
+  it("reads a single minimum as 'at least' and takes decimal pesos", async () => {
+    expect(await pricesIn("minPrice=2000")).toEqual([200_000, 200_100, 300_000, 300_001]);
+    expect(await pricesIn("minPrice=1000.5&maxPrice=1000.5")).toEqual([100_050]);
+  });
+});
+
+describe("bad parameters", () => {
+  it.each([
+    ["sort=cheapest", /sort/],
+    ["category=garage", /category/],
+    ["minPrice=abc", /minPrice/],
+    ["minPrice=-1", /minPrice/],
+    ["minPrice=3000&maxPrice=1000", /minPrice must not be above maxPrice/],
+    ["page=0", /page/],
+    ["pageSize=1000", /pageSize/],
+    ["pageSize=2.5", /pageSize/],
+    [`q=${"a".repeat(101)}`, /q: must be at most 100/],
+    ["colour=red", /colour/],
+  ])("answers 400 to %s", async (query, message) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "invalid", message: expect.stringMatching(message) });
+  });
+});
+
+describe("one product", () => {
+  it("is found by id", async () => {
+    const product = await createProduct(t.database.db, { name: "Lone Stool", stock: 0 });
+    const response = await t.app.inject({
+      url: `/api/products/${product.id}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: product.id,
+      name: "Lone Stool",
+      stock: 0,
+      category: "living room",
+    });
+  });
+
+  it("answers 404 for an unknown or archived id and 400 for a malformed one", async () => {
+    const archived = await createProduct(t.database.db, { archived: true });
+    for (const id of ["00000000-0000-4000-8000-000000000000", archived.id]) {
+      const response = await t.app.inject({
+        url: `/api/products/${id}`,
+        headers: { cookie: shopper.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: "not_found", message: "Product not found" });
+    }
+    const bad = await t.app.inject({ url: "/api/products/42", headers: { cookie: shopper.cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("search suggestions", () => {
+  async function suggest(q: string) {
+    const response = await t.app.inject({
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().suggestions as { id: string; name: string }[];
+  }
+
+  it("ranks names and tolerates typos", async () => {
+    expect((await suggest("lamp")).map((s) => s.name)).toEqual(["Arco Floor Lamp"]);
+    expect((await suggest("sofaa")).map((s) => s.name).sort()).toEqual([
+      "Alba Three-Seat Linen Sofa",
+      "Compact Velvet Sofa Bed",
+    ]);
+    expect(await suggest("   ")).toEqual([]);
+  });
+
+  it("returns at most 8", async () => {
+    for (let i = 0; i < 10; i++) await createProduct(t.database.db, { name: `Rattan Basket ${i}` });
+    expect(await suggest("rattan")).toHaveLength(8);
+  });
+});

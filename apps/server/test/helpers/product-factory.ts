@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { Category } from "@hogar/shared";
+import type { Db } from "../../src/db/client.ts";
+import { productImages, products } from "../../src/db/schema/index.ts";
+
+export interface ProductOverrides {
+  name?: string;
+  description?: string;
+  priceCents?: number;
+  category?: Category;
+  stock?: number;
+  archived?: boolean;
+  createdAt?: Date;
+}
+
+/** Inserts a product with one served image; every field can be overridden. */
+export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: `Test Product ${randomUUID().slice(0, 8)}`,
+      description: "A sturdy piece for tests. It has a description.",
+      priceCents: 150_000,
+      category: "living room",
+      stock: 10,
+      ...overrides,
+    })
+    .returning();
+  if (!product) throw new Error("product not created");
+  await db.insert(productImages).values({
+    productId: product.id,
+    position: 0,
+    imageKey: "test-image-1",
+    width: 960,
+    height: 720,
+    alt: `${product.name}, front view`,
+  });
+  return product;
+}
