@@ -1,8 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, imagesDir, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { seedCatalogueIfEmpty } from "./seed/seed-catalogue.ts";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -11,6 +12,8 @@ async function main() {
   const database = openDatabase(config.database);
   await database.migrate();
   const app = await buildApp(config, database);
+  const catalogue = await seedCatalogueIfEmpty(database.db, imagesDir(config));
+  if (catalogue.seeded) app.log.info({ products: catalogue.products }, "catalogue seeded");
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import pg from "pg";
+
+/** A PostgreSQL database holding at least `products` products, made with `npm run seed` when short. */
+export async function prepareBenchDatabase(
+  serverUrl: string,
+  name: string,
+  products: number,
+): Promise<string> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount && (await countProducts(url.toString())) >= products) return url.toString();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  console.log(`Seeding ${products.toLocaleString("en-US")} products into ${name}…`);
+  const seeded = spawnSync(
+    "node",
+    ["--import", "tsx", "apps/server/scripts/seed.ts", "--products", String(products)],
+    {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: "inherit",
+    },
+  );
+  if (seeded.status !== 0) throw new Error("seeding failed");
+  return url.toString();
+}
+
+async function countProducts(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select count(*)::int as n from products where not archived");
+    return rows[0].n;
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}

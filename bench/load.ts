@@ -1,0 +1,74 @@
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  /** Paths taken in turn, so a scenario is not one cached query. */
+  paths: string[];
+  method?: "GET" | "PUT" | "POST";
+  headers?: Record<string, string>;
+  body?: (index: number) => string | undefined;
+  connections: number;
+  seconds: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs autocannon and keeps every response time, so p95 is exact (autocannon reports p97.5). */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  let finish: (error: Error | null, result: autocannon.Result) => void = () => {};
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = (error, result) => (error ? reject(error) : resolve(result));
+  });
+  const instance = autocannon(
+    {
+      url: options.url,
+      connections: options.connections,
+      duration: options.seconds,
+      headers: options.headers,
+      requests: [
+        {
+          method: options.method ?? "GET",
+          setupRequest: (request) => {
+            const index = next++;
+            const body = options.body?.(index);
+            return {
+              ...request,
+              path: options.paths[index % options.paths.length],
+              ...(body ? { body } : {}),
+            };
+          },
+        },
+      ],
+    },
+    (error, result) => finish(error, result),
+  );
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime);
+    if (statusCode >= 400) errors++;
+  });
+  const result = await finished;
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: errors + result.errors + result.timeouts,
+    requests: times.length,
+  };
+}
