@@ -50,12 +50,28 @@ export const router = createBrowserRouter([
         children: [
           { path: "feed", lazy: load(() => import("./routes/feed.tsx")), ErrorBoundary: FramedRouteError },
           {
+            path: "search-products",
+            lazy: load(() => import("./routes/search-products.tsx")),
+            ErrorBoundary: FramedRouteError,
+          },
+          {
+            path: "product-details/:id",
+            lazy: load(() => import("./routes/product-details.tsx")),
+            ErrorBoundary: FramedRouteError,
+          },
+          {
             path: "account",
             handle: { crumb: "My account" } satisfies CrumbHandle,
             children: [
               {
                 index: true,
                 lazy: load(() => import("./routes/account.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
+              {
+                path: "history",
+                handle: { crumb: "History" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/history.tsx")),
                 ErrorBoundary: FramedRouteError,
               },
             ],

@@ -1,9 +1,10 @@
 import type { Me } from "@hogar/shared";
-import { type FormEvent, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from "../../components/ui/icons.tsx";
+import { ChevronDownIcon, MenuIcon, PinIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
+import { SearchCombobox } from "../../features/search/components/search-combobox.tsx";
 import { themeToggleLabel, useTheme } from "../../lib/theme.ts";
 import { useHeaderHidden } from "./use-header-visibility.ts";
 
@@ -26,11 +27,6 @@ export function Header({ me }: { me: Me }) {
   const entries = useAccountEntries(me);
   const headerRef = useRef<HTMLElement>(null);
   const hidden = useHeaderHidden(headerRef);
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    // Search arrives with the catalogue issue; until then Enter must not reload the page.
-    event.preventDefault();
-  };
 
   const iconButton =
     "flex items-center gap-1 rounded-full p-2 text-fg hover:bg-black/5 dark:hover:bg-white/10 aria-expanded:bg-primary/15";
@@ -57,23 +53,7 @@ export function Header({ me }: { me: Me }) {
           <span className="text-sm">Add direction...</span>
         </Link>
 
-        <search className="relative min-w-0 flex-1">
-          <form onSubmit={onSearch}>
-            <label htmlFor="header-search" className="sr-only">
-              Search products
-            </label>
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
-              <SearchIcon />
-            </span>
-            <input
-              id="header-search"
-              type="search"
-              autoComplete="off"
-              placeholder="What are you looking for today?"
-              className="w-full rounded-full border border-border bg-page py-2 pr-4 pl-10 text-fg placeholder:text-muted"
-            />
-          </form>
-        </search>
+        <SearchCombobox />
 
         <div className="hidden md:block">
           <Menu

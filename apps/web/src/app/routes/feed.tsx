@@ -1,10 +1,18 @@
+import { CATEGORIES } from "@hogar/shared/catalog-rules";
+import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
+import { ProductRow } from "../../features/catalog/components/product-row.tsx";
+
 export function Component() {
   return (
     <>
       <title>Feed | Hogar</title>
       <h1 className="text-2xl font-semibold">Feed</h1>
-      {/* The catalogue rows arrive with the catalogue issue. */}
-      <p className="mt-2 text-muted">Furniture for every room is on its way.</p>
+      <div className="mt-4">
+        <CatalogFilters />
+      </div>
+      {CATEGORIES.map((category) => (
+        <ProductRow key={category} category={category} />
+      ))}
     </>
   );
 }

@@ -121,3 +121,29 @@ export function NoticeIcon({ type }: { type: NoticeType }) {
     </span>
   );
 }
+
+export const ChevronLeftIcon = () => (
+  <Icon className="size-5">
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronNextIcon = () => (
+  <Icon className="size-5">
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+
+export const HeartIcon = () => (
+  <Icon>
+    <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.5 3 5 6.5 5c2 0 3.3 1.1 4 2.3h3C14.2 6.1 15.5 5 17.5 5 21 5 22.7 8.5 21.2 11.4 19 15.6 12 20 12 20Z" />
+  </Icon>
+);
+
+export const CartIcon = () => (
+  <Icon>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6" />
+  </Icon>
+);

@@ -12,6 +12,8 @@ interface MenuProps {
   trigger: ReactNode;
   entries: MenuEntry[];
   triggerClassName?: string;
+  /** Which edge of the trigger the open menu lines up with; "start" for triggers near the left edge. */
+  align?: "start" | "end";
 }
 
 /**
@@ -19,7 +21,7 @@ interface MenuProps {
  * arrows, Home and End move; Escape closes and returns focus to the button; Tab or a click outside
  * closes. Written by hand to keep the first load small.
  */
-export function Menu({ label, trigger, entries, triggerClassName = "" }: MenuProps) {
+export function Menu({ label, trigger, entries, triggerClassName = "", align = "end" }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -112,7 +114,7 @@ export function Menu({ label, trigger, entries, triggerClassName = "" }: MenuPro
           aria-label={label}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-50 mt-2 min-w-52 overflow-hidden rounded-xl bg-surface py-1 shadow-xl ring-1 ring-black/10 dark:ring-white/15"
+          className={`absolute ${align === "end" ? "right-0" : "left-0"} z-50 mt-2 min-w-52 overflow-hidden rounded-xl bg-surface py-1 shadow-xl ring-1 ring-black/10 dark:ring-white/15`}
         >
           {entries.map((entry, index) =>
             entry.kind === "link" ? (

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { useProduct } from "../../features/catalog/api/get-product.ts";
+import { useRecordView } from "../../features/catalog/api/record-view.ts";
+import {
+  ProductDetails,
+  ProductDetailsSkeleton,
+} from "../../features/catalog/components/product-details.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+
+const linkClass = "mt-4 inline-block rounded font-medium text-link underline-offset-2 hover:underline";
+
+export function Component() {
+  const { id = "" } = useParams();
+  const product = useProduct(id);
+  const recordView = useRecordView();
+  const recorded = useRef<string | null>(null);
+  const loadedId = product.data?.id;
+  const record = recordView.mutate;
+
+  // Once per product shown (DECISIONS.md 19); only for a product that exists.
+  useEffect(() => {
+    if (!loadedId || recorded.current === loadedId) return;
+    recorded.current = loadedId;
+    record(loadedId);
+  }, [loadedId, record]);
+
+  if (product.isPending) {
+    return (
+      <>
+        <title>Product | Hogar</title>
+        <ProductDetailsSkeleton />
+      </>
+    );
+  }
+
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    return (
+      <div className="py-16 text-center">
+        <title>{missing ? "Product not found | Hogar" : "Product | Hogar"}</title>
+        <h1 className="text-2xl font-semibold">{missing ? "Product not found" : "Something went wrong"}</h1>
+        <p className="mt-2 text-muted">
+          {missing
+            ? "This product does not exist or is no longer sold."
+            : "The product could not be loaded. Please try again in a moment."}
+        </p>
+        {missing ? (
+          <Link to="/feed" className={linkClass}>
+            Back to the feed
+          </Link>
+        ) : (
+          <button type="button" onClick={() => product.refetch()} className={linkClass}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <title>{`${product.data.name} | Hogar`}</title>
+      <ProductDetails key={product.data.id} product={product.data} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { CATEGORIES, CATEGORY_TITLES, PRICE_BANDS } from "@hogar/shared/catalog-rules";
+import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
+import { Menu, type MenuEntry } from "../../../components/ui/menu.tsx";
+import { filterTriggerClass } from "./styles.ts";
+
+function searchLink(base: URLSearchParams, change: (params: URLSearchParams) => void): string {
+  const params = new URLSearchParams(base);
+  change(params);
+  // A new filter starts again on the first page.
+  params.delete("page");
+  return `/search-products?${params.toString()}`;
+}
+
+/**
+ * The spec's price and category dropdowns (WAI-ARIA menu buttons). Each entry is a link to
+ * /search-products; `base` holds the current search so the other filters and q are kept.
+ */
+export function CatalogFilters({ base = new URLSearchParams() }: { base?: URLSearchParams }) {
+  const priceEntries: MenuEntry[] = PRICE_BANDS.map((band) => ({
+    kind: "link",
+    label: band.label,
+    to: searchLink(base, (params) => {
+      params.set("minPrice", String(band.minPrice));
+      if ("maxPrice" in band) params.set("maxPrice", String(band.maxPrice));
+      else params.delete("maxPrice");
+    }),
+  }));
+  const categoryEntries: MenuEntry[] = CATEGORIES.map((category) => ({
+    kind: "link",
+    label: CATEGORY_TITLES[category],
+    to: searchLink(base, (params) => params.set("category", category)),
+  }));
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Menu
+        label="Price"
+        align="start"
+        entries={priceEntries}
+        triggerClassName={filterTriggerClass}
+        trigger={
+          <>
+            Price
+            <ChevronDownIcon />
+          </>
+        }
+      />
+      <Menu
+        label="Category"
+        align="start"
+        entries={categoryEntries}
+        triggerClassName={filterTriggerClass}
+        trigger={
+          <>
+            Category
+            <ChevronDownIcon />
+          </>
+        }
+      />
+    </div>
+  );
+}

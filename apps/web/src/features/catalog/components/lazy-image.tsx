@@ -1,0 +1,72 @@
+import type { ProductImage } from "@hogar/shared";
+import { useEffect, useRef, useState } from "react";
+
+/** Spec section 9: card images load when they come within 50 px of view. */
+const LAZY_MARGIN = "50px";
+
+/**
+ * A tinted box of the image's aspect ratio first (no layout shift), then the image once the box is near
+ * the viewport. `scrollMargin` extends the margin to the horizontally scrolling feed rows as well, where
+ * the browser supports it; `rootMargin` alone only applies to the viewport.
+ */
+export function LazyImage({
+  image,
+  sizes,
+  className = "",
+}: {
+  image: ProductImage;
+  sizes: string;
+  className?: string;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_MARGIN, scrollMargin: LAZY_MARGIN } as IntersectionObserverInit,
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div
+      ref={boxRef}
+      className={`relative overflow-hidden bg-primary/10 ${className}`}
+      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+    >
+      {near && (
+        <img
+          src={image.src}
+          srcSet={image.srcSet || undefined}
+          sizes={image.srcSet ? sizes : undefined}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setLoaded(true)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-300 motion-reduce:transition-none ${loaded ? "opacity-100" : "opacity-0"}`}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Stand-in for a product without any image, same 4:3 box. */
+export function NoImage({ className = "" }: { className?: string }) {
+  return (
+    <div className={`grid aspect-[4/3] place-items-center bg-primary/10 text-sm text-muted ${className}`}>
+      No image
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Product } from "@hogar/shared";
+import { maxQuantity } from "@hogar/shared/catalog-rules";
+import { formatMoney } from "@hogar/shared/money";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { CartIcon, HeartIcon } from "../../../components/ui/icons.tsx";
+import { DeliveryPromises } from "./delivery-promises.tsx";
+import { ImageCarousel } from "./image-carousel.tsx";
+import { QuantityInput } from "./quantity-input.tsx";
+import { COMING_SOON_TITLE, iconButtonClass, primaryActionClass, secondaryActionClass } from "./styles.ts";
+
+export function ProductDetails({ product }: { product: Product }) {
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.stock <= 0;
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2">
+      <ImageCarousel key={product.id} images={product.images} name={product.name} />
+      <div className="flex flex-col gap-4">
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-2xl font-semibold">{product.name}</h1>
+          <button
+            type="button"
+            disabled
+            title={COMING_SOON_TITLE}
+            aria-label={`Add ${product.name} to wishlist`}
+            className={iconButtonClass}
+          >
+            <HeartIcon />
+          </button>
+        </div>
+        <p className="text-2xl font-semibold">{formatMoney(product.price)}</p>
+
+        {soldOut ? (
+          <p className="w-fit rounded-full bg-fg px-3 py-1 font-semibold text-surface">Out of stock</p>
+        ) : (
+          <>
+            <DeliveryPromises subtotalCents={product.price * quantity} />
+            <div className="flex items-center gap-3">
+              <label htmlFor={quantityId} className="font-medium">
+                Quantity
+              </label>
+              <QuantityInput
+                key={product.id}
+                id={quantityId}
+                value={quantity}
+                max={maxQuantity(product.stock)}
+                onChange={setQuantity}
+              />
+              <span className="text-sm text-muted">{product.stock} available</span>
+            </div>
+          </>
+        )}
+
+        <div className="flex flex-wrap gap-3">
+          {!soldOut && (
+            <Link
+              to={`/${product.id}/buy-product?quantity=${quantity}`}
+              className={`${primaryActionClass} py-2.5`}
+            >
+              Buy now
+            </Link>
+          )}
+          <button
+            type="button"
+            disabled
+            title={COMING_SOON_TITLE}
+            className={`${secondaryActionClass} py-2.5`}
+          >
+            <CartIcon />
+            Add to shopping cart
+          </button>
+        </div>
+
+        <div>
+          <h2 className="mb-1 text-lg font-semibold">Description</h2>
+          <p className="whitespace-pre-line text-muted">{product.description}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Same layout as ProductDetails, greyed, while the product loads. */
+export function ProductDetailsSkeleton() {
+  const block = "animate-pulse rounded-lg bg-primary/10 motion-reduce:animate-none";
+  return (
+    <div aria-busy="true" className="grid gap-8 md:grid-cols-2">
+      <span role="status" className="sr-only">
+        Loading product
+      </span>
+      <div aria-hidden="true">
+        <div className={`aspect-[4/3] ${block}`} />
+        <div className="mt-3 flex gap-2">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={`h-15 w-20 ${block}`} />
+          ))}
+        </div>
+      </div>
+      <div aria-hidden="true" className="flex flex-col gap-4">
+        <div className={`h-8 w-3/4 ${block}`} />
+        <div className={`h-8 w-40 ${block}`} />
+        <div className={`h-12 w-72 ${block}`} />
+        <div className={`h-10 w-40 ${block}`} />
+        <div className="flex gap-3">
+          <div className={`h-11 w-28 ${block}`} />
+          <div className={`h-11 w-52 ${block}`} />
+        </div>
+        <div className={`h-24 w-full ${block}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
+import { useId } from "react";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { useProducts } from "../api/get-products.ts";
+import { ProductCard } from "./product-card.tsx";
+
+const ROW_SIZE = 20;
+const ROW_CARD_SIZES = "240px";
+
+/** One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused). */
+export function ProductRow({ category }: { category: Category }) {
+  const headingId = useId();
+  const title = CATEGORY_TITLES[category];
+  const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Link
+          to={`/search-products?category=${encodeURIComponent(category)}`}
+          className="rounded text-sm font-medium text-link underline-offset-2 hover:underline"
+        >
+          See all<span className="sr-only"> {title} products</span>
+        </Link>
+      </div>
+      {products.isPending ? (
+        <DotWaveLoader label={`Loading ${title} products`} />
+      ) : products.isError ? (
+        <p className="py-6 text-muted">
+          These products could not be loaded.{" "}
+          <button
+            type="button"
+            onClick={() => products.refetch()}
+            className="rounded font-medium text-link underline underline-offset-2"
+          >
+            Try again
+          </button>
+        </p>
+      ) : products.data.items.length === 0 ? (
+        <p className="py-6 text-muted">No products in this room yet.</p>
+      ) : (
+        // Focusable so the keyboard can scroll it; the cards' own links are reachable with Tab as well.
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label={`${title} products`}
+          className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3"
+        >
+          {products.data.items.map((product) => (
+            <li key={product.id} className="w-60 shrink-0 snap-start">
+              <ProductCard product={product} sizes={ROW_CARD_SIZES} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
