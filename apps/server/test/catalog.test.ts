@@ -214,6 +214,13 @@ describe("search suggestions", () => {
     expect(await suggest("   ")).toEqual([]);
   });
 
+  it("lists names that start with the text first", async () => {
+    await createProduct(t.database.db, { name: "Sofa Side Table" });
+    const names = (await suggest("sofa")).map((s) => s.name);
+    expect(names[0]).toBe("Sofa Side Table");
+    expect(names.slice(1).sort()).toEqual(["Alba Three-Seat Linen Sofa", "Compact Velvet Sofa Bed"]);
+  });
+
   it("returns at most 8", async () => {
     for (let i = 0; i < 10; i++) await createProduct(t.database.db, { name: `Rattan Basket ${i}` });
     expect(await suggest("rattan")).toHaveLength(8);

@@ -1,5 +1,6 @@
 import type { Category, ProductSort } from "@hogar/shared";
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { pgTable, text } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/index.ts";
 
@@ -9,12 +10,6 @@ export interface ProductFilter {
   minPriceCents?: number;
   maxPriceCents?: number;
 }
-
-/**
- * "exact": the words or a substring of the name. Otherwise names with a word at least this
- * similar (0 to 1) to the query: typos.
- */
-export type NameMatch = "exact" | { minSimilarity: number };
 
 export interface ImageRow {
   imageKey: string | null;
@@ -35,35 +30,34 @@ export interface ProductRow {
   images: ImageRow[];
 }
 
-// The least word similarity a typo may have (pg_trgm's default of 0.6 misses "tabel" for "table").
-const FUZZY_THRESHOLD = "0.5";
+// Made and filled by migration 0003 (a trigger keeps it complete), so not part of the drizzle-kit schema.
+const searchWords = pgTable("search_words", { word: text("word").primaryKey() });
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function nameMatches(q: string, match: NameMatch): SQL {
-  if (match !== "exact") {
-    // `<%` lets the trigram index find the candidates; the similarity floor keeps the closest.
-    return sql`(${q} <% ${products.name} and word_similarity(${q}, ${products.name}) >= ${match.minSimilarity})`;
-  }
+/** The name contains the text, or its words (stemmed: "lamps" finds "Lamp"). */
+function nameMatches(q: string): SQL {
   return sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or to_tsvector('english', ${products.name}) @@ websearch_to_tsquery('english', ${q}))`;
 }
 
-/** Higher is closer: a substring match first, then full-text rank and word similarity. */
-function relevance(q: string): SQL<number> {
-  return sql<number>`((${products.name} ilike ${`%${escapeLike(q)}%`})::int * 2
-    + ts_rank(to_tsvector('english', ${products.name}), websearch_to_tsquery('english', ${q}))
-    + word_similarity(${q}, ${products.name}))`;
+/** Cheap relevance: names that start with the query, then shorter (closer) names. */
+function relevance(q: string): SQL[] {
+  return [
+    desc(sql`lower(${products.name}) like ${`${escapeLike(q.toLowerCase())}%`}`),
+    asc(sql`length(${products.name})`),
+    asc(products.name),
+  ];
 }
 
-function conditions(filter: ProductFilter, match: NameMatch): SQL | undefined {
+function conditions(filter: ProductFilter): SQL | undefined {
   return and(
     eq(products.archived, false),
     filter.category ? eq(products.category, filter.category) : undefined,
     filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
     filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
-    filter.q ? nameMatches(filter.q, match) : undefined,
+    filter.q ? nameMatches(filter.q) : undefined,
   );
 }
 
@@ -74,7 +68,7 @@ function ordering(sort: ProductSort, q: string | undefined): SQL[] {
     case "price_desc":
       return [desc(products.priceCents), asc(products.id)];
     case "relevance":
-      if (q) return [desc(relevance(q)), asc(products.name), asc(products.id)];
+      if (q) return [...relevance(q), asc(products.id)];
       return [desc(products.createdAt), asc(products.id)];
     case "newest":
       return [desc(products.createdAt), asc(products.id)];
@@ -98,52 +92,53 @@ const productColumns = {
 };
 
 export function createCatalogRepository(db: Db) {
-  /** Fuzzy matching reads its threshold from a setting, so it runs in a transaction of its own. */
-  function withMatch<T>(match: NameMatch, work: (tx: Db) => Promise<T>): Promise<T> {
-    if (match === "exact") return work(db);
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`);
-      return work(tx as unknown as Db);
-    });
-  }
-
   return {
-    list(filter: ProductFilter, match: NameMatch, sort: ProductSort, offset: number, limit: number) {
-      return withMatch(match, async (tx) => {
-        const where = conditions(filter, match);
-        const [rows, [count]] = await Promise.all([
-          tx
-            .select(productColumns)
-            .from(products)
-            .where(where)
-            .orderBy(...ordering(sort, filter.q))
-            .offset(offset)
-            .limit(limit),
-          tx.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-        ]);
-        return { rows: rows as ProductRow[], total: count?.total ?? 0 };
-      });
-    },
-
-    /** The best word similarity of any name to a query that matched nothing exactly; null if none is close. */
-    bestSimilarity(filter: ProductFilter & { q: string }): Promise<number | null> {
-      return withMatch({ minSimilarity: 0 }, async (tx) => {
-        const [row] = await tx
-          .select({ best: sql<number | null>`max(word_similarity(${filter.q}, ${products.name}))` })
+    async list(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+      const where = conditions(filter);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(productColumns)
           .from(products)
-          .where(conditions(filter, { minSimilarity: 0 }));
-        return row?.best ?? null;
-      });
-    },
-
-    suggestions(q: string, match: NameMatch, limit: number) {
-      return withMatch(match, (tx) =>
-        tx
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(conditions({ q }, match))
-          .orderBy(desc(relevance(q)), asc(products.name))
+          .where(where)
+          .orderBy(...ordering(sort, filter.q))
+          .offset(offset)
           .limit(limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      ]);
+      return { rows: rows as ProductRow[], total: count?.total ?? 0 };
+    },
+
+    /** Names starting with the text (an index range), then names containing it, at most `limit`. */
+    async suggestions(q: string, limit: number) {
+      const prefix = sql`lower(${products.name}) like ${`${escapeLike(q.toLowerCase())}%`}`;
+      const columns = { id: products.id, name: products.name };
+      const starting = await db
+        .select(columns)
+        .from(products)
+        .where(and(eq(products.archived, false), prefix))
+        .orderBy(sql`lower(${products.name})`)
+        .limit(limit);
+      if (starting.length === limit) return starting;
+      const containing = await db
+        .select(columns)
+        .from(products)
+        .where(and(eq(products.archived, false), sql`not ${prefix}`, nameMatches(q)))
+        .limit(limit - starting.length);
+      return [...starting, ...containing];
+    },
+
+    /** The known word closest to each word (itself when known); a word with none close stays. */
+    async closestWords(words: string[]): Promise<string[]> {
+      return Promise.all(
+        words.map(async (word) => {
+          const [closest] = await db
+            .select({ word: searchWords.word })
+            .from(searchWords)
+            .where(sql`${searchWords.word} % ${word}`)
+            .orderBy(sql`${searchWords.word} <-> ${word}`, searchWords.word)
+            .limit(1);
+          return closest?.word ?? word;
+        }),
       );
     },
 

@@ -7,24 +7,32 @@ import {
 } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { createCatalogRepository, type NameMatch, type ProductFilter } from "./catalog.repository.ts";
+import { createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
 import { toProduct } from "./product-view.ts";
 
-const CLOSEST_MARGIN = 0.1;
+/** Lower-case words of a query, as search_words holds them. */
+function queryWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2);
+}
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
 
-  /** Names within a small margin of the best similarity, so one typo does not pull in loose matches. */
-  async function closestMatch(filter: ProductFilter & { q: string }): Promise<NameMatch | null> {
-    const best = await repository.bestSimilarity(filter);
-    return best === null ? null : { minSimilarity: best - CLOSEST_MARGIN };
+  /** The query with each unknown word replaced by the closest known one; null when nothing changes. */
+  async function corrected(q: string): Promise<string | null> {
+    const words = queryWords(q);
+    if (words.length === 0) return null;
+    const closest = await repository.closestWords(words);
+    return closest.join(" ") === words.join(" ") ? null : closest.join(" ");
   }
 
   return {
     /**
-     * Names that contain the words or the text; only when nothing does, the names whose words are
-     * closest to the query (typos such as "sofaa"), so a correct query never shows near misses.
+     * Names containing the text or its words. Only when nothing matches is the query spelled
+     * against the words of all names ("sofaa" becomes "sofa"), so a correct query shows no near misses.
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
       const filter: ProductFilter = {
@@ -35,10 +43,10 @@ export function createCatalogService(db: Db) {
       };
       const sort = query.sort ?? (filter.q ? "relevance" : "newest");
       const offset = (query.page - 1) * query.pageSize;
-      let result = await repository.list(filter, "exact", sort, offset, query.pageSize);
+      let result = await repository.list(filter, sort, offset, query.pageSize);
       if (filter.q && result.total === 0) {
-        const match = await closestMatch({ ...filter, q: filter.q });
-        if (match) result = await repository.list(filter, match, sort, offset, query.pageSize);
+        const q = await corrected(filter.q);
+        if (q) result = await repository.list({ ...filter, q }, sort, offset, query.pageSize);
       }
       return {
         items: result.rows.map(toProduct),
@@ -50,10 +58,10 @@ export function createCatalogService(db: Db) {
 
     async suggestions(q: string) {
       if (!q) return { suggestions: [] };
-      let suggestions = await repository.suggestions(q, "exact", SUGGESTIONS_MAX);
+      let suggestions = await repository.suggestions(q, SUGGESTIONS_MAX);
       if (suggestions.length === 0) {
-        const match = await closestMatch({ q });
-        if (match) suggestions = await repository.suggestions(q, match, SUGGESTIONS_MAX);
+        const fixed = await corrected(q);
+        if (fixed) suggestions = await repository.suggestions(fixed, SUGGESTIONS_MAX);
       }
       return { suggestions };
     },
