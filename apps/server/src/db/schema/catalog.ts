@@ -33,9 +33,9 @@ export const products = pgTable(
     check("products_category_known", sql`${t.category} in ('living room', 'bedroom', 'bathroom', 'kitchen')`),
     // The feed's room rows and the newest-first listings.
     index("products_category_created_idx")
-      .on(t.category, t.createdAt.desc(), t.id)
+      .on(t.category, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.archived}`),
-    index("products_created_idx").on(t.createdAt.desc(), t.id).where(sql`not ${t.archived}`),
+    index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`not ${t.archived}`),
     index("products_price_idx").on(t.priceCents).where(sql`not ${t.archived}`),
     // Name search: full-text for whole words, trigrams for substrings and typos.
     index("products_name_fts_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
