@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth, trustedOrigins } from "./auth/better-auth.ts";
-import { createRequireUser } from "./auth/require-user.ts";
+import { createSessionReaders } from "./auth/require-user.ts";
 import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
 import { type AppConfig, imagesDir } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -50,8 +50,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const throttle = createSignInThrottle(database.db, config.signInLimits);
   await app.register(authRoutes, { auth, config, db: database.db, throttle });
   await app.register(healthRoutes, { database });
-  const requireUser = createRequireUser(auth, database);
-  await app.register(usersRoutes, { requireUser, config });
+  const { requireUser, requireUserRefreshing } = await createSessionReaders(
+    auth,
+    database,
+    config.authSecret,
+  );
+  await app.register(usersRoutes, { requireUser: requireUserRefreshing, config });
   await app.register(settingsRoutes, { config });
   await app.register(catalogRoutes, { catalog: createCatalogService(database.db), requireUser });
   await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });

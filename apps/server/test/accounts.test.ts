@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, users } from "../src/db/schema/index.ts";
+import { accounts, sessions, users } from "../src/db/schema/index.ts";
 import { createUser, signIn } from "./helpers/factories.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 
@@ -199,6 +199,41 @@ describe("origins", () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe("sessions on resource routes", () => {
+  const products = (cookie: string) => t.app.inject({ url: "/api/products", headers: { cookie } });
+
+  it("accept a live session and refuse a tampered, expired or ended one", async () => {
+    const user = await createUser(t.app);
+    expect((await products(user.cookie)).statusCode).toBe(200);
+
+    const [name, value] = user.cookie.split("=") as [string, string];
+    const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
+    const otherToken = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
+    for (const forged of [`${otherToken}.${signature}`, token, `${token}.${"A".repeat(43)}=`]) {
+      const response = await products(`${name}=${encodeURIComponent(forged)}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe("You must login or sign up before");
+    }
+
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await products(user.cookie)).statusCode).toBe(401);
+  });
+
+  it("refuse a session after logout", async () => {
+    const user = await createUser(t.app);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: user.cookie, origin: t.config.baseUrl },
+      payload: {},
+    });
+    expect((await products(user.cookie)).statusCode).toBe(401);
   });
 });
 

@@ -93,19 +93,28 @@ const productColumns = {
 
 export function createCatalogRepository(db: Db) {
   return {
-    async list(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
-      const where = conditions(filter);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...ordering(sort, filter.q))
-          .offset(offset)
-          .limit(limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-      ]);
-      return { rows: rows as ProductRow[], total: count?.total ?? 0 };
+    async page(
+      filter: ProductFilter,
+      sort: ProductSort,
+      offset: number,
+      limit: number,
+    ): Promise<ProductRow[]> {
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .where(conditions(filter))
+        .orderBy(...ordering(sort, filter.q))
+        .offset(offset)
+        .limit(limit);
+      return rows as ProductRow[];
+    },
+
+    async count(filter: ProductFilter): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(conditions(filter));
+      return row?.total ?? 0;
     },
 
     /** Names starting with the text (an index range), then names containing it, at most `limit`. */

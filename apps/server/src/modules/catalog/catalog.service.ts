@@ -2,11 +2,13 @@ import {
   type Product,
   type ProductListQuery,
   type ProductPage,
+  type ProductSort,
   pesosToCents,
   SUGGESTIONS_MAX,
 } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
 import { toProduct } from "./product-view.ts";
 
@@ -18,8 +20,20 @@ function queryWords(q: string): string[] {
     .filter((w) => w.length >= 2);
 }
 
+// Counting a whole room is most of a listing's cost; totals may lag product changes by seconds.
+const COUNT_TTL_MS = 10_000;
+
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
+  const counts = new TtlCache<number>(COUNT_TTL_MS, 1_000);
+
+  async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      repository.page(filter, sort, offset, limit),
+      counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter)),
+    ]);
+    return { rows, total };
+  }
 
   /** The query with each unknown word replaced by the closest known one; null when nothing changes. */
   async function corrected(q: string): Promise<string | null> {
@@ -43,10 +57,10 @@ export function createCatalogService(db: Db) {
       };
       const sort = query.sort ?? (filter.q ? "relevance" : "newest");
       const offset = (query.page - 1) * query.pageSize;
-      let result = await repository.list(filter, sort, offset, query.pageSize);
+      let result = await search(filter, sort, offset, query.pageSize);
       if (filter.q && result.total === 0) {
         const q = await corrected(filter.q);
-        if (q) result = await repository.list({ ...filter, q }, sort, offset, query.pageSize);
+        if (q) result = await search({ ...filter, q }, sort, offset, query.pageSize);
       }
       return {
         items: result.rows.map(toProduct),
