@@ -12,6 +12,8 @@ import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
 import { serveWebApp } from "./lib/web-app.ts";
+import { cartRoutes } from "./modules/cart/cart.routes.ts";
+import { createCartService } from "./modules/cart/cart.service.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -20,6 +22,8 @@ import { createHistoryService } from "./modules/history/history.service.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
+import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -59,6 +63,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(settingsRoutes, { config });
   await app.register(catalogRoutes, { catalog: createCatalogService(database.db), requireUser });
   await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });
+  await app.register(cartRoutes, { cart: createCartService(database.db, config.shipping), requireUser });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db), requireUser });
   await app.register(imagesRoutes, { imagesDir: imagesDir(config) });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -5,3 +5,4 @@ export * from "./catalog-rules.ts";
 export * from "./delivery.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./cart.ts";

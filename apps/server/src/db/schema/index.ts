@@ -1,3 +1,4 @@
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./saved-lists.ts";
 export * from "./sign-in-throttle.ts";

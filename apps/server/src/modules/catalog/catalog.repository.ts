@@ -80,7 +80,7 @@ const imagesJson = sql<ImageRow[]>`coalesce((
   from ${productImages} i where i.product_id = "products"."id"
 ), '[]'::json)`;
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,

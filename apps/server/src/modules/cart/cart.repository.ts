@@ -1,0 +1,35 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cartItems, products } from "../../db/schema/index.ts";
+import { productColumns } from "../catalog/catalog.repository.ts";
+import type { SavedProductRow } from "./saved-product.ts";
+
+export function createCartRepository(db: Db) {
+  return {
+    /** Lines in the order they were added, with the product as it is now (archived ones too). */
+    async lines(userId: string): Promise<(SavedProductRow & { quantity: number })[]> {
+      const rows = await db
+        .select({ ...productColumns, archived: products.archived, quantity: cartItems.quantity })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+      return rows as (SavedProductRow & { quantity: number })[];
+    },
+
+    /** Adds the line or sets its quantity, in one statement. */
+    async setQuantity(userId: string, productId: string, quantity: number) {
+      await db
+        .insert(cartItems)
+        .values({ userId, productId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity, updatedAt: sql`now()` },
+        });
+    },
+
+    async remove(userId: string, productId: string) {
+      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { cartQuantitySchema, cartSchema, productIdParamSchema } from "@hogar/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RequireUser } from "../../auth/require-user.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import type { CartService } from "./cart.service.ts";
+
+export async function cartRoutes(
+  app: FastifyInstance,
+  { cart, requireUser }: { cart: CartService; requireUser: RequireUser },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  api.get(
+    "/api/cart",
+    {
+      schema: {
+        summary: "The shopper's cart with totals",
+        response: { 200: cartSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => cart.get((await requireUser(request)).id),
+  );
+
+  api.put(
+    "/api/cart/items/:productId",
+    {
+      schema: {
+        summary: "Add a product to the cart or set its quantity",
+        params: productIdParamSchema,
+        body: cartQuantitySchema,
+        response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return cart.setQuantity(user.id, request.params.productId, request.body.quantity);
+    },
+  );
+
+  api.delete(
+    "/api/cart/items/:productId",
+    {
+      schema: {
+        summary: "Remove a product from the cart",
+        params: productIdParamSchema,
+        response: { 200: cartSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => cart.remove((await requireUser(request)).id, request.params.productId),
+  );
+}

@@ -1,0 +1,58 @@
+import { type Cart, type ShippingRule, shippingCost } from "@hogar/shared";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { createCatalogRepository } from "../catalog/catalog.repository.ts";
+import { toProduct } from "../catalog/product-view.ts";
+import { createCartRepository } from "./cart.repository.ts";
+import { unavailableReason } from "./saved-product.ts";
+
+export function createCartService(db: Db, shipping: ShippingRule) {
+  const cart = createCartRepository(db);
+  const catalog = createCatalogRepository(db);
+
+  /** The server's cart: current prices and stock; totals over the lines that can be bought. */
+  async function get(userId: string): Promise<Cart> {
+    const lines = (await cart.lines(userId)).map((row) => {
+      const reason = unavailableReason(row, row.quantity);
+      return {
+        product: toProduct(row),
+        quantity: row.quantity,
+        lineTotal: row.priceCents * row.quantity,
+        available: reason === null,
+        unavailableReason: reason,
+      };
+    });
+    const subtotal = lines.filter((l) => l.available).reduce((sum, l) => sum + l.lineTotal, 0);
+    const shippingCents = subtotal === 0 ? 0 : shippingCost(subtotal, shipping);
+    return {
+      lines,
+      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      subtotal,
+      shipping: shippingCents,
+      total: subtotal + shippingCents,
+    };
+  }
+
+  return {
+    get,
+
+    /** Adds the product or sets its quantity: 1 to 50 (checked by the route) and never above the stock. */
+    async setQuantity(userId: string, productId: string, quantity: number): Promise<Cart> {
+      const product = await catalog.findById(productId);
+      if (!product) throw new AppError("not_found", "Product not found");
+      if (product.stock === 0) throw new AppError("invalid", `${product.name} is sold out`);
+      if (quantity > product.stock) {
+        throw new AppError("invalid", `Only ${product.stock} left in stock of ${product.name}`);
+      }
+      await cart.setQuantity(userId, productId, quantity);
+      return get(userId);
+    },
+
+    async remove(userId: string, productId: string): Promise<Cart> {
+      await cart.remove(userId, productId);
+      return get(userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,44 @@
+import { productIdParamSchema, wishlistSchema } from "@hogar/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RequireUser } from "../../auth/require-user.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import type { WishlistService } from "./wishlist.service.ts";
+
+export async function wishlistRoutes(
+  app: FastifyInstance,
+  { wishlist, requireUser }: { wishlist: WishlistService; requireUser: RequireUser },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  const schema = (summary: string, statuses: number[]) => ({
+    summary,
+    params: productIdParamSchema,
+    response: { 200: wishlistSchema, ...errorResponses(...statuses) },
+  });
+
+  api.get(
+    "/api/wishlist",
+    {
+      schema: {
+        summary: "The shopper's wishlist",
+        response: { 200: wishlistSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => wishlist.get((await requireUser(request)).id),
+  );
+
+  api.put(
+    "/api/wishlist/:productId",
+    { schema: schema("Add a product to the wishlist", [400, 401, 404]) },
+    async (request) => wishlist.add((await requireUser(request)).id, request.params.productId),
+  );
+
+  api.delete(
+    "/api/wishlist/:productId",
+    { schema: schema("Remove a product from the wishlist", [400, 401]) },
+    async (request) => wishlist.remove((await requireUser(request)).id, request.params.productId),
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { QUANTITY_MAX } from "./catalog-rules.ts";
+import { productSchema } from "./catalog.ts";
+
+/** Why a saved product cannot be bought now. */
+export const UNAVAILABLE_REASONS = ["archived", "sold_out", "not_enough_stock"] as const;
+
+export const cartQuantitySchema = z.strictObject({
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .int("quantity must be a whole number")
+    .min(1, "quantity must be at least 1")
+    .max(QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX}`),
+});
+
+const availability = {
+  available: z.boolean(),
+  unavailableReason: z.enum(UNAVAILABLE_REASONS).nullable(),
+};
+
+export const cartLineSchema = z.object({
+  product: productSchema,
+  quantity: z.number().int(),
+  /** Price x quantity, centavos. */
+  lineTotal: z.number().int(),
+  ...availability,
+});
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Units across the lines. */
+  itemCount: z.number().int(),
+  /** Centavos, over the lines that can be bought. */
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const wishlistSchema = z.object({
+  items: z.array(z.object({ product: productSchema, ...availability })),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const productIdParamSchema = z.strictObject({ productId: z.uuid({ error: "Unknown product" }) });
