@@ -32,6 +32,21 @@ export async function prepareBenchDatabase(
   return url.toString();
 }
 
+/** Products a shopper can put up to 3 of in a cart, in random order. */
+export async function stockedProductIds(url: string, limit: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select id from products where not archived and stock >= 3 order by random() limit $1",
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
 async function countProducts(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

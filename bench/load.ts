@@ -9,13 +9,17 @@ export interface LoadResult {
   requests: number;
 }
 
-export interface LoadOptions {
-  url: string;
-  /** Paths taken in turn, so a scenario is not one cached query. */
-  paths: string[];
+export interface LoadRequest {
+  path: string;
   method?: "GET" | "PUT" | "POST";
   headers?: Record<string, string>;
-  body?: (index: number) => string | undefined;
+  body?: string;
+}
+
+export interface LoadOptions {
+  url: string;
+  /** The n-th request: scenarios vary paths, shoppers and bodies so no one query is repeated. */
+  request: (index: number) => LoadRequest;
   connections: number;
   seconds: number;
 }
@@ -39,16 +43,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       url: options.url,
       connections: options.connections,
       duration: options.seconds,
-      headers: options.headers,
       requests: [
         {
-          method: options.method ?? "GET",
           setupRequest: (request) => {
-            const index = next++;
-            const body = options.body?.(index);
+            const { path, method = "GET", headers = {}, body } = options.request(next++);
             return {
               ...request,
-              path: options.paths[index % options.paths.length],
+              path,
+              method,
+              headers: { ...request.headers, ...headers },
               ...(body ? { body } : {}),
             };
           },

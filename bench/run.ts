@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
-import { prepareBenchDatabase } from "./database.ts";
+import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 
 // npm run bench: the shop on PostgreSQL with a large catalogue against a bare Fastify route.
@@ -13,6 +13,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+const SHOPPERS = 100;
+// Each shopper puts a few of their own products in the cart, as a real cart holds a handful.
+const PRODUCTS_PER_SHOPPER = 5;
 const SEARCH_TERMS = ["sofa", "oak chair", "lamp", "linen", "walnut table", "sofaa", "mirror", "stool"];
 const SUGGESTION_TERMS = ["so", "sof", "lam", "oak", "chai", "tab", "mir", "velv"];
 
@@ -28,11 +31,15 @@ async function startBaseline(port: number) {
   return child;
 }
 
-async function signUp(url: string): Promise<string> {
+async function signUp(url: string, n: number): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ name: "Bench", email: `bench-${Date.now()}@example.com`, password: "Bench2024x" }),
+    body: JSON.stringify({
+      name: "Bench",
+      email: `bench-${Date.now()}-${n}@example.com`,
+      password: "Bench2024x",
+    }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   return response.headers
@@ -74,9 +81,17 @@ async function main() {
     DATA_DIR: path.join(here, "..", "data"),
   });
   try {
-    const cookie = await signUp(shop.url);
-    const load = (url: string, paths: string[], headers: Record<string, string> = {}) =>
-      runLoad({ url, paths, headers, connections: CONNECTIONS, seconds: SECONDS });
+    const cookies = await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => signUp(shop.url, n)));
+    const productIds = await stockedProductIds(databaseUrl, SHOPPERS * PRODUCTS_PER_SHOPPER);
+    const signedIn = (index: number) => ({ cookie: cookies[index % cookies.length] ?? "" });
+    const load = (url: string, paths: string[]) =>
+      runLoad({
+        url,
+        request: (i) => ({ path: paths[i % paths.length] ?? "/", headers: signedIn(i) }),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+    const rooms = ["living%20room", "bedroom", "bathroom", "kitchen"];
     const scenarios: [string, () => Promise<LoadResult>][] = [
       ["baseline: bare Fastify route", () => load("http://127.0.0.1:3990", ["/"])],
       [
@@ -84,10 +99,7 @@ async function main() {
         () =>
           load(
             shop.url,
-            ["living%20room", "bedroom", "bathroom", "kitchen"].map(
-              (c) => `/api/products?category=${c}&pageSize=20`,
-            ),
-            { cookie },
+            rooms.map((c) => `/api/products?category=${c}&pageSize=20`),
           ),
       ],
       [
@@ -96,7 +108,6 @@ async function main() {
           load(
             shop.url,
             SEARCH_TERMS.map((q) => `/api/products?q=${encodeURIComponent(q)}`),
-            { cookie },
           ),
       ],
       [
@@ -105,8 +116,22 @@ async function main() {
           load(
             shop.url,
             SUGGESTION_TERMS.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`),
-            { cookie },
           ),
+      ],
+      [
+        "add to cart",
+        () =>
+          runLoad({
+            url: shop.url,
+            request: (i) => ({
+              path: `/api/cart/items/${productIds[(i % SHOPPERS) * PRODUCTS_PER_SHOPPER + (((i / SHOPPERS) | 0) % PRODUCTS_PER_SHOPPER)]}`,
+              method: "PUT",
+              headers: { ...signedIn(i), "content-type": "application/json" },
+              body: JSON.stringify({ quantity: 1 + (i % 3) }),
+            }),
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          }),
       ],
     ];
     const rows: Row[] = [];
