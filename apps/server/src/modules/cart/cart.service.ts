@@ -38,7 +38,7 @@ export function createCartService(db: Db, shipping: ShippingRule) {
 
     /** Adds the product or sets its quantity: 1 to 50 (checked by the route) and never above the stock. */
     async setQuantity(userId: string, productId: string, quantity: number): Promise<Cart> {
-      const product = await catalog.findById(productId);
+      const product = await catalog.findOnSale(productId);
       if (!product) throw new AppError("not_found", "Product not found");
       if (product.stock === 0) throw new AppError("invalid", `${product.name} is sold out`);
       if (quantity > product.stock) {

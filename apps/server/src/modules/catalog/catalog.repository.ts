@@ -159,6 +159,15 @@ export function createCatalogRepository(db: Db) {
       return row as ProductRow | undefined;
     },
 
+    /** Name and stock of a product on sale, without its images: for checks before a write. */
+    async findOnSale(id: string): Promise<{ name: string; stock: number } | undefined> {
+      const [row] = await db
+        .select({ name: products.name, stock: products.stock })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.archived, false)));
+      return row;
+    },
+
     async findManyByIds(ids: string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       const rows = await db

@@ -11,7 +11,7 @@ export function createHistoryService(db: Db) {
 
   return {
     async record(userId: string, productId: string) {
-      if (!(await catalog.findById(productId))) throw new AppError("not_found", "Product not found");
+      if (!(await catalog.findOnSale(productId))) throw new AppError("not_found", "Product not found");
       await history.record(userId, productId);
     },
 

@@ -24,7 +24,7 @@ export function createWishlistService(db: Db) {
     get,
 
     async add(userId: string, productId: string): Promise<Wishlist> {
-      if (!(await catalog.findById(productId))) throw new AppError("not_found", "Product not found");
+      if (!(await catalog.findOnSale(productId))) throw new AppError("not_found", "Product not found");
       await wishlist.add(userId, productId);
       return get(userId);
     },
