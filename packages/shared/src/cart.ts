@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { productSchema } from "./catalog.ts";
+import { QUANTITY_MAX } from "./catalog-rules.ts";
 
 /** Why a saved product cannot be bought now. */
 export const UNAVAILABLE_REASONS = ["archived", "sold_out", "not_enough_stock"] as const;
