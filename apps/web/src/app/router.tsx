@@ -74,6 +74,18 @@ export const router = createBrowserRouter([
                 lazy: load(() => import("./routes/history.tsx")),
                 ErrorBoundary: FramedRouteError,
               },
+              {
+                path: "shopping-cart",
+                handle: { crumb: "Shopping Cart" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/shopping-cart.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
+              {
+                path: "my-wishlist",
+                handle: { crumb: "My wishlist" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/my-wishlist.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
             ],
           },
         ],

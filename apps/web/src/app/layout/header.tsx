@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ChevronDownIcon, MenuIcon, PinIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
+import { CartDropdown } from "../../features/cart/components/cart-dropdown.tsx";
 import { SearchCombobox } from "../../features/search/components/search-combobox.tsx";
 import { themeToggleLabel, useTheme } from "../../lib/theme.ts";
 import { useHeaderHidden } from "./use-header-visibility.ts";
@@ -25,6 +26,12 @@ function useAccountEntries(me: Me): MenuEntry[] {
 
 export function Header({ me }: { me: Me }) {
   const entries = useAccountEntries(me);
+  // Small screens have no cart dropdown, so their one menu links to the cart page after Wishlist.
+  const smallScreenEntries = entries.flatMap((entry): MenuEntry[] =>
+    entry.label === "Wishlist"
+      ? [entry, { kind: "link", label: "Shopping cart", to: "/account/shopping-cart" }]
+      : [entry],
+  );
   const headerRef = useRef<HTMLElement>(null);
   const hidden = useHeaderHidden(headerRef);
 
@@ -55,7 +62,8 @@ export function Header({ me }: { me: Me }) {
 
         <SearchCombobox />
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-1 md:flex">
+          <CartDropdown triggerClassName={iconButton} />
           <Menu
             label="Account menu"
             entries={entries}
@@ -69,7 +77,12 @@ export function Header({ me }: { me: Me }) {
           />
         </div>
         <div className="md:hidden">
-          <Menu label="Open menu" entries={entries} triggerClassName={iconButton} trigger={<MenuIcon />} />
+          <Menu
+            label="Open menu"
+            entries={smallScreenEntries}
+            triggerClassName={iconButton}
+            trigger={<MenuIcon />}
+          />
         </div>
       </div>
     </header>

@@ -1,15 +1,36 @@
 import { useState } from "react";
 
 interface QuantityInputProps {
-  id: string;
   value: number;
   max: number;
   onChange: (quantity: number) => void;
+  /** For a visible <label htmlFor>. */
+  id?: string;
+  /** Accessible name when there is no visible label, e.g. "Quantity for {name}". */
+  label?: string;
+  disabled?: boolean;
+  className?: string;
 }
 
-/** Number input 1..max (DECISIONS.md 17). Typed values are clamped; an emptied box falls back to 1 on blur. */
-export function QuantityInput({ id, value, max, onChange }: QuantityInputProps) {
+/**
+ * Number input 1..max (DECISIONS.md 17). Typed values are clamped; an emptied box falls back to 1 on
+ * blur. A new `value` from outside (a rolled-back cart line) replaces what is shown.
+ */
+export function QuantityInput({
+  id,
+  value,
+  max,
+  onChange,
+  label,
+  disabled = false,
+  className = "w-24",
+}: QuantityInputProps) {
   const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(String(value));
+  }
   const clamp = (n: number) => Math.min(max, Math.max(1, Math.trunc(n)));
 
   return (
@@ -17,10 +38,12 @@ export function QuantityInput({ id, value, max, onChange }: QuantityInputProps) 
       id={id}
       type="number"
       inputMode="numeric"
+      aria-label={label}
       min={1}
       max={max}
       step={1}
       value={text}
+      disabled={disabled}
       onChange={(event) => {
         const raw = event.target.value;
         if (raw === "") {
@@ -39,7 +62,7 @@ export function QuantityInput({ id, value, max, onChange }: QuantityInputProps) 
           onChange(1);
         }
       }}
-      className="w-24 rounded-lg border border-border bg-surface px-3 py-2 text-fg"
+      className={`${className} rounded-lg border border-border bg-surface px-3 py-2 text-fg disabled:cursor-not-allowed disabled:opacity-60`}
     />
   );
 }

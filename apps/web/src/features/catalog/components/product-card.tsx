@@ -3,8 +3,10 @@ import { formatMoney } from "@hogar/shared/money";
 import { useId } from "react";
 import { Link } from "react-router";
 import { CartIcon, HeartIcon } from "../../../components/ui/icons.tsx";
+import { useCartToggle } from "../../../lib/saved-lists/toggle-cart.ts";
+import { useWishlistToggle } from "../../../lib/saved-lists/toggle-wishlist.ts";
 import { LazyImage, NoImage } from "./lazy-image.tsx";
-import { COMING_SOON_TITLE, iconButtonClass } from "./styles.ts";
+import { cartToggleClass, heartToggleClass } from "./styles.ts";
 
 interface ProductCardProps {
   product: Product;
@@ -12,17 +14,24 @@ interface ProductCardProps {
   sizes: string;
   /** Level of the name's heading, one below the section the card sits in. */
   headingLevel?: 2 | 3;
+  /** Why the product cannot be bought now ("No longer sold", ...), from a saved list; replaces Buy now. */
+  unavailableLabel?: string;
 }
 
 /**
  * An article named by the product: cover, name (the link to the product page; its ::after covers the
  * card so the whole card is clickable), price, stock badge, Buy now and the wishlist and cart toggles.
  */
-export function ProductCard({ product, sizes, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel }: ProductCardProps) {
   const nameId = useId();
   const soldOut = product.stock <= 0;
+  const badge = unavailableLabel ?? (soldOut ? "Out of stock" : undefined);
   const cover = product.images[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const wishlist = useWishlistToggle(product);
+  const cart = useCartToggle(product);
+  // A product that cannot be bought cannot be added, but one already in the cart can still be removed.
+  const cannotAdd = badge !== undefined && !cart.inCart;
 
   return (
     <article
@@ -31,9 +40,9 @@ export function ProductCard({ product, sizes, headingLevel = 2 }: ProductCardPro
     >
       <div className="relative">
         {cover ? <LazyImage image={cover} sizes={sizes} /> : <NoImage />}
-        {soldOut && (
+        {badge && (
           <span className="absolute top-2 left-2 rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold text-surface">
-            Out of stock
+            {badge}
           </span>
         )}
       </div>
@@ -48,7 +57,7 @@ export function ProductCard({ product, sizes, headingLevel = 2 }: ProductCardPro
         </Heading>
         <p className="font-semibold">{formatMoney(product.price)}</p>
         <div className="mt-auto flex items-center gap-2 pt-2">
-          {!soldOut && (
+          {!badge && (
             <Link
               to={`/${product.id}/buy-product`}
               className="relative z-10 mr-auto rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:bg-[#7e2fc8]"
@@ -58,19 +67,28 @@ export function ProductCard({ product, sizes, headingLevel = 2 }: ProductCardPro
           )}
           <button
             type="button"
-            disabled
-            title={COMING_SOON_TITLE}
-            aria-label={`Add ${product.name} to wishlist`}
-            className={`relative z-10 ${soldOut ? "ml-auto" : ""} ${iconButtonClass}`}
+            aria-pressed={wishlist.inWishlist}
+            aria-label={
+              wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+            }
+            disabled={!wishlist.ready}
+            onClick={wishlist.toggle}
+            className={`relative z-10 ${badge ? "ml-auto" : ""} ${heartToggleClass}`}
           >
             <HeartIcon />
           </button>
           <button
             type="button"
-            disabled
-            title={COMING_SOON_TITLE}
-            aria-label={`Add ${product.name} to shopping cart`}
-            className={`relative z-10 ${iconButtonClass}`}
+            aria-pressed={cart.inCart}
+            aria-label={
+              cart.inCart
+                ? `Remove ${product.name} from shopping cart`
+                : `Add ${product.name} to shopping cart`
+            }
+            title={cannotAdd ? badge : undefined}
+            disabled={!cart.ready || cannotAdd}
+            onClick={() => cart.toggle()}
+            className={`relative z-10 ${cartToggleClass}`}
           >
             <CartIcon />
           </button>

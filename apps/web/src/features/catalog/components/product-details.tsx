@@ -4,15 +4,21 @@ import { formatMoney } from "@hogar/shared/money";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CartIcon, HeartIcon } from "../../../components/ui/icons.tsx";
+import { QuantityInput } from "../../../components/ui/quantity-input.tsx";
+import { useCartToggle } from "../../../lib/saved-lists/toggle-cart.ts";
+import { useWishlistToggle } from "../../../lib/saved-lists/toggle-wishlist.ts";
 import { DeliveryPromises } from "./delivery-promises.tsx";
 import { ImageCarousel } from "./image-carousel.tsx";
-import { QuantityInput } from "./quantity-input.tsx";
-import { COMING_SOON_TITLE, iconButtonClass, primaryActionClass, secondaryActionClass } from "./styles.ts";
+import { heartToggleClass, primaryActionClass, secondaryActionClass } from "./styles.ts";
 
 export function ProductDetails({ product }: { product: Product }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.stock <= 0;
+  const wishlist = useWishlistToggle(product);
+  const cart = useCartToggle(product);
+  // Sold out: nothing to add, but a line already in the cart can still be removed.
+  const cannotAdd = soldOut && !cart.inCart;
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
@@ -22,10 +28,13 @@ export function ProductDetails({ product }: { product: Product }) {
           <h1 className="text-2xl font-semibold">{product.name}</h1>
           <button
             type="button"
-            disabled
-            title={COMING_SOON_TITLE}
-            aria-label={`Add ${product.name} to wishlist`}
-            className={iconButtonClass}
+            aria-pressed={wishlist.inWishlist}
+            aria-label={
+              wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+            }
+            disabled={!wishlist.ready}
+            onClick={wishlist.toggle}
+            className={heartToggleClass}
           >
             <HeartIcon />
           </button>
@@ -64,12 +73,14 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
           <button
             type="button"
-            disabled
-            title={COMING_SOON_TITLE}
-            className={`${secondaryActionClass} py-2.5`}
+            aria-pressed={cart.inCart}
+            title={cannotAdd ? "Out of stock" : undefined}
+            disabled={!cart.ready || cannotAdd}
+            onClick={() => cart.toggle(quantity)}
+            className={`${secondaryActionClass} py-2.5 aria-pressed:bg-primary/15`}
           >
             <CartIcon />
-            Add to shopping cart
+            {cart.inCart ? "Remove from shopping cart" : "Add to shopping cart"}
           </button>
         </div>
 

@@ -11,5 +11,7 @@ export const iconButtonClass =
 export const filterTriggerClass =
   "inline-flex items-center gap-1 rounded-full bg-surface px-4 py-2 font-medium text-fg ring-1 ring-border hover:bg-primary/10 aria-expanded:bg-primary/15";
 
-/** The cart and wishlist arrive with the next issue; until then their buttons are present but disabled. */
-export const COMING_SOON_TITLE = "Available soon";
+/** Wishlist heart and cart toggles: filled (heart) or solid (cart) while pressed. */
+export const heartToggleClass = `${iconButtonClass} aria-pressed:text-primary aria-pressed:[&_svg]:fill-current dark:aria-pressed:text-primary-light`;
+
+export const cartToggleClass = `${iconButtonClass} aria-pressed:bg-primary aria-pressed:text-white aria-pressed:ring-primary aria-pressed:hover:bg-[#7e2fc8]`;

@@ -1,0 +1,27 @@
+import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
+import { WishlistView } from "../../features/wishlist/components/wishlist-view.tsx";
+import { unavailableText } from "../../lib/saved-lists/availability.ts";
+
+export function Component() {
+  return (
+    <>
+      <title>My wishlist | Hogar</title>
+      <WishlistView>
+        {(items) => {
+          const reasons = new Map(
+            items.map((item) => [
+              item.product.id,
+              unavailableText(item.unavailableReason, item.product.stock),
+            ]),
+          );
+          return (
+            <ProductGrid
+              products={items.map((item) => item.product)}
+              unavailableLabel={(product) => reasons.get(product.id)}
+            />
+          );
+        }}
+      </WishlistView>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { ShoppingCart } from "../../features/cart/components/shopping-cart.tsx";
+
+export function Component() {
+  return (
+    <>
+      <title>Shopping Cart | Hogar</title>
+      <ShoppingCart />
+    </>
+  );
+}

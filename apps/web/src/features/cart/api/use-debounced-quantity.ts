@@ -1,0 +1,62 @@
+import type { Cart, Product } from "@hogar/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { cartWithQuantity } from "../../../lib/saved-lists/cart-math.ts";
+import { cartQueryKey } from "../../../lib/saved-lists/get-cart.ts";
+import { holdEdit } from "../../../lib/saved-lists/optimistic-mutation.ts";
+import { useSetCartQuantity } from "../../../lib/saved-lists/put-cart-item.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
+
+export const QUANTITY_DEBOUNCE_MS = 400;
+
+interface PendingEdit {
+  timer: ReturnType<typeof setTimeout>;
+  quantity: number;
+  /** The cart before the first keystroke of this burst: what a failure rolls back to. */
+  rollbackTo: Cart | undefined;
+}
+
+/**
+ * A cart line's quantity input: each change shows at once (line total, totals, badge), and the last one
+ * is saved with PUT /api/cart/items/:id once typing has paused for 400 ms, or right away when the input
+ * goes away (dropdown closed, page left). The server's answer then replaces the cart.
+ */
+export function useDebouncedCartQuantity(product: Product): (quantity: number) => void {
+  const queryClient = useQueryClient();
+  const { mutate } = useSetCartQuantity();
+  const pending = useRef<PendingEdit | null>(null);
+  const latest = useRef({ product, mutate });
+  latest.current = { product, mutate };
+
+  const flush = useRef(() => {
+    const edit = pending.current;
+    if (!edit) return;
+    clearTimeout(edit.timer);
+    pending.current = null;
+    holdEdit(cartQueryKey, false);
+    latest.current.mutate({
+      product: latest.current.product,
+      quantity: edit.quantity,
+      rollbackTo: edit.rollbackTo,
+    });
+  }).current;
+
+  useEffect(() => flush, [flush]);
+
+  return (quantity: number) => {
+    const current = queryClient.getQueryData<Cart>(cartQueryKey);
+    const edit = pending.current;
+    if (edit) clearTimeout(edit.timer);
+    else holdEdit(cartQueryKey, true);
+    void queryClient.cancelQueries({ queryKey: cartQueryKey });
+    if (current) {
+      const rule = queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping;
+      queryClient.setQueryData<Cart>(cartQueryKey, cartWithQuantity(current, product, quantity, rule));
+    }
+    pending.current = {
+      quantity,
+      rollbackTo: edit ? edit.rollbackTo : current,
+      timer: setTimeout(flush, QUANTITY_DEBOUNCE_MS),
+    };
+  };
+}

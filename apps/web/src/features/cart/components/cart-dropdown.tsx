@@ -1,0 +1,156 @@
+import type { CartLine } from "@hogar/shared";
+import { formatMoney } from "@hogar/shared/money";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { CartIcon } from "../../../components/ui/icons.tsx";
+import { useCart } from "../../../lib/saved-lists/get-cart.ts";
+import { CartQuantity } from "./cart-quantity.tsx";
+import { LineImage } from "./line-image.tsx";
+import { UnavailableNote } from "./unavailable-note.tsx";
+
+export function cartButtonLabel(itemCount: number | undefined): string {
+  if (itemCount === undefined) return "Shopping cart";
+  return `Shopping cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`;
+}
+
+function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
+  const { product } = line;
+  return (
+    <li className="flex gap-3 px-4 py-3">
+      <LineImage product={product} size={56} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/product-details/${product.id}`}
+          onClick={onNavigate}
+          className="line-clamp-1 rounded font-medium text-fg hover:text-link hover:underline"
+        >
+          {product.name}
+        </Link>
+        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <UnavailableNote line={line} />
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="whitespace-nowrap">
+            {formatMoney(product.price)}
+            <span className="text-muted"> each</span>
+          </span>
+          <CartQuantity line={line} className="w-18 py-1" />
+          <span className="whitespace-nowrap font-semibold">
+            <span className="sr-only">Line total </span>
+            {formatMoney(line.lineTotal)}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The header's cart (wide screens): a disclosure button "Shopping cart, N items" with a count badge,
+ * opening a panel (max 365 px, scrolls) with the lines, their quantities and "View shopping cart".
+ * Escape closes and returns focus to the button; a click outside or Tab past the panel closes it.
+ */
+export function CartDropdown({ triggerClassName = "" }: { triggerClassName?: string }) {
+  const cart = useCart();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const count = cart.data?.itemCount;
+
+  // Another page: the dropdown has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const close = () => setOpen(false);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere inside closes the panel.
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={cartButtonLabel(count)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        className={`relative ${triggerClassName}`}
+      >
+        <CartIcon />
+        {count !== undefined && count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-white"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          aria-label="Shopping cart"
+          className="absolute right-0 z-50 mt-2 flex max-h-[365px] w-[26rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl bg-surface shadow-xl ring-1 ring-black/10 dark:ring-white/15"
+        >
+          {cart.isPending ? (
+            <DotWaveLoader label="Loading shopping cart" />
+          ) : cart.isError ? (
+            <p className="px-4 py-6 text-muted">
+              Your shopping cart could not be loaded.{" "}
+              <button
+                type="button"
+                onClick={() => cart.refetch()}
+                className="rounded font-medium text-link underline underline-offset-2"
+              >
+                Try again
+              </button>
+            </p>
+          ) : cart.data.lines.length === 0 ? (
+            <p className="px-4 py-6 text-center text-muted">Your shopping cart is empty.</p>
+          ) : (
+            <ul className="min-h-0 flex-1 divide-y divide-border/30 overflow-y-auto">
+              {cart.data.lines.map((line) => (
+                <DropdownLine key={line.product.id} line={line} onNavigate={close} />
+              ))}
+            </ul>
+          )}
+          <div className="border-t border-border/30 px-4 py-3">
+            <Link
+              to="/account/shopping-cart"
+              onClick={close}
+              className="block rounded-lg bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-[#7e2fc8]"
+            >
+              View shopping cart
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

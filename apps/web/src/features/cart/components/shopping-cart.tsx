@@ -1,0 +1,141 @@
+import type { Cart, CartLine } from "@hogar/shared";
+import { formatMoney } from "@hogar/shared/money";
+import { useId } from "react";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { useRemoveFromCart } from "../../../lib/saved-lists/delete-cart-item.ts";
+import { useCart } from "../../../lib/saved-lists/get-cart.ts";
+import { CartQuantity } from "./cart-quantity.tsx";
+import { LineImage } from "./line-image.tsx";
+import { UnavailableNote } from "./unavailable-note.tsx";
+
+const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
+const primaryClass =
+  "inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-[#7e2fc8]";
+const secondaryClass =
+  "inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold text-link ring-1 ring-border ring-inset hover:bg-primary/10";
+
+function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
+  const { product } = line;
+  return (
+    <li className="flex gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 dark:ring-white/10">
+      <LineImage product={product} size={96} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h2 className="font-medium">
+            <Link to={`/product-details/${product.id}`} className={linkClass}>
+              {product.name}
+            </Link>
+          </h2>
+          <p>{formatMoney(product.price)}</p>
+          <UnavailableNote line={line} />
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <button
+              type="button"
+              aria-label={`Delete ${product.name}`}
+              onClick={onDelete}
+              className={secondaryClass}
+            >
+              Delete
+            </button>
+            {line.available && (
+              <Link
+                to={`/${product.id}/buy-product?quantity=${line.quantity}`}
+                className={`${primaryClass} px-3 py-1.5 text-sm`}
+              >
+                Buy now
+              </Link>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end">
+          <div className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-sm text-muted">
+              Quantity
+            </span>
+            <CartQuantity line={line} className="w-20" />
+          </div>
+          <p className="whitespace-nowrap text-lg font-semibold">
+            <span className="sr-only">Line total </span>
+            {formatMoney(line.lineTotal)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Summary({ cart }: { cart: Cart }) {
+  const headingId = useId();
+  const buyable = cart.lines.some((line) => line.available);
+  const row = "flex justify-between gap-4 py-1";
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="h-fit rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-20 dark:ring-white/10"
+    >
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        Summary
+      </h2>
+      <dl>
+        <div className={row}>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(cart.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt>Shipping</dt>
+          <dd>{cart.shipping === 0 ? "FREE" : formatMoney(cart.shipping)}</dd>
+        </div>
+        <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
+          <dt>Total</dt>
+          <dd>{formatMoney(cart.total)}</dd>
+        </div>
+      </dl>
+      {buyable ? (
+        <Link to="/buy-cart" className={`${primaryClass} mt-4 w-full py-2.5`}>
+          Buy cart
+        </Link>
+      ) : (
+        <p className="mt-4 text-sm text-muted">None of these products can be bought right now.</p>
+      )}
+    </section>
+  );
+}
+
+/** /account/shopping-cart: the lines with quantities, Delete and Buy now, and the server's totals. */
+export function ShoppingCart() {
+  const cart = useCart();
+  const remove = useRemoveFromCart();
+
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-semibold">Shopping Cart</h1>
+      {cart.isPending ? (
+        <DotWaveLoader label="Loading shopping cart" />
+      ) : cart.isError ? (
+        <p className="text-muted">
+          Your shopping cart could not be loaded.{" "}
+          <button type="button" onClick={() => cart.refetch()} className={linkClass}>
+            Try again
+          </button>
+        </p>
+      ) : cart.data.lines.length === 0 ? (
+        <div className="py-10 text-center">
+          <p className="text-lg">Your shopping cart is empty.</p>
+          <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
+            Go to the feed
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+          <ul aria-label="Products in your shopping cart" className="space-y-4">
+            {cart.data.lines.map((line) => (
+              <Line key={line.product.id} line={line} onDelete={() => remove.mutate(line.product)} />
+            ))}
+          </ul>
+          <Summary cart={cart.data} />
+        </div>
+      )}
+    </>
+  );
+}

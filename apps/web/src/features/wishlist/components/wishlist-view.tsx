@@ -1,0 +1,39 @@
+import type { Wishlist } from "@hogar/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { useWishlist } from "../../../lib/saved-lists/get-wishlist.ts";
+
+const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
+
+/**
+ * /account/my-wishlist: heading, loading, error and empty states. The grid of cards is the catalogue's,
+ * passed in by the route (features do not import each other).
+ */
+export function WishlistView({ children }: { children: (items: Wishlist["items"]) => ReactNode }) {
+  const wishlist = useWishlist();
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-semibold">My wishlist</h1>
+      {wishlist.isPending ? (
+        <DotWaveLoader label="Loading wishlist" />
+      ) : wishlist.isError ? (
+        <p className="text-muted">
+          Your wishlist could not be loaded.{" "}
+          <button type="button" onClick={() => wishlist.refetch()} className={linkClass}>
+            Try again
+          </button>
+        </p>
+      ) : wishlist.data.items.length === 0 ? (
+        <div className="py-10 text-center">
+          <p className="text-lg">Your wishlist is empty.</p>
+          <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
+            Go to the feed
+          </Link>
+        </div>
+      ) : (
+        children(wishlist.data.items)
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { showErrorNotice } from "../../components/ui/notice/show-error-notice.ts";
+
+/** Title of the notice when a cart or wishlist change fails (spec section 8). */
+export const SAVE_FAILED_TITLE = "Something went wrong...";
+
+/** Changes shown but not sent yet (debounced typing), per list, so older answers do not overwrite them. */
+const heldEdits = new Map<string, number>();
+
+export function holdEdit(queryKey: QueryKey, held: boolean): void {
+  const key = JSON.stringify(queryKey);
+  const count = (heldEdits.get(key) ?? 0) + (held ? 1 : -1);
+  if (count > 0) heldEdits.set(key, count);
+  else heldEdits.delete(key);
+}
+
+interface OptimisticMutationOptions<TData, TVariables> {
+  /** The list's query key; also the mutation key, so concurrent changes to one list see each other. */
+  queryKey: QueryKey;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** The list as it should look at once, before the server answers. */
+  optimistic: (current: TData, variables: TVariables) => TData;
+  /** The list to roll back to, when the change was already shown earlier (debounced typing). */
+  rollbackTo?: (variables: TVariables) => TData | undefined;
+  onSuccess?: (data: TData, variables: TVariables) => void;
+}
+
+/**
+ * A change to a list kept on the server (cart, wishlist), shown at once: onMutate puts the expected
+ * list in the cache, the server's answer (the whole list) replaces it, and a failure rolls it back and
+ * says "Something went wrong..." with the server's message.
+ *
+ * Several changes can be in flight (two quick toggles): only the last one to settle writes its answer,
+ * so an older answer never overwrites a newer optimistic state (nor a quantity still being typed, see
+ * holdEdit); after a failure the list is refetched.
+ */
+export function useOptimisticMutation<TData, TVariables>(
+  options: OptimisticMutationOptions<TData, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  const { queryKey, mutationFn, optimistic, rollbackTo, onSuccess } = options;
+  const alone = () =>
+    queryClient.isMutating({ mutationKey: queryKey }) === 1 && !heldEdits.has(JSON.stringify(queryKey));
+
+  return useMutation({
+    mutationKey: queryKey,
+    mutationFn,
+    onMutate: async (variables: TVariables) => {
+      const previous = rollbackTo?.(variables) ?? queryClient.getQueryData<TData>(queryKey);
+      // A read already on its way would put the old list back over the optimistic one.
+      await queryClient.cancelQueries({ queryKey });
+      const current = queryClient.getQueryData<TData>(queryKey);
+      if (current !== undefined) queryClient.setQueryData<TData>(queryKey, optimistic(current, variables));
+      return { previous };
+    },
+    onSuccess: (data, variables) => {
+      if (alone()) queryClient.setQueryData<TData>(queryKey, data);
+      onSuccess?.(data, variables);
+    },
+    onError: (error, _variables, result) => {
+      if (alone() && result?.previous !== undefined)
+        queryClient.setQueryData<TData>(queryKey, result.previous);
+      void queryClient.invalidateQueries({ queryKey });
+      showErrorNotice(error, SAVE_FAILED_TITLE);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { Cart, Product } from "@hogar/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { showNotice } from "../../components/ui/notice/notice-store.ts";
+import { shopSettingsQueryOptions } from "../shop-settings.ts";
+import { cartWithout, cartWithQuantity } from "./cart-math.ts";
+import { deleteCartItem, showRemovedFromCart } from "./delete-cart-item.ts";
+import { cartQueryKey, useCart } from "./get-cart.ts";
+import { useOptimisticMutation } from "./optimistic-mutation.ts";
+import { putCartItem } from "./put-cart-item.ts";
+
+interface ToggleVariables {
+  product: Product;
+  /** true adds (with `quantity`), false removes. */
+  add: boolean;
+  quantity: number;
+}
+
+/**
+ * The cart toggle of a product card or the product page. Its state is the product's membership in the
+ * cart query (spec section 4); a press adds or removes at once and says so when the server agrees.
+ */
+export function useCartToggle(product: Product) {
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const inCart = cart.data?.lines.some((l) => l.product.id === product.id) ?? false;
+  const mutation = useOptimisticMutation<Cart, ToggleVariables>({
+    queryKey: cartQueryKey,
+    mutationFn: (v) => (v.add ? putCartItem(v.product.id, v.quantity) : deleteCartItem(v.product.id)),
+    optimistic: (current, v) => {
+      const rule = queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping;
+      return v.add
+        ? cartWithQuantity(current, v.product, v.quantity, rule)
+        : cartWithout(current, v.product.id, rule);
+    },
+    onSuccess: (_cart, v) => {
+      if (!v.add) {
+        showRemovedFromCart(v.product);
+        return;
+      }
+      showNotice({
+        type: "success",
+        title: "Added to shopping cart",
+        message: `${v.product.name} added to shopping cart successfully`,
+      });
+    },
+  });
+
+  return {
+    inCart,
+    /** Until the cart is known a press could not tell adding from removing; after a failed read it adds. */
+    ready: cart.data !== undefined || cart.isError,
+    toggle: (quantity = 1) => mutation.mutate({ product, add: !inCart, quantity }),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Product, Wishlist } from "@hogar/shared";
+import { showNotice } from "../../components/ui/notice/notice-store.ts";
+import { deleteWishlistItem } from "./delete-wishlist-item.ts";
+import { useWishlist, wishlistQueryKey } from "./get-wishlist.ts";
+import { useOptimisticMutation } from "./optimistic-mutation.ts";
+import { putWishlistItem } from "./put-wishlist-item.ts";
+
+interface ToggleVariables {
+  product: Product;
+  /** true adds, false removes. */
+  add: boolean;
+}
+
+function optimistic(wishlist: Wishlist, { product, add }: ToggleVariables): Wishlist {
+  const others = wishlist.items.filter((item) => item.product.id !== product.id);
+  if (!add) return { items: others };
+  const soldOut = product.stock <= 0;
+  return {
+    items: [...others, { product, available: !soldOut, unavailableReason: soldOut ? "sold_out" : null }],
+  };
+}
+
+/** The wishlist heart of a product card or the product page; its state is membership in the wishlist. */
+export function useWishlistToggle(product: Product) {
+  const wishlist = useWishlist();
+  const inWishlist = wishlist.data?.items.some((item) => item.product.id === product.id) ?? false;
+  const mutation = useOptimisticMutation<Wishlist, ToggleVariables>({
+    queryKey: wishlistQueryKey,
+    mutationFn: (v) => (v.add ? putWishlistItem(v.product.id) : deleteWishlistItem(v.product.id)),
+    optimistic,
+    onSuccess: (_wishlist, { product: p, add }) =>
+      showNotice(
+        add
+          ? {
+              type: "success",
+              title: "Added to wishlist",
+              message: `${p.name} added to wishlist successfully`,
+            }
+          : {
+              type: "success",
+              title: "Removed from wishlist",
+              message: `${p.name} removed from wishlist successfully`,
+            },
+      ),
+  });
+
+  return {
+    inWishlist,
+    ready: wishlist.data !== undefined || wishlist.isError,
+    toggle: () => mutation.mutate({ product, add: !inWishlist }),
+  };
+}
