@@ -12,6 +12,10 @@ import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
 import { serveWebApp } from "./lib/web-app.ts";
+import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
+import { createAddressesService } from "./modules/addresses/addresses.service.ts";
+import { cardsRoutes } from "./modules/cards/cards.routes.ts";
+import { createCardsService } from "./modules/cards/cards.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { createCartService } from "./modules/cart/cart.service.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
@@ -20,6 +24,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { historyRoutes } from "./modules/history/history.routes.ts";
 import { createHistoryService } from "./modules/history/history.service.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
@@ -59,12 +64,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     database,
     config.authSecret,
   );
-  await app.register(usersRoutes, { requireUser: requireUserRefreshing, config });
+  await app.register(usersRoutes, { requireUser: requireUserRefreshing, config, db: database.db });
   await app.register(settingsRoutes, { config });
   await app.register(catalogRoutes, { catalog: createCatalogService(database.db), requireUser });
   await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });
   await app.register(cartRoutes, { cart: createCartService(database.db, config.shipping), requireUser });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db), requireUser });
+  await app.register(addressesRoutes, { addresses: createAddressesService(database.db), requireUser });
+  const payments = createSandboxProvider(database.db);
+  await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
   await app.register(imagesRoutes, { imagesDir: imagesDir(config) });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./saved-lists.ts";

@@ -1,15 +1,18 @@
-import { meSchema, socialProviderStatusSchema } from "@hogar/shared";
+import { meSchema, phoneInputSchema, socialProviderStatusSchema } from "@hogar/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { socialProviderStatuses } from "../../auth/better-auth.ts";
 import type { RequireUser } from "../../auth/require-user.ts";
 import type { AppConfig } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 
 export async function usersRoutes(
   app: FastifyInstance,
-  { requireUser, config }: { requireUser: RequireUser; config: AppConfig },
+  { requireUser, config, db }: { requireUser: RequireUser; config: AppConfig; db: Db },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -21,6 +24,26 @@ export async function usersRoutes(
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return requireUser(request);
+    },
+  );
+
+  api.put(
+    "/api/me/phone",
+    {
+      schema: {
+        summary: "Save the shopper's phone number",
+        body: phoneInputSchema,
+        response: { 200: meSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const me = await requireUser(request);
+      await db
+        .update(users)
+        .set({ phone: request.body.phone, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      return { ...me, phone: request.body.phone };
     },
   );
 

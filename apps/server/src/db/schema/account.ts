@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    country: text("country").notNull(),
+    fullName: text("full_name").notNull(),
+    streetAndNumber: text("street_and_number").notNull(),
+    postalCode: text("postal_code").notNull(),
+    phone: text("phone").notNull(),
+    instructions: text("instructions").notNull().default(""),
+    /** The chosen shipping address; at most one per shopper. */
+    current: boolean("current").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("addresses_one_current_idx").on(t.userId).where(sql`${t.current}`),
+  ],
+);
+
+/** A saved card: never the number or CCV, only what identifies it and the provider's token. */
+export const cards = pgTable(
+  "cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    holderName: text("holder_name").notNull(),
+    brand: text("brand", { enum: ["Visa", "Mastercard"] }).notNull(),
+    last4: text("last4").notNull(),
+    expMonth: text("exp_month").notNull(),
+    expYear: text("exp_year").notNull(),
+    provider: text("provider").notNull(),
+    providerToken: text("provider_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cards_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The sandbox payment provider's own ledger of card tokens, as a real provider keeps them on its
+ * side. It records what a test number does (approve, decline, insufficient funds), not the number.
+ */
+export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
+  token: text("token").primaryKey(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  behaviour: text("behaviour", { enum: ["approve", "decline", "insufficient_funds"] }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

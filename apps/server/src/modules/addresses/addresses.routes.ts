@@ -1,0 +1,70 @@
+import { addressInputSchema, addressSchema } from "@hogar/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { RequireUser } from "../../auth/require-user.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import type { AddressesService } from "./addresses.service.ts";
+
+const idParams = z.strictObject({ id: z.uuid({ error: "Address not found" }) });
+
+export async function addressesRoutes(
+  app: FastifyInstance,
+  { addresses, requireUser }: { addresses: AddressesService; requireUser: RequireUser },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  api.get(
+    "/api/addresses",
+    {
+      schema: {
+        summary: "The shopper's delivery addresses",
+        response: { 200: z.array(addressSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => addresses.list((await requireUser(request)).id),
+  );
+
+  api.post(
+    "/api/addresses",
+    {
+      schema: {
+        summary: "Save a delivery address (the first becomes the chosen one)",
+        body: addressInputSchema,
+        response: { 201: addressSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addresses.create((await requireUser(request)).id, request.body)),
+  );
+
+  api.put(
+    "/api/addresses/:id/current",
+    {
+      schema: {
+        summary: "Choose the shipping address",
+        params: idParams,
+        response: { 200: z.array(addressSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => addresses.choose((await requireUser(request)).id, request.params.id),
+  );
+
+  api.delete(
+    "/api/addresses/:id",
+    {
+      schema: {
+        summary: "Delete an address",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await addresses.remove((await requireUser(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { cardInputSchema, cardSchema } from "@hogar/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { RequireUser } from "../../auth/require-user.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import type { CardsService } from "./cards.service.ts";
+
+const idParams = z.strictObject({ id: z.uuid({ error: "Card not found" }) });
+
+export async function cardsRoutes(
+  app: FastifyInstance,
+  { cards, requireUser }: { cards: CardsService; requireUser: RequireUser },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  api.get(
+    "/api/cards",
+    {
+      schema: {
+        summary: "The shopper's saved cards",
+        response: { 200: z.array(cardSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => cards.list((await requireUser(request)).id),
+  );
+
+  api.post(
+    "/api/cards",
+    {
+      schema: {
+        summary: "Save a card: the number and CCV go to the payment provider, never to the shop's tables",
+        body: cardInputSchema(),
+        response: { 201: cardSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await cards.create((await requireUser(request)).id, request.body)),
+  );
+
+  api.delete(
+    "/api/cards/:id",
+    {
+      schema: {
+        summary: "Delete a saved card",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await cards.remove((await requireUser(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cards, sandboxCardTokens } from "../src/db/schema/index.ts";
+import { createUser } from "./helpers/factories.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+const visa = {
+  number: "4242 4242 4242 4242",
+  holderName: "Ana Lopez",
+  month: "07",
+  year: nextYear,
+  ccv: "737",
+};
+
+const save = (cookie: string, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/cards", headers: { cookie }, payload });
+
+describe("cards", () => {
+  it("need a session", async () => {
+    expect((await t.app.inject({ url: "/api/cards" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/cards", payload: visa })).statusCode).toBe(401);
+  });
+
+  it("keep holder, brand, last four and expiry, and a provider token", async () => {
+    const { cookie } = await createUser(t.app);
+    const response = await save(cookie, visa);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      holderName: "Ana Lopez",
+      brand: "Visa",
+      last4: "4242",
+      expMonth: "07",
+      expYear: nextYear,
+    });
+    expect(response.body).not.toContain("4242424242424242");
+    expect(response.body).not.toContain("737");
+    const mastercard = (await save(cookie, { ...visa, number: "5555555555554444" })).json();
+    expect(mastercard.brand).toBe("Mastercard");
+    const listed = await t.app.inject({ url: "/api/cards", headers: { cookie } });
+    expect(listed.json().map((c: { last4: string }) => c.last4)).toEqual(["4242", "4444"]);
+
+    const [row] = await t.database.db.select().from(cards).where(sql`${cards.id} = ${mastercard.id}`);
+    expect(row?.providerToken).toMatch(/^tok_sandbox_/);
+    const [token] = await t.database.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(sql`${sandboxCardTokens.token} = ${row?.providerToken}`);
+    expect(token).toMatchObject({ brand: "Mastercard", last4: "4444", behaviour: "approve" });
+  });
+
+  it("store the number and CCV in no text column of any table", async () => {
+    const { cookie } = await createUser(t.app);
+    const secretNumber = "4000000000009995";
+    const secretCcv = "918";
+    expect((await save(cookie, { ...visa, number: secretNumber, ccv: secretCcv })).statusCode).toBe(201);
+    const columns = await t.database.db.execute<{ table_name: string; column_name: string }>(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb')`);
+    const rows = (columns as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { table_name, column_name } of rows) {
+      const found = await t.database.db.execute(
+        sql`select 1 from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text like ${`%${secretNumber}%`} or ${sql.identifier(column_name)}::text like ${`%${secretCcv}%`} limit 1`,
+      );
+      expect((found as unknown as { rows: unknown[] }).rows, `${table_name}.${column_name}`).toHaveLength(0);
+    }
+    // The sandbox remembers what the test number does, not the number.
+    const [token] = await t.database.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(sql`${sandboxCardTokens.behaviour} = 'insufficient_funds'`);
+    expect(token?.last4).toBe("9995");
+  });
+
+  it.each([
+    [{ ...visa, number: "4242424242424241" }, "Put a valid number"],
+    [{ ...visa, number: "6011111111111117" }, "Put a valid number"],
+    [{ ...visa, number: "424242424242" }, "Put a valid number"],
+    [{ ...visa, holderName: "" }, "Write your name"],
+    [{ ...visa, holderName: "Ana <script>" }, "letters and spaces only"],
+    [{ ...visa, month: "13" }, "Select a month between 01-12"],
+    [{ ...visa, year: "2030" }, "Select a valid year"],
+    [{ ...visa, year: "20" }, "This card has expired"],
+    [{ ...visa, ccv: "12" }, "Put a valid CCV"],
+    [{ ...visa, default: true }, 'Unrecognized key: "default"'],
+  ])("answer 400 to a bad card and store nothing (%#)", async (payload, message) => {
+    const { cookie } = await createUser(t.app);
+    const response = await save(cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(response.body).not.toContain("424242424242");
+    expect((await t.app.inject({ url: "/api/cards", headers: { cookie } })).json()).toEqual([]);
+  });
+
+  it("are each shopper's own: another's card answers 404 and stays", async () => {
+    const ana = await createUser(t.app);
+    const luis = await createUser(t.app);
+    const card = (await save(ana.cookie, visa)).json();
+    expect((await t.app.inject({ url: "/api/cards", headers: { cookie: luis.cookie } })).json()).toEqual([]);
+    const stolen = await t.app.inject({
+      method: "DELETE",
+      url: `/api/cards/${card.id}`,
+      headers: { cookie: luis.cookie },
+    });
+    expect(stolen.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: "DELETE",
+      url: `/api/cards/${card.id}`,
+      headers: { cookie: ana.cookie },
+    });
+    expect(own.statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/cards", headers: { cookie: ana.cookie } })).json()).toEqual([]);
+  });
+});
