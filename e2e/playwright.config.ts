@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Generous: a journey signs up (a memory-hard hash) and axe scans several pages on two cores.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
   use: {

@@ -86,6 +86,41 @@ export const router = createBrowserRouter([
                 lazy: load(() => import("./routes/my-wishlist.tsx")),
                 ErrorBoundary: FramedRouteError,
               },
+              {
+                path: "my-data",
+                handle: { crumb: "My data" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/my-data.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
+              {
+                path: "my-addresses",
+                handle: { crumb: "My addresses" } satisfies CrumbHandle,
+                children: [
+                  {
+                    index: true,
+                    lazy: load(() => import("./routes/my-addresses.tsx")),
+                    ErrorBoundary: FramedRouteError,
+                  },
+                  {
+                    path: "add-address",
+                    handle: { crumb: "Add address" } satisfies CrumbHandle,
+                    lazy: load(() => import("./routes/add-address.tsx")),
+                    ErrorBoundary: FramedRouteError,
+                  },
+                ],
+              },
+              {
+                path: "my-cards",
+                handle: { crumb: "My cards" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/my-cards.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
+              {
+                path: "add-card",
+                handle: { crumb: "Add card" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/add-card.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
             ],
           },
         ],

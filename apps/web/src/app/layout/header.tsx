@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon, MenuIcon, PinIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
+import { useCurrentAddress } from "../../features/addresses/api/get-addresses.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { CartDropdown } from "../../features/cart/components/cart-dropdown.tsx";
 import { SearchCombobox } from "../../features/search/components/search-combobox.tsx";
@@ -22,6 +23,27 @@ function useAccountEntries(me: Me): MenuEntry[] {
     { kind: "action", label: themeToggleLabel(theme), onSelect: toggle },
     { kind: "action", label: "Log Out", onSelect: () => signOut.mutate() },
   ];
+}
+
+/** The delivery address block: "Send to {name}" for the chosen address, else "Add direction...". */
+function AddressBlock() {
+  const current = useCurrentAddress();
+  return (
+    <Link
+      to="/account/my-addresses"
+      className="hidden shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-muted hover:text-fg md:flex"
+    >
+      <PinIcon />
+      {current.isPending ? (
+        // Not known yet: nothing misleading on screen, still a named link.
+        <span className="text-sm">My addresses</span>
+      ) : (
+        <span className="max-w-48 truncate text-sm">
+          {current.data ? `Send to ${current.data.fullName}` : "Add direction..."}
+        </span>
+      )}
+    </Link>
+  );
 }
 
 export function Header({ me }: { me: Me }) {
@@ -52,13 +74,7 @@ export function Header({ me }: { me: Me }) {
           Hogar
         </Link>
 
-        <Link
-          to="/account/my-addresses"
-          className="hidden shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-muted hover:text-fg md:flex"
-        >
-          <PinIcon />
-          <span className="text-sm">Add direction...</span>
-        </Link>
+        <AddressBlock />
 
         <SearchCombobox />
 

@@ -34,6 +34,10 @@ export function useDebouncedCartQuantity(product: Product): (quantity: number) =
     clearTimeout(edit.timer);
     pending.current = null;
     holdEdit(cartQueryKey, false);
+    // The line was deleted meanwhile (Delete, a card's toggle), which unmounts this input: saving the
+    // typed quantity now would put the product back in the cart.
+    const cart = queryClient.getQueryData<Cart>(cartQueryKey);
+    if (cart && !cart.lines.some((l) => l.product.id === latest.current.product.id)) return;
     latest.current.mutate({
       product: latest.current.product,
       quantity: edit.quantity,

@@ -1,0 +1,23 @@
+import type { SavedCard } from "@hogar/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { cardsQueryKey } from "./get-cards.ts";
+
+/** DELETE /api/cards/:id answers 204. */
+export function deleteCard(id: string): Promise<unknown> {
+  return apiFetch(`/api/cards/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: SavedCard) => deleteCard(card.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+      showNotice({ type: "success", title: "Card deleted", message: "Card deleted successfully" });
+    },
+    onError: (error) => showErrorNotice(error, "Something went wrong..."),
+  });
+}
