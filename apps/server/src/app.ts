@@ -24,6 +24,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { historyRoutes } from "./modules/history/history.routes.ts";
 import { createHistoryService } from "./modules/history/history.service.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { startOrderSettler } from "./modules/orders/order-settler.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -73,6 +76,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db), requireUser });
   const payments = createSandboxProvider(database.db);
   await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
+  const orders = createOrdersService(database.db, payments, config.shipping);
+  await app.register(ordersRoutes, { orders, requireUser });
+  startOrderSettler(app, orders);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config) });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

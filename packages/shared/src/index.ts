@@ -9,3 +9,4 @@ export * from "./catalog-rules.ts";
 export * from "./delivery.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./orders.ts";

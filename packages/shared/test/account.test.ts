@@ -28,7 +28,9 @@ describe("address rules", () => {
   });
 
   it("reports the spec's messages in order", () => {
-    expect(addressProblem({ ...address, fullName: " ", postalCode: "1", phone: "1" })).toBe(ADDRESS_MESSAGES.fill);
+    expect(addressProblem({ ...address, fullName: " ", postalCode: "1", phone: "1" })).toBe(
+      ADDRESS_MESSAGES.fill,
+    );
     expect(addressProblem({ ...address, postalCode: "1", phone: "1" })).toBe(ADDRESS_MESSAGES.postalCode);
     expect(addressProblem({ ...address, phone: "1" })).toBe(ADDRESS_MESSAGES.phone);
   });
@@ -102,7 +104,9 @@ describe("card rules", () => {
     const schema = cardInputSchema(() => now);
     const card = { number: "4242424242424242", holderName: "Ana Lopez", month: "11", year: "26", ccv: "123" };
     expect(schema.safeParse(card).success).toBe(true);
-    expect(schema.safeParse({ ...card, month: "10" }).error?.issues[0]?.message).toBe("This card has expired");
+    expect(schema.safeParse({ ...card, month: "10" }).error?.issues[0]?.message).toBe(
+      "This card has expired",
+    );
     expect(schema.safeParse({ ...card, ccv: "12" }).success).toBe(false);
     expect(schema.safeParse({ ...card, holderName: "Ana 2" }).success).toBe(false);
   });

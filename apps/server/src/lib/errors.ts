@@ -5,6 +5,8 @@ export type AppErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "payment_declined"
+  | "unprocessable"
   | "too_many_requests"
   | "unavailable";
 
@@ -14,6 +16,8 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payment_declined: 402,
+  unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
 };

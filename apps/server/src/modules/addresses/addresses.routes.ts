@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { AddressesService } from "./addresses.service.ts";
 
@@ -13,6 +14,7 @@ export async function addressesRoutes(
   { addresses, requireUser }: { addresses: AddressesService; requireUser: RequireUser },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  requireShopper(api, requireUser);
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -25,7 +27,7 @@ export async function addressesRoutes(
         response: { 200: z.array(addressSchema), ...errorResponses(401) },
       },
     },
-    async (request) => addresses.list((await requireUser(request)).id),
+    async (request) => addresses.list(shopperOf(request).id),
   );
 
   api.post(
@@ -38,7 +40,7 @@ export async function addressesRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addresses.create((await requireUser(request)).id, request.body)),
+      reply.status(201).send(await addresses.create(shopperOf(request).id, request.body)),
   );
 
   api.put(
@@ -50,7 +52,7 @@ export async function addressesRoutes(
         response: { 200: z.array(addressSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => addresses.choose((await requireUser(request)).id, request.params.id),
+    async (request) => addresses.choose(shopperOf(request).id, request.params.id),
   );
 
   api.delete(
@@ -63,7 +65,7 @@ export async function addressesRoutes(
       },
     },
     async (request, reply) => {
-      await addresses.remove((await requireUser(request)).id, request.params.id);
+      await addresses.remove(shopperOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

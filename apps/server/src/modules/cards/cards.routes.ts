@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { CardsService } from "./cards.service.ts";
 
@@ -13,6 +14,7 @@ export async function cardsRoutes(
   { cards, requireUser }: { cards: CardsService; requireUser: RequireUser },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  requireShopper(api, requireUser);
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -25,7 +27,7 @@ export async function cardsRoutes(
         response: { 200: z.array(cardSchema), ...errorResponses(401) },
       },
     },
-    async (request) => cards.list((await requireUser(request)).id),
+    async (request) => cards.list(shopperOf(request).id),
   );
 
   api.post(
@@ -37,8 +39,7 @@ export async function cardsRoutes(
         response: { 201: cardSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await cards.create((await requireUser(request)).id, request.body)),
+    async (request, reply) => reply.status(201).send(await cards.create(shopperOf(request).id, request.body)),
   );
 
   api.delete(
@@ -51,7 +52,7 @@ export async function cardsRoutes(
       },
     },
     async (request, reply) => {
-      await cards.remove((await requireUser(request)).id, request.params.id);
+      await cards.remove(shopperOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import { cartQuantitySchema, cartSchema, productIdParamSchema } from "@hogar/sha
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { CartService } from "./cart.service.ts";
 
@@ -10,6 +11,7 @@ export async function cartRoutes(
   { cart, requireUser }: { cart: CartService; requireUser: RequireUser },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  requireShopper(api, requireUser);
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -22,7 +24,7 @@ export async function cartRoutes(
         response: { 200: cartSchema, ...errorResponses(401) },
       },
     },
-    async (request) => cart.get((await requireUser(request)).id),
+    async (request) => cart.get(shopperOf(request).id),
   );
 
   api.put(
@@ -36,7 +38,7 @@ export async function cartRoutes(
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = shopperOf(request);
       return cart.setQuantity(user.id, request.params.productId, request.body.quantity);
     },
   );
@@ -50,6 +52,6 @@ export async function cartRoutes(
         response: { 200: cartSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => cart.remove((await requireUser(request)).id, request.params.productId),
+    async (request) => cart.remove(shopperOf(request).id, request.params.productId),
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { CatalogService } from "./catalog.service.ts";
 
@@ -18,9 +19,7 @@ export async function catalogRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The shop is for signed-in shoppers only (DECISIONS.md 8).
-  api.addHook("onRequest", async (request) => {
-    await requireUser(request);
-  });
+  requireShopper(api, requireUser);
 
   api.get(
     "/api/products",

@@ -7,7 +7,7 @@ export function imageUrl(key: string, width: number): string {
   return `/images/${key}-${width}.webp`;
 }
 
-function toImage(row: ImageRow): ProductImage {
+export function imageView(row: ImageRow): ProductImage {
   if (row.imageKey === null) {
     return { src: row.url ?? "", srcSet: "", width: row.width, height: row.height, alt: row.alt };
   }
@@ -30,7 +30,7 @@ export function toProduct(row: ProductRow): Product {
     price: row.priceCents,
     category: row.category,
     stock: row.stock,
-    images: row.images.map(toImage),
+    images: row.images.map(imageView),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

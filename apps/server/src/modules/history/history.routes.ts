@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { HistoryService } from "./history.service.ts";
 
@@ -13,6 +14,7 @@ export async function historyRoutes(
   { history, requireUser }: { history: HistoryService; requireUser: RequireUser },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  requireShopper(api, requireUser);
 
   api.post(
     "/api/history/:productId",
@@ -24,7 +26,7 @@ export async function historyRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = shopperOf(request);
       await history.record(user.id, request.params.productId);
       return reply.status(204).send(null);
     },
@@ -39,7 +41,7 @@ export async function historyRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = shopperOf(request);
       reply.header("cache-control", "no-store");
       return history.list(user.id);
     },

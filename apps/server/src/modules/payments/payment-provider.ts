@@ -15,12 +15,31 @@ export interface TokenizedCard {
   last4: string;
 }
 
+export type PaymentStatus = "authorized" | "captured" | "declined" | "refunded" | "cancelled";
+export type DeclineReason = "card_declined" | "insufficient_funds";
+
+export interface Payment {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  status: PaymentStatus;
+  declineReason: DeclineReason | null;
+}
+
 /**
- * A payment provider as checkout sees it. The sandbox implements it here; Stripe or Mercado Pago
- * would implement the same interface. (Authorize, capture, refund and cancel join with checkout.)
+ * A payment provider as checkout sees it. The sandbox implements it; Stripe or Mercado Pago would
+ * implement the same interface, and checkout would not change.
  */
 export interface PaymentProvider {
   readonly name: string;
   /** Exchanges card details for a token the shop may store. */
   tokenize(card: CardDetails): Promise<TokenizedCard>;
+  /** Reserves the amount, keyed by the order: asking again for the same order returns the first payment. */
+  authorize(input: { orderId: string; token: string; amountCents: number }): Promise<Payment>;
+  capture(paymentId: string): Promise<Payment>;
+  refund(paymentId: string): Promise<Payment>;
+  /** Releases an authorization that will not be captured. */
+  cancel(paymentId: string): Promise<Payment>;
+  /** The payment made for an order, if any: how the shop settles orders after a crash. */
+  findByOrder(orderId: string): Promise<Payment | null>;
 }

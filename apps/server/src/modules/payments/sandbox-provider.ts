@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { cardBrand, digitsOnly } from "@hogar/shared";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sandboxCardTokens } from "../../db/schema/index.ts";
+import { sandboxCardTokens, sandboxPayments } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
+import type { DeclineReason, Payment, PaymentProvider, PaymentStatus } from "./payment-provider.ts";
 
 /** Documented test numbers (README); any other valid number approves. */
 const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds"> = {
@@ -11,10 +12,42 @@ const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds"> = {
   "4000000000009995": "insufficient_funds",
 };
 
-/** The built-in provider: no outside service, its own ledger in tables of its own. */
+type PaymentRow = typeof sandboxPayments.$inferSelect;
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amountCents: row.amountCents,
+    status: row.status,
+    declineReason: row.declineReason as DeclineReason | null,
+  };
+}
+
+/**
+ * The built-in provider: no outside service, and its own ledger in tables of its own, as a real
+ * provider keeps one on its side. Status changes are conditional updates, so repeats are harmless.
+ */
 export function createSandboxProvider(db: Db): PaymentProvider {
+  async function find(paymentId: string): Promise<PaymentRow> {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    if (!row) throw new AppError("not_found", "Payment not found");
+    return row;
+  }
+
+  async function move(paymentId: string, from: PaymentStatus, to: PaymentStatus): Promise<Payment> {
+    await db
+      .update(sandboxPayments)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`);
+    const row = await find(paymentId);
+    if (row.status !== to) throw new AppError("conflict", `Payment is ${row.status}, not ${from}`);
+    return toPayment(row);
+  }
+
   return {
     name: "sandbox",
+
     async tokenize(card) {
       const number = digitsOnly(card.number);
       const brand = cardBrand(number);
@@ -25,6 +58,39 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         .insert(sandboxCardTokens)
         .values({ token, brand, last4, behaviour: TEST_BEHAVIOURS[number] ?? "approve" });
       return { token, brand, last4 };
+    },
+
+    async authorize({ orderId, token, amountCents }) {
+      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      const declineReason: DeclineReason | null =
+        !card || card.behaviour === "decline"
+          ? "card_declined"
+          : card.behaviour === "insufficient_funds"
+            ? "insufficient_funds"
+            : null;
+      await db
+        .insert(sandboxPayments)
+        .values({
+          id: `pay_sandbox_${randomUUID()}`,
+          orderId,
+          token,
+          amountCents,
+          status: declineReason ? "declined" : "authorized",
+          declineReason,
+        })
+        .onConflictDoNothing({ target: sandboxPayments.orderId });
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+      if (!row) throw new Error("sandbox payment not recorded");
+      return toPayment(row);
+    },
+
+    capture: (paymentId) => move(paymentId, "authorized", "captured"),
+    refund: (paymentId) => move(paymentId, "captured", "refunded"),
+    cancel: (paymentId) => move(paymentId, "authorized", "cancelled"),
+
+    async findByOrder(orderId) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+      return row ? toPayment(row) : null;
     },
   };
 }

@@ -2,6 +2,7 @@ import { productIdParamSchema, wishlistSchema } from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { WishlistService } from "./wishlist.service.ts";
 
@@ -10,6 +11,7 @@ export async function wishlistRoutes(
   { wishlist, requireUser }: { wishlist: WishlistService; requireUser: RequireUser },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  requireShopper(api, requireUser);
   api.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -27,18 +29,18 @@ export async function wishlistRoutes(
         response: { 200: wishlistSchema, ...errorResponses(401) },
       },
     },
-    async (request) => wishlist.get((await requireUser(request)).id),
+    async (request) => wishlist.get(shopperOf(request).id),
   );
 
   api.put(
     "/api/wishlist/:productId",
     { schema: schema("Add a product to the wishlist", [400, 401, 404]) },
-    async (request) => wishlist.add((await requireUser(request)).id, request.params.productId),
+    async (request) => wishlist.add(shopperOf(request).id, request.params.productId),
   );
 
   api.delete(
     "/api/wishlist/:productId",
     { schema: schema("Remove a product from the wishlist", [400, 401]) },
-    async (request) => wishlist.remove((await requireUser(request)).id, request.params.productId),
+    async (request) => wishlist.remove(shopperOf(request).id, request.params.productId),
   );
 }

@@ -1,0 +1,36 @@
+import type { Order } from "@hogar/shared";
+import type { ImageRow } from "../catalog/catalog.repository.ts";
+import { imageView } from "../catalog/product-view.ts";
+import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
+
+export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+  const address = order.shippingAddress as Order["shippingAddress"];
+  return {
+    id: order.id,
+    status: order.status,
+    source: order.source,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      price: line.priceCents,
+      quantity: line.quantity,
+      lineTotal: line.priceCents * line.quantity,
+      image: line.image ? imageView(line.image as ImageRow) : null,
+    })),
+    subtotal: order.subtotalCents,
+    shipping: order.shippingCents,
+    total: order.totalCents,
+    delivery: order.delivery,
+    deliveryDate: order.deliveryDate,
+    shippingAddress: {
+      fullName: address.fullName,
+      streetAndNumber: address.streetAndNumber,
+      postalCode: address.postalCode,
+      country: address.country,
+      phone: address.phone,
+    },
+    card: { brand: order.cardBrand, last4: order.cardLast4 },
+    failureReason: order.failureReason,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  addresses,
+  cards,
+  cartItems,
+  orderLines,
+  orders,
+  productImages,
+  products,
+} from "../../db/schema/index.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+type NewOrder = typeof orders.$inferInsert;
+
+/** Every write takes the transaction it runs in, so a checkout step is all or nothing. */
+export function createOrdersRepository(db: Db) {
+  return {
+    async findByKey(userId: string, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async find(id: string, tx: Db = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** Claims the idempotency key; undefined when another request holds it already. */
+    async insertPlaced(tx: Db, order: NewOrder): Promise<string | undefined> {
+      const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
+      return row?.id;
+    },
+
+    async ownAddress(tx: Db, userId: string, id: string) {
+      const [row] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      return row;
+    },
+
+    async ownCard(tx: Db, userId: string, id: string) {
+      const [row] = await tx
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, id), eq(cards.userId, userId)));
+      return row;
+    },
+
+    async cartLines(tx: Db, userId: string) {
+      return tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+    },
+
+    /**
+     * Takes stock with a conditional update: it succeeds only while enough is left, so two
+     * shoppers can never both take the last unit. Returns what the order copies, or undefined.
+     */
+    async takeStock(tx: Db, productId: string, quantity: number) {
+      const [row] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(products.id, productId),
+            eq(products.archived, false),
+            sql`${products.stock} >= ${quantity}`,
+          ),
+        )
+        .returning({ name: products.name, priceCents: products.priceCents });
+      return row;
+    },
+
+    async productName(tx: Db, productId: string): Promise<string | undefined> {
+      const [row] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+      return row?.name;
+    },
+
+    async coverImages(tx: Db, productIds: string[]) {
+      return tx
+        .select()
+        .from(productImages)
+        .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+    },
+
+    async insertLines(tx: Db, lines: (typeof orderLines.$inferInsert)[]) {
+      await tx.insert(orderLines).values(lines);
+    },
+
+    async setTotals(
+      tx: Db,
+      id: string,
+      totals: { subtotalCents: number; shippingCents: number; totalCents: number },
+    ) {
+      await tx.update(orders).set(totals).where(eq(orders.id, id));
+    },
+
+    async setPaymentId(id: string, paymentId: string) {
+      await db.update(orders).set({ paymentId, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    },
+
+    /** placed -> paid; false when the order was settled already. A cart order empties the lines bought. */
+    async markPaid(tx: Db, order: OrderRow, paymentId: string): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ status: "paid", paymentId, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "placed")))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      if (order.source === "cart") {
+        await tx.execute(sql`
+          delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
+            and ${cartItems.productId} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${order.id})`);
+      }
+      return true;
+    },
+
+    /** placed -> cancelled, returning the stock it held; false when the order was settled already. */
+    async cancel(tx: Db, orderId: string, reason: string): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ status: "cancelled", failureReason: reason, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await tx.execute(sql`
+        update ${products} set stock = ${products.stock} + l.quantity, updated_at = now()
+        from ${orderLines} l where l.order_id = ${orderId} and ${products.id} = l.product_id`);
+      return true;
+    },
+
+    async lines(orderIds: string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.name));
+    },
+
+    list(userId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    /** Orders still "placed" after a while: their request died between the checkout steps. */
+    async stale(olderThanSeconds: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, "placed"),
+            lt(orders.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
+        )
+        .limit(100);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

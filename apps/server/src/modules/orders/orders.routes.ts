@@ -1,0 +1,64 @@
+import { idempotencyKeySchema, orderSchema, placeOrderSchema } from "@hogar/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import type { OrdersService } from "./orders.service.ts";
+
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { orders, requireUser }: { orders: OrdersService; requireUser: RequireUser },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  requireShopper(api, requireUser);
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  api.post(
+    "/api/orders",
+    {
+      schema: {
+        summary:
+          "Place an order for one product or the whole cart; repeat safely with the same Idempotency-Key",
+        headers: z.object({ "idempotency-key": idempotencyKeySchema }),
+        body: placeOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 402, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = shopperOf(request);
+      const { order, created } = await orders.place(
+        user.id,
+        request.headers["idempotency-key"],
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  api.get(
+    "/api/orders",
+    {
+      schema: {
+        summary: "The shopper's orders, newest first",
+        response: { 200: z.array(orderSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => orders.list(shopperOf(request).id),
+  );
+
+  api.get(
+    "/api/orders/:id",
+    {
+      schema: {
+        summary: "One of the shopper's orders",
+        params: z.strictObject({ id: z.uuid({ error: "Order not found" }) }),
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => orders.get(shopperOf(request).id, request.params.id),
+  );
+}

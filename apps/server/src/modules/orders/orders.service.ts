@@ -1,0 +1,217 @@
+import { createHash } from "node:crypto";
+import { deliveryDate, type Order, type PlaceOrder, type ShippingRule, shippingCost } from "@hogar/shared";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
+import { toOrder } from "./order-view.ts";
+import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
+
+const DECLINE_MESSAGES: Record<DeclineReason, string> = {
+  card_declined: "Your card was declined. Please use another card.",
+  insufficient_funds: "Your card has insufficient funds. Please use another card.",
+};
+// A repeated request waits this long for the first one to finish before answering with it.
+const REPLAY_WAIT_MS = 15_000;
+// An order still "placed" after this long lost its request; the settler finishes it.
+export const STALE_ORDER_SECONDS = 60;
+
+export interface PlacedOrder {
+  order: Order;
+  /** true when this request created it; false when it repeated an earlier one. */
+  created: boolean;
+}
+
+export function createOrdersService(db: Db, provider: PaymentProvider, shipping: ShippingRule) {
+  const repository = createOrdersRepository(db);
+
+  async function view(order: OrderRow): Promise<Order> {
+    return toOrder(order, await repository.lines([order.id]));
+  }
+
+  /**
+   * Step 1, one transaction: claim the idempotency key, check the address and card are the
+   * shopper's, take the stock with conditional updates and write the order as "placed" with a
+   * copy of each line, at prices read now. Any failure rolls all of it back.
+   */
+  async function reserve(
+    userId: string,
+    key: string,
+    requestHash: string,
+    input: PlaceOrder,
+  ): Promise<OrderRow | null> {
+    return db.transaction(async (tx) => {
+      const address = await repository.ownAddress(tx, userId, input.addressId);
+      if (!address) throw new AppError("not_found", "Address not found");
+      const card = await repository.ownCard(tx, userId, input.cardId);
+      if (!card) throw new AppError("not_found", "Card not found");
+      const wanted =
+        input.source === "product"
+          ? [{ productId: input.productId, quantity: input.quantity }]
+          : await repository.cartLines(tx, userId);
+      if (wanted.length === 0) throw new AppError("invalid", "Your shopping cart is empty");
+
+      const orderId = await repository.insertPlaced(tx, {
+        userId,
+        source: input.source,
+        idempotencyKey: key,
+        requestHash,
+        subtotalCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+        delivery: input.delivery,
+        deliveryDate: deliveryDate(new Date(), input.delivery === "tomorrow" ? 1 : 2),
+        shippingAddress: {
+          fullName: address.fullName,
+          streetAndNumber: address.streetAndNumber,
+          postalCode: address.postalCode,
+          country: address.country,
+          phone: address.phone,
+        },
+        cardId: card.id,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        paymentProvider: provider.name,
+      });
+      if (!orderId) return null; // another request with this key got here first
+
+      // Always in the same order, so two checkouts never wait on each other's rows (no deadlock).
+      const sorted = [...wanted].sort((a, b) => a.productId.localeCompare(b.productId));
+      const covers = new Map(
+        (
+          await repository.coverImages(
+            tx,
+            sorted.map((w) => w.productId),
+          )
+        ).map((i) => [i.productId, i]),
+      );
+      const lines = [];
+      for (const { productId, quantity } of sorted) {
+        const taken = await repository.takeStock(tx, productId, quantity);
+        if (!taken) {
+          const name = await repository.productName(tx, productId);
+          if (!name) throw new AppError("not_found", "Product not found");
+          throw new AppError("conflict", `Not enough stock of ${name}`);
+        }
+        const cover = covers.get(productId);
+        lines.push({
+          orderId,
+          productId,
+          name: taken.name,
+          priceCents: taken.priceCents,
+          quantity,
+          image: cover
+            ? {
+                imageKey: cover.imageKey,
+                url: cover.url,
+                width: cover.width,
+                height: cover.height,
+                alt: cover.alt,
+              }
+            : null,
+        });
+      }
+      await repository.insertLines(tx, lines);
+      const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+      const shippingCents = shippingCost(subtotalCents, shipping);
+      await repository.setTotals(tx, orderId, {
+        subtotalCents,
+        shippingCents,
+        totalCents: subtotalCents + shippingCents,
+      });
+      return (await repository.find(orderId, tx)) ?? null;
+    });
+  }
+
+  /** Step 3: one transaction marks the order paid (emptying the cart lines bought) or cancels it. */
+  async function settle(order: OrderRow, payment: Payment | null): Promise<void> {
+    if (payment?.status === "captured") {
+      await db.transaction((tx) => repository.markPaid(tx, order, payment.id));
+      return;
+    }
+    const reason = payment?.declineReason ?? (payment ? `payment ${payment.status}` : "no payment was made");
+    await db.transaction((tx) => repository.cancel(tx, order.id, reason));
+  }
+
+  /** Step 2: authorize and capture, keyed by the order id, so a repeat never charges twice. */
+  async function pay(order: OrderRow, token: string): Promise<Payment> {
+    let payment = await provider.authorize({ orderId: order.id, token, amountCents: order.totalCents });
+    await repository.setPaymentId(order.id, payment.id);
+    if (payment.status === "authorized") payment = await provider.capture(payment.id);
+    return payment;
+  }
+
+  /** The answer the first request gave: the order, or 402 when its payment was declined. */
+  function outcome(order: Order): Order {
+    if (order.status === "cancelled" && order.failureReason && order.failureReason in DECLINE_MESSAGES) {
+      throw new AppError("payment_declined", DECLINE_MESSAGES[order.failureReason as DeclineReason]);
+    }
+    return order;
+  }
+
+  async function replay(existing: OrderRow, requestHash: string): Promise<PlacedOrder> {
+    if (existing.requestHash !== requestHash) {
+      throw new AppError("unprocessable", "This Idempotency-Key was already used for a different order");
+    }
+    let order = existing;
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    while (order.status === "placed" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      order = (await repository.find(existing.id)) ?? order;
+    }
+    return { order: outcome(await view(order)), created: false };
+  }
+
+  return {
+    async place(userId: string, key: string, input: PlaceOrder): Promise<PlacedOrder> {
+      const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
+      const existing = await repository.findByKey(userId, key);
+      if (existing) return replay(existing, requestHash);
+
+      const order = await reserve(userId, key, requestHash, input);
+      if (!order) {
+        const first = await repository.findByKey(userId, key);
+        if (!first) throw new Error("idempotency key claimed but order missing");
+        return replay(first, requestHash);
+      }
+      const card = await repository.ownCard(db, userId, input.cardId);
+      if (!card) throw new AppError("not_found", "Card not found");
+      const payment = await pay(order, card.providerToken);
+      await settle(order, payment);
+      const settled = (await repository.find(order.id)) ?? order;
+      return { order: outcome(await view(settled)), created: true };
+    },
+
+    /**
+     * Finishes orders whose request died between the steps: the provider is asked about the
+     * payment keyed by each order, and the order is completed or cancelled with its stock returned.
+     */
+    async settleStale(): Promise<number> {
+      const stale = await repository.stale(STALE_ORDER_SECONDS);
+      for (const order of stale) {
+        let payment = await provider.findByOrder(order.id);
+        if (payment?.status === "authorized") payment = await provider.capture(payment.id);
+        await settle(order, payment);
+      }
+      return stale.length;
+    },
+
+    async list(userId: string): Promise<Order[]> {
+      const rows = await repository.list(userId);
+      const lines = await repository.lines(rows.map((r) => r.id));
+      return rows.map((row) =>
+        toOrder(
+          row,
+          lines.filter((l) => l.orderId === row.id),
+        ),
+      );
+    },
+
+    async get(userId: string, id: string): Promise<Order> {
+      const row = await repository.find(id);
+      if (!row || row.userId !== userId) throw new AppError("not_found", "Order not found");
+      return view(row);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,390 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartItems, orders, products, sandboxPayments } from "../src/db/schema/index.ts";
+import { createOrdersService } from "../src/modules/orders/orders.service.ts";
+import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
+import { createUser, type TestUser } from "./helpers/factories.ts";
+import { createProduct } from "./helpers/product-factory.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+const CARDS = { approve: "4242424242424242", decline: "4000000000000002", noFunds: "4000000000009995" };
+
+/** A shopper with an address and a card, ready to check out. */
+async function shopper(cardNumber = CARDS.approve) {
+  const user = await createUser(t.app);
+  const address = await t.app.inject({
+    method: "POST",
+    url: "/api/addresses",
+    headers: { cookie: user.cookie },
+    payload: {
+      country: "Mexico",
+      fullName: "Ana López",
+      streetAndNumber: "Reforma 222",
+      postalCode: "06600",
+      phone: "5512345678",
+    },
+  });
+  const card = await t.app.inject({
+    method: "POST",
+    url: "/api/cards",
+    headers: { cookie: user.cookie },
+    payload: { number: cardNumber, holderName: "Ana Lopez", month: "12", year: nextYear, ccv: "123" },
+  });
+  return { ...user, addressId: address.json().id as string, cardId: card.json().id as string };
+}
+
+type Shopper = TestUser & { addressId: string; cardId: string };
+
+function place(s: Shopper, body: object, key: string = randomUUID()) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { cookie: s.cookie, "idempotency-key": key },
+    payload: { delivery: "tomorrow", addressId: s.addressId, cardId: s.cardId, ...body },
+  });
+}
+
+async function stockOf(id: string) {
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return row?.stock;
+}
+
+async function paymentsFor(orderId: string) {
+  return t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+}
+
+describe("placing an order", () => {
+  it("buys one product at the server's prices, takes the stock and charges once", async () => {
+    const s = await shopper();
+    const lamp = await createProduct(t.database.db, { name: "Arco Lamp", priceCents: 250_000, stock: 5 });
+    const response = await place(s, { source: "product", productId: lamp.id, quantity: 2 });
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      status: "paid",
+      source: "product",
+      subtotal: 500_000,
+      shipping: 9_900,
+      total: 509_900,
+      delivery: "tomorrow",
+      deliveryDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      card: { brand: "Visa", last4: "4242" },
+      shippingAddress: { fullName: "Ana López" },
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        productId: lamp.id,
+        name: "Arco Lamp",
+        price: 250_000,
+        quantity: 2,
+        lineTotal: 500_000,
+      }),
+    ]);
+    expect(await stockOf(lamp.id)).toBe(3);
+    const payments = await paymentsFor(order.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: "captured", amountCents: 509_900 });
+  });
+
+  it("keeps its own copy of what was bought when the product changes later", async () => {
+    const s = await shopper();
+    const vase = await createProduct(t.database.db, { name: "Vase", priceCents: 30_000 });
+    const order = (await place(s, { source: "product", productId: vase.id, quantity: 1 })).json();
+    await t.database.db
+      .update(products)
+      .set({ name: "Renamed", priceCents: 1, archived: true })
+      .where(eq(products.id, vase.id));
+    const again = (
+      await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: s.cookie } })
+    ).json();
+    expect(again.lines[0]).toMatchObject({ name: "Vase", price: 30_000 });
+  });
+
+  it("buys the whole cart and empties the lines bought", async () => {
+    const s = await shopper();
+    const a = await createProduct(t.database.db, { priceCents: 600_000 });
+    const b = await createProduct(t.database.db, { priceCents: 500_000 });
+    for (const [p, quantity] of [
+      [a, 1],
+      [b, 2],
+    ] as const) {
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/items/${p.id}`,
+        headers: { cookie: s.cookie },
+        payload: { quantity },
+      });
+    }
+    const response = await place(s, { source: "cart" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: "paid",
+      subtotal: 1_600_000,
+      shipping: 0,
+      total: 1_600_000,
+    });
+    expect(response.json().lines).toHaveLength(2);
+    const cart = await t.app.inject({ url: "/api/cart", headers: { cookie: s.cookie } });
+    expect(cart.json().lines).toEqual([]);
+  });
+
+  it("refuses an empty cart", async () => {
+    const s = await shopper();
+    const response = await place(s, { source: "cart" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Your shopping cart is empty");
+  });
+
+  it.each([
+    [CARDS.decline, "Your card was declined. Please use another card."],
+    [CARDS.noFunds, "Your card has insufficient funds. Please use another card."],
+  ])(
+    "answers 402 for card %s: no paid order, the stock is back and the cart kept",
+    async (number, message) => {
+      const s = await shopper(number);
+      const sofa = await createProduct(t.database.db, { stock: 4 });
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/items/${sofa.id}`,
+        headers: { cookie: s.cookie },
+        payload: { quantity: 2 },
+      });
+      const response = await place(s, { source: "cart" });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ code: "payment_declined", message });
+      expect(await stockOf(sofa.id)).toBe(4);
+      const list = (await t.app.inject({ url: "/api/orders", headers: { cookie: s.cookie } })).json();
+      expect(list.filter((o: { status: string }) => o.status === "paid")).toEqual([]);
+      expect(
+        (await t.app.inject({ url: "/api/cart", headers: { cookie: s.cookie } })).json().lines,
+      ).toHaveLength(1);
+    },
+  );
+
+  it("answers 409 naming the product when the stock is short, and changes nothing", async () => {
+    const s = await shopper();
+    const plenty = await createProduct(t.database.db, { stock: 10 });
+    const rare = await createProduct(t.database.db, { name: "Rare Mirror", stock: 1 });
+    for (const p of [plenty, rare]) {
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/items/${p.id}`,
+        headers: { cookie: s.cookie },
+        payload: { quantity: 1 },
+      });
+    }
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, rare.id));
+    const response = await place(s, { source: "cart" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("Not enough stock of Rare Mirror");
+    expect(await stockOf(plenty.id)).toBe(10);
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, s.id));
+    expect(count?.n).toBe(0);
+  });
+
+  it("sells the last unit to exactly one of two shoppers at once", async () => {
+    const [first, second] = [await shopper(), await shopper()];
+    const last = await createProduct(t.database.db, { stock: 1 });
+    const responses = await Promise.all(
+      [first, second].map((s) => place(s, { source: "product", productId: last.id, quantity: 1 })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await stockOf(last.id)).toBe(0);
+  });
+
+  it("answers 404 for another shopper's address or card, and for an unknown product", async () => {
+    const s = await shopper();
+    const other = await shopper();
+    const product = await createProduct(t.database.db);
+    expect(
+      (await place(s, { source: "product", productId: product.id, quantity: 1, addressId: other.addressId }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await place(s, { source: "product", productId: product.id, quantity: 1, cardId: other.cardId }))
+        .statusCode,
+    ).toBe(404);
+    expect((await place(s, { source: "product", productId: randomUUID(), quantity: 1 })).statusCode).toBe(
+      404,
+    );
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it.each([
+    [{ source: "product", quantity: 1 }, /productId/],
+    [{ source: "product", productId: randomUUID(), quantity: 0 }, /at least 1/],
+    [{ source: "product", productId: randomUUID(), quantity: 51 }, /at most 50/],
+    [{ source: "cart", total: 1 }, /Unrecognized key: "total"/],
+    [{ source: "wishlist" }, /source/],
+    [{ source: "cart", delivery: "next week" }, /arrive/],
+  ])("answers 400 to a bad body %j", async (body, message) => {
+    const s = await shopper();
+    const response = await place(s, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it("needs a session and an Idempotency-Key", async () => {
+    const s = await shopper();
+    expect((await t.app.inject({ method: "POST", url: "/api/orders", payload: {} })).statusCode).toBe(401);
+    const noKey = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie: s.cookie },
+      payload: { source: "cart", delivery: "tomorrow", addressId: s.addressId, cardId: s.cardId },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toMatch(/Idempotency-Key/);
+  });
+});
+
+describe("idempotency", () => {
+  it("returns the first order for a repeated key, without a second charge or stock taken twice", async () => {
+    const s = await shopper();
+    const chair = await createProduct(t.database.db, { stock: 10 });
+    const key = randomUUID();
+    const body = { source: "product", productId: chair.id, quantity: 2 };
+    const first = await place(s, body, key);
+    const again = await place(s, body, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await stockOf(chair.id)).toBe(8);
+    expect(await paymentsFor(first.json().id)).toHaveLength(1);
+  });
+
+  it("creates one order when the same request arrives twice at once", async () => {
+    const s = await shopper();
+    const table = await createProduct(t.database.db, { stock: 10 });
+    const key = randomUUID();
+    const body = { source: "product", productId: table.id, quantity: 1 };
+    const responses = await Promise.all([place(s, body, key), place(s, body, key), place(s, body, key)]);
+    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    expect(await stockOf(table.id)).toBe(9);
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, s.id));
+    expect(count?.n).toBe(1);
+  });
+
+  it("repeats a decline as a decline", async () => {
+    const s = await shopper(CARDS.decline);
+    const rug = await createProduct(t.database.db);
+    const key = randomUUID();
+    const body = { source: "product", productId: rug.id, quantity: 1 };
+    expect((await place(s, body, key)).statusCode).toBe(402);
+    expect((await place(s, body, key)).statusCode).toBe(402);
+    expect(await stockOf(rug.id)).toBe(10);
+  });
+
+  it("answers 422 to the same key with a different body", async () => {
+    const s = await shopper();
+    const bowl = await createProduct(t.database.db);
+    const key = randomUUID();
+    await place(s, { source: "product", productId: bowl.id, quantity: 1 }, key);
+    const other = await place(s, { source: "product", productId: bowl.id, quantity: 2 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/different order/);
+  });
+});
+
+describe("orders list", () => {
+  it("is each shopper's own", async () => {
+    const s = await shopper();
+    const other = await shopper();
+    const product = await createProduct(t.database.db);
+    const order = (await place(s, { source: "product", productId: product.id, quantity: 1 })).json();
+    expect((await t.app.inject({ url: "/api/orders", headers: { cookie: other.cookie } })).json()).toEqual(
+      [],
+    );
+    expect(
+      (await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: "/api/orders", headers: { cookie: s.cookie } }))
+        .json()
+        .map((o: { id: string }) => o.id),
+    ).toEqual([order.id]);
+  });
+});
+
+describe("settling orders interrupted by a crash", () => {
+  const service = () =>
+    createOrdersService(t.database.db, createSandboxProvider(t.database.db), t.config.shipping);
+  const interrupt = (orderId: string) =>
+    t.database.db
+      .update(orders)
+      .set({ status: "placed", createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(orders.id, orderId));
+
+  it("completes an order whose payment was captured, emptying the cart lines bought", async () => {
+    const s = await shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/items/${product.id}`,
+      headers: { cookie: s.cookie },
+      payload: { quantity: 1 },
+    });
+    const order = (await place(s, { source: "cart" })).json();
+    // As if the process died after the capture but before step 3 (the cart line is back too).
+    await interrupt(order.id);
+    await t.database.db.insert(cartItems).values({ userId: s.id, productId: product.id, quantity: 1 });
+    expect(await service().settleStale()).toBeGreaterThanOrEqual(1);
+    const settled = (
+      await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: s.cookie } })
+    ).json();
+    expect(settled.status).toBe("paid");
+    expect((await t.app.inject({ url: "/api/cart", headers: { cookie: s.cookie } })).json().lines).toEqual(
+      [],
+    );
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("cancels an order that never reached the provider and returns its stock", async () => {
+    const s = await shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const order = (await place(s, { source: "product", productId: product.id, quantity: 2 })).json();
+    await interrupt(order.id);
+    await t.database.db.delete(sandboxPayments).where(eq(sandboxPayments.orderId, order.id));
+    await service().settleStale();
+    const settled = (
+      await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: s.cookie } })
+    ).json();
+    expect(settled).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
+    expect(await stockOf(product.id)).toBe(5);
+    // Settling again changes nothing: the stock is returned once.
+    await service().settleStale();
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("leaves a recent order alone: its request may still be running", async () => {
+    const s = await shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const order = (await place(s, { source: "product", productId: product.id, quantity: 1 })).json();
+    await t.database.db.update(orders).set({ status: "placed" }).where(eq(orders.id, order.id));
+    await service().settleStale();
+    const [row] = await t.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.status).toBe("placed");
+    await t.database.db.update(orders).set({ status: "paid" }).where(eq(orders.id, order.id));
+  });
+});
