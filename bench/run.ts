@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +30,35 @@ async function startBaseline(port: number) {
     child.once("exit", (code) => reject(new Error(`baseline exited with ${code}`)));
   });
   return child;
+}
+
+/** A shopper with an address and a card, so they can check out. */
+async function readyShopper(url: string, n: number) {
+  const cookie = await signUp(url, n);
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url, cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${response.status}`);
+    return (await response.json()).id as string;
+  };
+  const addressId = await post("/api/addresses", {
+    country: "Mexico",
+    fullName: `Bench ${n}`,
+    streetAndNumber: "Reforma 1",
+    postalCode: "06600",
+    phone: "5512345678",
+  });
+  const cardId = await post("/api/cards", {
+    number: "4242424242424242",
+    holderName: "Bench",
+    month: "12",
+    year: "39",
+    ccv: "123",
+  });
+  return { cookie, addressId, cardId };
 }
 
 async function signUp(url: string, n: number): Promise<string> {
@@ -81,7 +111,8 @@ async function main() {
     DATA_DIR: path.join(here, "..", "data"),
   });
   try {
-    const cookies = await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => signUp(shop.url, n)));
+    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => readyShopper(shop.url, n)));
+    const cookies = shoppers.map((s) => s.cookie);
     const productIds = await stockedProductIds(databaseUrl, SHOPPERS * PRODUCTS_PER_SHOPPER);
     const signedIn = (index: number) => ({ cookie: cookies[index % cookies.length] ?? "" });
     const load = (url: string, paths: string[]) =>
@@ -129,6 +160,35 @@ async function main() {
               headers: { ...signedIn(i), "content-type": "application/json" },
               body: JSON.stringify({ quantity: 1 + (i % 3) }),
             }),
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          }),
+      ],
+      [
+        "checkout (one product)",
+        () =>
+          runLoad({
+            url: shop.url,
+            request: (i) => {
+              const shopper = shoppers[i % SHOPPERS];
+              return {
+                path: "/api/orders",
+                method: "POST",
+                headers: {
+                  cookie: shopper?.cookie ?? "",
+                  "content-type": "application/json",
+                  "idempotency-key": randomUUID(),
+                },
+                body: JSON.stringify({
+                  source: "product",
+                  productId: productIds[i % productIds.length],
+                  quantity: 1,
+                  delivery: "tomorrow",
+                  addressId: shopper?.addressId,
+                  cardId: shopper?.cardId,
+                }),
+              };
+            },
             connections: CONNECTIONS,
             seconds: SECONDS,
           }),

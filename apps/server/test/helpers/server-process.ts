@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,7 +43,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 30_000;
+  // Start-up migrates, seeds and may draw the catalogue images first.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const healthy = await fetch(`${url}/api/health`).then(
@@ -62,5 +64,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");
-  throw new Error("server did not become healthy in 30 s");
+  throw new Error("server did not become healthy in 90 s");
 }
