@@ -139,11 +139,41 @@ describe("placing an order", () => {
     expect(cart.json().lines).toEqual([]);
   });
 
-  it("refuses an empty cart", async () => {
+  it("refuses a cart with nothing that can be bought", async () => {
     const s = await shopper();
     const response = await place(s, { source: "cart" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Your shopping cart is empty");
+    expect(response.json().message).toBe("Your shopping cart has nothing that can be bought");
+  });
+
+  it("buys only the cart lines that can be bought and leaves the others in the cart", async () => {
+    const s = await shopper();
+    const fine = await createProduct(t.database.db, { priceCents: 50_000, stock: 5 });
+    const gone = await createProduct(t.database.db, { stock: 5 });
+    const short = await createProduct(t.database.db, { stock: 5 });
+    for (const [p, quantity] of [
+      [fine, 1],
+      [gone, 1],
+      [short, 4],
+    ] as const) {
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/items/${p.id}`,
+        headers: { cookie: s.cookie },
+        payload: { quantity },
+      });
+    }
+    await t.database.db.update(products).set({ archived: true }).where(eq(products.id, gone.id));
+    await t.database.db.update(products).set({ stock: 2 }).where(eq(products.id, short.id));
+    const response = await place(s, { source: "cart" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().lines.map((l: { productId: string }) => l.productId)).toEqual([fine.id]);
+    expect(response.json().subtotal).toBe(50_000);
+    const left = (await t.app.inject({ url: "/api/cart", headers: { cookie: s.cookie } })).json();
+    expect(left.lines.map((l: { product: { id: string } }) => l.product.id).sort()).toEqual(
+      [gone.id, short.id].sort(),
+    );
+    expect(await stockOf(short.id)).toBe(2);
   });
 
   it.each([
@@ -174,21 +204,11 @@ describe("placing an order", () => {
 
   it("answers 409 naming the product when the stock is short, and changes nothing", async () => {
     const s = await shopper();
-    const plenty = await createProduct(t.database.db, { stock: 10 });
     const rare = await createProduct(t.database.db, { name: "Rare Mirror", stock: 1 });
-    for (const p of [plenty, rare]) {
-      await t.app.inject({
-        method: "PUT",
-        url: `/api/cart/items/${p.id}`,
-        headers: { cookie: s.cookie },
-        payload: { quantity: 1 },
-      });
-    }
-    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, rare.id));
-    const response = await place(s, { source: "cart" });
+    const response = await place(s, { source: "product", productId: rare.id, quantity: 2 });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("Not enough stock of Rare Mirror");
-    expect(await stockOf(plenty.id)).toBe(10);
+    expect(await stockOf(rare.id)).toBe(1);
     const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)

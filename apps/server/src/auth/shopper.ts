@@ -11,12 +11,16 @@ declare module "fastify" {
 
 /**
  * Every route of this plugin needs a signed-in shopper. Checked first, so a caller without a
- * session hears 401 before anything is said about the request's body.
+ * session hears 401 before anything is said about the request's body. What such routes answer
+ * is for one shopper's eyes, so no browser or proxy keeps it.
  */
 export function requireShopper(app: FastifyInstance, requireUser: RequireUser) {
   app.decorateRequest("shopper", null);
   app.addHook("onRequest", async (request) => {
     request.shopper = await requireUser(request);
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
   });
 }
 

@@ -15,9 +15,6 @@ export async function cardsRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   requireShopper(api, requireUser);
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
 
   api.get(
     "/api/cards",

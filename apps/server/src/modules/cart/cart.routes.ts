@@ -12,9 +12,6 @@ export async function cartRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   requireShopper(api, requireUser);
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
 
   api.get(
     "/api/cart",

@@ -52,11 +52,19 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async cartLines(tx: Db, userId: string) {
+    /** The cart lines that can be bought now; unavailable ones stay in the cart, as the cart shows. */
+    async availableCartLines(tx: Db, userId: string) {
       return tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
-        .where(eq(cartItems.userId, userId));
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            eq(products.archived, false),
+            sql`${products.stock} >= ${cartItems.quantity}`,
+          ),
+        );
     },
 
     /**

@@ -13,9 +13,6 @@ export async function ordersRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   requireShopper(api, requireUser);
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
 
   api.post(
     "/api/orders",

@@ -47,8 +47,9 @@ export function createOrdersService(db: Db, provider: PaymentProvider, shipping:
       const wanted =
         input.source === "product"
           ? [{ productId: input.productId, quantity: input.quantity }]
-          : await repository.cartLines(tx, userId);
-      if (wanted.length === 0) throw new AppError("invalid", "Your shopping cart is empty");
+          : await repository.availableCartLines(tx, userId);
+      if (wanted.length === 0)
+        throw new AppError("invalid", "Your shopping cart has nothing that can be bought");
 
       const orderId = await repository.insertPlaced(tx, {
         userId,
