@@ -59,6 +59,17 @@ export const router = createBrowserRouter([
             lazy: load(() => import("./routes/product-details.tsx")),
             ErrorBoundary: FramedRouteError,
           },
+          // Static segments outrank the dynamic ":id", so /buy-cart and /account/... never reach it.
+          {
+            path: ":id/buy-product",
+            lazy: load(() => import("./routes/buy-product.tsx")),
+            ErrorBoundary: FramedRouteError,
+          },
+          {
+            path: "buy-cart",
+            lazy: load(() => import("./routes/buy-cart.tsx")),
+            ErrorBoundary: FramedRouteError,
+          },
           {
             path: "account",
             handle: { crumb: "My account" } satisfies CrumbHandle,
@@ -72,6 +83,12 @@ export const router = createBrowserRouter([
                 path: "history",
                 handle: { crumb: "History" } satisfies CrumbHandle,
                 lazy: load(() => import("./routes/history.tsx")),
+                ErrorBoundary: FramedRouteError,
+              },
+              {
+                path: "orders",
+                handle: { crumb: "Orders" } satisfies CrumbHandle,
+                lazy: load(() => import("./routes/orders.tsx")),
                 ErrorBoundary: FramedRouteError,
               },
               {

@@ -1,3 +1,4 @@
+import type { SavedCard } from "@hogar/shared";
 import {
   cardBrand,
   cleanHolderName,
@@ -39,10 +40,12 @@ function Indicator({
 }
 
 /**
- * /account/add-card. The number and CCV live only in this component's state and go to the server once;
- * nothing is logged or written to storage (DECISIONS.md 11).
+ * /account/add-card, and inline in the checkout. The number and CCV live only in this component's state
+ * and go to the server once; nothing is logged or written to storage (DECISIONS.md 11).
+ * With `onAdded` the new card is handed over (the cards list already refetched) instead of leaving for
+ * /account/my-cards.
  */
-export function AddCardForm() {
+export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void } = {}) {
   const [number, setNumber] = useState("");
   const [name, setName] = useState("");
   const [month, setMonth] = useState("");
@@ -75,7 +78,8 @@ export function AddCardForm() {
             title: "Card added",
             message: `Card ending in ${card.last4} was added`,
           });
-          navigate("/account/my-cards");
+          if (onAdded) onAdded(card);
+          else navigate("/account/my-cards");
         },
         onError: (failure) => {
           if (isUnavailableError(failure)) showErrorNotice(failure, "Something went wrong...");

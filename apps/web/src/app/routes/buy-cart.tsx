@@ -1,0 +1,98 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Checkout } from "../../features/checkout/components/checkout.tsx";
+import { useCart } from "../../lib/saved-lists/get-cart.ts";
+import { wishlistQueryKey } from "../../lib/saved-lists/get-wishlist.ts";
+import {
+  BackLink,
+  CheckoutLoading,
+  CheckoutMessage,
+  RetryButton,
+  renderAddCard,
+  renderCardLogo,
+  useCheckoutBasics,
+} from "./checkout-shared.tsx";
+
+/** /buy-cart: the cart checkout, with the server's own totals (DECISIONS.md 2). */
+export function Component() {
+  const cart = useCart();
+  const basics = useCheckoutBasics();
+  const queryClient = useQueryClient();
+
+  if (cart.isPending || basics.pending) return <CheckoutLoading />;
+
+  if (cart.isError || basics.failed || !basics.settings) {
+    return (
+      <CheckoutMessage
+        title="Something went wrong"
+        message="The checkout could not be loaded. Please try again in a moment."
+        action={
+          <RetryButton
+            onRetry={() => {
+              if (cart.isError) void cart.refetch();
+              basics.retry();
+            }}
+          />
+        }
+      />
+    );
+  }
+
+  const available = cart.data.lines.filter((line) => line.available);
+  if (available.length === 0) {
+    return (
+      <CheckoutMessage
+        title="Nothing to buy"
+        message={
+          cart.data.lines.length === 0
+            ? "Your shopping cart is empty."
+            : "None of the products in your shopping cart can be bought right now."
+        }
+        action={<BackLink to="/account/shopping-cart">Go to the shopping cart</BackLink>}
+      />
+    );
+  }
+
+  const unavailable = cart.data.lines.length - available.length;
+
+  return (
+    <>
+      <title>Checkout | Hogar</title>
+      <Checkout
+        item={{ source: "cart" }}
+        summary={{
+          lines: available.map((line) => ({
+            key: line.product.id,
+            name: line.product.name,
+            quantity: line.quantity,
+            lineTotal: line.lineTotal,
+            image: line.product.images[0] ?? null,
+          })),
+          subtotal: cart.data.subtotal,
+          shipping: cart.data.shipping,
+          total: cart.data.total,
+        }}
+        summaryNote={
+          unavailable > 0 && (
+            <p className="mb-3 text-sm font-medium text-danger-fg">
+              {unavailable === 1
+                ? "1 product in your cart cannot be bought right now; remove it before buying. "
+                : `${unavailable} products in your cart cannot be bought right now; remove them before buying. `}
+              <BackLink to="/account/shopping-cart">Go to the shopping cart</BackLink>
+            </p>
+          )
+        }
+        address={basics.address}
+        cards={basics.cards}
+        timeZone={basics.settings.timeZone}
+        renderCardLogo={renderCardLogo}
+        renderAddCard={renderAddCard}
+        // Stock changed: the product pages and the catalogue lists read it again.
+        onPlaced={() => {
+          void queryClient.invalidateQueries({ queryKey: ["product"] });
+          void queryClient.invalidateQueries({ queryKey: ["products"] });
+          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+        }}
+      />
+    </>
+  );
+}

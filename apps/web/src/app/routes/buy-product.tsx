@@ -1,0 +1,104 @@
+import { maxQuantity } from "@hogar/shared/catalog-rules";
+import { shippingCost } from "@hogar/shared/delivery";
+import { useQueryClient } from "@tanstack/react-query";
+import { useParams, useSearchParams } from "react-router";
+import { useProduct } from "../../features/catalog/api/get-product.ts";
+import { Checkout } from "../../features/checkout/components/checkout.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { wishlistQueryKey } from "../../lib/saved-lists/get-wishlist.ts";
+import {
+  BackLink,
+  CheckoutLoading,
+  CheckoutMessage,
+  RetryButton,
+  renderAddCard,
+  renderCardLogo,
+  useCheckoutBasics,
+} from "./checkout-shared.tsx";
+
+/** ?quantity= as a whole number from 1 to min(50, stock); anything else is 1. */
+function quantityFrom(raw: string | null, stock: number): number {
+  const parsed = Number(raw);
+  const wanted = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+  return Math.max(1, Math.min(wanted, maxQuantity(stock)));
+}
+
+/** /:id/buy-product?quantity=N: the single-product checkout. */
+export function Component() {
+  const { id = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const product = useProduct(id);
+  const basics = useCheckoutBasics();
+  const queryClient = useQueryClient();
+
+  if (product.isPending || basics.pending) return <CheckoutLoading />;
+
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    return missing ? (
+      <CheckoutMessage
+        title="Product not found"
+        message="This product does not exist or is no longer sold."
+        action={<BackLink to="/feed">Back to the feed</BackLink>}
+      />
+    ) : (
+      <CheckoutMessage
+        title="Something went wrong"
+        message="The product could not be loaded. Please try again in a moment."
+        action={<RetryButton onRetry={() => product.refetch()} />}
+      />
+    );
+  }
+
+  if (basics.failed || !basics.settings) {
+    return (
+      <CheckoutMessage
+        title="Something went wrong"
+        message="The checkout could not be loaded. Please try again in a moment."
+        action={<RetryButton onRetry={basics.retry} />}
+      />
+    );
+  }
+
+  const item = product.data;
+  if (item.stock <= 0) {
+    return (
+      <CheckoutMessage
+        title="Sold out"
+        message={`${item.name} is sold out and cannot be bought right now.`}
+        action={<BackLink to={`/product-details/${item.id}`}>Back to the product</BackLink>}
+      />
+    );
+  }
+
+  const quantity = quantityFrom(searchParams.get("quantity"), item.stock);
+  const subtotal = item.price * quantity;
+  const shipping = shippingCost(subtotal, basics.settings.shipping);
+  const cover = item.images[0] ?? null;
+
+  return (
+    <>
+      <title>Checkout | Hogar</title>
+      <Checkout
+        item={{ source: "product", productId: item.id, quantity }}
+        summary={{
+          lines: [{ key: item.id, name: item.name, quantity, lineTotal: subtotal, image: cover }],
+          subtotal,
+          shipping,
+          total: subtotal + shipping,
+        }}
+        address={basics.address}
+        cards={basics.cards}
+        timeZone={basics.settings.timeZone}
+        renderCardLogo={renderCardLogo}
+        renderAddCard={renderAddCard}
+        // Stock changed: the product page and the catalogue lists read it again.
+        onPlaced={() => {
+          void queryClient.invalidateQueries({ queryKey: ["product"] });
+          void queryClient.invalidateQueries({ queryKey: ["products"] });
+          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SavedCard } from "@hogar/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../components/ui/form-styles.ts";
+import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
+import { useCards } from "../../features/cards/api/get-cards.ts";
+import { AddCardForm } from "../../features/cards/components/add-card-form.tsx";
+import { BrandLogo } from "../../features/cards/components/brand-logo.tsx";
+import { useShopSettings } from "../../lib/shop-settings.ts";
+
+/**
+ * What both checkouts need besides the products: the addresses, the cards and the shop settings. The
+ * checkout feature gets them (and the cards feature's logo and add-card form) from here, since features
+ * do not import each other.
+ */
+export function useCheckoutBasics() {
+  const addresses = useAddresses();
+  const cards = useCards();
+  const settings = useShopSettings();
+  const queries = [addresses, cards, settings];
+  return {
+    pending: queries.some((query) => query.isPending),
+    failed: queries.some((query) => query.isError),
+    retry: () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    },
+    address: addresses.data?.find((address) => address.current) ?? null,
+    cards: cards.data ?? [],
+    settings: settings.data,
+  };
+}
+
+export const renderCardLogo = (brand: SavedCard["brand"]) => <BrandLogo brand={brand} />;
+
+export const renderAddCard = (onAdded: (card: SavedCard) => void) => <AddCardForm onAdded={onAdded} />;
+
+export function CheckoutLoading() {
+  return (
+    <>
+      <title>Checkout | Hogar</title>
+      <DotWaveLoader label="Loading checkout" />
+    </>
+  );
+}
+
+/** A checkout that cannot go ahead: why, and where to go instead. */
+export function CheckoutMessage({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action: ReactNode;
+}) {
+  return (
+    <div className="py-16 text-center">
+      <title>{`${title} | Hogar`}</title>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-muted">{message}</p>
+      <div className="mt-4">{action}</div>
+    </div>
+  );
+}
+
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button type="button" onClick={onRetry} className={linkClass}>
+      Try again
+    </button>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,241 @@
+import type { Address, Order, PlaceOrder, SavedCard } from "@hogar/shared";
+import { deliveryOptions } from "@hogar/shared/delivery";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { ordersQueryKey } from "../../../lib/orders-query-key.ts";
+import { cartQueryKey } from "../../../lib/saved-lists/get-cart.ts";
+import { usePlaceOrder } from "../api/place-order.ts";
+import { ConfirmStep } from "./confirm-step.tsx";
+import { OrderSummary } from "./order-summary.tsx";
+import { PaymentsStep } from "./payments-step.tsx";
+import { ShippingStep } from "./shipping-step.tsx";
+import { StepIndicator } from "./step-indicator.tsx";
+import { CHECKOUT_STEPS, type CheckoutItem, type CheckoutStep, type CheckoutSummary } from "./types.ts";
+import { clearCheckoutChoices, newIdempotencyKey, useCheckoutChoices } from "./use-checkout-choices.ts";
+
+export interface CheckoutProps {
+  item: CheckoutItem;
+  summary: CheckoutSummary;
+  /** The current shipping address, if the shopper has one. */
+  address: Address | null;
+  cards: SavedCard[];
+  timeZone: string;
+  /** Shown in the summary under the lines (e.g. products of the cart that cannot be bought). */
+  summaryNote?: ReactNode;
+  renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
+  /** The add-card form, calling `onAdded` with the new card instead of leaving the page. */
+  renderAddCard: (onAdded: (card: SavedCard) => void) => ReactNode;
+  /** After the order is placed and the orders page shows (e.g. to refresh product stock). */
+  onPlaced?: (order: Order) => void;
+}
+
+/** The state a forward step leaves on its history entry, so Back can be the browser's back. */
+interface StepState {
+  checkoutBack?: CheckoutStep;
+}
+
+function isStep(value: string | null): value is CheckoutStep {
+  return (CHECKOUT_STEPS as readonly (string | null)[]).includes(value);
+}
+
+const stepIndex = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step);
+
+/**
+ * The three-step checkout (shipping, payments, confirmDetails) with the summary beside it. The step
+ * lives in the URL (?step=), so Back, the browser's back and a reload all agree; the choices (ids
+ * only) live in sessionStorage.
+ */
+export function Checkout({
+  item,
+  summary,
+  address,
+  cards,
+  timeZone,
+  summaryNote,
+  renderCardLogo,
+  renderAddCard,
+  onPlaced,
+}: CheckoutProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const place = usePlaceOrder();
+
+  const rawStep = searchParams.get("step");
+  const storageKey =
+    item.source === "product" ? `hogar:checkout:product:${item.productId}` : "hogar:checkout:cart";
+  // No step in the URL: a checkout just opened from "Buy now" or "Buy cart" starts with no choices.
+  const [choices, setChoices] = useCheckoutChoices(storageKey, !isStep(rawStep));
+
+  const card = cards.find((saved) => saved.id === choices.cardId) ?? null;
+  const reachable: CheckoutStep =
+    !choices.delivery || !address ? "shipping" : !card ? "payments" : "confirmDetails";
+  const requested: CheckoutStep = isStep(rawStep) ? rawStep : "shipping";
+  // A step whose earlier choices are missing (a stale link, a card deleted meanwhile) falls back.
+  const step = stepIndex(requested) <= stepIndex(reachable) ? requested : reachable;
+
+  const setStep = (next: CheckoutStep, options: { replace?: boolean; state?: StepState } = {}) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set("step", next);
+        return params;
+      },
+      { replace: options.replace, state: options.state },
+    );
+
+  useEffect(() => {
+    if (rawStep === step) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set("step", step);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [rawStep, step, setSearchParams]);
+
+  // Moving between steps puts focus on the new step's heading, so it is announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  const resetPlace = place.reset;
+  useEffect(() => {
+    if (step !== "confirmDetails") resetPlace();
+  }, [step, resetPlace]);
+
+  const dates = deliveryOptions(new Date(), timeZone);
+
+  const body: PlaceOrder | null =
+    address && choices.delivery && card
+      ? item.source === "product"
+        ? {
+            source: "product",
+            productId: item.productId,
+            quantity: item.quantity,
+            delivery: choices.delivery,
+            addressId: address.id,
+            cardId: card.id,
+          }
+        : { source: "cart", delivery: choices.delivery, addressId: address.id, cardId: card.id }
+      : null;
+  const fingerprint = body ? JSON.stringify(body) : null;
+
+  // One Idempotency-Key per attempt, made when the confirm step opens and kept for retries of the same
+  // choices; any changed choice gets a new one.
+  useEffect(() => {
+    if (step !== "confirmDetails" || !fingerprint) return;
+    setChoices((current) =>
+      current.attempt?.fingerprint === fingerprint
+        ? current
+        : { ...current, attempt: { key: newIdempotencyKey(), fingerprint } },
+    );
+  }, [step, fingerprint, setChoices]);
+
+  const forward = (next: CheckoutStep) => setStep(next, { state: { checkoutBack: step } });
+
+  const back = () => {
+    const previous = CHECKOUT_STEPS[stepIndex(step) - 1];
+    if (!previous) return;
+    // The previous step is the entry just behind this one: go back in history, as the browser would.
+    if ((location.state as StepState | null)?.checkoutBack === previous) void navigate(-1);
+    else setStep(previous, { replace: true });
+  };
+
+  const confirm = () => {
+    if (!body || !fingerprint || place.isPending) return;
+    const attempt =
+      choices.attempt?.fingerprint === fingerprint
+        ? choices.attempt
+        : { key: newIdempotencyKey(), fingerprint };
+    if (attempt !== choices.attempt) setChoices((current) => ({ ...current, attempt }));
+    place.mutate(
+      { idempotencyKey: attempt.key, body },
+      {
+        onSuccess: async (order) => {
+          clearCheckoutChoices(storageKey);
+          queryClient.setQueryData<Order[]>(ordersQueryKey, (old) =>
+            old ? [order, ...old.filter((o) => o.id !== order.id)] : old,
+          );
+          void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+          showNotice({
+            type: "success",
+            title: "Order placed",
+            message: "Your order was placed successfully",
+          });
+          await navigate("/account/orders", { replace: true });
+          // After leaving: a refetched empty cart must not flash an "empty cart" checkout.
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          onPlaced?.(order);
+        },
+        onError: (error) => {
+          showErrorNotice(error, "Something went wrong...");
+          // The server answered for good (declined, out of stock, not found): that attempt is over,
+          // and Confirm again is a new attempt. With no answer (offline, 5xx) the key is kept, so a
+          // retry repeats the same request and can never buy twice.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            setChoices((current) => ({ ...current, attempt: null }));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div>
+        <StepIndicator current={step} />
+        {step === "shipping" && (
+          <ShippingStep
+            headingRef={heading}
+            address={address}
+            delivery={choices.delivery}
+            dayAfterTomorrow={dates.dayAfterTomorrow}
+            onDeliveryChange={(delivery) => setChoices((current) => ({ ...current, delivery }))}
+            onContinue={() => forward("payments")}
+          />
+        )}
+        {step === "payments" && (
+          <PaymentsStep
+            headingRef={heading}
+            cards={cards}
+            cardId={choices.cardId}
+            onCardChange={(cardId) => setChoices((current) => ({ ...current, cardId }))}
+            renderCardLogo={renderCardLogo}
+            renderAddCard={renderAddCard}
+            onContinue={() => forward("confirmDetails")}
+            onBack={back}
+          />
+        )}
+        {step === "confirmDetails" && address && card && (
+          <ConfirmStep
+            headingRef={heading}
+            address={address}
+            arrives={
+              choices.delivery === "tomorrow" ? "Arrives tomorrow" : `Arrives ${dates.dayAfterTomorrow}`
+            }
+            card={card}
+            summary={summary}
+            renderCardLogo={renderCardLogo}
+            placing={place.isPending || place.isSuccess}
+            error={place.error ? place.error.message : null}
+            onConfirm={confirm}
+            onBack={back}
+          />
+        )}
+      </div>
+      <OrderSummary summary={summary} note={summaryNote} />
+    </div>
+  );
+}

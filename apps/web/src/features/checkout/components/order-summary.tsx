@@ -1,0 +1,73 @@
+import { formatMoney } from "@hogar/shared/money";
+import type { ReactNode } from "react";
+import type { CheckoutSummary, SummaryLine } from "./types.ts";
+
+function LineImage({ line }: { line: SummaryLine }) {
+  const box = "size-16 shrink-0 rounded-lg bg-primary/10 object-cover";
+  const { image } = line;
+  // The name is printed beside it, so the picture adds nothing for a screen reader.
+  if (!image) return <div aria-hidden="true" className={box} />;
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet || undefined}
+      sizes={image.srcSet ? "64px" : undefined}
+      width={64}
+      height={64}
+      alt=""
+      decoding="async"
+      className={box}
+    />
+  );
+}
+
+/** Subtotal, shipping ("FREE" at 0) and total, as a description list. */
+export function Totals({ summary }: { summary: CheckoutSummary }) {
+  const row = "flex justify-between gap-4 py-1";
+  return (
+    <dl>
+      <div className={row}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(summary.subtotal)}</dd>
+      </div>
+      <div className={row}>
+        <dt>Shipping</dt>
+        <dd>{summary.shipping === 0 ? "FREE" : formatMoney(summary.shipping)}</dd>
+      </div>
+      <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
+        <dt>Total</dt>
+        <dd>{formatMoney(summary.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The products being bought and what they come to, beside the steps. */
+export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="h-fit rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-20 dark:ring-white/10"
+    >
+      <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
+        Order summary
+      </h2>
+      <ul className="mb-3 space-y-3">
+        {summary.lines.map((line) => (
+          <li key={line.key} className="flex items-center gap-3">
+            <LineImage line={line} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-sm text-muted">Quantity: {line.quantity}</p>
+            </div>
+            <p className="whitespace-nowrap font-semibold">{formatMoney(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      {note}
+      <div className="border-t border-border/30 pt-2">
+        <Totals summary={summary} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ProductImage } from "@hogar/shared";
+
+export const CHECKOUT_STEPS = ["shipping", "payments", "confirmDetails"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export type Delivery = "tomorrow" | "day_after_tomorrow";
+
+/** What is being bought: one product in a quantity, or the cart as the server holds it. */
+export type CheckoutItem = { source: "product"; productId: string; quantity: number } | { source: "cart" };
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  quantity: number;
+  /** Centavos: price x quantity. */
+  lineTotal: number;
+  image: ProductImage | null;
+}
+
+/** For display only; the server prices the order itself. */
+export interface CheckoutSummary {
+  lines: SummaryLine[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import type { Delivery } from "./types.ts";
+
+/** A key kept for one set of choices, so a retry of the same purchase never buys twice. */
+export interface Attempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** What the shopper picked. Ids only: never a card number. */
+export interface CheckoutChoices {
+  delivery: Delivery | null;
+  cardId: string | null;
+  attempt: Attempt | null;
+}
+
+const EMPTY: CheckoutChoices = { delivery: null, cardId: null, attempt: null };
+
+function isDelivery(value: unknown): value is Delivery {
+  return value === "tomorrow" || value === "day_after_tomorrow";
+}
+
+function read(storageKey: string): CheckoutChoices {
+  try {
+    const raw = sessionStorage.getItem(storageKey);
+    if (!raw) return EMPTY;
+    const data = JSON.parse(raw) as Partial<Record<keyof CheckoutChoices, unknown>>;
+    const attempt = data.attempt as Partial<Attempt> | null | undefined;
+    return {
+      delivery: isDelivery(data.delivery) ? data.delivery : null,
+      cardId: typeof data.cardId === "string" ? data.cardId : null,
+      attempt:
+        attempt && typeof attempt.key === "string" && typeof attempt.fingerprint === "string"
+          ? { key: attempt.key, fingerprint: attempt.fingerprint }
+          : null,
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function write(storageKey: string, choices: CheckoutChoices): void {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(choices));
+  } catch {
+    // Storage full or blocked: the choices still live in memory for this page.
+  }
+}
+
+export function clearCheckoutChoices(storageKey: string): void {
+  try {
+    sessionStorage.removeItem(storageKey);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** A random UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The checkout's choices, kept in sessionStorage so a reload (or a trip to add an address) keeps them.
+ * `fresh` starts over, for a checkout just opened from "Buy now" or "Buy cart".
+ */
+export function useCheckoutChoices(storageKey: string, fresh: boolean) {
+  const [choices, setChoices] = useState<CheckoutChoices>(() => (fresh ? EMPTY : read(storageKey)));
+
+  useEffect(() => {
+    write(storageKey, choices);
+  }, [storageKey, choices]);
+
+  return [choices, setChoices] as const;
+}

@@ -1,0 +1,152 @@
+import type { Order } from "@hogar/shared";
+import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { formatMoney } from "@hogar/shared/money";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
+import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useOrders } from "../api/get-orders.ts";
+
+const STATUS_WORDS: Record<Order["status"], string> = {
+  placed: "Placed",
+  paid: "Paid",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+const STATUS_CLASS: Record<Order["status"], string> = {
+  placed: "bg-primary/15 text-fg",
+  paid: "bg-success/20 text-fg",
+  shipped: "bg-primary/15 text-fg",
+  delivered: "bg-success/20 text-fg",
+  cancelled: "bg-danger/15 text-danger-fg",
+};
+
+/** The server keeps a reason code (or a short phrase); the shopper reads a sentence. */
+const REASON_TEXT: Record<string, string> = {
+  card_declined: "The card was declined.",
+  insufficient_funds: "The card had insufficient funds.",
+};
+
+function reasonText(reason: string): string {
+  return REASON_TEXT[reason] ?? reason;
+}
+
+/** dd/mm/yyyy of an instant in the shop's time zone. */
+function orderDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(date);
+}
+
+function LineImage({ image }: { image: Order["lines"][number]["image"] }) {
+  const box = "size-16 shrink-0 rounded-lg bg-primary/10 object-cover";
+  if (!image) return <div aria-hidden="true" className={box} />;
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet || undefined}
+      sizes={image.srcSet ? "64px" : undefined}
+      width={64}
+      height={64}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={box}
+    />
+  );
+}
+
+function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {
+  const headingId = `order-${order.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl bg-surface p-5 shadow-sm ring-1 ring-black/5 dark:ring-white/10"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            Order {order.id.slice(0, 8)}
+          </h2>
+          <p className="text-sm text-muted">{orderDate(order.createdAt, timeZone)}</p>
+        </div>
+        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[order.status]}`}>
+          <span className="sr-only">Status: </span>
+          {STATUS_WORDS[order.status]}
+        </p>
+      </div>
+      {order.status === "cancelled" && order.failureReason && (
+        <p className="mt-2 text-sm font-medium text-danger-fg">{reasonText(order.failureReason)}</p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {order.lines.map((line) => (
+          <li key={line.productId} className="flex items-center gap-4">
+            <LineImage image={line.image} />
+            <div className="min-w-0">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-muted">{formatMoney(line.price)}</p>
+              <p className="text-sm">Amount: {line.quantity}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border/30 pt-3">
+        <p>Arrives: {order.deliveryDate === tomorrow ? "Tomorrow" : order.deliveryDate}</p>
+        <p className="text-lg font-semibold">Total: {formatMoney(order.total)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** /account/orders: the shopper's orders, newest first. */
+export function OrderList() {
+  const orders = useOrders();
+  const settings = useShopSettings();
+  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const { tomorrow } = deliveryOptions(new Date(), timeZone);
+
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-semibold">Orders</h1>
+      {orders.isPending || settings.isPending ? (
+        <DotWaveLoader label="Loading orders" />
+      ) : orders.isError || settings.isError ? (
+        <p className="text-muted">
+          Your orders could not be loaded.{" "}
+          <button
+            type="button"
+            onClick={() => {
+              if (orders.isError) void orders.refetch();
+              if (settings.isError) void settings.refetch();
+            }}
+            className={linkClass}
+          >
+            Try again
+          </button>
+        </p>
+      ) : orders.data.length === 0 ? (
+        <div className="py-10 text-center">
+          <p className="text-lg">You have no orders yet.</p>
+          <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
+            Go to the feed
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} tomorrow={tomorrow} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
