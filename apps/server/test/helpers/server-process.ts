@@ -31,6 +31,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const child = fork(mainFile, [], {
     execArgv: ["--import", "tsx"],
+    // One data folder for every test server: catalogue images are drawn once per machine.
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -38,6 +39,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: "127.0.0.1",
       PORT: String(port),
       BASE_URL: url,
+      DATA_DIR: path.join(tmpdir(), "hogar-test-data"),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
