@@ -10,3 +10,4 @@ export * from "./delivery.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./orders.ts";
+export * from "./product-rules.ts";
