@@ -28,12 +28,7 @@ export function imageUrls(images: string): string[] {
 }
 
 function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
+  return /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(value);
 }
 
 /** Every problem of the form, by field; empty when it can be saved. `files` counts uploads. */
