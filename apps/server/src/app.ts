@@ -20,6 +20,8 @@ import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { createCartService } from "./modules/cart/cart.service.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { catalogAdminRoutes } from "./modules/catalog/catalog-admin.routes.ts";
+import { createCatalogAdminService } from "./modules/catalog/catalog-admin.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { historyRoutes } from "./modules/history/history.routes.ts";
 import { createHistoryService } from "./modules/history/history.service.ts";
@@ -69,7 +71,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   );
   await app.register(usersRoutes, { requireUser: requireUserRefreshing, config, db: database.db });
   await app.register(settingsRoutes, { config });
-  await app.register(catalogRoutes, { catalog: createCatalogService(database.db), requireUser });
+  const catalog = createCatalogService(database.db);
+  await app.register(catalogRoutes, { catalog, requireUser });
+  const admin = createCatalogAdminService(database.db, catalog.forgetCounts);
+  await app.register(catalogAdminRoutes, { admin, requireUser });
   await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });
   await app.register(cartRoutes, { cart: createCartService(database.db, config.shipping), requireUser });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db), requireUser });
@@ -79,7 +84,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const orders = createOrdersService(database.db, payments, config.shipping);
   await app.register(ordersRoutes, { orders, requireUser });
   startOrderSettler(app, orders);
-  await app.register(imagesRoutes, { imagesDir: imagesDir(config) });
+  await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   if (config.webDir) await serveWebApp(app, config.webDir);

@@ -27,6 +27,15 @@ const envSchema = z.object({
   SHOP_NAME: z.string().min(1).default("Hogar"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   SHIPPING_FEE_MXN: z.coerce.number().min(0).max(100_000).default(99),
   FREE_SHIPPING_FROM_MXN: z.coerce.number().min(0).max(10_000_000).default(10_000),
   GOOGLE_CLIENT_ID: optionalSecret,
@@ -75,6 +84,8 @@ export interface AppConfig {
   oidcStandIns: Partial<Record<"google" | "facebook" | "github", OidcStandIn>>;
   signInLimits: SignInLimits;
   shipping: ShippingRule;
+  /** Accounts with these e-mails become admins when they sign in. */
+  adminEmails: string[];
   /** Where logs go; standard output when absent (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -132,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     },
     oidcStandIns: {},
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 },
+    adminEmails: e.ADMIN_EMAILS,
     shipping: {
       feeCents: pesosToCents(e.SHIPPING_FEE_MXN),
       freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),

@@ -2,6 +2,7 @@ import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -64,6 +65,22 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
       },
     },
     socialProviders,
+    databaseHooks: {
+      session: {
+        create: {
+          // ADMIN_EMAILS: such an account becomes an admin at its next sign-in of any kind.
+          after: async (session) => {
+            if (config.adminEmails.length === 0) return;
+            await db
+              .update(users)
+              .set({ role: "ADMIN" })
+              .where(
+                and(eq(users.id, session.userId), inArray(sql`lower(${users.email})`, config.adminEmails)),
+              );
+          },
+        },
+      },
+    },
     plugins: standIns.length > 0 ? [genericOAuth({ config: standIns })] : [],
     // Failed sign-ins are throttled by the shop itself with counters in the database.
     rateLimit: { enabled: false },

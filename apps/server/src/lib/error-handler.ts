@@ -27,7 +27,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(STATUS_BY_KIND[error.kind]).send({ code: error.kind, message: error.message });
+      const body = {
+        code: error.kind,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
+      return reply.status(STATUS_BY_KIND[error.kind]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation

@@ -26,6 +26,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
     message: string,
+    /** A message per form field, for forms that show them next to each field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

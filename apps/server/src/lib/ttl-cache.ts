@@ -20,4 +20,8 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
     return value;
   }
+
+  clear() {
+    this.entries.clear();
+  }
 }

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     oidcStandIns: {},
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 900 },
     shipping: DEFAULT_SHIPPING_RULE,
+    adminEmails: [],
     ...overrides,
   };
 }

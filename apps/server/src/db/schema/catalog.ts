@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const products = pgTable(
   "products",
@@ -82,4 +88,19 @@ export const viewHistory = pgTable(
     primaryKey({ columns: [t.userId, t.productId] }),
     index("view_history_user_viewed_idx").on(t.userId, t.viewedAt.desc()),
   ],
+);
+
+/**
+ * Images uploaded by admins, already converted to WebP at every served width. They live in the
+ * database, not on one machine's disk, so every server process can serve them.
+ */
+export const uploadedImages = pgTable(
+  "uploaded_images",
+  {
+    key: text("key").notNull(),
+    width: integer("width").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.width] })],
 );

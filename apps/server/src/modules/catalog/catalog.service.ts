@@ -44,6 +44,9 @@ export function createCatalogService(db: Db) {
   }
 
   return {
+    /** Product changes made by this process show in its totals at once (others within seconds). */
+    forgetCounts: () => counts.clear(),
+
     /**
      * Names containing the text or its words. Only when nothing matches is the query spelled
      * against the words of all names ("sofaa" becomes "sofa"), so a correct query shows no near misses.

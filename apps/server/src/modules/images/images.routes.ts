@@ -1,10 +1,15 @@
 import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { uploadedImages } from "../../db/schema/index.ts";
+
+const YEAR = "public, max-age=31536000, immutable";
 
 /** Catalogue images: content never changes under a name, so browsers keep them for a year. */
-export async function imagesRoutes(app: FastifyInstance, { imagesDir }: { imagesDir: string }) {
-  // Images are drawn after start-up (seeding); the folder must exist to be served from.
+export async function imagesRoutes(app: FastifyInstance, { imagesDir, db }: { imagesDir: string; db: Db }) {
+  // Seeded images are drawn after start-up; the folder must exist to be served from.
   mkdirSync(imagesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: imagesDir,
@@ -14,7 +19,25 @@ export async function imagesRoutes(app: FastifyInstance, { imagesDir }: { images
     allowedPath: (pathName) => /^\/[a-z0-9-]+-\d+\.webp$/.test(pathName),
     cacheControl: false,
     setHeaders: (res) => {
-      res.header("cache-control", "public, max-age=31536000, immutable");
+      res.header("cache-control", YEAR);
     },
   });
+
+  // Uploaded images live in the database, so every process serves them.
+  app.get<{ Params: { file: string } }>(
+    "/images/uploads/:file",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(request.params.file);
+      if (!match) return reply.status(404).send({ code: "not_found", message: "Image not found" });
+      const [row] = await db
+        .select({ bytes: uploadedImages.bytes })
+        .from(uploadedImages)
+        .where(
+          and(eq(uploadedImages.key, `uploads/${match[1]}`), eq(uploadedImages.width, Number(match[2]))),
+        );
+      if (!row) return reply.status(404).send({ code: "not_found", message: "Image not found" });
+      return reply.header("cache-control", YEAR).type("image/webp").send(row.bytes);
+    },
+  );
 }

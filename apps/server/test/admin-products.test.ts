@@ -1,0 +1,329 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { openDatabase } from "../src/db/client.ts";
+import { createUser, type TestUser } from "./helpers/factories.ts";
+import { createProduct } from "./helpers/product-factory.ts";
+import { buildTestApp, type TestApp, testConfig } from "./helpers/test-app.ts";
+
+let t: TestApp;
+let admin: TestUser;
+let regular: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ adminEmails: ["boss@example.com"] });
+  admin = await createUser(t.app, { email: "Boss@Example.com" });
+  regular = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+const form = {
+  name: "Nube Cloud Armchair",
+  category: "living room",
+  images: "https://images.example.com/nube.jpg",
+  stock: "7",
+  price: "4599.90",
+  description: "A deep armchair. Its cover comes off for washing.",
+};
+
+async function multipart(
+  fields: Record<string, string>,
+  files: { name: string; bytes: Buffer; type?: string }[] = [],
+) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const file of files)
+    data.append(
+      "files",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }),
+      file.name,
+    );
+  const request = new Request("http://localhost/", { method: "POST", body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type") ?? "",
+  };
+}
+
+async function addProduct(
+  user: TestUser,
+  fields: Record<string, string>,
+  files: { name: string; bytes: Buffer; type?: string }[] = [],
+) {
+  const body = await multipart(fields, files);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/products",
+    headers: { cookie: user.cookie, "content-type": body.contentType },
+    payload: body.payload,
+  });
+}
+
+const png = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: "#9341DD" } })
+    .png()
+    .toBuffer();
+
+describe("roles", () => {
+  it("makes ADMIN_EMAILS accounts admins and everyone else REGULAR", async () => {
+    const me = (u: TestUser) =>
+      t.app.inject({ url: "/api/me", headers: { cookie: u.cookie } }).then((r) => r.json().role);
+    expect(await me(admin)).toBe("ADMIN");
+    expect(await me(regular)).toBe("REGULAR");
+  });
+
+  it("lets no request set a role", async () => {
+    const user = await createUser(t.app);
+    const attempts = [
+      {
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        payload: { name: "X", email: "x-role@example.com", password: "Casa2024x", role: "ADMIN" },
+      },
+      { method: "POST", url: "/api/auth/update-user", payload: { role: "ADMIN" } },
+      { method: "POST", url: "/api/auth/update-user", payload: { name: "Y", role: "ADMIN" } },
+      { method: "PUT", url: "/api/me/phone", payload: { phone: "5512345678", role: "ADMIN" } },
+      {
+        method: "POST",
+        url: "/api/addresses",
+        payload: {
+          country: "Mexico",
+          fullName: "A",
+          streetAndNumber: "B",
+          postalCode: "06600",
+          phone: "5512345678",
+          role: "ADMIN",
+        },
+      },
+      {
+        method: "POST",
+        url: "/api/cards",
+        payload: {
+          number: "4242424242424242",
+          holderName: "A",
+          month: "12",
+          year: "39",
+          ccv: "123",
+          role: "ADMIN",
+        },
+      },
+      { method: "POST", url: "/api/orders", payload: { source: "cart", role: "ADMIN" } },
+    ] as const;
+    for (const attempt of attempts) {
+      await t.app.inject({
+        ...attempt,
+        headers: { cookie: user.cookie, origin: t.config.baseUrl, "idempotency-key": "role-attempt-1" },
+      });
+    }
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } });
+    expect(me.json().role).toBe("REGULAR");
+  });
+});
+
+describe("admin product routes", () => {
+  it("answer 401 without a session and 403 to regular shoppers", async () => {
+    const product = await createProduct(t.database.db);
+    const anonymous = await t.app.inject({ method: "DELETE", url: `/api/products/${product.id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await addProduct(regular, form)).statusCode).toBe(403);
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: regular.cookie },
+      payload: { stock: 1 },
+    });
+    expect(patch.statusCode).toBe(403);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: regular.cookie },
+    });
+    expect(del.statusCode).toBe(403);
+    expect(del.json().message).toBe("Only admins may change products");
+  });
+
+  it("add a product with an uploaded image that is in search and suggestions at once", async () => {
+    const response = await addProduct(admin, form, [{ name: "nube.png", bytes: await png() }]);
+    expect(response.statusCode).toBe(201);
+    const product = response.json();
+    expect(product).toMatchObject({
+      name: "Nube Cloud Armchair",
+      price: 459_990,
+      stock: 7,
+      category: "living room",
+    });
+    expect(product.images).toHaveLength(2);
+    expect(product.images[0]).toMatchObject({
+      width: 960,
+      height: 720,
+      src: expect.stringMatching(/^\/images\/uploads\/[0-9a-f-]{36}-640\.webp$/),
+    });
+    expect(product.images[1]).toMatchObject({ src: "https://images.example.com/nube.jpg", srcSet: "" });
+
+    const image = await t.app.inject({ url: product.images[0].src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect(image.headers["cache-control"]).toContain("immutable");
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(640);
+
+    const search = await t.app.inject({ url: "/api/products?q=nube", headers: { cookie: regular.cookie } });
+    expect(search.json().items.map((p: { id: string }) => p.id)).toEqual([product.id]);
+    const suggestions = await t.app.inject({
+      url: "/api/search/suggestions?q=nube",
+      headers: { cookie: regular.cookie },
+    });
+    expect(suggestions.json().suggestions.map((s: { id: string }) => s.id)).toEqual([product.id]);
+  });
+
+  it("answer 400 with a message per field and store nothing", async () => {
+    const response = await addProduct(admin, {
+      ...form,
+      name: " ",
+      images: "ftp://x",
+      stock: "0",
+      price: "0.5",
+      category: "garage",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      name: "Write the product's name",
+      category: "Choose a room",
+      images: "Each image address must start with http:// or https://",
+      stock: "Stock must be a whole number, at least 1",
+      price: "Price must be at least 1, with up to two decimals",
+    });
+    const none = await addProduct(admin, { ...form, images: "" });
+    expect(none.json().fields.images).toBe("Add at least one image: an address or a file");
+  });
+
+  it("check uploads by their content and size", async () => {
+    const fake = await addProduct(admin, { ...form, images: "" }, [
+      { name: "fake.png", bytes: Buffer.from("not an image at all") },
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fields.files).toBe("fake.png is not a JPEG, PNG or WebP image");
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
+    expect(
+      (await addProduct(admin, { ...form, images: "" }, [{ name: "a.gif", bytes: gif, type: "image/gif" }]))
+        .statusCode,
+    ).toBe(400);
+    const huge = await addProduct(admin, { ...form, images: "" }, [
+      { name: "huge.png", bytes: Buffer.alloc(5 * 1024 * 1024 + 1) },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    const search = await t.app.inject({
+      url: "/api/products?q=nube&pageSize=100",
+      headers: { cookie: regular.cookie },
+    });
+    expect(search.json().total).toBe(1);
+  });
+
+  it("change a product", async () => {
+    const product = await createProduct(t.database.db, { priceCents: 10_000, stock: 3 });
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { price: 150.5, stock: 9 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ price: 15_050, stock: 9 });
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { archived: false },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("archive a product: gone from listings, kept in orders, unavailable in carts and wishlists", async () => {
+    const product = await createProduct(t.database.db, { name: "Zafiro Side Table" });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/items/${product.id}`,
+      headers: { cookie: regular.cookie },
+      payload: { quantity: 1 },
+    });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/wishlist/${product.id}`,
+      headers: { cookie: regular.cookie },
+    });
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/products/${product.id}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const get = (url: string) =>
+      t.app.inject({ url, headers: { cookie: regular.cookie } }).then((r) => r.json());
+    expect((await get("/api/products?q=zafiro")).total).toBe(0);
+    expect((await get("/api/search/suggestions?q=zafiro")).suggestions).toEqual([]);
+    expect((await get("/api/cart")).lines[0]).toMatchObject({
+      available: false,
+      unavailableReason: "archived",
+    });
+    expect((await get("/api/wishlist")).items[0]).toMatchObject({
+      available: false,
+      unavailableReason: "archived",
+    });
+  });
+});
+
+describe("npm run admin", () => {
+  const run = promisify(execFile);
+  const script = path.resolve(import.meta.dirname, "../scripts/admin.ts");
+
+  it("grants and revokes the admin role, and names an unknown e-mail", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "hogar-admin-cli-"));
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BASE_URL: "http://localhost:3000",
+      NODE_ENV: "test",
+    };
+    // Sign someone up on that embedded database, then close it: one process at a time opens it.
+    const config = testConfig({ database: { kind: "pglite", dataDir }, dataDir });
+    const database = openDatabase(config.database);
+    await database.migrate();
+    const app = await buildApp(config, database);
+    await createUser(app, { email: "ana.admin@example.com" });
+    await app.close();
+    await database.close();
+
+    const granted = await run("node", ["--import", "tsx", script, "grant", "ANA.admin@example.com"], { env });
+    expect(granted.stdout).toContain("ana.admin@example.com is now an admin.");
+    const revoked = await run("node", ["--import", "tsx", script, "revoke", "ana.admin@example.com"], {
+      env,
+    });
+    expect(revoked.stdout).toContain("is now a regular shopper.");
+    await expect(
+      run("node", ["--import", "tsx", script, "grant", "nobody@example.com"], { env }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No account uses the e-mail nobody@example.com"),
+    });
+    await expect(
+      run("node", ["--import", "tsx", script, "promote", "x@example.com"], { env }),
+    ).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
+});
