@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hogar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+const ADMIN_EMAILS = [1, 2, 3, 4, 5, 6].map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
   testDir: "./tests",
@@ -18,6 +19,12 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
+  // The admin journeys add and archive products, so they run after the rest, whose catalogue counts
+  // are exact (a failure elsewhere skips them; `--project admin --no-deps` runs them alone).
+  projects: [
+    { name: "shop", testIgnore: /admin\.spec\.ts$/ },
+    { name: "admin", testMatch: /admin\.spec\.ts$/, dependencies: ["shop"] },
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -40,6 +47,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", BASE_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // Accounts that sign up with these e-mails become admins (admin.spec.ts, one e-mail a test).
+      ADMIN_EMAILS: ADMIN_EMAILS.join(","),
+    },
   },
 });

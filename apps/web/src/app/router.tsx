@@ -71,6 +71,11 @@ export const router = createBrowserRouter([
             ErrorBoundary: FramedRouteError,
           },
           {
+            path: "add-product",
+            lazy: load(() => import("./routes/add-product.tsx")),
+            ErrorBoundary: FramedRouteError,
+          },
+          {
             path: "account",
             handle: { crumb: "My account" } satisfies CrumbHandle,
             children: [

@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** A 400's message per form field, when the server names the fields at fault. */
+  readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -24,6 +27,16 @@ export function isUnavailableError(error: unknown): boolean {
   return [NETWORK_ERROR_STATUS, 502, 503, 504].includes(error.status);
 }
 
+/** The string entries of an error body's `fields` object, if it has one. */
+function fieldsOf(body: unknown): Record<string, string> | undefined {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== "object" || fields === null) return undefined;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 function isErrorBody(body: unknown): body is { code: string; message: string } {
   return (
     typeof body === "object" &&
@@ -35,6 +48,7 @@ function isErrorBody(body: unknown): body is { code: string; message: string } {
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON, except FormData, which the browser sends as multipart with its own boundary. */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
@@ -44,6 +58,7 @@ interface RequestOptions {
 /** JSON over same-origin fetch; the session lives in an HttpOnly cookie, so credentials must be sent. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, headers: extraHeaders } = options;
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,10 +66,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
         ...extraHeaders,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -74,7 +89,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
 
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message);
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, fieldsOf(data));
     const message = (data as { message?: unknown } | null)?.message;
     throw new ApiError(
       response.status,

@@ -1,10 +1,13 @@
 import type { Product } from "@hogar/shared";
 import { formatMoney } from "@hogar/shared/money";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { CartIcon, HeartIcon } from "../../../components/ui/icons.tsx";
 import { useCartToggle } from "../../../lib/saved-lists/toggle-cart.ts";
 import { useWishlistToggle } from "../../../lib/saved-lists/toggle-wishlist.ts";
+import { useIsAdmin } from "../../../lib/use-is-admin.ts";
+import { useDeleteProduct } from "../api/delete-product.ts";
 import { LazyImage, NoImage } from "./lazy-image.tsx";
 import { cartToggleClass, heartToggleClass } from "./styles.ts";
 
@@ -18,9 +21,62 @@ interface ProductCardProps {
   unavailableLabel?: string;
 }
 
+/** Admins only (DECISIONS.md 10): archives the product after a confirmation dialog. */
+function DeleteProductButton({ product }: { product: Product }) {
+  const [confirming, setConfirming] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** Where the focus goes once the dialog has closed (the page is inert while it is open). */
+  const focusAfter = useRef<"button" | "main" | null>(null);
+  const remove = useDeleteProduct();
+
+  useEffect(() => {
+    if (confirming || !focusAfter.current) return;
+    // The card is about to leave after a deletion, so the page's main region takes the focus then.
+    const target = focusAfter.current === "main" ? document.getElementById("main") : buttonRef.current;
+    focusAfter.current = null;
+    target?.focus();
+  }, [confirming]);
+
+  const close = (focus: "button" | "main") => {
+    focusAfter.current = focus;
+    setConfirming(false);
+  };
+  const cancel = () => close("button");
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={`Delete ${product.name}`}
+        onClick={() => setConfirming(true)}
+        className="relative z-10 rounded-lg border border-danger-fg px-2.5 py-1.5 text-sm font-medium text-danger-fg hover:bg-danger/10"
+      >
+        Delete
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete ${product.name}?`}
+          message="It leaves the shop; past orders keep it."
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onCancel={cancel}
+          onConfirm={() =>
+            remove.mutate(product, {
+              onSuccess: () => close("main"),
+              onError: cancel,
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * An article named by the product: cover, name (the link to the product page; its ::after covers the
- * card so the whole card is clickable), price, stock badge, Buy now and the wishlist and cart toggles.
+ * card so the whole card is clickable), price, stock badge, Buy now and the wishlist and cart toggles,
+ * and for admins a Delete button.
  */
 export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel }: ProductCardProps) {
   const nameId = useId();
@@ -30,6 +86,7 @@ export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const wishlist = useWishlistToggle(product);
   const cart = useCartToggle(product);
+  const isAdmin = useIsAdmin();
   // A product that cannot be bought cannot be added, but one already in the cart can still be removed.
   const cannotAdd = badge !== undefined && !cart.inCart;
 
@@ -56,7 +113,7 @@ export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel
           </Link>
         </Heading>
         <p className="font-semibold">{formatMoney(product.price)}</p>
-        <div className="mt-auto flex items-center gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {!badge && (
             <Link
               to={`/${product.id}/buy-product`}
@@ -92,6 +149,7 @@ export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel
           >
             <CartIcon />
           </button>
+          {isAdmin && <DeleteProductButton product={product} />}
         </div>
       </div>
     </article>
