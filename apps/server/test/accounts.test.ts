@@ -249,6 +249,17 @@ describe("/api/me", () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it("never shows a session token to scripts, even where Better Auth would", async () => {
+    const user = await createUser(t.app);
+    const token = decodeURIComponent(user.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    for (const url of ["/api/auth/get-session", "/api/auth/list-sessions"]) {
+      const response = await t.app.inject({ url, headers: { cookie: user.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(token);
+      expect(response.body).not.toContain('"token"');
+    }
+  });
+
   it("is never cached", async () => {
     const user = await createUser(t.app);
     const me = await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } });

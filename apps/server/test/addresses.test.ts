@@ -63,6 +63,19 @@ describe("addresses", () => {
     );
   });
 
+  it("keeps exactly one chosen address when requests arrive at once", async () => {
+    const { cookie } = await createUser(t.app);
+    const created = await Promise.all([create(cookie, home), create(cookie, home), create(cookie, home)]);
+    expect(created.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const ids = created.map((r) => r.json().id as string);
+    await Promise.all(
+      ids.map((id) =>
+        t.app.inject({ method: "PUT", url: `/api/addresses/${id}/current`, headers: { cookie } }),
+      ),
+    );
+    expect((await list(cookie)).filter((a: { current: boolean }) => a.current)).toHaveLength(1);
+  });
+
   it("clears the choice when the chosen address is deleted", async () => {
     const { cookie } = await createUser(t.app);
     const only = (await create(cookie, home)).json();

@@ -214,6 +214,10 @@ describe("admin product routes", () => {
       (await addProduct(admin, { ...form, images: "" }, [{ name: "a.gif", bytes: gif, type: "image/gif" }]))
         .statusCode,
     ).toBe(400);
+    const damaged = (await png()).subarray(0, 200);
+    const broken = await addProduct(admin, { ...form, images: "" }, [{ name: "broken.png", bytes: damaged }]);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fields.files).toBe("broken.png is not a JPEG, PNG or WebP image");
     const huge = await addProduct(admin, { ...form, images: "" }, [
       { name: "huge.png", bytes: Buffer.alloc(5 * 1024 * 1024 + 1) },
     ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, orders, products, sandboxPayments } from "../src/db/schema/index.ts";
+import { cards, cartItems, orders, products, sandboxPayments } from "../src/db/schema/index.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
@@ -214,6 +214,24 @@ describe("placing an order", () => {
       .from(orders)
       .where(eq(orders.userId, s.id));
     expect(count?.n).toBe(0);
+  });
+
+  it("refuses a saved card that has expired since", async () => {
+    const s = await shopper();
+    await t.database.db.update(cards).set({ expMonth: "01", expYear: "20" }).where(eq(cards.id, s.cardId));
+    const product = await createProduct(t.database.db);
+    const response = await place(s, { source: "product", productId: product.id, quantity: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("The card ending in 4242 has expired. Please use another card.");
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it("refuses an order too large to record, changing nothing", async () => {
+    const s = await shopper();
+    const grand = await createProduct(t.database.db, { priceCents: 1_000_000_000, stock: 50 });
+    const response = await place(s, { source: "product", productId: grand.id, quantity: 3 });
+    expect(response.statusCode).toBe(422);
+    expect(await stockOf(grand.id)).toBe(50);
   });
 
   it("sells the last unit to exactly one of two shoppers at once", async () => {

@@ -45,6 +45,16 @@ describe("failed sign-in rate limit", () => {
     expect(after.find((r) => r.key === `email:${user.email}`)).toBeUndefined();
   });
 
+  it("holds when many guesses arrive at once", async () => {
+    const user = await createUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(t.app, user.email, `Wrong${i}x2024`, `10.0.3.${i}`)),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(3);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(9);
+  });
+
   it("is shared by another process on the same database", async () => {
     const user = await createUser(t.app);
     for (let i = 0; i < 3; i++) await signIn(t.app, user.email, "Wrong2024", "10.0.2.1");

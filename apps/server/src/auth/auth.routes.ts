@@ -26,13 +26,20 @@ interface AuthRouteDeps {
 
 const sessionResponse = z.object({ user: meSchema.omit({ phone: true, role: true }).loose() });
 
-/** Better Auth also returns the session token in the body; it stays in the HttpOnly cookie only. */
-async function bodyWithoutToken(response: Response): Promise<string> {
+/** Removes every "token" field: session tokens stay in the HttpOnly cookie, out of scripts' reach. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (key === "token" ? [] : [[key, withoutTokens(inner)]])),
+  );
+}
+
+async function bodyWithoutTokens(response: Response): Promise<string> {
   const text = await response.text();
   if (!response.headers.get("content-type")?.includes("application/json")) return text;
   try {
-    const { token: _token, ...rest } = JSON.parse(text);
-    return JSON.stringify(rest);
+    return JSON.stringify(withoutTokens(JSON.parse(text)));
   } catch {
     return text;
   }
@@ -68,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config, db, throt
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     if (location) reply.header("location", location);
-    return reply.send(response.body ? await bodyWithoutToken(response) : null);
+    return reply.send(response.body ? await bodyWithoutTokens(response) : null);
   }
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -95,10 +102,10 @@ export async function authRoutes(app: FastifyInstance, { auth, config, db, throt
     },
     async (request, reply) => {
       const input = request.body;
-      await throttle.assertAllowed(input.email, request.ip);
+      await throttle.begin(input.email, request.ip);
       const response = await forward(request, input);
-      if (response.ok) await throttle.recordSuccess(input.email, request.ip);
-      else if (response.status === 401) await throttle.recordFailure(input.email, request.ip);
+      if (response.ok) await throttle.succeeded(input.email, request.ip);
+      else if (response.status !== 401) await throttle.notAFailure(input.email, request.ip);
       return send(reply, response);
     },
   );

@@ -68,14 +68,20 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     databaseHooks: {
       session: {
         create: {
-          // ADMIN_EMAILS: such an account becomes an admin at its next sign-in of any kind.
+          // ADMIN_EMAILS: such an account becomes an admin at its next sign-in. In production only
+          // when a provider vouched for the e-mail: the shop sends no verification e-mails, so
+          // anyone could otherwise sign up first with a listed address.
           after: async (session) => {
             if (config.adminEmails.length === 0) return;
             await db
               .update(users)
               .set({ role: "ADMIN" })
               .where(
-                and(eq(users.id, session.userId), inArray(sql`lower(${users.email})`, config.adminEmails)),
+                and(
+                  eq(users.id, session.userId),
+                  inArray(sql`lower(${users.email})`, config.adminEmails),
+                  config.env === "production" ? eq(users.emailVerified, true) : undefined,
+                ),
               );
           },
         },

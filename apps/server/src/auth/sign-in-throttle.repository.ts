@@ -1,26 +1,16 @@
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { signInThrottle } from "../db/schema/index.ts";
 
 export function createSignInThrottleRepository(db: Db) {
   return {
-    /** Counters for the keys whose window is still open, by the database's clock. */
-    async findActive(keys: string[], windowSeconds: number) {
-      return db
-        .select()
-        .from(signInThrottle)
-        .where(
-          and(
-            inArray(signInThrottle.key, keys),
-            gt(signInThrottle.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-          ),
-        );
-    },
-
-    /** One atomic upsert per key: a window that has run out starts again at 1. */
-    async addFailure(keys: string[], windowSeconds: number) {
+    /**
+     * Counts an attempt for each key in one atomic upsert (a window that has run out starts again
+     * at 1) and returns the counts, so attempts sent at once are all counted before any is judged.
+     */
+    async count(keys: string[], windowSeconds: number) {
       const expired = sql`${signInThrottle.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
-      await db
+      return db
         .insert(signInThrottle)
         .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: sql`now()` })))
         .onConflictDoUpdate({
@@ -29,7 +19,16 @@ export function createSignInThrottleRepository(db: Db) {
             failures: sql`case when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
             windowStartedAt: sql`case when ${expired} then now() else ${signInThrottle.windowStartedAt} end`,
           },
-        });
+        })
+        .returning();
+    },
+
+    /** Takes back one counted attempt that turned out not to be a failed sign-in. */
+    async uncount(keys: string[]) {
+      await db
+        .update(signInThrottle)
+        .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+        .where(inArray(signInThrottle.key, keys));
     },
 
     async clear(keys: string[]) {

@@ -6,17 +6,20 @@ import { createSignInThrottleRepository } from "./sign-in-throttle.repository.ts
 /**
  * Limits failed e-mail sign-ins per e-mail (guessing one account's password) and per client
  * address (trying many accounts). Counters live in the database, so every process shares them.
+ * Each attempt is counted before the password is checked and taken back when it succeeds, so
+ * guesses sent all at once cannot slip past the limit.
  */
 export function createSignInThrottle(db: Db, limits: SignInLimits) {
   const repository = createSignInThrottleRepository(db);
   const keysFor = (email: string, address: string) => ({ email: `email:${email}`, address: `ip:${address}` });
 
   return {
-    async assertAllowed(email: string, address: string) {
+    /** Counts the attempt; 429 when the e-mail or the address has used up its failures. */
+    async begin(email: string, address: string) {
       const keys = keysFor(email, address);
-      const rows = await repository.findActive([keys.email, keys.address], limits.windowSeconds);
+      const rows = await repository.count([keys.email, keys.address], limits.windowSeconds);
       const blocked = rows.filter((row) =>
-        row.key === keys.email ? row.failures >= limits.perEmail : row.failures >= limits.perAddress,
+        row.key === keys.email ? row.failures > limits.perEmail : row.failures > limits.perAddress,
       );
       if (blocked.length === 0) return;
       const reopensAt =
@@ -28,13 +31,17 @@ export function createSignInThrottle(db: Db, limits: SignInLimits) {
       );
     },
 
-    recordFailure(email: string, address: string) {
+    /** A right password: the e-mail starts afresh, and the attempt is not held against the address. */
+    async succeeded(email: string, address: string) {
       const keys = keysFor(email, address);
-      return repository.addFailure([keys.email, keys.address], limits.windowSeconds);
+      await repository.clear([keys.email]);
+      await repository.uncount([keys.address]);
     },
 
-    recordSuccess(email: string, address: string) {
-      return repository.clear([keysFor(email, address).email]);
+    /** An answer that says nothing about the password (a refused origin, a server error). */
+    notAFailure(email: string, address: string) {
+      const keys = keysFor(email, address);
+      return repository.uncount([keys.email, keys.address]);
     },
   };
 }

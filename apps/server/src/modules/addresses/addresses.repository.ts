@@ -1,7 +1,7 @@
 import type { AddressInputBody } from "@hogar/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { addresses } from "../../db/schema/index.ts";
+import { addresses, users } from "../../db/schema/index.ts";
 
 const columns = {
   id: addresses.id,
@@ -13,6 +13,11 @@ const columns = {
   instructions: addresses.instructions,
   current: addresses.current,
 };
+
+/** Changes to one shopper's chosen address wait for each other, so exactly one stays current. */
+async function lockShopper(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
 
 export function createAddressesRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
@@ -29,6 +34,7 @@ export function createAddressesRepository(db: Db) {
     /** The first address a shopper saves becomes the chosen one. */
     async create(userId: string, input: AddressInputBody) {
       return db.transaction(async (tx) => {
+        await lockShopper(tx, userId);
         const [existing] = await tx
           .select({ id: addresses.id })
           .from(addresses)
@@ -51,6 +57,7 @@ export function createAddressesRepository(db: Db) {
     /** Makes one address the chosen one; true when the shopper owned it. */
     async choose(userId: string, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await lockShopper(tx, userId);
         const [mine] = await tx
           .select({ id: addresses.id })
           .from(addresses)

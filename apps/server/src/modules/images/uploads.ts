@@ -13,6 +13,11 @@ export interface ConvertedUpload {
   variants: { width: number; bytes: Buffer }[];
 }
 
+function notAnImage(fileName: string): AppError {
+  const message = `${fileName} is not a JPEG, PNG or WebP image`;
+  return new AppError("invalid", message, { files: message });
+}
+
 /**
  * Checks an upload by its content (not its name or declared type) and makes the WebP widths the
  * shop serves, as for the seeded catalogue.
@@ -22,9 +27,7 @@ export async function convertUpload(bytes: Buffer, fileName: string): Promise<Co
     .metadata()
     .catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new AppError("invalid", `${fileName} is not a JPEG, PNG or WebP image`, {
-      files: `${fileName} is not a JPEG, PNG or WebP image`,
-    });
+    throw notAnImage(fileName);
   }
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 960;
   const variants = await Promise.all(
@@ -32,7 +35,10 @@ export async function convertUpload(bytes: Buffer, fileName: string): Promise<Co
       width,
       bytes: await sharp(bytes).rotate().resize({ width }).webp({ quality: 78 }).toBuffer(),
     })),
-  );
+  ).catch(() => {
+    // A damaged file can pass the header check and fail only when decoded.
+    throw notAnImage(fileName);
+  });
   return {
     key: `uploads/${randomUUID()}`,
     width: largest,

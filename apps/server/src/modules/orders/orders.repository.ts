@@ -11,6 +11,8 @@ import {
 } from "../../db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
+
+const notDeclined = sql`not (${orders.status} = 'cancelled' and ${orders.failureReason} in ('card_declined', 'insufficient_funds'))`;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 
@@ -153,12 +155,21 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderLines.name));
     },
 
+    /** A declined payment makes no order for the shopper: those rows stay only to answer retries. */
     list(userId: string): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(and(eq(orders.userId, userId), notDeclined))
         .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    async findShown(userId: string, id: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId), notDeclined));
+      return row;
     },
 
     /** Orders still "placed" after a while: their request died between the checkout steps. */

@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { deliveryDate, type Order, type PlaceOrder, type ShippingRule, shippingCost } from "@hogar/shared";
+import {
+  deliveryDate,
+  isExpiryValid,
+  type Order,
+  type PlaceOrder,
+  type ShippingRule,
+  shippingCost,
+} from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
@@ -10,6 +17,8 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   card_declined: "Your card was declined. Please use another card.",
   insufficient_funds: "Your card has insufficient funds. Please use another card.",
 };
+// Amounts are 32-bit integers of centavos in the database: about 21 million pesos.
+const MAX_ORDER_CENTS = 2_000_000_000;
 // A repeated request waits this long for the first one to finish before answering with it.
 const REPLAY_WAIT_MS = 15_000;
 // An order still "placed" after this long lost its request; the settler finishes it.
@@ -38,12 +47,18 @@ export function createOrdersService(db: Db, provider: PaymentProvider, shipping:
     key: string,
     requestHash: string,
     input: PlaceOrder,
-  ): Promise<OrderRow | null> {
+  ): Promise<{ row: OrderRow; token: string } | null> {
     return db.transaction(async (tx) => {
       const address = await repository.ownAddress(tx, userId, input.addressId);
       if (!address) throw new AppError("not_found", "Address not found");
       const card = await repository.ownCard(tx, userId, input.cardId);
       if (!card) throw new AppError("not_found", "Card not found");
+      if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
+        throw new AppError(
+          "invalid",
+          `The card ending in ${card.last4} has expired. Please use another card.`,
+        );
+      }
       const wanted =
         input.source === "product"
           ? [{ productId: input.productId, quantity: input.quantity }]
@@ -113,24 +128,32 @@ export function createOrdersService(db: Db, provider: PaymentProvider, shipping:
       }
       await repository.insertLines(tx, lines);
       const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+      if (subtotalCents > MAX_ORDER_CENTS) {
+        throw new AppError("unprocessable", "This order is too large to place online. Please contact us.");
+      }
       const shippingCents = shippingCost(subtotalCents, shipping);
       await repository.setTotals(tx, orderId, {
         subtotalCents,
         shippingCents,
         totalCents: subtotalCents + shippingCents,
       });
-      return (await repository.find(orderId, tx)) ?? null;
+      const row = await repository.find(orderId, tx);
+      return row ? { row, token: card.providerToken } : null;
     });
   }
 
   /** Step 3: one transaction marks the order paid (emptying the cart lines bought) or cancels it. */
   async function settle(order: OrderRow, payment: Payment | null): Promise<void> {
     if (payment?.status === "captured") {
-      await db.transaction((tx) => repository.markPaid(tx, order, payment.id));
+      const paid = await db.transaction((tx) => repository.markPaid(tx, order, payment.id));
+      // Cancelled meanwhile (the settler judged the request lost): give the money back.
+      if (!paid && (await repository.find(order.id))?.status === "cancelled")
+        await provider.refund(payment.id);
       return;
     }
     const reason = payment?.declineReason ?? (payment ? `payment ${payment.status}` : "no payment was made");
     await db.transaction((tx) => repository.cancel(tx, order.id, reason));
+    if (payment?.status === "authorized") await provider.cancel(payment.id);
   }
 
   /** Step 2: authorize and capture, keyed by the order id, so a repeat never charges twice. */
@@ -174,11 +197,9 @@ export function createOrdersService(db: Db, provider: PaymentProvider, shipping:
         if (!first) throw new Error("idempotency key claimed but order missing");
         return replay(first, requestHash);
       }
-      const card = await repository.ownCard(db, userId, input.cardId);
-      if (!card) throw new AppError("not_found", "Card not found");
-      const payment = await pay(order, card.providerToken);
-      await settle(order, payment);
-      const settled = (await repository.find(order.id)) ?? order;
+      const payment = await pay(order.row, order.token);
+      await settle(order.row, payment);
+      const settled = (await repository.find(order.row.id)) ?? order.row;
       return { order: outcome(await view(settled)), created: true };
     },
 
@@ -208,8 +229,8 @@ export function createOrdersService(db: Db, provider: PaymentProvider, shipping:
     },
 
     async get(userId: string, id: string): Promise<Order> {
-      const row = await repository.find(id);
-      if (!row || row.userId !== userId) throw new AppError("not_found", "Order not found");
+      const row = await repository.findShown(userId, id);
+      if (!row) throw new AppError("not_found", "Order not found");
       return view(row);
     },
   };
