@@ -1,4 +1,4 @@
-import { historySchema } from "@hogar/shared";
+import { historySchema, productIdParamSchema } from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,8 +6,6 @@ import type { RequireUser } from "../../auth/require-user.ts";
 import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { HistoryService } from "./history.service.ts";
-
-const productIdParams = z.strictObject({ productId: z.uuid({ error: "Unknown product" }) });
 
 export async function historyRoutes(
   app: FastifyInstance,
@@ -21,7 +19,7 @@ export async function historyRoutes(
     {
       schema: {
         summary: "Record that the shopper viewed a product",
-        params: productIdParams,
+        params: productIdParamSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 404) },
       },
     },

@@ -1,7 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
 import { useCart } from "../../lib/saved-lists/get-cart.ts";
-import { wishlistQueryKey } from "../../lib/saved-lists/get-wishlist.ts";
 import {
   BackLink,
   CheckoutLoading,
@@ -10,13 +8,14 @@ import {
   renderAddCard,
   renderCardLogo,
   useCheckoutBasics,
+  useRefreshAfterOrder,
 } from "./checkout-shared.tsx";
 
 /** /buy-cart: the cart checkout, with the server's own totals (DECISIONS.md 2). */
 export function Component() {
   const cart = useCart();
   const basics = useCheckoutBasics();
-  const queryClient = useQueryClient();
+  const refreshAfterOrder = useRefreshAfterOrder();
 
   if (cart.isPending || basics.pending) return <CheckoutLoading />;
 
@@ -86,12 +85,7 @@ export function Component() {
         timeZone={basics.settings.timeZone}
         renderCardLogo={renderCardLogo}
         renderAddCard={renderAddCard}
-        // Stock changed: the product pages and the catalogue lists read it again.
-        onPlaced={() => {
-          void queryClient.invalidateQueries({ queryKey: ["product"] });
-          void queryClient.invalidateQueries({ queryKey: ["products"] });
-          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
-        }}
+        onPlaced={refreshAfterOrder}
       />
     </>
   );

@@ -1,11 +1,9 @@
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { shippingCost } from "@hogar/shared/delivery";
-import { useQueryClient } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { wishlistQueryKey } from "../../lib/saved-lists/get-wishlist.ts";
 import {
   BackLink,
   CheckoutLoading,
@@ -14,6 +12,7 @@ import {
   renderAddCard,
   renderCardLogo,
   useCheckoutBasics,
+  useRefreshAfterOrder,
 } from "./checkout-shared.tsx";
 
 /** ?quantity= as a whole number from 1 to min(50, stock); anything else is 1. */
@@ -29,7 +28,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const product = useProduct(id);
   const basics = useCheckoutBasics();
-  const queryClient = useQueryClient();
+  const refreshAfterOrder = useRefreshAfterOrder();
 
   if (product.isPending || basics.pending) return <CheckoutLoading />;
 
@@ -92,12 +91,7 @@ export function Component() {
         timeZone={basics.settings.timeZone}
         renderCardLogo={renderCardLogo}
         renderAddCard={renderAddCard}
-        // Stock changed: the product page and the catalogue lists read it again.
-        onPlaced={() => {
-          void queryClient.invalidateQueries({ queryKey: ["product"] });
-          void queryClient.invalidateQueries({ queryKey: ["products"] });
-          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
-        }}
+        onPlaced={refreshAfterOrder}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { SavedCard } from "@hogar/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
@@ -7,6 +8,8 @@ import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { useCards } from "../../features/cards/api/get-cards.ts";
 import { AddCardForm } from "../../features/cards/components/add-card-form.tsx";
 import { BrandLogo } from "../../features/cards/components/brand-logo.tsx";
+import { invalidateProductQueries } from "../../lib/product-queries.ts";
+import { wishlistQueryKey } from "../../lib/saved-lists/get-wishlist.ts";
 import { useShopSettings } from "../../lib/shop-settings.ts";
 
 /**
@@ -78,4 +81,13 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       {children}
     </Link>
   );
+}
+
+/** An order changes stock: catalogue reads and the wishlist's availability are fetched again. */
+export function useRefreshAfterOrder(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void invalidateProductQueries(queryClient);
+    void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+  };
 }
