@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
+import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/web-app.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
 import { createAddressesService } from "./modules/addresses/addresses.service.ts";
@@ -26,6 +27,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { historyRoutes } from "./modules/history/history.routes.ts";
 import { createHistoryService } from "./modules/history/history.service.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { installMetrics } from "./modules/metrics/metrics.routes.ts";
+import { createMetrics } from "./modules/metrics/metrics.ts";
 import { startOrderSettler } from "./modules/orders/order-settler.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -50,8 +53,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  installSecurityHeaders(app);
   installErrorHandler(app);
   installOriginGuard(app, trustedOrigins(config));
+  const metrics = createMetrics();
+  installMetrics(app, { metrics, token: config.metricsToken });
 
   // OAuth providers may post their callback as a form (response_mode=form_post).
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -81,7 +87,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db), requireUser });
   const payments = createSandboxProvider(database.db);
   await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
-  const orders = createOrdersService(database.db, payments, config.shipping);
+  const orders = createOrdersService(database.db, payments, config.shipping, metrics);
   await app.register(ordersRoutes, { orders, requireUser });
   startOrderSettler(app, orders);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });

@@ -44,6 +44,10 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalSecret,
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
+  METRICS_TOKEN: optionalSecret.refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters",
+  ),
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -86,6 +90,8 @@ export interface AppConfig {
   shipping: ShippingRule;
   /** Accounts with these e-mails become admins when they sign in. */
   adminEmails: string[];
+  /** Bearer token a Prometheus scraper sends to GET /api/metrics; without one the endpoint is off. */
+  metricsToken?: string;
   /** Where logs go; standard output when absent (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     oidcStandIns: {},
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 },
     adminEmails: e.ADMIN_EMAILS,
+    metricsToken: e.METRICS_TOKEN,
     shipping: {
       feeCents: pesosToCents(e.SHIPPING_FEE_MXN),
       freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cards, cartItems, orders, products, sandboxPayments } from "../src/db/schema/index.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
-import { createUser, type TestUser } from "./helpers/factories.ts";
+import {
+  type CheckoutShopper,
+  createCheckoutShopper,
+  placeOrder,
+  TEST_CARDS,
+} from "./helpers/checkout-shopper.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -14,43 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
-const CARDS = { approve: "4242424242424242", decline: "4000000000000002", noFunds: "4000000000009995" };
-
-/** A shopper with an address and a card, ready to check out. */
-async function shopper(cardNumber = CARDS.approve) {
-  const user = await createUser(t.app);
-  const address = await t.app.inject({
-    method: "POST",
-    url: "/api/addresses",
-    headers: { cookie: user.cookie },
-    payload: {
-      country: "Mexico",
-      fullName: "Ana López",
-      streetAndNumber: "Reforma 222",
-      postalCode: "06600",
-      phone: "5512345678",
-    },
-  });
-  const card = await t.app.inject({
-    method: "POST",
-    url: "/api/cards",
-    headers: { cookie: user.cookie },
-    payload: { number: cardNumber, holderName: "Ana Lopez", month: "12", year: nextYear, ccv: "123" },
-  });
-  return { ...user, addressId: address.json().id as string, cardId: card.json().id as string };
-}
-
-type Shopper = TestUser & { addressId: string; cardId: string };
-
-function place(s: Shopper, body: object, key: string = randomUUID()) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { cookie: s.cookie, "idempotency-key": key },
-    payload: { delivery: "tomorrow", addressId: s.addressId, cardId: s.cardId, ...body },
-  });
-}
+const CARDS = TEST_CARDS;
+const shopper = (cardNumber?: string) => createCheckoutShopper(t.app, cardNumber);
+type Shopper = CheckoutShopper;
+const place = (s: Shopper, body: object, key?: string) => placeOrder(t.app, s, body, key);
 
 async function stockOf(id: string) {
   const [row] = await t.database.db

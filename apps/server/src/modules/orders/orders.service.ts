@@ -9,6 +9,7 @@ import {
 } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { OrderEvents } from "../metrics/metrics.ts";
 import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
@@ -30,7 +31,12 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-export function createOrdersService(db: Db, provider: PaymentProvider, shipping: ShippingRule) {
+export function createOrdersService(
+  db: Db,
+  provider: PaymentProvider,
+  shipping: ShippingRule,
+  events?: OrderEvents,
+) {
   const repository = createOrdersRepository(db);
 
   async function view(order: OrderRow): Promise<Order> {
@@ -200,6 +206,8 @@ export function createOrdersService(db: Db, provider: PaymentProvider, shipping:
       const payment = await pay(order.row, order.token);
       await settle(order.row, payment);
       const settled = (await repository.find(order.row.id)) ?? order.row;
+      if (settled.status === "paid") events?.orderPlaced();
+      if (payment.status === "declined") events?.paymentDeclined();
       return { order: outcome(await view(settled)), created: true };
     },
 

@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../lib/errors.ts";
+import type { Metrics } from "./metrics.ts";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Records every request by its route pattern (never the raw URL, whose ids would make a series per
+ * product) and serves the figures at GET /api/metrics to a scraper holding METRICS_TOKEN. Without a
+ * token set, the endpoint does not exist. Called on the root app (not registered as a plugin) so the
+ * hook sees every route.
+ */
+export function installMetrics(
+  app: FastifyInstance,
+  { metrics, token }: { metrics: Metrics; token: string | undefined },
+) {
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  if (!token) return;
+
+  const expected = digest(`Bearer ${token}`);
+  app.get("/api/metrics", { schema: { hide: true } }, async (request, reply) => {
+    // Compared as digests in constant time, so the answer's timing tells nothing about the token.
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ""), expected)) {
+      reply.header("www-authenticate", "Bearer");
+      throw new AppError("unauthorized", "Metrics need the bearer token set in METRICS_TOKEN");
+    }
+    reply.header("cache-control", "no-store").type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
