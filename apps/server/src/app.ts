@@ -8,6 +8,7 @@ import { createSessionReaders } from "./auth/require-user.ts";
 import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
 import { type AppConfig, imagesDir } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { closeConnectionsOnShutdown } from "./lib/close-connections-on-shutdown.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     reply.header("x-request-id", request.id);
   });
   installSecurityHeaders(app);
+  closeConnectionsOnShutdown(app);
   installErrorHandler(app);
   installOriginGuard(app, trustedOrigins(config));
   const metrics = createMetrics();
@@ -89,7 +91,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
   const orders = createOrdersService(database.db, payments, config.shipping, metrics);
   await app.register(ordersRoutes, { orders, requireUser });
-  startOrderSettler(app, orders);
+  startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

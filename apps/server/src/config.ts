@@ -44,6 +44,7 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalSecret,
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
+  ORDER_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   METRICS_TOKEN: optionalSecret.refine(
     (v) => v === undefined || v.length >= 16,
     "must be at least 16 characters",
@@ -90,6 +91,8 @@ export interface AppConfig {
   shipping: ShippingRule;
   /** Accounts with these e-mails become admins when they sign in. */
   adminEmails: string[];
+  /** An order still unsettled this long after it was placed lost its request; the settler ends it. */
+  settleOrdersAfterSeconds: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics; without one the endpoint is off. */
   metricsToken?: string;
   /** Where logs go; standard output when absent (tests capture them). */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 },
     adminEmails: e.ADMIN_EMAILS,
     metricsToken: e.METRICS_TOKEN,
+    settleOrdersAfterSeconds: e.ORDER_SETTLE_AFTER_SECONDS,
     shipping: {
       feeCents: pesosToCents(e.SHIPPING_FEE_MXN),
       freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),

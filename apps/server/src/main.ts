@@ -5,6 +5,7 @@ import { ConfigError, imagesDir, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedCatalogueIfEmpty } from "./seed/seed-catalogue.ts";
 
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 async function main() {
@@ -20,6 +21,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down; letting requests in flight finish");
+    // Within a supervisor's usual 30 s grace; a request still running then is settled later.
+    setTimeout(() => {
+      app.log.error("requests still running after 25 s; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyProduct, readyShopper } from "./helpers/http-shopper.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
 
@@ -21,53 +21,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function call(
-  server: ServerProcess,
-  path: string,
-  init: { method?: string; cookie?: string; body?: unknown; key?: string } = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      "content-type": "application/json",
-      origin: server.url,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      ...(init.key ? { "idempotency-key": init.key } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return response;
-}
-
-/** A shopper signed up on one process, with an address and a card, ready to buy. */
-async function readyShopper(server: ServerProcess, n: number) {
-  const signUp = await call(server, "/api/auth/sign-up/email", {
-    method: "POST",
-    body: { name: `Shopper ${n}`, email: `rush-${n}-${randomUUID()}@example.com`, password: "Casa2024x" },
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const address = await call(server, "/api/addresses", {
-    method: "POST",
-    cookie,
-    body: {
-      country: "Mexico",
-      fullName: `Shopper ${n}`,
-      streetAndNumber: "Reforma 1",
-      postalCode: "06600",
-      phone: "5512345678",
-    },
-  });
-  const card = await call(server, "/api/cards", {
-    method: "POST",
-    cookie,
-    body: { number: "4242424242424242", holderName: "Shopper", month: "12", year: "39", ccv: "123" },
-  });
-  return { cookie, addressId: (await address.json()).id, cardId: (await card.json()).id };
-}
-
 describe("checkout under a rush, two processes on one PostgreSQL", () => {
   it("sells a stock of 5 to exactly 5 of 40 shoppers, with exactly 5 captured payments", async () => {
     const db = new pg.Client({ connectionString: url });
@@ -79,25 +32,11 @@ describe("checkout under a rush, two processes on one PostgreSQL", () => {
       const productId = rows[0].id as string;
       const [a, b] = servers as [ServerProcess, ServerProcess];
       const shoppers = await Promise.all(
-        Array.from({ length: 40 }, (_, n) => readyShopper(n % 2 ? a : b, n)),
+        Array.from({ length: 40 }, (_, n) => readyShopper((n % 2 ? a : b).url, n)),
       );
-
+      // Each shopper buys on the other process than the one they signed up on.
       const responses = await Promise.all(
-        shoppers.map((s, n) =>
-          call(n % 2 ? b : a, "/api/orders", {
-            method: "POST",
-            cookie: s.cookie,
-            key: randomUUID(),
-            body: {
-              source: "product",
-              productId,
-              quantity: 1,
-              delivery: "tomorrow",
-              addressId: s.addressId,
-              cardId: s.cardId,
-            },
-          }),
-        ),
+        shoppers.map((s, n) => buyProduct((n % 2 ? b : a).url, s, productId)),
       );
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);

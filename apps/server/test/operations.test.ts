@@ -83,4 +83,35 @@ describe("request ids and logs", () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it("never writes a session token when the database fails under a request", async () => {
+    const user = await createUser(t.app);
+    const token = user.cookie.split("=")[1]?.split(".")[0] ?? "";
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Same secret, so the cookie's signature holds and the token reaches a query that fails.
+    const config = testConfig({
+      logLevel: "info",
+      logStream,
+      database: { kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" },
+    });
+    const database = openDatabase(config.database);
+    const app = await buildApp(config, database);
+    try {
+      const response = await app.inject({ url: "/api/cart", headers: { cookie: user.cookie } });
+      expect(response.statusCode).toBe(503);
+      const log = lines.join("");
+      expect(log).toContain("database unavailable");
+      expect(log).toContain("ECONNREFUSED");
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "./helpers/http-shopper.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
 
@@ -61,5 +62,24 @@ describe("several processes on one PostgreSQL", () => {
     });
     expect(out.status).toBe(200);
     expect((await fetch(`${b.url}/api/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("holds the sign-in rate limit across processes: guesses spread over both are counted together", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const email = `guessed-${Date.now()}@example.com`;
+    const signUp = await call(a.url, "/api/auth/sign-up/email", {
+      method: "POST",
+      body: { name: "Ana", email, password: "Casa2024x" },
+    });
+    expect(signUp.status).toBe(200);
+    const signIn = (server: ServerProcess, password: string) =>
+      call(server.url, "/api/auth/sign-in/email", { method: "POST", body: { email, password } });
+    // The limit is 5 failures per e-mail; alternate processes so neither sees more than 3.
+    for (let i = 0; i < 5; i++) expect((await signIn(i % 2 ? b : a, "Wrong2024x")).status).toBe(401);
+    for (const server of [a, b]) {
+      const blocked = await signIn(server, "Casa2024x");
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).message).toMatch(/^Too many failed sign-in attempts/);
+    }
   });
 });

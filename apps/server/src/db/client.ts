@@ -29,6 +29,8 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any fixed number works; every process of the shop takes the same lock before migrating.
 const MIGRATION_LOCK_ID = 727_001;
+// At shutdown, how long handlers still holding connections get to finish before the pool ends.
+const DRAIN_TIMEOUT_MS = 10_000;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url);
@@ -76,6 +78,15 @@ function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      // A handler whose caller hung up is no longer a connection the HTTP server waits for, but it may
+      // still be mid-transaction (a checkout between its steps): let it finish before ending the pool.
+      const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+      while (pool.totalCount > pool.idleCount || pool.waitingCount > 0) {
+        if (Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await pool.end();
+    },
   };
 }

@@ -1,10 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
+import { stdSerializers } from "pino";
 
 // Query parameters that carry secrets (OAuth codes and state, tokens) are never written to logs.
 const SECRET_PARAMS =
   /^(code|state|token|access_token|id_token|refresh_token|code_verifier|password|secret)$/i;
 const REQUEST_ID = /^[\w-]{1,64}$/;
+// Drizzle writes a failed query's values (session tokens, e-mails) into its error's message.
+const QUERY_VALUES_LINE = /\nparams: [^\n]*/g;
+
+/** pino's error serializer, minus the values of a failed query. */
+function serializeError(error: Error) {
+  const { params: _values, ...serialized } = stdSerializers.err(error) as ReturnType<
+    typeof stdSerializers.err
+  > & { params?: unknown };
+  serialized.message = serialized.message.replace(QUERY_VALUES_LINE, "");
+  serialized.stack = serialized.stack.replace(QUERY_VALUES_LINE, "");
+  return serialized;
+}
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf("?");
@@ -35,6 +48,7 @@ export function loggerOptions(
       },
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        err: serializeError,
       },
     },
     // A caller's own id is kept when it is safe to log (tracing across a load balancer).

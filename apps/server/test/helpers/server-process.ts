@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // Start-up migrates, seeds and may draw the catalogue images first.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -57,6 +59,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return {
         url,
         child,
+        exited,
         stop: async () => {
           if (child.exitCode === null) child.kill("SIGTERM");
           await exited;

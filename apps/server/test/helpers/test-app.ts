@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 900 },
     shipping: DEFAULT_SHIPPING_RULE,
     adminEmails: [],
+    settleOrdersAfterSeconds: 60,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import multipart from "@fastify/multipart";
 import {
   CATEGORIES,
+  hasNoNul,
+  NUL_MESSAGE,
   type ProductFormInput,
   productSchema,
   UPLOAD_MAX_BYTES,
@@ -21,8 +23,20 @@ const FORM_FIELDS = ["name", "category", "images", "stock", "price", "descriptio
 const idParams = z.strictObject({ id: z.uuid({ error: "Product not found" }) });
 const patchSchema = z
   .strictObject({
-    name: z.string().trim().min(1, "Write the product's name").max(120).optional(),
-    description: z.string().trim().min(1, "Write a description").max(2000).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Write the product's name")
+      .max(120)
+      .refine(hasNoNul, NUL_MESSAGE)
+      .optional(),
+    description: z
+      .string()
+      .trim()
+      .min(1, "Write a description")
+      .max(2000)
+      .refine(hasNoNul, NUL_MESSAGE)
+      .optional(),
     price: z
       .number()
       .min(1, "Price must be at least 1")

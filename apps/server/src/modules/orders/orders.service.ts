@@ -22,7 +22,7 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
 const MAX_ORDER_CENTS = 2_000_000_000;
 // A repeated request waits this long for the first one to finish before answering with it.
 const REPLAY_WAIT_MS = 15_000;
-// An order still "placed" after this long lost its request; the settler finishes it.
+// By default an order still "placed" after this long lost its request; the settler finishes it.
 export const STALE_ORDER_SECONDS = 60;
 
 export interface PlacedOrder {
@@ -215,8 +215,8 @@ export function createOrdersService(
      * Finishes orders whose request died between the steps: the provider is asked about the
      * payment keyed by each order, and the order is completed or cancelled with its stock returned.
      */
-    async settleStale(): Promise<number> {
-      const stale = await repository.stale(STALE_ORDER_SECONDS);
+    async settleStale(olderThanSeconds = STALE_ORDER_SECONDS): Promise<number> {
+      const stale = await repository.stale(olderThanSeconds);
       for (const order of stale) {
         let payment = await provider.findByOrder(order.id);
         if (payment?.status === "authorized") payment = await provider.capture(payment.id);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { socialProviderStatuses } from "../../auth/better-auth.ts";
 import type { RequireUser } from "../../auth/require-user.ts";
+import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -27,25 +28,29 @@ export async function usersRoutes(
     },
   );
 
-  api.put(
-    "/api/me/phone",
-    {
-      schema: {
-        summary: "Save the shopper's phone number",
-        body: phoneInputSchema,
-        response: { 200: meSchema, ...errorResponses(400, 401) },
+  // Its own plugin, so a caller without a session hears 401 before anything about the body
+  // (requireShopper), while /api/social-providers stays public for the login page.
+  await app.register(async (shopperApi) => {
+    requireShopper(shopperApi, requireUser);
+    shopperApi.withTypeProvider<ZodTypeProvider>().put(
+      "/api/me/phone",
+      {
+        schema: {
+          summary: "Save the shopper's phone number",
+          body: phoneInputSchema,
+          response: { 200: meSchema, ...errorResponses(400, 401) },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const me = await requireUser(request);
-      await db
-        .update(users)
-        .set({ phone: request.body.phone, updatedAt: new Date() })
-        .where(eq(users.id, me.id));
-      return { ...me, phone: request.body.phone };
-    },
-  );
+      async (request) => {
+        const me = shopperOf(request);
+        await db
+          .update(users)
+          .set({ phone: request.body.phone, updatedAt: new Date() })
+          .where(eq(users.id, me.id));
+        return { ...me, phone: request.body.phone };
+      },
+    );
+  });
 
   api.get(
     "/api/social-providers",
