@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(settingsRoutes, { config });
   const catalog = createCatalogService(database.db);
   await app.register(catalogRoutes, { catalog, requireUser });
-  const admin = createCatalogAdminService(database.db, catalog.forgetCounts);
+  const admin = createCatalogAdminService(database.db, catalog.forgetCached);
   await app.register(catalogAdminRoutes, { admin, requireUser });
   await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });
   await app.register(cartRoutes, { cart: createCartService(database.db, config.shipping), requireUser });

@@ -1,5 +1,7 @@
 import { PRICE_BANDS } from "@hogar/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -224,5 +226,25 @@ describe("search suggestions", () => {
   it("returns at most 8", async () => {
     for (let i = 0; i < 10; i++) await createProduct(t.database.db, { name: `Rattan Basket ${i}` });
     expect(await suggest("rattan")).toHaveLength(8);
+  });
+});
+
+describe("search answers kept briefly", () => {
+  it("keep which products match, but show each product's stock and availability as they are now", async () => {
+    const before = (await list("q=sofa")).json();
+    const alba = before.items.find((p: { name: string }) => p.name.startsWith("Alba"));
+    expect(before.items.map((p: { name: string }) => p.name)).toContain("Compact Velvet Sofa Bed");
+    // As another process would: a sale takes stock, an admin archives a product.
+    const db = t.database.db;
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, alba.id));
+    await db.update(products).set({ archived: true }).where(eq(products.name, "Compact Velvet Sofa Bed"));
+    try {
+      const after = (await list("q=sofa")).json();
+      expect(after.items.find((p: { id: string }) => p.id === alba.id).stock).toBe(1);
+      expect(after.items.map((p: { name: string }) => p.name)).not.toContain("Compact Velvet Sofa Bed");
+    } finally {
+      await db.update(products).set({ stock: alba.stock }).where(eq(products.id, alba.id));
+      await db.update(products).set({ archived: false }).where(eq(products.name, "Compact Velvet Sofa Bed"));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, products } from "../../db/schema/index.ts";
 import { productColumns } from "../catalog/catalog.repository.ts";
@@ -17,15 +17,33 @@ export function createCartRepository(db: Db) {
       return rows as (SavedProductRow & { quantity: number })[];
     },
 
-    /** Adds the line or sets its quantity, in one statement. */
-    async setQuantity(userId: string, productId: string, quantity: number) {
-      await db
+    /**
+     * Adds the line or sets its quantity, in one statement, only when the product is on sale with
+     * that much stock; false when it is not (nothing written).
+     */
+    async setQuantityIfInStock(userId: string, productId: string, quantity: number): Promise<boolean> {
+      const written = await db
         .insert(cartItems)
-        .values({ userId, productId, quantity })
+        .select(
+          db
+            .select({
+              userId: sql`${userId}::uuid`.as("user_id"),
+              productId: products.id,
+              quantity: sql`${quantity}::int`.as("quantity"),
+              addedAt: sql`now()`.as("added_at"),
+              updatedAt: sql`now()`.as("updated_at"),
+            })
+            .from(products)
+            .where(
+              and(eq(products.id, productId), eq(products.archived, false), gte(products.stock, quantity)),
+            ),
+        )
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId],
           set: { quantity, updatedAt: sql`now()` },
-        });
+        })
+        .returning({ productId: cartItems.productId });
+      return written.length > 0;
     },
 
     async remove(userId: string, productId: string) {

@@ -31,7 +31,7 @@ export async function cartRoutes(
         summary: "Add a product to the cart or set its quantity",
         params: productIdParamSchema,
         body: cartQuantitySchema,
-        response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {

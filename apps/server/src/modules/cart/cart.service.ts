@@ -38,13 +38,19 @@ export function createCartService(db: Db, shipping: ShippingRule) {
 
     /** Adds the product or sets its quantity: 1 to 50 (checked by the route) and never above the stock. */
     async setQuantity(userId: string, productId: string, quantity: number): Promise<Cart> {
-      const product = await catalog.findOnSale(productId);
-      if (!product) throw new AppError("not_found", "Product not found");
-      if (product.stock === 0) throw new AppError("invalid", `${product.name} is sold out`);
-      if (quantity > product.stock) {
-        throw new AppError("invalid", `Only ${product.stock} left in stock of ${product.name}`);
+      // The usual case is one statement; only a refused write reads the product to say why.
+      if (!(await cart.setQuantityIfInStock(userId, productId, quantity))) {
+        const product = await catalog.findOnSale(productId);
+        if (!product) throw new AppError("not_found", "Product not found");
+        if (product.stock === 0) throw new AppError("invalid", `${product.name} is sold out`);
+        if (quantity > product.stock) {
+          throw new AppError("invalid", `Only ${product.stock} left in stock of ${product.name}`);
+        }
+        // Restocked between the two statements: try once more.
+        if (!(await cart.setQuantityIfInStock(userId, productId, quantity))) {
+          throw new AppError("conflict", `The stock of ${product.name} just changed. Please try again.`);
+        }
       }
-      await cart.setQuantity(userId, productId, quantity);
       return get(userId);
     },
 

@@ -109,6 +109,23 @@ export function createCatalogRepository(db: Db) {
       return rows as ProductRow[];
     },
 
+    /** The ids `page` would list, in its order: what a search decides, without the products' data. */
+    async pageIds(
+      filter: ProductFilter,
+      sort: ProductSort,
+      offset: number,
+      limit: number,
+    ): Promise<string[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(conditions(filter))
+        .orderBy(...ordering(sort, filter.q))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     async count(filter: ProductFilter): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })

@@ -22,14 +22,26 @@ function queryWords(q: string): string[] {
 
 // Counting a whole room is most of a listing's cost; totals may lag product changes by seconds.
 const COUNT_TTL_MS = 10_000;
+// Which products match a search, and in what order, depends only on names, prices and rooms, which
+// only admins change; the products' own data (stock, price, archived) is always read fresh.
+const MATCHES_TTL_MS = 10_000;
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
   const counts = new TtlCache<number>(COUNT_TTL_MS, 1_000);
+  const matches = new TtlCache<string[]>(MATCHES_TTL_MS, 1_000);
+
+  /** A search page: matching is the costly part (thousands of names), so its answer is kept briefly. */
+  async function searchPage(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+    const key = JSON.stringify([filter, sort, offset, limit]);
+    const ids = await matches.getOrLoad(key, () => repository.pageIds(filter, sort, offset, limit));
+    const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
     const [rows, total] = await Promise.all([
-      repository.page(filter, sort, offset, limit),
+      filter.q ? searchPage(filter, sort, offset, limit) : repository.page(filter, sort, offset, limit),
       counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter)),
     ]);
     return { rows, total };
@@ -44,8 +56,11 @@ export function createCatalogService(db: Db) {
   }
 
   return {
-    /** Product changes made by this process show in its totals at once (others within seconds). */
-    forgetCounts: () => counts.clear(),
+    /** Product changes made by this process show in its totals and searches at once (others within seconds). */
+    forgetCached: () => {
+      counts.clear();
+      matches.clear();
+    },
 
     /**
      * Names containing the text or its words. Only when nothing matches is the query spelled
