@@ -79,22 +79,26 @@ export async function createSessionReaders(auth: Auth, database: DatabaseHandle,
     throw new AppError("unauthorized", NOT_SIGNED_IN);
   }
 
+  // Prepared once (and by PostgreSQL once per connection): every resource request runs it.
+  const sessionUser = database.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      role: users.role,
+      phone: users.phone,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("hogar_session_user");
+
   const requireUser: RequireUser = async (request) => {
     const cookie = readCookie(request.headers.cookie, cookieName);
     const token = cookie ? verifiedToken(cookie, secret) : null;
     if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN);
-    const [user] = await database.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        role: users.role,
-        phone: users.phone,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    const [user] = await sessionUser.execute({ token });
     if (!user) throw new AppError("unauthorized", NOT_SIGNED_IN);
     return toMe(user);
   };

@@ -5,16 +5,19 @@ import { productColumns } from "../catalog/catalog.repository.ts";
 import type { SavedProductRow } from "./saved-product.ts";
 
 export function createCartRepository(db: Db) {
+  // Prepared once: every cart change answers with the whole cart.
+  const linesOf = db
+    .select({ ...productColumns, archived: products.archived, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, sql.placeholder("userId")))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+    .prepare("hogar_cart_lines");
+
   return {
     /** Lines in the order they were added, with the product as it is now (archived ones too). */
     async lines(userId: string): Promise<(SavedProductRow & { quantity: number })[]> {
-      const rows = await db
-        .select({ ...productColumns, archived: products.archived, quantity: cartItems.quantity })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-      return rows as (SavedProductRow & { quantity: number })[];
+      return (await linesOf.execute({ userId })) as (SavedProductRow & { quantity: number })[];
     },
 
     /**
