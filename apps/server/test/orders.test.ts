@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cards, cartItems, orders, products, sandboxPayments } from "../src/db/schema/index.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
+import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import {
   type CheckoutShopper,
@@ -381,6 +382,33 @@ describe("settling orders interrupted by a crash", () => {
     expect(await stockOf(product.id)).toBe(5);
     // Settling again changes nothing: the stock is returned once.
     await service().settleStale();
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("refunds a payment captured after the settler cancelled its order", async () => {
+    const s = await shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const sandbox = createSandboxProvider(t.database.db);
+    // The request stalls before paying; meanwhile the settler judges it lost and cancels the order.
+    const stalled: PaymentProvider = {
+      ...sandbox,
+      async authorize(request) {
+        await interrupt(request.orderId);
+        expect(await service().settleStale()).toBeGreaterThanOrEqual(1);
+        return sandbox.authorize(request);
+      },
+    };
+    const orderOf = createOrdersService(t.database.db, stalled, t.config.shipping);
+    const { order } = await orderOf.place(s.id, randomUUID(), {
+      source: "product",
+      productId: product.id,
+      quantity: 2,
+      delivery: "tomorrow",
+      addressId: s.addressId,
+      cardId: s.cardId,
+    });
+    expect(order).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
+    expect((await paymentsFor(order.id)).map((p) => p.status)).toEqual(["refunded"]);
     expect(await stockOf(product.id)).toBe(5);
   });
 

@@ -3,13 +3,15 @@ import type { ImageRow } from "../catalog/catalog.repository.ts";
 import { imageView } from "../catalog/product-view.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
 
+/** An order as the shopper sees it, its lines by name (however they were read). */
 export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
   const address = order.shippingAddress as Order["shippingAddress"];
+  const byName = [...lines].sort((a, b) => a.name.localeCompare(b.name, "en"));
   return {
     id: order.id,
     status: order.status,
     source: order.source,
-    lines: lines.map((line) => ({
+    lines: byName.map((line) => ({
       productId: line.productId,
       name: line.name,
       price: line.priceCents,

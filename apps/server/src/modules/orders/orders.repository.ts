@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   addresses,
@@ -100,59 +100,62 @@ export function createOrdersRepository(db: Db) {
         .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
     },
 
-    async insertLines(tx: Db, lines: (typeof orderLines.$inferInsert)[]) {
-      await tx.insert(orderLines).values(lines);
+    async insertLines(tx: Db, lines: (typeof orderLines.$inferInsert)[]): Promise<OrderLineRow[]> {
+      return tx.insert(orderLines).values(lines).returning();
     },
 
     async setTotals(
       tx: Db,
       id: string,
       totals: { subtotalCents: number; shippingCents: number; totalCents: number },
-    ) {
-      await tx.update(orders).set(totals).where(eq(orders.id, id));
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx.update(orders).set(totals).where(eq(orders.id, id)).returning();
+      return row;
     },
 
     async setPaymentId(id: string, paymentId: string) {
       await db.update(orders).set({ paymentId, updatedAt: sql`now()` }).where(eq(orders.id, id));
     },
 
-    /** placed -> paid; false when the order was settled already. A cart order empties the lines bought. */
-    async markPaid(tx: Db, order: OrderRow, paymentId: string): Promise<boolean> {
-      const updated = await tx
+    /**
+     * placed -> paid, returning the paid order; undefined when it was settled already. A cart order
+     * empties the lines bought.
+     */
+    async markPaid(tx: Db, order: OrderRow, paymentId: string): Promise<OrderRow | undefined> {
+      const [paid] = await tx
         .update(orders)
         .set({ status: "paid", paymentId, updatedAt: sql`now()` })
         .where(and(eq(orders.id, order.id), eq(orders.status, "placed")))
-        .returning({ id: orders.id });
-      if (updated.length === 0) return false;
+        .returning();
+      if (!paid) return undefined;
       if (order.source === "cart") {
         await tx.execute(sql`
           delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
             and ${cartItems.productId} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${order.id})`);
       }
-      return true;
+      return paid;
     },
 
-    /** placed -> cancelled, returning the stock it held; false when the order was settled already. */
-    async cancel(tx: Db, orderId: string, reason: string): Promise<boolean> {
-      const updated = await tx
+    /**
+     * placed -> cancelled, giving back the stock it held, and returning the cancelled order;
+     * undefined when it was settled already.
+     */
+    async cancel(tx: Db, orderId: string, reason: string): Promise<OrderRow | undefined> {
+      const [cancelled] = await tx
         .update(orders)
         .set({ status: "cancelled", failureReason: reason, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))
-        .returning({ id: orders.id });
-      if (updated.length === 0) return false;
+        .returning();
+      if (!cancelled) return undefined;
       await tx.execute(sql`
         update ${products} set stock = ${products.stock} + l.quantity, updated_at = now()
         from ${orderLines} l where l.order_id = ${orderId} and ${products.id} = l.product_id`);
-      return true;
+      return cancelled;
     },
 
     async lines(orderIds: string[]): Promise<OrderLineRow[]> {
       if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, orderIds))
-        .orderBy(asc(orderLines.name));
+      return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
     },
 
     /** A declined payment makes no order for the shopper: those rows stay only to answer retries. */

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { OrderEvents } from "../metrics/metrics.ts";
 import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
 import { toOrder } from "./order-view.ts";
-import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 
 const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   card_declined: "Your card was declined. Please use another card.",
@@ -53,7 +53,7 @@ export function createOrdersService(
     key: string,
     requestHash: string,
     input: PlaceOrder,
-  ): Promise<{ row: OrderRow; token: string } | null> {
+  ): Promise<{ row: OrderRow; lines: OrderLineRow[]; token: string } | null> {
     return db.transaction(async (tx) => {
       const address = await repository.ownAddress(tx, userId, input.addressId);
       if (!address) throw new AppError("not_found", "Address not found");
@@ -132,34 +132,38 @@ export function createOrdersService(
             : null,
         });
       }
-      await repository.insertLines(tx, lines);
+      const lineRows = await repository.insertLines(tx, lines);
       const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
       if (subtotalCents > MAX_ORDER_CENTS) {
         throw new AppError("unprocessable", "This order is too large to place online. Please contact us.");
       }
       const shippingCents = shippingCost(subtotalCents, shipping);
-      await repository.setTotals(tx, orderId, {
+      const row = await repository.setTotals(tx, orderId, {
         subtotalCents,
         shippingCents,
         totalCents: subtotalCents + shippingCents,
       });
-      const row = await repository.find(orderId, tx);
-      return row ? { row, token: card.providerToken } : null;
+      return row ? { row, lines: lineRows, token: card.providerToken } : null;
     });
   }
 
-  /** Step 3: one transaction marks the order paid (emptying the cart lines bought) or cancels it. */
-  async function settle(order: OrderRow, payment: Payment | null): Promise<void> {
+  /**
+   * Step 3: one transaction marks the order paid (emptying the cart lines bought) or cancels it.
+   * Returns the order as it ends up.
+   */
+  async function settle(order: OrderRow, payment: Payment | null): Promise<OrderRow> {
     if (payment?.status === "captured") {
       const paid = await db.transaction((tx) => repository.markPaid(tx, order, payment.id));
+      if (paid) return paid;
+      const settled = (await repository.find(order.id)) ?? order;
       // Cancelled meanwhile (the settler judged the request lost): give the money back.
-      if (!paid && (await repository.find(order.id))?.status === "cancelled")
-        await provider.refund(payment.id);
-      return;
+      if (settled.status === "cancelled") await provider.refund(payment.id);
+      return settled;
     }
     const reason = payment?.declineReason ?? (payment ? `payment ${payment.status}` : "no payment was made");
-    await db.transaction((tx) => repository.cancel(tx, order.id, reason));
+    const cancelled = await db.transaction((tx) => repository.cancel(tx, order.id, reason));
     if (payment?.status === "authorized") await provider.cancel(payment.id);
+    return cancelled ?? (await repository.find(order.id)) ?? order;
   }
 
   /** Step 2: authorize and capture, keyed by the order id, so a repeat never charges twice. */
@@ -204,11 +208,10 @@ export function createOrdersService(
         return replay(first, requestHash);
       }
       const payment = await pay(order.row, order.token);
-      await settle(order.row, payment);
-      const settled = (await repository.find(order.row.id)) ?? order.row;
+      const settled = await settle(order.row, payment);
       if (settled.status === "paid") events?.orderPlaced();
       if (payment.status === "declined") events?.paymentDeclined();
-      return { order: outcome(await view(settled)), created: true };
+      return { order: outcome(toOrder(settled, order.lines)), created: true };
     },
 
     /**
