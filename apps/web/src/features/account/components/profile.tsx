@@ -20,18 +20,16 @@ const sections = [
 
 /** /account: the photo (or initials), the name and the five account sections. */
 export function Profile({ me }: { me: Me }) {
+  // Only a photo the shop serves itself: the Content-Security-Policy blocks outside images (a social
+  // provider's photo URL), which would show as a broken picture, so those fall back to initials.
+  const photo = me.image && /^\/(?!\/)/.test(me.image) ? me.image : null;
   return (
     <>
       <h1 className="text-2xl font-semibold">My Profile</h1>
       <div className="mt-6 flex items-center gap-4">
-        {me.image ? (
+        {photo ? (
           // The name is printed beside it, so the photo adds nothing for a screen reader.
-          <img
-            src={me.image}
-            alt=""
-            referrerPolicy="no-referrer"
-            className="size-20 rounded-full object-cover"
-          />
+          <img src={photo} alt="" className="size-20 rounded-full object-cover" />
         ) : (
           <span
             aria-hidden="true"
