@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { ADDRESS_MESSAGES, addressProblem, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./address-rules.ts";
 import { cleanHolderName, isExpiryValid, isValidCardNumber, isValidCcv, isValidMonth } from "./card-rules.ts";
+import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
 const text = (max: number) =>
-  z.string({ error: ADDRESS_MESSAGES.fill }).trim().max(max, `must be at most ${max} characters`);
+  z
+    .string({ error: ADDRESS_MESSAGES.fill })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 export const addressInputSchema = z
   .strictObject({

@@ -9,6 +9,7 @@ import {
   ROLES,
   SOCIAL_PROVIDERS,
 } from "./auth-rules.ts";
+import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
 const email = z
   .string({ error: "Email is required" })
@@ -22,7 +23,8 @@ export const signUpSchema = z.strictObject({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+    .refine(hasNoNul, `Name ${NUL_MESSAGE}`),
   email,
   password: z.string({ error: "Password is required" }).refine(isValidPassword, `Password: ${PASSWORD_HINT}`),
 });
@@ -34,7 +36,8 @@ export const signInSchema = z.strictObject({
     .trim()
     .toLowerCase()
     .min(1, "Email is required")
-    .max(EMAIL_MAX, "Email is too long"),
+    .max(EMAIL_MAX, "Email is too long")
+    .refine(hasNoNul, `Email ${NUL_MESSAGE}`),
   password: z
     .string({ error: "Password is required" })
     .min(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`)
@@ -43,11 +46,14 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** Where the browser returns after a social sign-in: a path of this shop, never another site. */
+/**
+ * Where the browser returns after a social sign-in: a path of this shop, never another site.
+ * Browsers read "/\evil.example" as "//evil.example", so no backslash (nor control character).
+ */
 const localPath = z
   .string()
   .max(2048)
-  .regex(/^\/(?!\/)/, "must be a path of this shop, such as /feed");
+  .regex(/^\/(?![/\\])[^\\\p{Cc}]*$/u, "must be a path of this shop, such as /feed");
 
 export const socialSignInSchema = z.strictObject({
   provider: z.enum(SOCIAL_PROVIDERS),

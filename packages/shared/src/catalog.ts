@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
+import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
 export const productImageSchema = z.object({
   /** Fallback source (the middle width). */
@@ -26,7 +27,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const trimmedQuery = z.string().trim().max(100, "must be at most 100 characters");
+const trimmedQuery = z
+  .string()
+  .trim()
+  .max(100, "must be at most 100 characters")
+  .refine(hasNoNul, NUL_MESSAGE);
 const pesos = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })

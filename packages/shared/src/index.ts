@@ -11,3 +11,4 @@ export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./orders.ts";
 export * from "./product-rules.ts";
+export * from "./text-rules.ts";

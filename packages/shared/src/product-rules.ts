@@ -1,6 +1,7 @@
 // The add-product form's rules without zod: the form shows each message next to its field and
 // the server answers with the same messages (spec section 5; DECISIONS.md item 10).
 import { CATEGORIES, type Category } from "./catalog-rules.ts";
+import { hasNoNul } from "./text-rules.ts";
 
 export interface ProductFormInput {
   name: string;
@@ -36,10 +37,11 @@ export function productProblems(input: ProductFormInput, files = 0): ProductProb
   const problems: ProductProblems = {};
   const name = input.name.trim();
   if (!name) problems.name = "Write the product's name";
+  else if (!hasNoNul(name)) problems.name = "The name must not contain the NUL character (U+0000)";
   else if (name.length > 120) problems.name = "The name must be at most 120 characters";
   if (!CATEGORIES.includes(input.category as Category)) problems.category = "Choose a room";
   const urls = imageUrls(input.images);
-  if (urls.some((u) => !isHttpUrl(u) || u.length > 2048))
+  if (urls.some((u) => !isHttpUrl(u) || u.length > 2048 || !hasNoNul(u)))
     problems.images = "Each image address must start with http:// or https://";
   else if (urls.length + files === 0) problems.images = "Add at least one image: an address or a file";
   else if (urls.length + files > 8) problems.images = "At most 8 images";
@@ -51,6 +53,8 @@ export function productProblems(input: ProductFormInput, files = 0): ProductProb
   else if (Number(input.price) > 10_000_000) problems.price = "Price must be at most 10,000,000";
   const description = input.description.trim();
   if (!description) problems.description = "Write a description";
+  else if (!hasNoNul(description))
+    problems.description = "The description must not contain the NUL character (U+0000)";
   else if (description.length > 2000)
     problems.description = "The description must be at most 2,000 characters";
   return problems;

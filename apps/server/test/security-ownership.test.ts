@@ -1,0 +1,323 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { orders } from "../src/db/schema/index.ts";
+import { type CheckoutShopper, createCheckoutShopper } from "./helpers/checkout-shopper.ts";
+import { createUser } from "./helpers/factories.ts";
+import { createProduct } from "./helpers/product-factory.ts";
+import { recordedRoutes } from "./helpers/route-recorder.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { createVictim, ownData, type Victim, victimSecrets } from "./helpers/victim.ts";
+
+// Every route the app adds is recorded, so a new route without a case below fails this file.
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./helpers/route-recorder.ts")).recordingFastify(await importOriginal()),
+);
+
+/** Routes anyone may call, and why. Every other route is for a signed-in shopper only. */
+const PUBLIC: Record<string, string> = {
+  "POST /api/auth/sign-up/email": "creates the session",
+  "POST /api/auth/sign-in/email": "creates the session",
+  "POST /api/auth/sign-in/social": "starts a social sign-in",
+  "GET /api/auth/callback/:providerId": "the provider's redirect back",
+  "POST /api/auth/callback/:providerId": "the provider's redirect back (form_post)",
+  "GET /api/auth/*": "Better Auth's own endpoints; those needing a session are checked below",
+  "POST /api/auth/*": "Better Auth's own endpoints; those needing a session are checked below",
+  "GET /api/health": "the load balancer's check",
+  "GET /api/settings": "shop name and shipping rule, the same for everyone",
+  "GET /api/social-providers": "the login page's buttons",
+  "GET /api/openapi.json": "the API document",
+  "GET /images/*": "catalogue images",
+  "GET /images/uploads/:file": "uploaded product images",
+};
+
+/** Better Auth endpoints that read or change an account, with a body Better Auth accepts. */
+const BETTER_AUTH_ACCOUNT_ENDPOINTS: [string, object?][] = [
+  ["GET /api/auth/list-sessions"],
+  ["GET /api/auth/list-accounts"],
+  ["POST /api/auth/update-user", { name: "Eve" }],
+  ["POST /api/auth/change-password", { currentPassword: "Casa2024x", newPassword: "Casa2025x" }],
+  ["POST /api/auth/change-email", { newEmail: "eve@example.com" }],
+  ["POST /api/auth/delete-user", {}],
+  ["POST /api/auth/revoke-sessions", {}],
+  ["POST /api/auth/unlink-account", { providerId: "google", accountId: "1" }],
+];
+
+let t: TestApp;
+let victim: Victim;
+let attacker: CheckoutShopper;
+let chairId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  victim = await createVictim(t.app, t.database.db);
+  attacker = await createCheckoutShopper(t.app);
+  chairId = (await createProduct(t.database.db, { name: "Attacker Chair", stock: 10 })).id;
+});
+afterAll(() => t.close());
+
+async function ordersOf(userId: string) {
+  return (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).length;
+}
+
+const protectedRoutes = () => [...recordedRoutes].filter((route) => !(route in PUBLIC)).sort();
+
+/** A request for a route pattern, each `:param` filled with an id nobody owns. */
+function requestFor(route: string): InjectOptions {
+  const [method, pattern] = route.split(" ") as [InjectOptions["method"], string];
+  const url = pattern.replace(/:\w+/g, () => randomUUID());
+  // A body that fails every schema: the session must be checked before the body is read.
+  return method === "GET" ? { method, url } : { method, url, payload: {} };
+}
+
+describe("without a session", () => {
+  it("the public allow-list names only routes the app serves", () => {
+    expect(Object.keys(PUBLIC).filter((route) => !recordedRoutes.has(route))).toEqual([]);
+  });
+
+  it("every other route answers 401 with a message and changes nothing", async () => {
+    const before = await ownData(t.app, victim.cookie);
+    const signedOut = await createUser(t.app);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: signedOut.cookie, origin: t.config.baseUrl },
+    });
+    const wrong: string[] = [];
+    for (const route of protectedRoutes()) {
+      // No cookie at all, and the cookie of a session that ended at logout.
+      for (const cookie of [undefined, signedOut.cookie]) {
+        const response = await t.app.inject({ ...requestFor(route), headers: cookie ? { cookie } : {} });
+        const body = response.json();
+        if (response.statusCode !== 401 || body.code !== "unauthorized" || !body.message) {
+          wrong.push(`${route} (${cookie ? "ended session" : "anonymous"}): ${response.statusCode}`);
+        }
+      }
+    }
+    expect(protectedRoutes().length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+    expect(await ownData(t.app, victim.cookie)).toEqual(before);
+  });
+
+  it.each(BETTER_AUTH_ACCOUNT_ENDPOINTS)("Better Auth's %s answers 401", async (endpoint, payload) => {
+    const [method, url] = endpoint.split(" ") as ["GET" | "POST", string];
+    const response = await t.app.inject({ method, url, payload });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+interface Attack {
+  name: string;
+  route: string;
+  request: () => InjectOptions;
+  status: number;
+  /** The answer's message, where it must say no more than for an id that does not exist. */
+  message?: string;
+  /** A catalogue route, which shows every product, the victim's vase too. */
+  catalogue?: boolean;
+}
+
+const order = (body: Record<string, unknown>, key: string = randomUUID()): InjectOptions => ({
+  method: "POST",
+  url: "/api/orders",
+  headers: { "idempotency-key": key },
+  payload: { delivery: "tomorrow", source: "product", productId: chairId, quantity: 1, ...body },
+});
+
+/** What another signed-in shopper tries with the victim's ids, and the answer they must get. */
+const ATTACKS: Attack[] = [
+  {
+    name: "reads their own account only",
+    route: "GET /api/me",
+    request: () => ({ url: "/api/me" }),
+    status: 200,
+  },
+  ...["addresses", "cards", "orders", "cart", "wishlist", "history"].map((list) => ({
+    name: `lists only their own ${list}`,
+    route: `GET /api/${list}`,
+    request: () => ({ url: `/api/${list}` }),
+    status: 200,
+  })),
+  {
+    name: "changes only their own phone",
+    route: "PUT /api/me/phone",
+    request: () => ({ method: "PUT", url: "/api/me/phone", payload: { phone: "5511112222" } }),
+    status: 200,
+  },
+  {
+    name: "cannot choose the victim's address",
+    route: "PUT /api/addresses/:id/current",
+    request: () => ({ method: "PUT", url: `/api/addresses/${victim.addressId}/current` }),
+    status: 404,
+    message: "Address not found",
+  },
+  {
+    name: "cannot delete the victim's address",
+    route: "DELETE /api/addresses/:id",
+    request: () => ({ method: "DELETE", url: `/api/addresses/${victim.addressId}` }),
+    status: 404,
+    message: "Address not found",
+  },
+  {
+    name: "adds an address to their own account only",
+    route: "POST /api/addresses",
+    request: () => ({
+      method: "POST",
+      url: "/api/addresses",
+      payload: {
+        country: "Mexico",
+        fullName: "Eve",
+        streetAndNumber: "X 1",
+        postalCode: "01000",
+        phone: "5500000000",
+      },
+    }),
+    status: 201,
+  },
+  {
+    name: "cannot delete the victim's card",
+    route: "DELETE /api/cards/:id",
+    request: () => ({ method: "DELETE", url: `/api/cards/${victim.cardId}` }),
+    status: 404,
+    message: "Card not found",
+  },
+  {
+    name: "adds a card to their own account only",
+    route: "POST /api/cards",
+    request: () => ({
+      method: "POST",
+      url: "/api/cards",
+      payload: { number: "5555555555554444", holderName: "Eve", month: "12", year: "49", ccv: "123" },
+    }),
+    status: 201,
+  },
+  {
+    name: "cannot read the victim's order",
+    route: "GET /api/orders/:id",
+    request: () => ({ url: `/api/orders/${victim.orderId}` }),
+    status: 404,
+    message: "Order not found",
+  },
+  {
+    name: "cannot ship an order to the victim's address",
+    route: "POST /api/orders",
+    request: () => order({ addressId: victim.addressId, cardId: attacker.cardId }),
+    status: 404,
+    message: "Address not found",
+  },
+  {
+    name: "cannot pay with the victim's card",
+    route: "POST /api/orders",
+    request: () => order({ addressId: attacker.addressId, cardId: victim.cardId }),
+    status: 404,
+    message: "Card not found",
+  },
+  {
+    name: "cannot check out the victim's cart with the victim's card",
+    route: "POST /api/orders",
+    request: () =>
+      order({
+        source: "cart",
+        productId: undefined,
+        quantity: undefined,
+        addressId: attacker.addressId,
+        cardId: victim.cardId,
+      }),
+    status: 404,
+    message: "Card not found",
+  },
+  {
+    name: "reusing the victim's Idempotency-Key places their own order, never replays the victim's",
+    route: "POST /api/orders",
+    request: () => order({ addressId: attacker.addressId, cardId: attacker.cardId }, victim.orderKey),
+    status: 201,
+  },
+  ...(["PUT", "DELETE"] as const).flatMap((method) => [
+    {
+      name: `${method} on the victim's cart product touches their own cart only`,
+      route: `${method} /api/cart/items/:productId`,
+      request: (): InjectOptions => ({
+        method,
+        url: `/api/cart/items/${victim.sofaId}`,
+        ...(method === "PUT" ? { payload: { quantity: 5 } } : {}),
+      }),
+      status: 200,
+    },
+    {
+      name: `${method} on the victim's wishlist product touches their own wishlist only`,
+      route: `${method} /api/wishlist/:productId`,
+      request: (): InjectOptions => ({ method, url: `/api/wishlist/${victim.lampId}` }),
+      status: 200,
+    },
+  ]),
+  {
+    name: "records a view in their own history only",
+    route: "POST /api/history/:productId",
+    request: () => ({ method: "POST", url: `/api/history/${victim.lampId}` }),
+    status: 204,
+  },
+  // The catalogue is the same for everyone; changing it is for admins only.
+  {
+    name: "browses the catalogue",
+    route: "GET /api/products",
+    request: () => ({ url: "/api/products" }),
+    status: 200,
+    catalogue: true,
+  },
+  {
+    name: "reads a product",
+    route: "GET /api/products/:id",
+    request: () => ({ url: `/api/products/${victim.vaseId}` }),
+    status: 200,
+    catalogue: true,
+  },
+  {
+    name: "gets suggestions",
+    route: "GET /api/search/suggestions",
+    request: () => ({ url: "/api/search/suggestions?q=victim" }),
+    status: 200,
+    catalogue: true,
+  },
+  {
+    name: "cannot add a product",
+    route: "POST /api/products",
+    request: () => ({ method: "POST", url: "/api/products", payload: {} }),
+    status: 403,
+  },
+  {
+    name: "cannot change a product",
+    route: "PATCH /api/products/:id",
+    request: () => ({ method: "PATCH", url: `/api/products/${victim.sofaId}`, payload: { price: 1 } }),
+    status: 403,
+  },
+  {
+    name: "cannot archive a product",
+    route: "DELETE /api/products/:id",
+    request: () => ({ method: "DELETE", url: `/api/products/${victim.sofaId}` }),
+    status: 403,
+  },
+];
+
+describe("another shopper's ids", () => {
+  it("every shopper route has a case here", () => {
+    const covered = new Set(ATTACKS.map((a) => a.route));
+    expect(protectedRoutes().filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it.each(ATTACKS)("a shopper $name ($route)", async ({ route, request, status, message, catalogue }) => {
+    const before = await ownData(t.app, victim.cookie);
+    const attackerOrders = await ordersOf(attacker.id);
+    const options = request();
+    const response = await t.app.inject({
+      ...options,
+      headers: { ...options.headers, cookie: attacker.cookie, origin: t.config.baseUrl },
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    if (message) expect(response.json()).toEqual({ code: "not_found", message });
+    for (const secret of victimSecrets(victim, { catalogue })) expect(response.body).not.toContain(secret);
+    expect(await ownData(t.app, victim.cookie)).toEqual(before);
+    // A refused checkout leaves no order behind, not even one hidden from the list.
+    const placed = route === "POST /api/orders" && status === 201 ? 1 : 0;
+    expect(await ordersOf(attacker.id)).toBe(attackerOrders + placed);
+  });
+});
