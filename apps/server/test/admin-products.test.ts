@@ -85,8 +85,6 @@ describe("roles", () => {
         url: "/api/auth/sign-up/email",
         payload: { name: "X", email: "x-role@example.com", password: "Casa2024x", role: "ADMIN" },
       },
-      { method: "POST", url: "/api/auth/update-user", payload: { role: "ADMIN" } },
-      { method: "POST", url: "/api/auth/update-user", payload: { name: "Y", role: "ADMIN" } },
       { method: "PUT", url: "/api/me/phone", payload: { phone: "5512345678", role: "ADMIN" } },
       {
         method: "POST",

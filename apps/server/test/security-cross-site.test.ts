@@ -148,13 +148,8 @@ const FORGERIES: Forgery[] = [
     as: "nobody",
   },
   {
-    route: "POST /api/auth/*",
-    request: () => ({ method: "POST", url: "/api/auth/update-user", payload: { name: "Hacked" } }),
-  },
-  { route: "POST /api/auth/*", request: () => ({ method: "POST", url: "/api/auth/sign-out", payload: {} }) },
-  {
-    route: "POST /api/auth/*",
-    request: () => ({ method: "POST", url: "/api/auth/delete-user", payload: {} }),
+    route: "POST /api/auth/sign-out",
+    request: () => ({ method: "POST", url: "/api/auth/sign-out", payload: {} }),
   },
 ];
 

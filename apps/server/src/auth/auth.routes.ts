@@ -145,9 +145,11 @@ export async function authRoutes(app: FastifyInstance, { auth, config, db, throt
     },
   });
 
-  app.route({
-    method: ["GET", "POST"],
-    url: "/api/auth/*",
-    handler: async (request, reply) => send(reply, await forward(request, request.body)),
-  });
+  // Only what the shop uses of Better Auth's other endpoints. The rest (update-user, change-password,
+  // delete-user, ...) would skip the shop's own rules, so they are not reachable at all.
+  const passThrough = async (request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, await forward(request, request.body));
+  app.get("/api/auth/get-session", { schema: { summary: "The session, or null" } }, passThrough);
+  app.post("/api/auth/sign-out", { schema: { summary: "End the session" } }, passThrough);
+  app.get("/api/auth/error", { schema: { hide: true } }, passThrough);
 }
