@@ -1,6 +1,6 @@
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth, trustedOrigins } from "./auth/better-auth.ts";
@@ -40,6 +40,7 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const BAD_URL_MESSAGE = "The address of this request is not valid";
 
 /** Builds the whole shop on an open database; start-up (migrations, listening) is main.ts's job. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -48,6 +49,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // A path Fastify cannot even decode (a broken %-escape) gets the shop's own error shape.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({ code: "invalid", message: BAD_URL_MESSAGE });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

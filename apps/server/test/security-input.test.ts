@@ -240,6 +240,12 @@ describe("bodies the server cannot read", () => {
     }
   });
 
+  it("a path that cannot be decoded gets 400 in the shop's error shape", async () => {
+    const response = await t.app.inject({ url: "/api/history/%", headers: { cookie: shopper.cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "invalid", message: "The address of this request is not valid" });
+  });
+
   it("a body that is not JSON gets 415, or 400 as text, with a message", async () => {
     for (const [method, url] of JSON_ENDPOINTS()) {
       const xml = await send(method, url, "<quantity>1</quantity>", { "content-type": "application/xml" });
