@@ -24,9 +24,11 @@ export interface LoadOptions {
   seconds: number;
 }
 
+/** In milliseconds to a tenth: finer is noise. */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const ms = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return Math.round(ms * 10) / 10;
 }
 
 /** Runs autocannon and keeps every response time, so p95 is exact (autocannon reports p97.5). */

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router/dom";
-import { queryClient } from "./query-client.ts";
-import { router } from "./router.tsx";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./router.tsx";
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

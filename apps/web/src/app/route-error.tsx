@@ -1,4 +1,5 @@
-import { Link, useRouteError } from "react-router";
+import { Component, type ComponentType, type ReactNode } from "react";
+import { Link } from "react-router";
 
 /** A lazy route chunk that did not arrive (offline, or a deploy replaced the hashed files). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -8,27 +9,59 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+export interface RouteErrorProps {
+  error: unknown;
+}
+
 /** Error screen for routes that own the whole page (no frame around them). */
-export function RouteError() {
+export function RouteError({ error }: RouteErrorProps) {
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
-      <RouteErrorContent />
+      <RouteErrorContent error={error} />
     </main>
   );
 }
 
 /** Error screen for routes inside the signed-in frame, which already provides <main>. */
-export function FramedRouteError() {
+export function FramedRouteError({ error }: RouteErrorProps) {
   return (
     <div className="grid min-h-[50dvh] place-items-center text-center">
-      <RouteErrorContent />
+      <RouteErrorContent error={error} />
     </div>
   );
 }
 
-function RouteErrorContent() {
-  const error = useRouteError();
+interface BoundaryProps {
+  fallback: ComponentType<RouteErrorProps>;
+  /** The address: going elsewhere clears the error, without remounting the page below. */
+  resetKey: string;
+  children: ReactNode;
+}
 
+interface BoundaryState {
+  caught: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** One route's error boundary: what threw (or a chunk that did not arrive) shows `fallback`. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { caught: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { caught: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const Fallback = this.props.fallback;
+    return this.state.caught ? <Fallback error={this.state.caught.error} /> : this.props.children;
+  }
+}
+
+function RouteErrorContent({ error }: RouteErrorProps) {
   if (isChunkLoadError(error)) {
     return (
       <div>

@@ -1,7 +1,8 @@
 import type { Me } from "@hogar/shared";
-import { Outlet, useMatches } from "react-router";
+import { matchRoutes, Outlet, useLocation } from "react-router";
 import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb.tsx";
 import { ScrollToTop } from "../../components/ui/scroll-to-top.tsx";
+import { routes } from "../router.tsx";
 import { Header } from "./header.tsx";
 
 /** Routes put `handle: { crumb: "My account" }` (with the path it links to) to appear in the breadcrumb. */
@@ -14,10 +15,10 @@ function hasCrumb(handle: unknown): handle is CrumbHandle {
 }
 
 function useCrumbs(): Crumb[] {
-  const matches = useMatches().filter((match) => hasCrumb(match.handle));
+  const matches = (matchRoutes(routes, useLocation()) ?? []).filter((match) => hasCrumb(match.route.handle));
   if (matches.length === 0) return [];
   const trail = matches.map((match, index) => ({
-    label: (match.handle as CrumbHandle).crumb,
+    label: (match.route.handle as CrumbHandle).crumb,
     to: index === matches.length - 1 ? undefined : match.pathname,
   }));
   return [{ label: "Feed", to: "/feed" }, ...trail];

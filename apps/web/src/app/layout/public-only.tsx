@@ -2,8 +2,8 @@ import { Navigate, Outlet } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
 
-/** /, /login and /signup: a signed-in shopper goes straight to the feed (spec section 2). */
-export function PublicOnly() {
+/** /login and /signup: a signed-in shopper goes straight to the feed (spec section 2). */
+export function Component() {
   const me = useMe();
   if (me.isPending) return <PageLoader />;
   if (me.data) return <Navigate to="/feed" replace />;

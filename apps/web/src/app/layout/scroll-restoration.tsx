@@ -1,0 +1,33 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+/** Where the shopper left each page of this visit, by history entry. */
+const positions = new Map<string, number>();
+
+/**
+ * A new page starts at the top; Back and Forward return to where the shopper was on it. The browser's
+ * own restoration runs before the page has rendered, so it is switched off.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // The page a scroll belongs to: switched when the next page is on screen, not when it is asked for.
+  const shown = useRef(key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    const remember = () => positions.set(shown.current, window.scrollY);
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => window.removeEventListener("scroll", remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    shown.current = key;
+    const saved = positions.get(key);
+    if (navigationType === "POP" && saved !== undefined) window.scrollTo(0, saved);
+    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { Navigate, Outlet } from "react-router";
+import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
+import { showUnavailableNotice } from "../../components/ui/notice/show-error-notice.ts";
+import { apiFetch, isUnavailableError } from "../../lib/api-client.ts";
+
+/**
+ * The landing page: a signed-in shopper goes straight to the feed (spec section 2). Asked without
+ * TanStack Query, which the landing page would otherwise be alone in needing, and of Better Auth's
+ * get-session, which answers null when signed out (/api/me answers 401, an error in the console).
+ */
+export function SignedOutOnly() {
+  const [signedIn, setSignedIn] = useState<boolean>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<unknown>("/api/auth/get-session", { signal: controller.signal }).then(
+      (session) => setSignedIn(session !== null),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The page still shows; the global notice explains a shop that cannot be reached.
+        if (isUnavailableError(error)) showUnavailableNotice();
+        setSignedIn(false);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (signedIn === undefined) return <PageLoader />;
+  return signedIn ? <Navigate to="/feed" replace /> : <Outlet />;
+}

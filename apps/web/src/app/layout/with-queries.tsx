@@ -1,0 +1,17 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Outlet } from "react-router";
+import { meQueryOptions } from "../../features/auth/api/get-me.ts";
+import { queryClient } from "../query-client.ts";
+
+// Every page below asks who the shopper is first: asking as this chunk arrives, not once the page's
+// own chunks have too, takes a round trip off the first load.
+void queryClient.prefetchQuery(meQueryOptions);
+
+/** TanStack Query for every page but the landing page, which loads without it. */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
+import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
+import { runScenarios, startBaseline } from "./scenarios.ts";
+import { signUp } from "./shoppers.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SHOPPERS_PRODUCTS = 500;
+// The shop as deployed: production mode, a fixed secret, quiet logs.
+const PRODUCTION = { NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" };
+
+/** The shop on PostgreSQL with a large catalogue (seeded once, then reused between runs). */
+export async function benchPostgres() {
+  const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
+  const productIds = await stockedProductIds(databaseUrl, SHOPPERS_PRODUCTS);
+  const baseline = await startBaseline();
+  const shop = await startServerProcess({
+    ...PRODUCTION,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(here, "..", "data"),
+  });
+  try {
+    return await runScenarios(baseline.url, shop.url, productIds);
+  } finally {
+    await shop.stop();
+    baseline.stop();
+  }
+}
+
+/**
+ * The shop as `npm start` runs it: no DATABASE_URL, a fresh DATA_DIR, so it seeds the 78-product
+ * catalogue (and draws its pictures). Those products hold a handful each, so between a first start
+ * and the measured one their stock is raised, or checkout would measure "out of stock" answers.
+ */
+export async function startEmbeddedShop() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "hogar-bench-"));
+  const env = { ...PRODUCTION, DATA_DIR: dataDir, DATABASE_URL: "" };
+  await (await startServerProcess(env)).stop();
+  const database = openDatabase({ kind: "pglite", dataDir });
+  await database.db.execute(sql`update products set stock = 1000000 where not archived`);
+  await database.close();
+  const shop = await startServerProcess(env);
+  return {
+    url: shop.url,
+    stop: async () => {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Products on sale, newest first, as the shop lists them to a signed-in shopper. */
+export async function productIdsOf(url: string, cookie: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/products?pageSize=100`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`listing failed: ${response.status}`);
+  const body = (await response.json()) as { items: { id: string }[] };
+  return body.items.map((p) => p.id);
+}
+
+/** The same scenarios on the embedded database with the seeded catalogue. */
+export async function benchEmbedded() {
+  const shop = await startEmbeddedShop();
+  const baseline = await startBaseline();
+  try {
+    const productIds = await productIdsOf(shop.url, await signUp(shop.url, -1));
+    return await runScenarios(baseline.url, shop.url, productIds);
+  } finally {
+    await shop.stop();
+    baseline.stop();
+  }
+}
