@@ -4,8 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built single-page app: hashed assets are cached for a year, index.html never,
- * and any non-API page address answers with index.html so the router can take over.
+ * Serves the built single-page app, brotli or gzip as the browser accepts: hashed assets are cached
+ * for a year, index.html never, and any non-API page address answers with index.html so the router
+ * can take over.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string) {
   if (!existsSync(path.join(webDir, "index.html"))) {
@@ -16,6 +17,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string) {
     root: webDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(webDir, "assets") + path.sep);
       res.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
