@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
@@ -66,6 +67,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const metrics = createMetrics();
   installMetrics(app, { metrics, token: config.metricsToken });
 
+  // JSON answers (a page of products is about 25 kB) travel compressed; the web app's files are
+  // compressed at build. Request bodies are never inflated: bodyLimit must hold for what is read.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   // OAuth providers may post their callback as a form (response_mode=form_post).
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(swagger, {

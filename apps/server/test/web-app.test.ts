@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "./helpers/factories.ts";
+import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // A built web app as `npm run build` leaves it: each text asset with its .br and .gz beside it.
@@ -56,5 +58,37 @@ describe("the built web app", () => {
     const api = await t.app.inject({ url: "/api/nothing" });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");
+  });
+});
+
+describe("API answers", () => {
+  it("travel compressed when large enough, and small ones as they are", async () => {
+    for (let i = 0; i < 12; i++) await createProduct(t.database.db);
+    const { cookie } = await createUser(t.app);
+    const page = await t.app.inject({
+      url: "/api/products?pageSize=12",
+      headers: { cookie, "accept-encoding": "br, gzip" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    const products = JSON.parse(brotliDecompressSync(page.rawPayload).toString());
+    expect(products.items).toHaveLength(12);
+    expect(page.rawPayload.length).toBeLessThan(JSON.stringify(products).length / 2);
+
+    const health = await t.app.inject({ url: "/api/health", headers: { "accept-encoding": "br, gzip" } });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json().status).toBe("ok");
+  });
+
+  it("never inflates a compressed request body, so the size limit holds for what is read", async () => {
+    const { cookie } = await createUser(t.app);
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/api/me/phone",
+      headers: { cookie, "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ phone: "5512345678" })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("The request body is not valid JSON");
   });
 });
