@@ -10,8 +10,8 @@ export function Component() {
       <div className="mt-4">
         <CatalogFilters />
       </div>
-      {CATEGORIES.map((category) => (
-        <ProductRow key={category} category={category} />
+      {CATEGORIES.map((category, i) => (
+        <ProductRow key={category} category={category} first={i === 0} />
       ))}
     </>
   );

@@ -8,19 +8,23 @@ const LAZY_MARGIN = "50px";
  * A tinted box of the image's aspect ratio first (no layout shift), then the image once the box is near
  * the viewport. `scrollMargin` extends the margin to the horizontally scrolling feed rows as well, where
  * the browser supports it; `rootMargin` alone only applies to the viewport.
+ * `eager` is for the cards a page shows first: requested at once, at high priority and without the
+ * fade, since they are what the shopper waits for (the page's largest paint).
  */
 export function LazyImage({
   image,
   sizes,
   className = "",
+  eager = false,
 }: {
   image: ProductImage;
   sizes: string;
   className?: string;
+  eager?: boolean;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
-  const [loaded, setLoaded] = useState(false);
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === "undefined");
+  const [loaded, setLoaded] = useState(eager);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -53,6 +57,7 @@ export function LazyImage({
           height={image.height}
           alt={image.alt}
           decoding="async"
+          fetchPriority={eager ? "high" : undefined}
           draggable={false}
           onLoad={() => setLoaded(true)}
           className={`absolute inset-0 size-full object-cover transition-opacity duration-300 motion-reduce:transition-none ${loaded ? "opacity-100" : "opacity-0"}`}

@@ -19,6 +19,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Why the product cannot be bought now ("No longer sold", ...), from a saved list; replaces Buy now. */
   unavailableLabel?: string;
+  /** One of the first cards the page shows: its image loads at once (see LazyImage). */
+  eagerImage?: boolean;
 }
 
 /** Admins only (DECISIONS.md 10): archives the product after a confirmation dialog. */
@@ -78,7 +80,13 @@ function DeleteProductButton({ product }: { product: Product }) {
  * card so the whole card is clickable), price, stock badge, Buy now and the wishlist and cart toggles,
  * and for admins a Delete button.
  */
-export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel }: ProductCardProps) {
+export function ProductCard({
+  product,
+  sizes,
+  headingLevel = 2,
+  unavailableLabel,
+  eagerImage = false,
+}: ProductCardProps) {
   const nameId = useId();
   const soldOut = product.stock <= 0;
   const badge = unavailableLabel ?? (soldOut ? "Out of stock" : undefined);
@@ -96,7 +104,7 @@ export function ProductCard({ product, sizes, headingLevel = 2, unavailableLabel
       className="relative flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-black/5 dark:ring-white/10"
     >
       <div className="relative">
-        {cover ? <LazyImage image={cover} sizes={sizes} /> : <NoImage />}
+        {cover ? <LazyImage image={cover} sizes={sizes} eager={eagerImage} /> : <NoImage />}
         {badge && (
           <span className="absolute top-2 left-2 rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold text-surface">
             {badge}

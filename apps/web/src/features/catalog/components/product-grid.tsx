@@ -2,6 +2,8 @@ import type { Product } from "@hogar/shared";
 import { ProductCard } from "./product-card.tsx";
 
 const GRID_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
+// The first row on the widest layout: what the page shows before any scrolling.
+const FIRST_ROW = 4;
 
 interface ProductGridProps {
   products: Product[];
@@ -14,13 +16,14 @@ interface ProductGridProps {
 export function ProductGrid({ products, headingLevel = 2, unavailableLabel }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             sizes={GRID_SIZES}
             headingLevel={headingLevel}
             unavailableLabel={unavailableLabel?.(product)}
+            eagerImage={i < FIRST_ROW}
           />
         </li>
       ))}

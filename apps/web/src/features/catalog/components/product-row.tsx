@@ -7,9 +7,14 @@ import { ProductCard } from "./product-card.tsx";
 
 const ROW_SIZE = 20;
 const ROW_CARD_SIZES = "240px";
+// Cards of the first row a wide screen shows without scrolling.
+const VISIBLE_CARDS = 5;
 
-/** One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused). */
-export function ProductRow({ category }: { category: Category }) {
+/**
+ * One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused).
+ * `first` marks the row at the top of the page, whose visible cards load their images at once.
+ */
+export function ProductRow({ category, first = false }: { category: Category; first?: boolean }) {
   const headingId = useId();
   const title = CATEGORY_TITLES[category];
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
@@ -28,7 +33,10 @@ export function ProductRow({ category }: { category: Category }) {
         </Link>
       </div>
       {products.isPending ? (
-        <DotWaveLoader label={`Loading ${title} products`} />
+        // As tall as the row of cards it stands for, so the rows below do not move when they arrive.
+        <div className="grid h-[19rem] place-items-center">
+          <DotWaveLoader label={`Loading ${title} products`} />
+        </div>
       ) : products.isError ? (
         <p className="py-6 text-muted">
           These products could not be loaded.{" "}
@@ -50,9 +58,14 @@ export function ProductRow({ category }: { category: Category }) {
           aria-label={`${title} products`}
           className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3"
         >
-          {products.data.items.map((product) => (
+          {products.data.items.map((product, i) => (
             <li key={product.id} className="w-60 shrink-0 snap-start">
-              <ProductCard product={product} sizes={ROW_CARD_SIZES} headingLevel={3} />
+              <ProductCard
+                product={product}
+                sizes={ROW_CARD_SIZES}
+                headingLevel={3}
+                eagerImage={first && i < VISIBLE_CARDS}
+              />
             </li>
           ))}
         </ul>
