@@ -65,6 +65,15 @@ export function Checkout({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const place = usePlaceOrder();
+  // The cart is refetched only once this screen has gone: refetched while it still shows, the
+  // emptied cart would flash an "empty cart" checkout before the orders page.
+  const placed = useRef(false);
+  useEffect(
+    () => () => {
+      if (placed.current) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+    [queryClient],
+  );
 
   const rawStep = searchParams.get("step");
   const storageKey =
@@ -163,7 +172,7 @@ export function Checkout({
     place.mutate(
       { idempotencyKey: attempt.key, body },
       {
-        onSuccess: async (order) => {
+        onSuccess: (order) => {
           clearCheckoutChoices(storageKey);
           queryClient.setQueryData<Order[]>(ordersQueryKey, (old) =>
             old ? [order, ...old.filter((o) => o.id !== order.id)] : old,
@@ -174,9 +183,8 @@ export function Checkout({
             title: "Order placed",
             message: "Your order was placed successfully",
           });
-          await navigate("/account/orders", { replace: true });
-          // After leaving: a refetched empty cart must not flash an "empty cart" checkout.
-          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          placed.current = true;
+          void navigate("/account/orders", { replace: true });
           onPlaced?.(order);
         },
         onError: (error) => {
