@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hogar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
-const ADMIN_EMAILS = [1, 2, 3, 4, 5, 6].map((n) => `admin${n}@e2e.example.com`);
+const ADMIN_EMAILS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
   testDir: "./tests",
@@ -53,7 +53,8 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      // Accounts that sign up with these e-mails become admins (admin.spec.ts, one e-mail a test).
+      // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
+      // admin.spec.ts, admin7-8 in accessibility.spec.ts (which adds and deletes nothing).
       ADMIN_EMAILS: ADMIN_EMAILS.join(","),
     },
   },
