@@ -5,21 +5,13 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { productIdsOf, startEmbeddedShop } from "./server.ts";
 import { signUp } from "./shoppers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.join(here, "..", "apps", "web");
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const PRESETS = ["mobile", "desktop"] as const;
 
 export interface PageRow {
@@ -144,7 +136,7 @@ export async function benchPages() {
   buildWebAppIfStale();
   mkdirSync(path.join(here, "results"), { recursive: true });
   const shop = await startEmbeddedShop();
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const cookie = await signUp(shop.url, 0);
     const [productId] = await productIdsOf(shop.url, cookie);
