@@ -4,9 +4,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { CartIcon } from "../../../components/ui/icons.tsx";
+import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useCart } from "../../../lib/saved-lists/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
-import { LineImage } from "./line-image.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
 
 export function cartButtonLabel(itemCount: number | undefined): string {
@@ -18,7 +18,7 @@ function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => 
   const { product } = line;
   return (
     <li className="flex gap-3 px-4 py-3">
-      <LineImage product={product} size={56} />
+      <LineImage image={product.images[0]} size={56} />
       <div className="min-w-0 flex-1">
         <Link
           to={`/product-details/${product.id}`}

@@ -3,10 +3,10 @@ import { formatMoney } from "@hogar/shared/money";
 import { useId } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useRemoveFromCart } from "../../../lib/saved-lists/delete-cart-item.ts";
 import { useCart } from "../../../lib/saved-lists/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
-import { LineImage } from "./line-image.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
 
 const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
@@ -19,7 +19,7 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
   const { product } = line;
   return (
     <li className="flex gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 dark:ring-white/10">
-      <LineImage product={product} size={96} />
+      <LineImage image={product.images[0]} size={96} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h2 className="font-medium">

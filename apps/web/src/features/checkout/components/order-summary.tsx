@@ -1,25 +1,7 @@
 import { formatMoney } from "@hogar/shared/money";
 import type { ReactNode } from "react";
-import type { CheckoutSummary, SummaryLine } from "./types.ts";
-
-function LineImage({ line }: { line: SummaryLine }) {
-  const box = "size-16 shrink-0 rounded-lg bg-primary/10 object-cover";
-  const { image } = line;
-  // The name is printed beside it, so the picture adds nothing for a screen reader.
-  if (!image) return <div aria-hidden="true" className={box} />;
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? "64px" : undefined}
-      width={64}
-      height={64}
-      alt=""
-      decoding="async"
-      className={box}
-    />
-  );
-}
+import { LineImage } from "../../../components/ui/line-image.tsx";
+import type { CheckoutSummary } from "./types.ts";
 
 /** Subtotal, shipping ("FREE" at 0) and total, as a description list. */
 export function Totals({ summary }: { summary: CheckoutSummary }) {
@@ -55,7 +37,7 @@ export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note
       <ul className="mb-3 space-y-3">
         {summary.lines.map((line) => (
           <li key={line.key} className="flex items-center gap-3">
-            <LineImage line={line} />
+            <LineImage image={line.image} />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
               <p className="text-sm text-muted">Quantity: {line.quantity}</p>

@@ -4,6 +4,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
+import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
 
@@ -43,24 +44,6 @@ function orderDate(iso: string, timeZone: string): string {
     month: "2-digit",
     year: "numeric",
   }).format(date);
-}
-
-function LineImage({ image }: { image: Order["lines"][number]["image"] }) {
-  const box = "size-16 shrink-0 rounded-lg bg-primary/10 object-cover";
-  if (!image) return <div aria-hidden="true" className={box} />;
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? "64px" : undefined}
-      width={64}
-      height={64}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className={box}
-    />
-  );
 }
 
 function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {
