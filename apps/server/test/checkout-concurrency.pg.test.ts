@@ -1,36 +1,26 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyProduct, readyShopper } from "./helpers/http-shopper.ts";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
+import { startTwoShops, type TwoShops } from "./helpers/server-process.ts";
 
-let database: TestDatabase;
-let servers: ServerProcess[] = [];
-let url: string;
+let shops: TwoShops;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (database.config.kind !== "postgres") throw new Error("this test needs PostgreSQL");
-  url = database.config.url;
-  const env = { DATABASE_URL: url, AUTH_SECRET: "a-shared-secret-for-both-processes-0123456789" };
-  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  shops = await startTwoShops();
 }, 120_000);
 
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await database.drop();
-});
+afterAll(() => shops.close());
 
 describe("checkout under a rush, two processes on one PostgreSQL", () => {
   it("sells a stock of 5 to exactly 5 of 40 shoppers, with exactly 5 captured payments", async () => {
-    const db = new pg.Client({ connectionString: url });
+    const db = new pg.Client({ connectionString: shops.url });
     await db.connect();
     try {
       const { rows } = await db.query(
         "update products set stock = 5 where id = (select id from products where not archived order by name limit 1) returning id",
       );
       const productId = rows[0].id as string;
-      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const [a, b] = shops.servers;
       const shoppers = await Promise.all(
         Array.from({ length: 40 }, (_, n) => readyShopper((n % 2 ? a : b).url, n)),
       );

@@ -1,30 +1,19 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./helpers/http-shopper.ts";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
+import { type ServerProcess, startTwoShops, type TwoShops } from "./helpers/server-process.ts";
 
-let database: TestDatabase;
-let servers: ServerProcess[] = [];
-let url: string;
+let shops: TwoShops;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (database.config.kind !== "postgres") throw new Error("this test needs PostgreSQL");
-  url = database.config.url;
-  const env = { DATABASE_URL: url, AUTH_SECRET: "a-shared-secret-for-both-processes-0123456789" };
-  // Both start at once on an empty database: the advisory lock lets one migrate at a time.
-  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  shops = await startTwoShops();
 });
 
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await database.drop();
-});
+afterAll(() => shops.close());
 
 describe("several processes on one PostgreSQL", () => {
   it("migrated the database exactly once", async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: shops.url });
     await client.connect();
     try {
       const { rows } = await client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
@@ -39,7 +28,7 @@ describe("several processes on one PostgreSQL", () => {
   });
 
   it("accepts a session made on one process on the other, and ends it everywhere at logout", async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = shops.servers;
     const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: a.url },
@@ -65,7 +54,7 @@ describe("several processes on one PostgreSQL", () => {
   });
 
   it("holds the sign-in rate limit across processes: guesses spread over both are counted together", async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = shops.servers;
     const email = `guessed-${Date.now()}@example.com`;
     const signUp = await call(a.url, "/api/auth/sign-up/email", {
       method: "POST",

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createTestDatabase } from "./test-database.ts";
 
 const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
 
@@ -70,4 +71,32 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   child.kill("SIGKILL");
   throw new Error("server did not become healthy in 90 s");
+}
+
+export interface TwoShops {
+  url: string;
+  servers: [ServerProcess, ServerProcess];
+  close(): Promise<void>;
+}
+
+/**
+ * Two shop processes sharing one new PostgreSQL database and secret, as behind a load balancer.
+ * Both start at once on the empty database: the advisory lock lets one migrate at a time.
+ */
+export async function startTwoShops(): Promise<TwoShops> {
+  const database = await createTestDatabase();
+  if (database.config.kind !== "postgres") throw new Error("this test needs PostgreSQL");
+  const env = {
+    DATABASE_URL: database.config.url,
+    AUTH_SECRET: "a-shared-secret-for-both-processes-0123456789",
+  };
+  const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  return {
+    url: database.config.url,
+    servers,
+    close: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.drop();
+    },
+  };
 }
