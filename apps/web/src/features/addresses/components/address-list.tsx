@@ -1,14 +1,8 @@
 import type { Address } from "@hogar/shared";
-import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
-import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import {
-  addTileClass,
-  dangerButtonClass,
-  linkClass,
-  secondaryButtonClass,
-} from "../../../components/ui/form-styles.ts";
+import { useNavigate } from "react-router";
+import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { useDeleteAddress } from "../api/delete-address.ts";
 import { useAddresses } from "../api/get-addresses.ts";
 import { useSetCurrentAddress } from "../api/set-current-address.ts";
@@ -82,44 +76,14 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
 
 /** /account/my-addresses: the "Add Address" tile, then every saved address. */
 export function AddressList() {
-  const addresses = useAddresses();
-  const heading = useRef<HTMLHeadingElement>(null);
-
   return (
-    <>
-      <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
-        My Addresses
-      </h1>
-      {addresses.isPending ? (
-        <DotWaveLoader label="Loading addresses" />
-      ) : addresses.isError ? (
-        <p className="text-muted">
-          Your addresses could not be loaded.{" "}
-          <button type="button" onClick={() => addresses.refetch()} className={linkClass}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <>
-          {addresses.data.length === 0 && <p className="mb-4 text-muted">You have no saved addresses yet.</p>}
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <li>
-              <Link to="/account/my-addresses/add-address" className={addTileClass}>
-                <span aria-hidden="true" className="text-3xl leading-none">
-                  +
-                </span>
-                Add Address
-              </Link>
-            </li>
-            {addresses.data.map((address) => (
-              <li key={address.id}>
-                {/* The deleted card's button is gone, so focus goes back to the page heading. */}
-                <AddressCard address={address} onDeleted={() => heading.current?.focus()} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
+    <SavedTilesPage
+      title="My Addresses"
+      what="addresses"
+      items={useAddresses()}
+      addLabel="Add Address"
+      addTo="/account/my-addresses/add-address"
+      renderTile={(address, onDeleted) => <AddressCard address={address} onDeleted={onDeleted} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import type { SavedCard } from "@hogar/shared";
-import { useRef } from "react";
-import { Link } from "react-router";
-import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import { addTileClass, dangerButtonClass, linkClass } from "../../../components/ui/form-styles.ts";
+import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
+import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { useDeleteCard } from "../api/delete-card.ts";
 import { useCards } from "../api/get-cards.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -41,43 +39,14 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
 
 /** /account/my-cards: the "Add Card" tile, then the saved cards (brand, last four, holder, expiry). */
 export function CardList() {
-  const cards = useCards();
-  const heading = useRef<HTMLHeadingElement>(null);
-
   return (
-    <>
-      <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
-        My Cards
-      </h1>
-      {cards.isPending ? (
-        <DotWaveLoader label="Loading cards" />
-      ) : cards.isError ? (
-        <p className="text-muted">
-          Your cards could not be loaded.{" "}
-          <button type="button" onClick={() => cards.refetch()} className={linkClass}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <>
-          {cards.data.length === 0 && <p className="mb-4 text-muted">You have no saved cards yet.</p>}
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <li>
-              <Link to="/account/add-card" className={addTileClass}>
-                <span aria-hidden="true" className="text-3xl leading-none">
-                  +
-                </span>
-                Add Card
-              </Link>
-            </li>
-            {cards.data.map((card) => (
-              <li key={card.id}>
-                <CardItem card={card} onDeleted={() => heading.current?.focus()} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
+    <SavedTilesPage
+      title="My Cards"
+      what="cards"
+      items={useCards()}
+      addLabel="Add Card"
+      addTo="/account/add-card"
+      renderTile={(card, onDeleted) => <CardItem card={card} onDeleted={onDeleted} />}
+    />
   );
 }
