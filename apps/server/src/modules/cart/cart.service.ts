@@ -1,10 +1,10 @@
-import { type Cart, type ShippingRule, shippingCost } from "@hogar/shared";
+import type { Cart, ShippingRule } from "@hogar/shared";
+import { cartLine, cartTotals } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import { toProduct } from "../catalog/product-view.ts";
 import { createCartRepository } from "./cart.repository.ts";
-import { unavailableReason } from "./saved-product.ts";
 
 export function createCartService(db: Db, shipping: ShippingRule) {
   const cart = createCartRepository(db);
@@ -12,25 +12,10 @@ export function createCartService(db: Db, shipping: ShippingRule) {
 
   /** The server's cart: current prices and stock; totals over the lines that can be bought. */
   async function get(userId: string): Promise<Cart> {
-    const lines = (await cart.lines(userId)).map((row) => {
-      const reason = unavailableReason(row, row.quantity);
-      return {
-        product: toProduct(row),
-        quantity: row.quantity,
-        lineTotal: row.priceCents * row.quantity,
-        available: reason === null,
-        unavailableReason: reason,
-      };
-    });
-    const subtotal = lines.filter((l) => l.available).reduce((sum, l) => sum + l.lineTotal, 0);
-    const shippingCents = subtotal === 0 ? 0 : shippingCost(subtotal, shipping);
-    return {
-      lines,
-      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-      subtotal,
-      shipping: shippingCents,
-      total: subtotal + shippingCents,
-    };
+    const lines = (await cart.lines(userId)).map((row) =>
+      cartLine(toProduct(row), row.quantity, row.archived),
+    );
+    return { lines, ...cartTotals(lines, shipping) };
   }
 
   return {

@@ -1,16 +1,9 @@
-import type { UNAVAILABLE_REASONS } from "@hogar/shared";
 import type { ProductRow } from "../catalog/catalog.repository.ts";
 
-export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+export type { UnavailableReason } from "@hogar/shared/cart-rules";
+// Written once for the server and the web app's optimistic cart.
+export { unavailableReason } from "@hogar/shared/cart-rules";
 
 export interface SavedProductRow extends ProductRow {
   archived: boolean;
-}
-
-/** Why a product kept in a cart or wishlist cannot be bought in this quantity now, or null. */
-export function unavailableReason(row: SavedProductRow, quantity = 1): UnavailableReason | null {
-  if (row.archived) return "archived";
-  if (row.stock === 0) return "sold_out";
-  if (quantity > row.stock) return "not_enough_stock";
-  return null;
 }

@@ -1,12 +1,6 @@
 import { createHash } from "node:crypto";
-import {
-  deliveryDate,
-  isExpiryValid,
-  type Order,
-  type PlaceOrder,
-  type ShippingRule,
-  shippingCost,
-} from "@hogar/shared";
+import { deliveryDate, isExpiryValid, type Order, type PlaceOrder, type ShippingRule } from "@hogar/shared";
+import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { OrderEvents } from "../metrics/metrics.ts";
@@ -133,15 +127,21 @@ export function createOrdersService(
         });
       }
       const lineRows = await repository.insertLines(tx, lines);
-      const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-      if (subtotalCents > MAX_ORDER_CENTS) {
+      const totals = cartTotals(
+        lines.map((l) => ({
+          quantity: l.quantity,
+          lineTotal: lineTotal(l.priceCents, l.quantity),
+          available: true,
+        })),
+        shipping,
+      );
+      if (totals.subtotal > MAX_ORDER_CENTS) {
         throw new AppError("unprocessable", "This order is too large to place online. Please contact us.");
       }
-      const shippingCents = shippingCost(subtotalCents, shipping);
       const row = await repository.setTotals(tx, orderId, {
-        subtotalCents,
-        shippingCents,
-        totalCents: subtotalCents + shippingCents,
+        subtotalCents: totals.subtotal,
+        shippingCents: totals.shipping,
+        totalCents: totals.total,
       });
       return row ? { row, lines: lineRows, token: card.providerToken } : null;
     });
