@@ -33,20 +33,35 @@ const MIGRATION_LOCK_ID = 727_001;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url);
+  return config.kind === "pglite"
+    ? openEmbeddedDatabase({ dataDir: config.dataDir })
+    : openPostgres(config.url);
 }
 
-function openPglite(dataDir: string | null): DatabaseHandle {
+export interface EmbeddedDatabaseHandle extends DatabaseHandle {
+  /** The whole database as a tar file, for `openEmbeddedDatabase({ snapshot })`. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * PGlite in `dataDir`, or in memory when it is null. A snapshot (from `dump()`) starts an in-memory
+ * database as a copy: tests load a migrated one in 0.5 s instead of creating one in 2.5 s.
+ */
+export function openEmbeddedDatabase(options: {
+  dataDir: string | null;
+  snapshot?: Blob;
+}): EmbeddedDatabaseHandle {
   let dir: string | undefined;
-  if (dataDir) {
-    dir = path.join(dataDir, "pglite");
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
+    dump: async () => await client.dumpDataDir("none"),
     // One process owns an embedded database, so no lock is needed here.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {

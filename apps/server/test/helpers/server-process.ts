@@ -84,7 +84,7 @@ export interface TwoShops {
  * Both start at once on the empty database: the advisory lock lets one migrate at a time.
  */
 export async function startTwoShops(): Promise<TwoShops> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ empty: true });
   if (database.config.kind !== "postgres") throw new Error("this test needs PostgreSQL");
   const env = {
     DATABASE_URL: database.config.url,

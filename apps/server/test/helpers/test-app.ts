@@ -4,7 +4,7 @@ import { DEFAULT_SHIPPING_RULE } from "@hogar/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import type { AppConfig } from "../../src/config.ts";
-import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
+import type { DatabaseHandle } from "../../src/db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -39,11 +39,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole shop on a fresh, migrated database. */
+/** The whole shop on a fresh, migrated database (a copy of the run's migrated template). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = testConfig({ ...overrides, database: testDatabase.config });
-  const database = openDatabase(config.database);
+  const database = testDatabase.open();
+  // A no-op on the template's copy; start-up runs it too.
   await database.migrate();
   const apps = [await buildApp(config, database)];
   return {

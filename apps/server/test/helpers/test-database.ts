@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import type { DatabaseConfig } from "../../src/config.ts";
+import { type DatabaseHandle, openDatabase, openEmbeddedDatabase } from "../../src/db/client.ts";
+import { adminQuery } from "./migrated-template.ts";
 
 export interface TestDatabase {
   config: DatabaseConfig;
+  /** Opens the database (an embedded one lives only in the handle it opens, so open it once). */
+  open(): DatabaseHandle;
   drop(): Promise<void>;
 }
 
@@ -13,25 +18,29 @@ function serverUrl(): string {
   return url;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database for one test file, already migrated: an in-memory PGlite loaded from the run's migrated
+ * dump, or a copy of the run's template on the PostgreSQL server. `empty` gives an unmigrated one,
+ * for tests of start-up itself (processes migrating together).
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    return { config: { kind: "pglite", dataDir: null }, drop: async () => {} };
+    const snapshot = empty ? undefined : new Blob([readFileSync(inject("pgliteTemplateFile"))]);
+    return {
+      config: { kind: "pglite", dataDir: null },
+      open: () => openEmbeddedDatabase({ dataDir: null, snapshot }),
+      drop: async () => {},
+    };
   }
   const name = `hogar_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = empty ? "" : ` template ${inject("postgresTemplateName")}`;
+  await adminQuery(serverUrl(), `create database ${name}${template}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
+  const config: DatabaseConfig = { kind: "postgres", url: url.toString() };
   return {
-    config: { kind: "postgres", url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    config,
+    open: () => openDatabase(config),
+    drop: () => adminQuery(serverUrl(), `drop database if exists ${name} with (force)`),
   };
 }
