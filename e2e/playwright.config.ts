@@ -1,18 +1,24 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
-// Each run starts the real shop on a fresh embedded database.
-const port = Number(process.env.E2E_PORT ?? 3210);
+// Each run starts the real shop on a fresh embedded database and a port nobody uses, so two runs on
+// one machine never meet. Playwright loads this file again in every worker: the environment carries
+// the first choice to them.
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hogar-e2e-"));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hogar-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+const dataDir = process.env.E2E_DATA_DIR;
 const ADMIN_EMAILS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
   testDir: "./tests",
+  // Traces of failures stay with the run, not in a folder another run clears.
+  outputDir: path.join(dataDir, "test-results"),
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -49,3 +55,11 @@ export default defineConfig({
     },
   },
 });
+
+/** A port the system has just handed out (synchronous: Playwright reads this config synchronously). */
+function freePort(): number {
+  const probe =
+    "const s = require('node:net').createServer();" +
+    "s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim());
+}
