@@ -1,0 +1,120 @@
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import type { FieldMessage } from "./field.tsx";
+
+type Key<V> = keyof V & string;
+/** The fields whose value is text, the ones an input, select or textarea edits. */
+type TextKey<V> = { [K in Key<V>]: V[K] extends string ? K : never }[Key<V>];
+
+export type FieldErrors<V> = Partial<Record<Key<V>, FieldMessage>>;
+
+interface FormOptions<V> {
+  /** The first values; their keys' order is the form's order (the first field at fault takes the focus). */
+  initial: V;
+  /** Each field's message from the shared rules (packages/shared); a submit that finds any sends nothing. */
+  validate?: (values: V) => FieldErrors<V>;
+  /**
+   * When validate's messages show: once a field was left or the form submitted (`live`), or else only as
+   * a submit found them, until their field changes.
+   */
+  live?: boolean;
+  /** Normalises what is typed into a field, e.g. digits only. */
+  clean?: { [K in TextKey<V>]?: (typed: string) => string };
+  /** A field's element id is this prefix and its key in kebab case ("address-" + "fullName"). */
+  idPrefix?: string;
+  /** While true (a request is under way) a submit does nothing. */
+  busy?: boolean;
+  /** The form's message reports the last answer and stays until the next submit, even when fields change. */
+  keepMessage?: boolean;
+}
+
+/**
+ * A form's state: values, per-field errors (the rules' and the server's), touched and submitted, one
+ * form-level message, and the submit handling. Rendering is the Field component's job.
+ */
+export function useForm<V extends object>(options: FormOptions<V>) {
+  const {
+    initial,
+    validate,
+    live = false,
+    clean,
+    idPrefix = "",
+    busy = false,
+    keepMessage = false,
+  } = options;
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<Key<V>>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // What a submit or the server reported, shown until its field changes.
+  const [reported, setReported] = useState<FieldErrors<V>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const errors: FieldErrors<V> = validate?.(values) ?? {};
+  const idOf = (field: Key<V>) => idPrefix + field.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+
+  const focusFirst = (found: FieldErrors<V>) => {
+    const first = (Object.keys(initial) as Key<V>[]).find((field) => found[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
+
+  /** Forgets what was reported about a field, e.g. one whose rule counts another field's value too. */
+  const dismiss = (field: Key<V>) =>
+    setReported((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest as FieldErrors<V>;
+    });
+
+  const set = <K extends Key<V>>(field: K, value: V[K]) => {
+    const cleaner = clean?.[field as unknown as TextKey<V>];
+    const next = cleaner ? (cleaner(value as string) as V[K]) : value;
+    setValues((current) => ({ ...current, [field]: next }));
+    dismiss(field);
+    if (!keepMessage) setMessage(null);
+  };
+
+  const touch = (field: Key<V>) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const errorOf = (field: Key<V>): FieldMessage | undefined =>
+    reported[field] ?? (live && (submitted || touched.has(field)) ? errors[field] : undefined);
+
+  /** The props a TextField, SelectField, TextAreaField or PasswordField takes for a text field. */
+  const field = <K extends TextKey<V>>(name: K) => ({
+    id: idOf(name),
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(name, event.target.value as V[K]),
+    onBlur: () => touch(name),
+    error: errorOf(name),
+  });
+
+  /** Shows the server's (or any later) per-field errors; `focus` moves to the first of them. */
+  const report = (found: FieldErrors<V>, { focus = false } = {}) => {
+    setReported(found);
+    if (focus) focusFirst(found);
+  };
+
+  const submit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setMessage(null);
+    setReported(errors);
+    if (Object.values(errors).some(Boolean)) {
+      focusFirst(errors);
+      return;
+    }
+    onValid(values);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setTouched(new Set());
+    setSubmitted(false);
+    setReported({});
+    setMessage(null);
+  };
+
+  return { values, set, touch, field, idOf, errorOf, report, dismiss, message, setMessage, submit, reset };
+}
