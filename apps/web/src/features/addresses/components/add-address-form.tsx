@@ -5,10 +5,11 @@ import {
   canSubmitAddress,
   PHONE_MAX_DIGITS,
 } from "@hogar/shared/address-rules";
-import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { inputClass, labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { useForm } from "../../../components/ui/use-form.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
 import { useCreateAddress } from "../api/create-address.ts";
 
@@ -26,39 +27,37 @@ function fieldsOf(message: string | null, input: AddressInput): Field[] {
   return [];
 }
 
-const digits = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
+const digits = (max: number) => (value: string) => value.replace(/\D/g, "").slice(0, max);
 
 /**
  * The add-address form. The submit button is aria-disabled (not disabled) while canSubmitAddress says
- * no: it stays reachable, and pressing it says what is missing, in the spec's order.
+ * no: it stays reachable, and pressing it says what is missing, in the spec's order, in one alert.
  */
 export function AddAddressForm() {
-  const [input, setInput] = useState<Required<AddressInput>>({
-    country: "Mexico",
-    fullName: "",
-    streetAndNumber: "",
-    postalCode: "",
-    phone: "",
-    instructions: "",
-  });
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAddress();
   const navigate = useNavigate();
+  const form = useForm<Required<AddressInput>>({
+    initial: {
+      country: "Mexico",
+      fullName: "",
+      streetAndNumber: "",
+      postalCode: "",
+      phone: "",
+      instructions: "",
+    },
+    clean: { postalCode: digits(5), phone: digits(PHONE_MAX_DIGITS) },
+    idPrefix: "address-",
+    busy: create.isPending,
+  });
 
-  const canSubmit = canSubmitAddress(input) && !create.isPending;
-  const invalid = new Set(fieldsOf(problem, input));
+  const canSubmit = canSubmitAddress(form.values) && !create.isPending;
+  const invalid = new Set(fieldsOf(form.message, form.values));
+  const problemId = (field: Field) => (invalid.has(field) ? "address-problem" : undefined);
 
-  const change = (field: Field, value: string) => {
-    setInput((current) => ({ ...current, [field]: value }));
-    setProblem(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
+  const onSubmit = form.submit((input) => {
     const found = addressProblem(input);
     if (found) {
-      setProblem(found);
+      form.setMessage(found);
       return;
     }
     create.mutate(
@@ -74,127 +73,73 @@ export function AddAddressForm() {
         onSuccess: () => navigate("/account/my-addresses"),
         onError: (error) => {
           if (isUnavailableError(error)) showErrorNotice(error, "Something went wrong...");
-          else setProblem(error.message);
+          else form.setMessage(error.message);
         },
       },
     );
-  };
-
-  const describe = (field: Field, hint?: string) =>
-    [hint, invalid.has(field) ? "address-problem" : undefined].filter(Boolean).join(" ") || undefined;
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4 rounded-xl bg-surface p-6 shadow-sm">
-      <div>
-        <label htmlFor="country" className={labelClass}>
-          Country or region
-        </label>
-        <select
-          id="country"
-          name="country"
-          autoComplete="country-name"
-          value={input.country}
-          onChange={(event) => change("country", event.target.value)}
-          aria-invalid={invalid.has("country") || undefined}
-          aria-describedby={describe("country")}
-          className={inputClass}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="full-name" className={labelClass}>
-          Full name
-        </label>
-        <input
-          id="full-name"
-          name="fullName"
-          autoComplete="name"
-          maxLength={100}
-          value={input.fullName}
-          onChange={(event) => change("fullName", event.target.value)}
-          aria-invalid={invalid.has("fullName") || undefined}
-          aria-describedby={describe("fullName")}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="street" className={labelClass}>
-          Street and number
-        </label>
-        <input
-          id="street"
-          name="streetAndNumber"
-          autoComplete="street-address"
-          maxLength={200}
-          value={input.streetAndNumber}
-          onChange={(event) => change("streetAndNumber", event.target.value)}
-          aria-invalid={invalid.has("streetAndNumber") || undefined}
-          aria-describedby={describe("streetAndNumber")}
-          className={inputClass}
-        />
-      </div>
+      <SelectField
+        {...form.field("country")}
+        label="Country or region"
+        autoComplete="country-name"
+        problemId={problemId("country")}
+      >
+        {COUNTRIES.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        {...form.field("fullName")}
+        label="Full name"
+        autoComplete="name"
+        maxLength={100}
+        problemId={problemId("fullName")}
+      />
+      <TextField
+        {...form.field("streetAndNumber")}
+        label="Street and number"
+        autoComplete="street-address"
+        maxLength={200}
+        problemId={problemId("streetAndNumber")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="postal-code" className={labelClass}>
-            Postal code
-          </label>
-          <input
-            id="postal-code"
-            name="postalCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={input.postalCode}
-            onChange={(event) => change("postalCode", digits(event.target.value, 5))}
-            aria-invalid={invalid.has("postalCode") || undefined}
-            aria-describedby={describe("postalCode", "postal-code-hint")}
-            className={inputClass}
-          />
-          <p id="postal-code-hint" className="mt-1 text-sm text-muted">
-            Exactly 5 digits, e.g. 01000
-          </p>
-        </div>
-        <div>
-          <label htmlFor="address-phone" className={labelClass}>
-            Phone number
-          </label>
-          <input
-            id="address-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_MAX_DIGITS}
-            value={input.phone}
-            onChange={(event) => change("phone", digits(event.target.value, PHONE_MAX_DIGITS))}
-            aria-invalid={invalid.has("phone") || undefined}
-            aria-describedby={describe("phone")}
-            className={inputClass}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="instructions" className={labelClass}>
-          Instructions <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id="instructions"
-          name="instructions"
-          rows={3}
-          maxLength={500}
-          value={input.instructions}
-          onChange={(event) => change("instructions", event.target.value)}
-          className={inputClass}
+        <TextField
+          {...form.field("postalCode")}
+          label="Postal code"
+          hint="Exactly 5 digits, e.g. 01000"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          problemId={problemId("postalCode")}
+        />
+        <TextField
+          {...form.field("phone")}
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_DIGITS}
+          problemId={problemId("phone")}
         />
       </div>
-      {problem && (
+      <TextAreaField
+        {...form.field("instructions")}
+        label={
+          <>
+            Instructions <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        rows={3}
+        maxLength={500}
+      />
+      {form.message && (
         <p id="address-problem" role="alert" className="font-medium text-danger-fg">
-          {problem}
+          {form.message}
         </p>
       )}
       <button
