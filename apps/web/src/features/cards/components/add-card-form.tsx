@@ -11,50 +11,48 @@ import {
   isValidMonth,
   isValidYear,
 } from "@hogar/shared/card-rules";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import { inputClass, labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { TextField } from "../../../components/ui/field.tsx";
+import { labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { useForm } from "../../../components/ui/use-form.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
 import { useAddCard } from "../api/add-card.ts";
 import { CardPreview } from "./card-preview.tsx";
 
-/** A live indicator, linked to its input with aria-describedby; plain text, not an alert. */
-function Indicator({
-  id,
-  ok,
-  okText,
-  badText,
-}: {
-  id: string;
-  ok: boolean;
-  okText: ReactNode;
-  badText: string;
-}) {
-  return (
-    <p id={id} className={`mt-1 text-sm ${ok ? "text-success-fg" : "text-danger-fg"}`}>
-      {ok ? okText : badText}
-    </p>
-  );
-}
+const digits = (max: number) => (value: string) => digitsOnly(value).slice(0, max);
+/** Month and year: two digits each, under the "Expiration" legend. */
+const expiryProps = {
+  labelClassName: "mb-1 block text-sm text-muted",
+  inputMode: "numeric",
+  maxLength: 2,
+  className: "font-mono",
+} as const;
 
 /**
  * /account/add-card, and inline in the checkout. The number and CCV live only in this component's state
  * and go to the server once; nothing is logged or written to storage (DECISIONS.md 11).
  * With `onAdded` the new card is handed over (the cards list already refetched) instead of leaving for
- * /account/my-cards.
+ * /account/my-cards. Each field's indicator judges it from the shared rules as it is typed.
  */
 export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void } = {}) {
-  const [number, setNumber] = useState("");
-  const [name, setName] = useState("");
-  const [month, setMonth] = useState("");
-  const [year, setYear] = useState("");
-  const [ccv, setCcv] = useState("");
-  const [ccvFocused, setCcvFocused] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const add = useAddCard();
   const navigate = useNavigate();
+  const form = useForm({
+    initial: { cardNumber: "", cardName: "", cardMonth: "", cardYear: "", cardCcv: "" },
+    clean: {
+      cardNumber: formatCardNumber,
+      cardName: cleanHolderName,
+      cardMonth: digits(2),
+      cardYear: digits(2),
+      cardCcv: digits(3),
+    },
+    busy: add.isPending,
+  });
+  const [ccvFocused, setCcvFocused] = useState(false);
+  const { cardNumber: number, cardName: name, cardMonth: month, cardYear: year, cardCcv: ccv } = form.values;
 
   const now = new Date();
   const numberOk = isValidCardNumber(number);
@@ -65,10 +63,8 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
   const ccvOk = isValidCcv(ccv);
   const canSubmit = numberOk && nameOk && monthOk && yearOk && ccvOk && !add.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.submit(() => {
     if (!canSubmit) return;
-    setError(null);
     add.mutate(
       { number: digitsOnly(number), holderName: name.trim(), month, year, ccv },
       {
@@ -83,13 +79,11 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
         },
         onError: (failure) => {
           if (isUnavailableError(failure)) showErrorNotice(failure, "Something went wrong...");
-          else setError(failure.message);
+          else form.setMessage(failure.message);
         },
       },
     );
-  };
-
-  const changed = () => setError(null);
+  });
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
@@ -105,168 +99,73 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
         />
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-surface p-6 shadow-sm">
-        <div>
-          <label htmlFor="card-number" className={labelClass}>
-            Card number
-          </label>
-          <input
-            id="card-number"
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="#### #### #### ####"
-            maxLength={19}
-            value={number}
-            onChange={(event) => {
-              setNumber(formatCardNumber(event.target.value));
-              changed();
-            }}
-            aria-invalid={(number !== "" && !numberOk) || undefined}
-            aria-describedby={number ? "card-number-hint" : undefined}
-            className={`${inputClass} font-mono`}
-          />
-          {number && (
-            <Indicator
-              id="card-number-hint"
-              ok={numberOk}
-              okText="Valid card! 🥳"
-              badText="Put a valid number 😞"
-            />
-          )}
-        </div>
-        <div>
-          <label htmlFor="card-name" className={labelClass}>
-            Name on card
-          </label>
-          <input
-            id="card-name"
-            name="cardName"
-            autoComplete="cc-name"
-            maxLength={60}
-            value={name}
-            onChange={(event) => {
-              setName(cleanHolderName(event.target.value));
-              changed();
-            }}
-            aria-invalid={(name !== "" && !nameOk) || undefined}
-            aria-describedby={name ? "card-name-hint" : undefined}
-            className={inputClass}
-          />
-          {name && (
-            <Indicator
-              id="card-name-hint"
-              ok={nameOk}
-              okText={
-                <>
-                  <span aria-hidden="true">😁</span>
-                  <span className="sr-only">Name looks good</span>
-                </>
-              }
-              badText="Write your name"
-            />
-          )}
-        </div>
+        <TextField
+          {...form.field("cardNumber")}
+          label="Card number"
+          check={{ ok: numberOk, okText: "Valid card! 🥳", badText: "Put a valid number 😞" }}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="#### #### #### ####"
+          maxLength={19}
+          className="font-mono"
+        />
+        <TextField
+          {...form.field("cardName")}
+          label="Name on card"
+          check={{
+            ok: nameOk,
+            okText: (
+              <>
+                <span aria-hidden="true">😁</span>
+                <span className="sr-only">Name looks good</span>
+              </>
+            ),
+            badText: "Write your name",
+          }}
+          autoComplete="cc-name"
+          maxLength={60}
+        />
         <fieldset>
           <legend className={labelClass}>Expiration</legend>
           <div className="grid grid-cols-2 gap-4">
-            <div>
-              <label htmlFor="card-month" className="mb-1 block text-sm text-muted">
-                Month
-              </label>
-              <input
-                id="card-month"
-                name="cardMonth"
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-                placeholder="MM"
-                maxLength={2}
-                value={month}
-                onChange={(event) => {
-                  setMonth(digitsOnly(event.target.value).slice(0, 2));
-                  changed();
-                }}
-                // "4" means April: written as the two digits the card shows.
-                onBlur={() => {
-                  if (/^[1-9]$/.test(month)) setMonth(`0${month}`);
-                }}
-                aria-invalid={(month !== "" && !monthOk) || undefined}
-                aria-describedby={month ? "card-month-hint" : undefined}
-                className={`${inputClass} font-mono`}
-              />
-              {month && (
-                <Indicator
-                  id="card-month-hint"
-                  ok={monthOk}
-                  okText="Valid month! 🥳"
-                  badText="Select a month between 01-12 😞"
-                />
-              )}
-            </div>
-            <div>
-              <label htmlFor="card-year" className="mb-1 block text-sm text-muted">
-                Year
-              </label>
-              <input
-                id="card-year"
-                name="cardYear"
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-                placeholder="YY"
-                maxLength={2}
-                value={year}
-                onChange={(event) => {
-                  setYear(digitsOnly(event.target.value).slice(0, 2));
-                  changed();
-                }}
-                aria-invalid={(year !== "" && !yearOk) || undefined}
-                aria-describedby={year ? "card-year-hint" : undefined}
-                className={`${inputClass} font-mono`}
-              />
-              {year && (
-                <Indicator
-                  id="card-year-hint"
-                  ok={yearOk}
-                  okText="Valid Year! 🥳"
-                  badText="Select a valid year 😞"
-                />
-              )}
-            </div>
+            <TextField
+              {...form.field("cardMonth")}
+              label="Month"
+              {...expiryProps}
+              check={{ ok: monthOk, okText: "Valid month! 🥳", badText: "Select a month between 01-12 😞" }}
+              autoComplete="cc-exp-month"
+              placeholder="MM"
+              // "4" means April: written as the two digits the card shows.
+              onBlur={() => {
+                if (/^[1-9]$/.test(month)) form.set("cardMonth", `0${month}`);
+              }}
+            />
+            <TextField
+              {...form.field("cardYear")}
+              label="Year"
+              {...expiryProps}
+              check={{ ok: yearOk, okText: "Valid Year! 🥳", badText: "Select a valid year 😞" }}
+              autoComplete="cc-exp-year"
+              placeholder="YY"
+            />
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="card-ccv" className={labelClass}>
-            CCV
-          </label>
-          <input
-            id="card-ccv"
-            name="cardCcv"
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={3}
-            value={ccv}
-            onChange={(event) => {
-              setCcv(digitsOnly(event.target.value).slice(0, 3));
-              changed();
-            }}
-            onFocus={() => setCcvFocused(true)}
-            onBlur={() => setCcvFocused(false)}
-            aria-invalid={(ccv !== "" && !ccvOk) || undefined}
-            aria-describedby={ccv ? "card-ccv-hint" : undefined}
-            className={`${inputClass} max-w-32 font-mono`}
-          />
-          {ccv && (
-            <Indicator
-              id="card-ccv-hint"
-              ok={ccvOk}
-              okText="Valid card! 🥳"
-              badText="Put a valid number 😞"
-            />
-          )}
-        </div>
-        {error && (
+        <TextField
+          {...form.field("cardCcv")}
+          label="CCV"
+          check={{ ok: ccvOk, okText: "Valid card! 🥳", badText: "Put a valid number 😞" }}
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={3}
+          // The preview shows the card's back while the CCV has focus.
+          onFocus={() => setCcvFocused(true)}
+          onBlur={() => setCcvFocused(false)}
+          className="max-w-32 font-mono"
+        />
+        {form.message && (
           <p role="alert" className="font-medium text-danger-fg">
-            {error}
+            {form.message}
           </p>
         )}
         <button
