@@ -1,35 +1,37 @@
 import type { Product } from "@hogar/shared";
 import { CATEGORIES, CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import {
-  type ProductField,
-  type ProductFormInput,
   productProblems,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   UPLOAD_TYPES,
 } from "@hogar/shared/product-rules";
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { inputClass, labelClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { useCreateProduct } from "../api/create-product.ts";
 
-type Field = ProductField | "files";
-
-/** Form order, so the first field at fault can take the focus. */
-const FIELDS: Field[] = ["name", "category", "images", "files", "stock", "price", "description"];
-
-const EMPTY: ProductFormInput = { name: "", category: "", images: "", stock: "", price: "", description: "" };
+/** In the form's order, so the first field at fault takes the focus. */
+const EMPTY = {
+  name: "",
+  category: "",
+  images: "",
+  files: [] as File[],
+  stock: "",
+  price: "",
+  description: "",
+};
+type ProductFormValues = typeof EMPTY;
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-const inputId = (field: Field) => `product-${field}`;
-const errorId = (field: Field) => `product-${field}-error`;
-
 /** One message per chosen file that cannot be sent, plus one when there are too many. */
-function fileProblems(files: File[]): string[] {
+function fileProblems(files: File[]): string[] | undefined {
   const problems: string[] = [];
   if (files.length > UPLOAD_MAX_FILES) problems.push(`Choose at most ${UPLOAD_MAX_FILES} files`);
   for (const file of files) {
@@ -39,15 +41,7 @@ function fileProblems(files: File[]): string[] {
       problems.push(`${file.name} is larger than ${MAX_MB} MB`);
     }
   }
-  return problems;
-}
-
-function FieldError({ field, children }: { field: Field; children: ReactNode }) {
-  return (
-    <div id={errorId(field)} className="mt-1 text-sm font-medium text-danger-fg">
-      {children}
-    </div>
-  );
+  return problems.length > 0 ? problems : undefined;
 }
 
 /**
@@ -55,90 +49,37 @@ function FieldError({ field, children }: { field: Field; children: ReactNode }) 
  * shared rules once it was left or after the first submit, and the server's messages the same way.
  */
 export function AddProductForm() {
-  const [input, setInput] = useState<ProductFormInput>(EMPTY);
-  const [files, setFiles] = useState<File[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateProduct();
+  const form = useForm({
+    initial: EMPTY,
+    validate: (values) => ({
+      ...productProblems(values, values.files.length),
+      files: fileProblems(values.files),
+    }),
+    live: true,
+    idPrefix: "product-",
+    busy: create.isPending,
+    keepMessage: true,
+  });
   const [added, setAdded] = useState<Product | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const create = useCreateProduct();
-
-  const problems: Partial<Record<Field, string>> = productProblems(input, files.length);
-  const badFiles = fileProblems(files);
-
-  const messageOf = (field: Field): ReactNode => {
-    if (field === "files" && badFiles.length > 0) {
-      return badFiles.length === 1 ? (
-        badFiles[0]
-      ) : (
-        <ul className="list-disc pl-5">
-          {badFiles.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      );
-    }
-    const own = submitted || touched.has(field) ? problems[field] : undefined;
-    return own ?? serverFields[field];
-  };
-
-  const a11y = (field: Field, hint?: string) => {
-    const invalid = Boolean(messageOf(field));
-    return {
-      id: inputId(field),
-      "aria-invalid": invalid || undefined,
-      "aria-describedby": [hint, invalid ? errorId(field) : undefined].filter(Boolean).join(" ") || undefined,
-      onBlur: () => setTouched((current) => new Set(current).add(field)),
-    };
-  };
-
-  const clearServer = (field: Field) =>
-    setServerFields((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _gone, ...rest } = current;
-      return rest;
-    });
-
-  const change = (field: ProductField, value: string) => {
-    setInput((current) => ({ ...current, [field]: value }));
-    clearServer(field);
-  };
 
   const changeFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    setFiles(Array.from(event.target.files ?? []));
-    clearServer("files");
+    form.set("files", Array.from(event.target.files ?? []));
+    // A chosen file is judged at once, not when the field is left.
+    form.touch("files");
     // Files and addresses count together, so the images message may change too.
-    clearServer("images");
+    form.dismiss("images");
   };
 
-  const reset = () => {
-    setInput(EMPTY);
-    setFiles([]);
-    setTouched(new Set());
-    setSubmitted(false);
-    setServerFields({});
-    setFormError(null);
-    if (fileInput.current) fileInput.current.value = "";
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    setFormError(null);
-    setAdded(null);
-    const first = FIELDS.find((field) => problems[field] || (field === "files" && badFiles.length > 0));
-    if (first) {
-      document.getElementById(inputId(first))?.focus();
-      return;
-    }
+  const submit = form.submit((values) => {
+    const { files, ...input } = values;
     create.mutate(
       { input, files },
       {
         onSuccess: (product) => {
-          reset();
+          form.reset();
+          if (fileInput.current) fileInput.current.value = "";
           setAdded(product);
           showNotice({
             type: "success",
@@ -152,24 +93,21 @@ export function AddProductForm() {
             return;
           }
           if (error instanceof ApiError && error.status === 413) {
-            setFormError(`The images are too large: each may be at most ${MAX_MB} MB.`);
+            form.setMessage(`The images are too large: each may be at most ${MAX_MB} MB.`);
             return;
           }
-          setFormError(error.message || "The product could not be added. Please try again.");
+          form.setMessage(error.message || "The product could not be added. Please try again.");
           if (error instanceof ApiError && error.fields) {
-            const fields = error.fields as Partial<Record<Field, string>>;
-            setServerFields(fields);
-            const firstServer = FIELDS.find((field) => fields[field]);
-            if (firstServer) document.getElementById(inputId(firstServer))?.focus();
+            form.report(error.fields as FieldErrors<ProductFormValues>, { focus: true });
           }
         },
       },
     );
-  };
+  });
 
-  const error = (field: Field) => {
-    const message = messageOf(field);
-    return message ? <FieldError field={field}>{message}</FieldError> : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAdded(null);
+    submit(event);
   };
 
   return (
@@ -183,135 +121,60 @@ export function AddProductForm() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4 rounded-xl bg-surface p-6 shadow-sm">
-        {formError && (
+        {form.message && (
           <p role="alert" className="font-medium text-danger-fg">
-            {formError}
+            {form.message}
           </p>
         )}
-        <div>
-          <label htmlFor={inputId("name")} className={labelClass}>
-            Name
-          </label>
-          <input
-            {...a11y("name")}
-            name="name"
-            maxLength={120}
-            value={input.name}
-            onChange={(event) => change("name", event.target.value)}
-            className={inputClass}
-          />
-          {error("name")}
-        </div>
-        <div>
-          <label htmlFor={inputId("category")} className={labelClass}>
-            Category
-          </label>
-          <select
-            {...a11y("category")}
-            name="category"
-            value={input.category}
-            onChange={(event) => change("category", event.target.value)}
-            className={inputClass}
-          >
-            <option value="">Choose a room</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_TITLES[category]}
-              </option>
-            ))}
-          </select>
-          {error("category")}
-        </div>
-        <div>
-          <label htmlFor={inputId("images")} className={labelClass}>
-            Images
-          </label>
-          <input
-            {...a11y("images", "product-images-hint")}
-            name="images"
-            inputMode="url"
-            value={input.images}
-            onChange={(event) => change("images", event.target.value)}
-            className={inputClass}
-          />
-          <p id="product-images-hint" className="mt-1 text-sm text-muted">
-            Image addresses, separated by commas
-          </p>
-          {error("images")}
-        </div>
-        <div>
-          <label htmlFor={inputId("files")} className={labelClass}>
-            Upload images
-          </label>
-          <input
-            {...a11y("files", "product-files-hint")}
-            ref={fileInput}
-            name="files"
-            type="file"
-            accept={UPLOAD_TYPES.join(",")}
-            multiple
-            onChange={changeFiles}
-            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-primary/15 file:px-3 file:py-1 file:font-medium file:text-fg`}
-          />
-          <p id="product-files-hint" className="mt-1 text-sm text-muted">
-            JPEG, PNG or WebP, up to {MAX_MB} MB each, at most {UPLOAD_MAX_FILES} files
-          </p>
-          {error("files")}
-        </div>
+        <TextField {...form.field("name")} label="Name" maxLength={120} />
+        <SelectField {...form.field("category")} label="Category">
+          <option value="">Choose a room</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_TITLES[category]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...form.field("images")}
+          label="Images"
+          hint="Image addresses, separated by commas"
+          inputMode="url"
+        />
+        <TextField
+          id={form.idOf("files")}
+          ref={fileInput}
+          name="files"
+          label="Upload images"
+          hint={`JPEG, PNG or WebP, up to ${MAX_MB} MB each, at most ${UPLOAD_MAX_FILES} files`}
+          error={form.errorOf("files")}
+          type="file"
+          accept={UPLOAD_TYPES.join(",")}
+          multiple
+          onChange={changeFiles}
+          onBlur={() => form.touch("files")}
+          className="file:mr-3 file:rounded-md file:border-0 file:bg-primary/15 file:px-3 file:py-1 file:font-medium file:text-fg"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={inputId("stock")} className={labelClass}>
-              Stock
-            </label>
-            <input
-              {...a11y("stock")}
-              name="stock"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={input.stock}
-              onChange={(event) => change("stock", event.target.value)}
-              className={inputClass}
-            />
-            {error("stock")}
-          </div>
-          <div>
-            <label htmlFor={inputId("price")} className={labelClass}>
-              Price
-            </label>
-            <input
-              {...a11y("price", "product-price-hint")}
-              name="price"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              value={input.price}
-              onChange={(event) => change("price", event.target.value)}
-              className={inputClass}
-            />
-            <p id="product-price-hint" className="mt-1 text-sm text-muted">
-              In pesos (MXN)
-            </p>
-            {error("price")}
-          </div>
-        </div>
-        <div>
-          <label htmlFor={inputId("description")} className={labelClass}>
-            Description
-          </label>
-          <textarea
-            {...a11y("description")}
-            name="description"
-            rows={5}
-            maxLength={2000}
-            value={input.description}
-            onChange={(event) => change("description", event.target.value)}
-            className={inputClass}
+          <TextField
+            {...form.field("stock")}
+            label="Stock"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
           />
-          {error("description")}
+          <TextField
+            {...form.field("price")}
+            label="Price"
+            hint="In pesos (MXN)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+          />
         </div>
+        <TextAreaField {...form.field("description")} label="Description" rows={5} maxLength={2000} />
         <button
           type="submit"
           disabled={create.isPending}
