@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "@hogar/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -245,6 +246,26 @@ describe("admin product routes", () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it.each([
+    [{ name: "x".repeat(PRODUCT_LIMITS.nameMax + 1) }, PRODUCT_MESSAGES.nameTooLong],
+    [{ description: "x".repeat(PRODUCT_LIMITS.descriptionMax + 1) }, PRODUCT_MESSAGES.descriptionTooLong],
+    [{ stock: PRODUCT_LIMITS.stockMax + 1 }, PRODUCT_MESSAGES.stockTooLarge],
+    [{ price: PRODUCT_LIMITS.priceMax + 1 }, PRODUCT_MESSAGES.priceTooLarge],
+  ])(
+    "refuse a change past the limits of adding a product, with the same message (%#)",
+    async (payload, message) => {
+      const product = await createProduct(t.database.db, { stock: 3 });
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: `/api/products/${product.id}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
+    },
+  );
 
   it("archive a product: gone from listings, kept in orders, unavailable in carts and wishlists", async () => {
     const product = await createProduct(t.database.db, { name: "Zafiro Side Table" });

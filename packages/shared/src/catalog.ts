@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
 export const productImageSchema = z.object({
@@ -88,3 +89,38 @@ export const productIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Unkno
 
 export const historySchema = z.object({ items: z.array(productSchema) });
 export type History = z.infer<typeof historySchema>;
+
+/** An admin's change to a product (PATCH): any of its fields, within the limits of adding one. */
+export const productPatchSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .trim()
+      .min(1, PRODUCT_MESSAGES.nameMissing)
+      .max(PRODUCT_LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong)
+      .refine(hasNoNul, NUL_MESSAGE)
+      .optional(),
+    description: z
+      .string()
+      .trim()
+      .min(1, PRODUCT_MESSAGES.descriptionMissing)
+      .max(PRODUCT_LIMITS.descriptionMax, PRODUCT_MESSAGES.descriptionTooLong)
+      .refine(hasNoNul, NUL_MESSAGE)
+      .optional(),
+    price: z
+      .number()
+      .min(PRODUCT_LIMITS.priceMin, `Price must be at least ${PRODUCT_LIMITS.priceMin}`)
+      .max(PRODUCT_LIMITS.priceMax, PRODUCT_MESSAGES.priceTooLarge)
+      .multipleOf(0.01, "Price may have two decimals")
+      .optional(),
+    // 0 is allowed here (unlike when adding): it marks the product sold out.
+    stock: z
+      .number()
+      .int("Stock must be a whole number")
+      .min(0, "Stock must be 0 or more")
+      .max(PRODUCT_LIMITS.stockMax, PRODUCT_MESSAGES.stockTooLarge)
+      .optional(),
+    category: z.enum(CATEGORIES).optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
+export type ProductPatch = z.infer<typeof productPatchSchema>;

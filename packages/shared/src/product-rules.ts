@@ -21,6 +21,26 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
+/** The limits of a product, for adding it (this form) and changing it (productPatchSchema). */
+export const PRODUCT_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 2000,
+  imagesMax: 8,
+  stockMax: 100_000,
+  /** Pesos. */
+  priceMin: 1,
+  priceMax: 10_000_000,
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  nameMissing: "Write the product's name",
+  nameTooLong: `The name must be at most ${PRODUCT_LIMITS.nameMax} characters`,
+  descriptionMissing: "Write a description",
+  descriptionTooLong: `The description must be at most ${PRODUCT_LIMITS.descriptionMax.toLocaleString("en-US")} characters`,
+  stockTooLarge: `Stock must be at most ${PRODUCT_LIMITS.stockMax.toLocaleString("en-US")}`,
+  priceTooLarge: `Price must be at most ${PRODUCT_LIMITS.priceMax.toLocaleString("en-US")}`,
+} as const;
+
 export function imageUrls(images: string): string[] {
   return images
     .split(",")
@@ -36,26 +56,27 @@ function isHttpUrl(value: string): boolean {
 export function productProblems(input: ProductFormInput, files = 0): ProductProblems {
   const problems: ProductProblems = {};
   const name = input.name.trim();
-  if (!name) problems.name = "Write the product's name";
+  if (!name) problems.name = PRODUCT_MESSAGES.nameMissing;
   else if (!hasNoNul(name)) problems.name = "The name must not contain the NUL character (U+0000)";
-  else if (name.length > 120) problems.name = "The name must be at most 120 characters";
+  else if (name.length > PRODUCT_LIMITS.nameMax) problems.name = PRODUCT_MESSAGES.nameTooLong;
   if (!CATEGORIES.includes(input.category as Category)) problems.category = "Choose a room";
   const urls = imageUrls(input.images);
   if (urls.some((u) => !isHttpUrl(u) || u.length > 2048 || !hasNoNul(u)))
     problems.images = "Each image address must start with http:// or https://";
   else if (urls.length + files === 0) problems.images = "Add at least one image: an address or a file";
-  else if (urls.length + files > 8) problems.images = "At most 8 images";
+  else if (urls.length + files > PRODUCT_LIMITS.imagesMax)
+    problems.images = `At most ${PRODUCT_LIMITS.imagesMax} images`;
   if (!/^\d+$/.test(input.stock.trim()) || Number(input.stock) < 1)
     problems.stock = "Stock must be a whole number, at least 1";
-  else if (Number(input.stock) > 100_000) problems.stock = "Stock must be at most 100,000";
-  if (!/^\d+(\.\d{1,2})?$/.test(input.price.trim()) || Number(input.price) < 1)
-    problems.price = "Price must be at least 1, with up to two decimals";
-  else if (Number(input.price) > 10_000_000) problems.price = "Price must be at most 10,000,000";
+  else if (Number(input.stock) > PRODUCT_LIMITS.stockMax) problems.stock = PRODUCT_MESSAGES.stockTooLarge;
+  if (!/^\d+(\.\d{1,2})?$/.test(input.price.trim()) || Number(input.price) < PRODUCT_LIMITS.priceMin)
+    problems.price = `Price must be at least ${PRODUCT_LIMITS.priceMin}, with up to two decimals`;
+  else if (Number(input.price) > PRODUCT_LIMITS.priceMax) problems.price = PRODUCT_MESSAGES.priceTooLarge;
   const description = input.description.trim();
-  if (!description) problems.description = "Write a description";
+  if (!description) problems.description = PRODUCT_MESSAGES.descriptionMissing;
   else if (!hasNoNul(description))
     problems.description = "The description must not contain the NUL character (U+0000)";
-  else if (description.length > 2000)
-    problems.description = "The description must be at most 2,000 characters";
+  else if (description.length > PRODUCT_LIMITS.descriptionMax)
+    problems.description = PRODUCT_MESSAGES.descriptionTooLong;
   return problems;
 }

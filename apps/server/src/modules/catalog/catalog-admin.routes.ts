@@ -1,9 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
-  CATEGORIES,
-  hasNoNul,
-  NUL_MESSAGE,
   type ProductFormInput,
+  productPatchSchema,
   productSchema,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
@@ -21,37 +19,6 @@ import type { CatalogAdminService } from "./catalog-admin.service.ts";
 
 const FORM_FIELDS = ["name", "category", "images", "stock", "price", "description"] as const;
 const idParams = z.strictObject({ id: z.uuid({ error: "Product not found" }) });
-const patchSchema = z
-  .strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Write the product's name")
-      .max(120)
-      .refine(hasNoNul, NUL_MESSAGE)
-      .optional(),
-    description: z
-      .string()
-      .trim()
-      .min(1, "Write a description")
-      .max(2000)
-      .refine(hasNoNul, NUL_MESSAGE)
-      .optional(),
-    price: z
-      .number()
-      .min(1, "Price must be at least 1")
-      .max(10_000_000)
-      .multipleOf(0.01, "Price may have two decimals")
-      .optional(),
-    stock: z
-      .number()
-      .int("Stock must be a whole number")
-      .min(0, "Stock must be 0 or more")
-      .max(100_000)
-      .optional(),
-    category: z.enum(CATEGORIES).optional(),
-  })
-  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
 
 /** Reads the add-product form: its text fields and up to five image files, each checked and converted. */
 async function readProductForm(
@@ -122,7 +89,7 @@ export async function catalogAdminRoutes(
       schema: {
         summary: "Change a product (admins); price in pesos",
         params: idParams,
-        body: patchSchema,
+        body: productPatchSchema,
         response: { 200: productSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
