@@ -1,8 +1,7 @@
 // npm run admin -- grant <email> | revoke <email>: the only way to change a role (DECISIONS.md 9).
-import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { users } from "../src/db/schema/index.ts";
+import { createUsersRepository } from "../src/modules/users/users.repository.ts";
 
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
 
@@ -16,16 +15,12 @@ async function main() {
   try {
     await database.migrate();
     const role = action === "grant" ? "ADMIN" : "REGULAR";
-    const changed = await database.db
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-      .returning({ email: users.email });
-    if (changed.length === 0) {
+    const changed = await createUsersRepository(database.db).setRoleByEmail(database.db, email, role);
+    if (!changed) {
       console.error(`No account uses the e-mail ${email}. The person must sign up first.`);
       return 1;
     }
-    console.log(`${changed[0]?.email} is now ${role === "ADMIN" ? "an admin" : "a regular shopper"}.`);
+    console.log(`${changed} is now ${role === "ADMIN" ? "an admin" : "a regular shopper"}.`);
     return 0;
   } finally {
     await database.close();

@@ -6,7 +6,11 @@ import { parseArgs } from "node:util";
 import { type Category, PRICE_BANDS } from "@hogar/shared";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { productImages, products } from "../src/db/schema/index.ts";
+import {
+  createCatalogRepository,
+  type NewProduct,
+  type NewProductImage,
+} from "../src/modules/catalog/catalog.repository.ts";
 import { CATALOGUE } from "../src/seed/catalogue-data.ts";
 import { CATALOGUE_VIEWS, catalogueImageKeys } from "../src/seed/images/catalogue-images.ts";
 import { SCENE_HEIGHT, SCENE_WIDTH } from "../src/seed/images/scenes.ts";
@@ -27,6 +31,7 @@ if (!Number.isInteger(count) || count < 0) {
 
 const config = loadConfig(process.env);
 const database = openDatabase(config.database);
+const catalog = createCatalogRepository(database.db);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
@@ -54,8 +59,8 @@ try {
     while (next < count) {
       const from = next;
       next = Math.min(count, next + BATCH);
-      const rows: (typeof products.$inferInsert)[] = [];
-      const images: (typeof productImages.$inferInsert)[] = [];
+      const rows: NewProduct[] = [];
+      const images: NewProductImage[] = [];
       for (let i = from; i < next; i++) {
         // Kind and price band cycle independently, so every kind appears in every band.
         const kind = kinds[i % kinds.length] ?? "sofa";
@@ -75,8 +80,8 @@ try {
         });
       }
       await database.db.transaction(async (tx) => {
-        await tx.insert(products).values(rows);
-        await tx.insert(productImages).values(images);
+        await catalog.insertProducts(tx, rows);
+        await catalog.insertImages(tx, images);
       });
       done += rows.length;
       if (done % 10_000 === 0 || done === count) console.log(`${done} / ${count} products (${seconds()} s)`);

@@ -37,6 +37,7 @@ import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { createUsersService } from "./modules/users/users.service.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 
@@ -86,7 +87,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     database,
     config.authSecret,
   );
-  await app.register(usersRoutes, { requireUser: requireUserRefreshing, config, db: database.db });
+  await app.register(usersRoutes, {
+    requireUser: requireUserRefreshing,
+    config,
+    users: createUsersService(database.db),
+  });
   await app.register(settingsRoutes, { config });
   const catalog = createCatalogService(database.db);
   await app.register(catalogRoutes, { catalog, requireUser });

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { ADDRESSES_MAX } from "@hogar/shared";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses } from "../src/db/schema/index.ts";
 import { createUser } from "./helpers/factories.ts";
@@ -25,6 +26,19 @@ async function list(cookie: string) {
   const response = await t.app.inject({ url: "/api/addresses", headers: { cookie } });
   expect(response.statusCode).toBe(200);
   return response.json();
+}
+async function countOf(userId: string) {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  return row?.n;
+}
+/** Saves `count` addresses straight into the table, as if the shopper had added them. */
+async function fill(userId: string, count: number) {
+  await t.database.db
+    .insert(addresses)
+    .values(Array.from({ length: count }, (_, n) => ({ userId, ...home, current: n === 0 })));
 }
 async function countAll() {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(addresses);
@@ -105,6 +119,32 @@ describe("addresses", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect(await countAll()).toBe(before);
+  });
+
+  it(`stop at ${ADDRESSES_MAX}: one more answers 409 with a message, stores nothing, and fits again after a delete`, async () => {
+    const { id, cookie } = await createUser(t.app);
+    await fill(id, ADDRESSES_MAX);
+    const refused = await create(cookie, home);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: "conflict",
+      message: `You can keep up to ${ADDRESSES_MAX} addresses. Delete one to add another.`,
+    });
+    expect(await countOf(id)).toBe(ADDRESSES_MAX);
+    const [first] = await list(cookie);
+    await t.app.inject({ method: "DELETE", url: `/api/addresses/${first.id}`, headers: { cookie } });
+    expect((await create(cookie, home)).statusCode).toBe(201);
+    expect(await countOf(id)).toBe(ADDRESSES_MAX);
+  });
+
+  it("let only one of two requests sent at once take the last free place", async () => {
+    const { id, cookie } = await createUser(t.app);
+    await fill(id, ADDRESSES_MAX - 1);
+    const statuses = (await Promise.all([create(cookie, home), create(cookie, home)])).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await countOf(id)).toBe(ADDRESSES_MAX);
   });
 
   it("are each shopper's own: another's id answers 404 and changes nothing", async () => {

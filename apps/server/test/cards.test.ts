@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { CARDS_MAX } from "@hogar/shared";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cards, sandboxCardTokens } from "../src/db/schema/index.ts";
 import { createUser } from "./helpers/factories.ts";
@@ -21,6 +22,33 @@ const visa = {
 
 const save = (cookie: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/cards", headers: { cookie }, payload });
+
+async function countOf(userId: string) {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(eq(cards.userId, userId));
+  return row?.n;
+}
+async function tokensSaved() {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(sandboxCardTokens);
+  return row?.n;
+}
+/** Saves `count` cards straight into the table, as if the shopper had added them. */
+async function fill(userId: string, count: number) {
+  await t.database.db.insert(cards).values(
+    Array.from({ length: count }, (_, n) => ({
+      userId,
+      holderName: "Ana Lopez",
+      brand: "Visa" as const,
+      last4: "4242",
+      expMonth: "07",
+      expYear: nextYear,
+      provider: "sandbox",
+      providerToken: `tok_test_${userId}_${n}`,
+    })),
+  );
+}
 
 describe("cards", () => {
   it("need a session", async () => {
@@ -102,6 +130,31 @@ describe("cards", () => {
     expect(response.json().message).toContain(message);
     expect(response.body).not.toContain("424242424242");
     expect((await t.app.inject({ url: "/api/cards", headers: { cookie } })).json()).toEqual([]);
+  });
+
+  it(`stop at ${CARDS_MAX}: one more answers 409 with a message and reaches neither the shop's tables nor the provider`, async () => {
+    const { id, cookie } = await createUser(t.app);
+    await fill(id, CARDS_MAX);
+    const tokens = await tokensSaved();
+    const refused = await save(cookie, visa);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: "conflict",
+      message: `You can keep up to ${CARDS_MAX} cards. Delete one to add another.`,
+    });
+    expect(await countOf(id)).toBe(CARDS_MAX);
+    expect(await tokensSaved()).toBe(tokens);
+    const [first] = (await t.app.inject({ url: "/api/cards", headers: { cookie } })).json();
+    await t.app.inject({ method: "DELETE", url: `/api/cards/${first.id}`, headers: { cookie } });
+    expect((await save(cookie, visa)).statusCode).toBe(201);
+  });
+
+  it("let only one of two cards sent at once take the last free place", async () => {
+    const { id, cookie } = await createUser(t.app);
+    await fill(id, CARDS_MAX - 1);
+    const statuses = (await Promise.all([save(cookie, visa), save(cookie, visa)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await countOf(id)).toBe(CARDS_MAX);
   });
 
   it("are each shopper's own: another's card answers 404 and stays", async () => {

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { CART_LINES_MAX } from "@hogar/shared";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, products } from "../src/db/schema/index.ts";
 import { createUser } from "./helpers/factories.ts";
-import { createProduct } from "./helpers/product-factory.ts";
+import { createProduct, createProducts } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -26,6 +27,20 @@ async function cart(cookie: string) {
   const response = await t.app.inject({ url: "/api/cart", headers: { cookie } });
   expect(response.statusCode).toBe(200);
   return response.json();
+}
+
+async function linesOf(userId: string) {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.n;
+}
+/** Puts `count` new products straight into the shopper's cart, one of each; returns their ids. */
+async function fill(userId: string, count: number) {
+  const saved = await createProducts(t.database.db, count);
+  await t.database.db.insert(cartItems).values(saved.map((p) => ({ userId, productId: p.id, quantity: 1 })));
+  return saved.map((p) => p.id);
 }
 
 describe("cart", () => {
@@ -166,6 +181,35 @@ describe("cart", () => {
       .where(and(eq(cartItems.userId, id), eq(cartItems.productId, product.id)));
     expect(rows).toHaveLength(1);
     expect(quantities).toContain(rows[0]?.quantity);
+  });
+
+  it(`stops at ${CART_LINES_MAX} products: one more answers 409 with a message and changes nothing`, async () => {
+    const { id, cookie } = await createUser(t.app);
+    const [first = ""] = await fill(id, CART_LINES_MAX);
+    const extra = await createProduct(t.database.db);
+    const refused = await put(cookie, extra.id, { quantity: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: "conflict",
+      message: `Your shopping cart holds up to ${CART_LINES_MAX} different products. Remove one to add another.`,
+    });
+    expect(await linesOf(id)).toBe(CART_LINES_MAX);
+    // A line already there still takes a new quantity, and a removal makes room.
+    expect((await put(cookie, first, { quantity: 3 })).statusCode).toBe(200);
+    await remove(cookie, first);
+    expect((await put(cookie, extra.id, { quantity: 1 })).statusCode).toBe(200);
+    expect(await linesOf(id)).toBe(CART_LINES_MAX);
+  });
+
+  it("lets only one of two products sent at once take the last free line", async () => {
+    const { id, cookie } = await createUser(t.app);
+    await fill(id, CART_LINES_MAX - 1);
+    const [a, b] = [await createProduct(t.database.db), await createProduct(t.database.db)];
+    const statuses = (
+      await Promise.all([put(cookie, a.id, { quantity: 1 }), put(cookie, b.id, { quantity: 1 })])
+    ).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await linesOf(id)).toBe(CART_LINES_MAX);
   });
 
   it("is never cached", async () => {

@@ -8,6 +8,7 @@ export * from "./catalog.ts";
 export * from "./catalog-rules.ts";
 export * from "./delivery.ts";
 export * from "./errors.ts";
+export * from "./list-limits.ts";
 export * from "./money.ts";
 export * from "./orders.ts";
 export * from "./product-rules.ts";

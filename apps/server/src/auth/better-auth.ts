@@ -2,15 +2,16 @@ import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
+import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { captureProviderEmail } from "./provider-email-capture.ts";
 
 export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger) {
+  const usersRepository = createUsersRepository(db);
   const socialProviders = Object.fromEntries(
     Object.entries(config.social).flatMap(([id, client]) =>
       client ? [[id, { ...client, mapProfileToUser: captureProviderEmail }]] : [],
@@ -73,16 +74,12 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
           // anyone could otherwise sign up first with a listed address.
           after: async (session) => {
             if (config.adminEmails.length === 0) return;
-            await db
-              .update(users)
-              .set({ role: "ADMIN" })
-              .where(
-                and(
-                  eq(users.id, session.userId),
-                  inArray(sql`lower(${users.email})`, config.adminEmails),
-                  config.env === "production" ? eq(users.emailVerified, true) : undefined,
-                ),
-              );
+            await usersRepository.promoteIfListed(
+              db,
+              session.userId,
+              config.adminEmails,
+              config.env === "production",
+            );
           },
         },
       },

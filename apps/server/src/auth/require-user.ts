@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Me } from "@hogar/shared";
 import { fromNodeHeaders } from "better-auth/node";
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
-import { sessions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
+import { createUsersRepository } from "../modules/users/users.repository.ts";
 import type { Auth } from "./better-auth.ts";
 
 export type RequireUser = (request: FastifyRequest) => Promise<Me>;
@@ -79,26 +78,13 @@ export async function createSessionReaders(auth: Auth, database: DatabaseHandle,
     throw new AppError("unauthorized", NOT_SIGNED_IN);
   }
 
-  // Prepared once (and by PostgreSQL once per connection): every resource request runs it.
-  const sessionUser = database.db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      image: users.image,
-      role: users.role,
-      phone: users.phone,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
-    .prepare("hogar_session_user");
+  const users = createUsersRepository(database.db);
 
   const requireUser: RequireUser = async (request) => {
     const cookie = readCookie(request.headers.cookie, cookieName);
     const token = cookie ? verifiedToken(cookie, secret) : null;
     if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN);
-    const [user] = await sessionUser.execute({ token });
+    const user = await users.findBySessionToken(token);
     if (!user) throw new AppError("unauthorized", NOT_SIGNED_IN);
     return toMe(user);
   };

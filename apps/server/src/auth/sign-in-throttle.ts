@@ -10,14 +10,14 @@ import { createSignInThrottleRepository } from "./sign-in-throttle.repository.ts
  * guesses sent all at once cannot slip past the limit.
  */
 export function createSignInThrottle(db: Db, limits: SignInLimits) {
-  const repository = createSignInThrottleRepository(db);
+  const repository = createSignInThrottleRepository();
   const keysFor = (email: string, address: string) => ({ email: `email:${email}`, address: `ip:${address}` });
 
   return {
     /** Counts the attempt; 429 when the e-mail or the address has used up its failures. */
     async begin(email: string, address: string) {
       const keys = keysFor(email, address);
-      const rows = await repository.count([keys.email, keys.address], limits.windowSeconds);
+      const rows = await repository.count(db, [keys.email, keys.address], limits.windowSeconds);
       const blocked = rows.filter((row) =>
         row.key === keys.email ? row.failures > limits.perEmail : row.failures > limits.perAddress,
       );
@@ -34,14 +34,14 @@ export function createSignInThrottle(db: Db, limits: SignInLimits) {
     /** A right password: the e-mail starts afresh, and the attempt is not held against the address. */
     async succeeded(email: string, address: string) {
       const keys = keysFor(email, address);
-      await repository.clear([keys.email]);
-      await repository.uncount([keys.address]);
+      await repository.clear(db, [keys.email]);
+      await repository.uncount(db, [keys.address]);
     },
 
     /** An answer that says nothing about the password (a refused origin, a server error). */
     notAFailure(email: string, address: string) {
       const keys = keysFor(email, address);
-      return repository.uncount([keys.email, keys.address]);
+      return repository.uncount(db, [keys.email, keys.address]);
     },
   };
 }

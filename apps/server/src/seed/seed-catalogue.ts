@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CATEGORIES } from "@hogar/shared";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { productImages, products } from "../db/schema/index.ts";
+import { createCatalogRepository } from "../modules/catalog/catalog.repository.ts";
 import { CATALOGUE, type SeedProduct } from "./catalogue-data.ts";
 import { CATALOGUE_VIEWS, catalogueImageKeys, ensureCatalogueImages } from "./images/catalogue-images.ts";
 import { SCENE_HEIGHT, SCENE_WIDTH } from "./images/scenes.ts";
 
-// Any fixed number works; it only has to differ from the migration lock (727001).
-const SEED_LOCK_ID = 727_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPREAD_DAYS = 60;
 
@@ -21,8 +18,9 @@ export async function seedCatalogueIfEmpty(
   db: Db,
   imagesDir: string,
 ): Promise<{ seeded: boolean; products: number }> {
+  const catalog = createCatalogRepository(db);
   await ensureCatalogueImages(CATALOGUE, imagesDir);
-  if (await hasProducts(db)) return { seeded: false, products: 0 };
+  if (await catalog.hasAnyProduct()) return { seeded: false, products: 0 };
 
   const now = Date.now();
   const ranks = interleavedRanks(CATALOGUE);
@@ -53,17 +51,12 @@ export async function seedCatalogueIfEmpty(
   const images = entries.flatMap((e) => e.images);
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if (await hasProducts(tx)) return { seeded: false, products: 0 };
-    await tx.insert(products).values(rows);
-    await tx.insert(productImages).values(images);
+    await catalog.lockSeeding(tx);
+    if (await catalog.hasAnyProduct(tx)) return { seeded: false, products: 0 };
+    await catalog.insertProducts(tx, rows);
+    await catalog.insertImages(tx, images);
     return { seeded: true, products: rows.length };
   });
-}
-
-async function hasProducts(db: Pick<Db, "select">): Promise<boolean> {
-  const found = await db.select({ id: products.id }).from(products).limit(1);
-  return found.length > 0;
 }
 
 /**

@@ -37,3 +37,20 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
   });
   return product;
 }
+
+/** Inserts `count` products at once (no images), for filling a list up to its cap. */
+export async function createProducts(db: Db, count: number, overrides: ProductOverrides = {}) {
+  return db
+    .insert(products)
+    .values(
+      Array.from({ length: count }, (_, n) => ({
+        name: `Bulk Product ${n + 1} ${randomUUID().slice(0, 8)}`,
+        description: "A sturdy piece for tests. It has a description.",
+        priceCents: 10_000,
+        category: "living room" as const,
+        stock: 10,
+        ...overrides,
+      })),
+    )
+    .returning();
+}

@@ -1,7 +1,7 @@
 import type { AddressInputBody } from "@hogar/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { addresses, users } from "../../db/schema/index.ts";
+import { addresses } from "../../db/schema/index.ts";
 
 const columns = {
   id: addresses.id,
@@ -14,11 +14,7 @@ const columns = {
   current: addresses.current,
 };
 
-/** Changes to one shopper's chosen address wait for each other, so exactly one stays current. */
-async function lockShopper(tx: Db, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
-
+/** Delivery addresses. Writes take the transaction they run in (or the database) first. */
 export function createAddressesRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
@@ -31,46 +27,39 @@ export function createAddressesRepository(db: Db) {
         .orderBy(asc(addresses.createdAt), asc(addresses.id));
     },
 
-    /** The first address a shopper saves becomes the chosen one. */
-    async create(userId: string, input: AddressInputBody) {
-      return db.transaction(async (tx) => {
-        await lockShopper(tx, userId);
-        const [existing] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(eq(addresses.userId, userId))
-          .limit(1);
-        const [row] = await tx
-          .insert(addresses)
-          .values({ userId, ...input, instructions: input.instructions ?? "", current: !existing })
-          .returning(columns);
-        return row;
-      });
+    async countOf(tx: Db, userId: string): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async insert(tx: Db, userId: string, input: AddressInputBody, current: boolean) {
+      const [row] = await tx
+        .insert(addresses)
+        .values({ userId, ...input, instructions: input.instructions ?? "", current })
+        .returning(columns);
+      return row;
     },
 
     /** True when the shopper owned it. */
-    async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(addresses).where(owned(userId, id)).returning({ id: addresses.id });
+    async remove(tx: Db, userId: string, id: string): Promise<boolean> {
+      const deleted = await tx.delete(addresses).where(owned(userId, id)).returning({ id: addresses.id });
       return deleted.length > 0;
     },
 
     /** Makes one address the chosen one; true when the shopper owned it. */
-    async choose(userId: string, id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await lockShopper(tx, userId);
-        const [mine] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(owned(userId, id))
-          .for("update");
-        if (!mine) return false;
-        await tx
-          .update(addresses)
-          .set({ current: false })
-          .where(and(eq(addresses.userId, userId), eq(addresses.current, true)));
-        await tx.update(addresses).set({ current: true }).where(owned(userId, id));
-        return true;
-      });
+    async choose(tx: Db, userId: string, id: string): Promise<boolean> {
+      const [mine] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(owned(userId, id))
+        .for("update");
+      if (!mine) return false;
+      await tx
+        .update(addresses)
+        .set({ current: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.current, true)));
+      await tx.update(addresses).set({ current: true }).where(owned(userId, id));
+      return true;
     },
   };
 }

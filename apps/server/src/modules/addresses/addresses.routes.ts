@@ -33,7 +33,7 @@ export async function addressesRoutes(
       schema: {
         summary: "Save a delivery address (the first becomes the chosen one)",
         body: addressInputSchema,
-        response: { 201: addressSchema, ...errorResponses(400, 401) },
+        response: { 201: addressSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) =>

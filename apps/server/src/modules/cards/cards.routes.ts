@@ -33,7 +33,7 @@ export async function cardsRoutes(
       schema: {
         summary: "Save a card: the number and CCV go to the payment provider, never to the shop's tables",
         body: cardInputSchema(),
-        response: { 201: cardSchema, ...errorResponses(400, 401) },
+        response: { 201: cardSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => reply.status(201).send(await cards.create(shopperOf(request).id, request.body)),

@@ -1,31 +1,23 @@
-import type { CardInput, SavedCard } from "@hogar/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { CARDS_MAX, type CardInput, LIST_FULL_MESSAGES, type SavedCard } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
-import { cards } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { createCardsRepository } from "./cards.repository.ts";
 
-const columns = {
-  id: cards.id,
-  holderName: cards.holderName,
-  brand: cards.brand,
-  last4: cards.last4,
-  expMonth: cards.expMonth,
-  expYear: cards.expYear,
-};
+const full = () => new AppError("conflict", LIST_FULL_MESSAGES.cards);
 
 export function createCardsService(db: Db, provider: PaymentProvider) {
+  const repository = createCardsRepository(db);
+  const users = createUsersRepository(db);
+
   return {
-    list(userId: string): Promise<SavedCard[]> {
-      return db
-        .select(columns)
-        .from(cards)
-        .where(eq(cards.userId, userId))
-        .orderBy(asc(cards.createdAt), asc(cards.id));
-    },
+    list: (userId: string): Promise<SavedCard[]> => repository.list(userId),
 
     /** The provider gets the number and CCV; the shop keeps holder, brand, last four, expiry and a token. */
     async create(userId: string, input: CardInput): Promise<SavedCard> {
+      // A full list is refused before the number goes to the provider...
+      if ((await repository.countOf(db, userId)) >= CARDS_MAX) throw full();
       const { token, brand, last4 } = await provider.tokenize({
         number: input.number,
         holderName: input.holderName,
@@ -33,9 +25,11 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
         expYear: input.year,
         ccv: input.ccv,
       });
-      const [row] = await db
-        .insert(cards)
-        .values({
+      return db.transaction(async (tx) => {
+        // ...and counted again under the shopper's lock, so two requests at once cannot both pass.
+        await users.lockForListChange(tx, userId);
+        if ((await repository.countOf(tx, userId)) >= CARDS_MAX) throw full();
+        const row = await repository.insert(tx, {
           userId,
           holderName: input.holderName,
           brand,
@@ -44,18 +38,14 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
           expYear: input.year,
           provider: provider.name,
           providerToken: token,
-        })
-        .returning(columns);
-      if (!row) throw new Error("card not saved");
-      return row;
+        });
+        if (!row) throw new Error("card not saved");
+        return row;
+      });
     },
 
     async remove(userId: string, id: string) {
-      const deleted = await db
-        .delete(cards)
-        .where(and(eq(cards.userId, userId), eq(cards.id, id)))
-        .returning({ id: cards.id });
-      if (deleted.length === 0) throw new AppError("not_found", "Card not found");
+      if (!(await repository.remove(db, userId, id))) throw new AppError("not_found", "Card not found");
     },
   };
 }

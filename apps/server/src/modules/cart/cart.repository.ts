@@ -1,9 +1,16 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, products } from "../../db/schema/index.ts";
 import { productColumns } from "../catalog/catalog.repository.ts";
 import type { SavedProductRow } from "./saved-product.ts";
 
+/** The product is already a line of the cart, or the cart has fewer than `max` lines. */
+function roomFor(userId: string, productId: string, max: number): SQL {
+  return sql`(exists (select 1 from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.productId} = ${productId})
+    or (select count(*) from ${cartItems} where ${cartItems.userId} = ${userId}) < ${max})`;
+}
+
+/** Carts. Writes take the transaction they run in (or the database) first. */
 export function createCartRepository(db: Db) {
   // Prepared once: every cart change answers with the whole cart.
   const linesOf = db
@@ -22,13 +29,21 @@ export function createCartRepository(db: Db) {
 
     /**
      * Adds the line or sets its quantity, in one statement, only when the product is on sale with
-     * that much stock; false when it is not (nothing written).
+     * that much stock and the cart has room for it (fewer than `maxLines` lines, or the product is
+     * one of them); false when not (nothing written). The count is exact only while the caller holds
+     * the shopper's lock.
      */
-    async setQuantityIfInStock(userId: string, productId: string, quantity: number): Promise<boolean> {
-      const written = await db
+    async setQuantityIfInStock(
+      tx: Db,
+      userId: string,
+      productId: string,
+      quantity: number,
+      maxLines: number,
+    ): Promise<boolean> {
+      const written = await tx
         .insert(cartItems)
         .select(
-          db
+          tx
             .select({
               userId: sql`${userId}::uuid`.as("user_id"),
               productId: products.id,
@@ -38,7 +53,12 @@ export function createCartRepository(db: Db) {
             })
             .from(products)
             .where(
-              and(eq(products.id, productId), eq(products.archived, false), gte(products.stock, quantity)),
+              and(
+                eq(products.id, productId),
+                eq(products.archived, false),
+                gte(products.stock, quantity),
+                roomFor(userId, productId, maxLines),
+              ),
             ),
         )
         .onConflictDoUpdate({
@@ -49,8 +69,16 @@ export function createCartRepository(db: Db) {
       return written.length > 0;
     },
 
-    async remove(userId: string, productId: string) {
-      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    async hasRoomFor(tx: Db, userId: string, productId: string, maxLines: number): Promise<boolean> {
+      const lines = await tx
+        .select({ productId: cartItems.productId })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      return lines.length < maxLines || lines.some((line) => line.productId === productId);
+    },
+
+    async remove(tx: Db, userId: string, productId: string) {
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
     },
   };
 }

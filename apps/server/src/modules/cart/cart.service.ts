@@ -1,14 +1,23 @@
-import type { Cart, ShippingRule } from "@hogar/shared";
+import { CART_LINES_MAX, type Cart, LIST_FULL_MESSAGES, type ShippingRule } from "@hogar/shared";
 import { cartLine, cartTotals } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import { toProduct } from "../catalog/product-view.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
 import { createCartRepository } from "./cart.repository.ts";
 
 export function createCartService(db: Db, shipping: ShippingRule) {
   const cart = createCartRepository(db);
   const catalog = createCatalogRepository(db);
+  const users = createUsersRepository(db);
+
+  /** Under the shopper's lock, so two requests at once cannot both take the cart's last free line. */
+  const write = (userId: string, productId: string, quantity: number) =>
+    db.transaction(async (tx) => {
+      await users.lockForListChange(tx, userId);
+      return cart.setQuantityIfInStock(tx, userId, productId, quantity, CART_LINES_MAX);
+    });
 
   /** The server's cart: current prices and stock; totals over the lines that can be bought. */
   async function get(userId: string): Promise<Cart> {
@@ -23,16 +32,19 @@ export function createCartService(db: Db, shipping: ShippingRule) {
 
     /** Adds the product or sets its quantity: 1 to 50 (checked by the route) and never above the stock. */
     async setQuantity(userId: string, productId: string, quantity: number): Promise<Cart> {
-      // The usual case is one statement; only a refused write reads the product to say why.
-      if (!(await cart.setQuantityIfInStock(userId, productId, quantity))) {
+      // The usual case is one write; only a refused write reads the product to say why.
+      if (!(await write(userId, productId, quantity))) {
         const product = await catalog.findOnSale(productId);
         if (!product) throw new AppError("not_found", "Product not found");
         if (product.stock === 0) throw new AppError("invalid", `${product.name} is sold out`);
         if (quantity > product.stock) {
           throw new AppError("invalid", `Only ${product.stock} left in stock of ${product.name}`);
         }
+        if (!(await cart.hasRoomFor(db, userId, productId, CART_LINES_MAX))) {
+          throw new AppError("conflict", LIST_FULL_MESSAGES.cart);
+        }
         // Restocked between the two statements: try once more.
-        if (!(await cart.setQuantityIfInStock(userId, productId, quantity))) {
+        if (!(await write(userId, productId, quantity))) {
           throw new AppError("conflict", `The stock of ${product.name} just changed. Please try again.`);
         }
       }
@@ -40,7 +52,7 @@ export function createCartService(db: Db, shipping: ShippingRule) {
     },
 
     async remove(userId: string, productId: string): Promise<Cart> {
-      await cart.remove(userId, productId);
+      await cart.remove(db, userId, productId);
       return get(userId);
     },
   };

@@ -3,28 +3,20 @@ import {
   imageUrls,
   type Product,
   type ProductFormInput,
+  type ProductPatch,
   type ProductProblems,
   pesosToCents,
   productProblems,
 } from "@hogar/shared";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { productImages, products, uploadedImages } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { createImagesRepository } from "../images/images.repository.ts";
 import type { ConvertedUpload } from "../images/uploads.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { toProduct } from "./product-view.ts";
 
 // Outside image addresses are shown at this box; the browser scales them.
 const URL_IMAGE_SIZE = { width: 960, height: 720 };
-
-export interface ProductPatch {
-  name?: string;
-  description?: string;
-  price?: number;
-  stock?: number;
-  category?: Category;
-}
 
 function invalid(problems: ProductProblems): never {
   throw new AppError("invalid", Object.values(problems).join("; "), problems as Record<string, string>);
@@ -33,6 +25,7 @@ function invalid(problems: ProductProblems): never {
 /** Adding, changing and archiving products: admins only (checked by the routes). */
 export function createCatalogAdminService(db: Db, onChange: () => void) {
   const catalog = createCatalogRepository(db);
+  const images = createImagesRepository(db);
 
   async function view(id: string): Promise<Product> {
     const row = await catalog.findById(id);
@@ -47,35 +40,29 @@ export function createCatalogAdminService(db: Db, onChange: () => void) {
       if (Object.keys(problems).length > 0) invalid(problems);
       const name = input.name.trim();
       const id = await db.transaction(async (tx) => {
-        const [product] = await tx
-          .insert(products)
-          .values({
-            name,
-            description: input.description.trim(),
-            priceCents: pesosToCents(Number(input.price)),
-            category: input.category as Category,
-            stock: Number(input.stock),
-          })
-          .returning({ id: products.id });
-        if (!product) throw new Error("product not saved");
-        for (const upload of uploads) {
-          await tx
-            .insert(uploadedImages)
-            .values(upload.variants.map((v) => ({ key: upload.key, width: v.width, bytes: v.bytes })));
-        }
-        const images = [
+        const productId = await catalog.insertProduct(tx, {
+          name,
+          description: input.description.trim(),
+          priceCents: pesosToCents(Number(input.price)),
+          category: input.category as Category,
+          stock: Number(input.stock),
+        });
+        if (!productId) throw new Error("product not saved");
+        for (const upload of uploads) await images.insertUpload(tx, upload);
+        const sources = [
           ...uploads.map((u) => ({ imageKey: u.key, url: null, width: u.width, height: u.height })),
           ...imageUrls(input.images).map((url) => ({ imageKey: null, url, ...URL_IMAGE_SIZE })),
         ];
-        await tx.insert(productImages).values(
-          images.map((image, position) => ({
+        await catalog.insertImages(
+          tx,
+          sources.map((image, position) => ({
             ...image,
-            productId: product.id,
+            productId,
             position,
             alt: `${name}, image ${position + 1}`,
           })),
         );
-        return product.id;
+        return productId;
       });
       onChange();
       return view(id);
@@ -83,28 +70,16 @@ export function createCatalogAdminService(db: Db, onChange: () => void) {
 
     async update(id: string, patch: ProductPatch): Promise<Product> {
       const { price, ...rest } = patch;
-      const updated = await db
-        .update(products)
-        .set({
-          ...rest,
-          ...(price === undefined ? {} : { priceCents: pesosToCents(price) }),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(products.id, id), eq(products.archived, false)))
-        .returning({ id: products.id });
-      if (updated.length === 0) throw new AppError("not_found", "Product not found");
+      const changes = { ...rest, ...(price === undefined ? {} : { priceCents: pesosToCents(price) }) };
+      if (!(await catalog.updateOnSale(db, id, changes)))
+        throw new AppError("not_found", "Product not found");
       onChange();
       return view(id);
     },
 
     /** Archived products leave the feed, search and suggestions; orders, carts and wishlists keep them. */
     async archive(id: string) {
-      const archived = await db
-        .update(products)
-        .set({ archived: true, updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), eq(products.archived, false)))
-        .returning({ id: products.id });
-      if (archived.length === 0) throw new AppError("not_found", "Product not found");
+      if (!(await catalog.archive(db, id))) throw new AppError("not_found", "Product not found");
       onChange();
     },
   };

@@ -91,6 +91,17 @@ export const productColumns = {
   images: imagesJson,
 };
 
+export type NewProduct = typeof products.$inferInsert;
+export type NewProductImage = typeof productImages.$inferInsert;
+/** A product's own columns an admin may change; price in centavos. */
+export type ProductChanges = Partial<
+  Pick<NewProduct, "name" | "description" | "priceCents" | "stock" | "category">
+>;
+
+// Any fixed number works; it only has to differ from the migration lock (727001).
+const SEED_LOCK_ID = 727_002;
+
+/** Products and their images. Writes take the transaction they run in (or the database) first. */
 export function createCatalogRepository(db: Db) {
   return {
     async page(
@@ -192,6 +203,50 @@ export function createCatalogRepository(db: Db) {
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.archived, false)));
       return rows as ProductRow[];
+    },
+
+    async hasAnyProduct(tx: Db = db): Promise<boolean> {
+      const found = await tx.select({ id: products.id }).from(products).limit(1);
+      return found.length > 0;
+    },
+
+    /** Processes seeding one PostgreSQL together wait here until `tx` ends, so only one seeds. */
+    async lockSeeding(tx: Db) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    },
+
+    async insertProduct(tx: Db, row: NewProduct): Promise<string | undefined> {
+      const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+      return inserted?.id;
+    },
+
+    /** Many at once (seeding). */
+    async insertProducts(tx: Db, rows: NewProduct[]) {
+      await tx.insert(products).values(rows);
+    },
+
+    async insertImages(tx: Db, images: NewProductImage[]) {
+      if (images.length > 0) await tx.insert(productImages).values(images);
+    },
+
+    /** True when the product was on sale (archived ones are not changed). */
+    async updateOnSale(tx: Db, id: string, changes: ProductChanges): Promise<boolean> {
+      const updated = await tx
+        .update(products)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), eq(products.archived, false)))
+        .returning({ id: products.id });
+      return updated.length > 0;
+    },
+
+    /** True when the product was on sale until now. */
+    async archive(tx: Db, id: string): Promise<boolean> {
+      const archived = await tx
+        .update(products)
+        .set({ archived: true, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), eq(products.archived, false)))
+        .returning({ id: products.id });
+      return archived.length > 0;
     },
   };
 }

@@ -10,9 +10,13 @@ export function createHistoryService(db: Db) {
   const catalog = createCatalogRepository(db);
 
   return {
+    /** One transaction: the view and the trim to the newest ones. */
     async record(userId: string, productId: string) {
       if (!(await catalog.findOnSale(productId))) throw new AppError("not_found", "Product not found");
-      await history.record(userId, productId);
+      await db.transaction(async (tx) => {
+        await history.upsertView(tx, userId, productId);
+        await history.trimToNewest(tx, userId);
+      });
     },
 
     /** Newest first; archived products drop out. */

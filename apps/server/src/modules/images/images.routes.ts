@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { uploadedImages } from "../../db/schema/index.ts";
+import { createImagesRepository } from "./images.repository.ts";
 
 const YEAR = "public, max-age=31536000, immutable";
 
@@ -24,20 +23,16 @@ export async function imagesRoutes(app: FastifyInstance, { imagesDir, db }: { im
   });
 
   // Uploaded images live in the database, so every process serves them.
+  const images = createImagesRepository(db);
   app.get<{ Params: { file: string } }>(
     "/images/uploads/:file",
     { schema: { hide: true } },
     async (request, reply) => {
       const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(request.params.file);
       if (!match) return reply.status(404).send({ code: "not_found", message: "Image not found" });
-      const [row] = await db
-        .select({ bytes: uploadedImages.bytes })
-        .from(uploadedImages)
-        .where(
-          and(eq(uploadedImages.key, `uploads/${match[1]}`), eq(uploadedImages.width, Number(match[2]))),
-        );
-      if (!row) return reply.status(404).send({ code: "not_found", message: "Image not found" });
-      return reply.header("cache-control", YEAR).type("image/webp").send(row.bytes);
+      const bytes = await images.findUploadBytes(`uploads/${match[1]}`, Number(match[2]));
+      if (!bytes) return reply.status(404).send({ code: "not_found", message: "Image not found" });
+      return reply.header("cache-control", YEAR).type("image/webp").send(bytes);
     },
   );
 }

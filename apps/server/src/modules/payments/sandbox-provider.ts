@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { cardBrand, digitsOnly } from "@hogar/shared";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sandboxCardTokens, sandboxPayments } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { DeclineReason, Payment, PaymentProvider, PaymentStatus } from "./payment-provider.ts";
+import { createSandboxLedgerRepository, type SandboxPaymentRow } from "./sandbox-ledger.repository.ts";
 
 /** Documented test numbers (README); any other valid number approves. */
 const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds"> = {
@@ -12,9 +11,7 @@ const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds"> = {
   "4000000000009995": "insufficient_funds",
 };
 
-type PaymentRow = typeof sandboxPayments.$inferSelect;
-
-function toPayment(row: PaymentRow): Payment {
+function toPayment(row: SandboxPaymentRow): Payment {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -29,17 +26,16 @@ function toPayment(row: PaymentRow): Payment {
  * provider keeps one on its side. Status changes are conditional updates, so repeats are harmless.
  */
 export function createSandboxProvider(db: Db): PaymentProvider {
-  async function find(paymentId: string): Promise<PaymentRow> {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+  const ledger = createSandboxLedgerRepository(db);
+
+  async function find(paymentId: string): Promise<SandboxPaymentRow> {
+    const row = await ledger.findPayment(paymentId);
     if (!row) throw new AppError("not_found", "Payment not found");
     return row;
   }
 
   async function move(paymentId: string, from: PaymentStatus, to: PaymentStatus): Promise<Payment> {
-    await db
-      .update(sandboxPayments)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`);
+    await ledger.moveStatus(db, paymentId, from, to);
     const row = await find(paymentId);
     if (row.status !== to) throw new AppError("conflict", `Payment is ${row.status}, not ${from}`);
     return toPayment(row);
@@ -54,32 +50,32 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       if (!brand) throw new AppError("invalid", "Put a valid number");
       const token = `tok_sandbox_${randomUUID()}`;
       const last4 = number.slice(-4);
-      await db
-        .insert(sandboxCardTokens)
-        .values({ token, brand, last4, behaviour: TEST_BEHAVIOURS[number] ?? "approve" });
+      await ledger.insertCardToken(db, {
+        token,
+        brand,
+        last4,
+        behaviour: TEST_BEHAVIOURS[number] ?? "approve",
+      });
       return { token, brand, last4 };
     },
 
     async authorize({ orderId, token, amountCents }) {
-      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      const card = await ledger.findCardToken(token);
       const declineReason: DeclineReason | null =
         !card || card.behaviour === "decline"
           ? "card_declined"
           : card.behaviour === "insufficient_funds"
             ? "insufficient_funds"
             : null;
-      await db
-        .insert(sandboxPayments)
-        .values({
-          id: `pay_sandbox_${randomUUID()}`,
-          orderId,
-          token,
-          amountCents,
-          status: declineReason ? "declined" : "authorized",
-          declineReason,
-        })
-        .onConflictDoNothing({ target: sandboxPayments.orderId });
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+      await ledger.insertPaymentOnce(db, {
+        id: `pay_sandbox_${randomUUID()}`,
+        orderId,
+        token,
+        amountCents,
+        status: declineReason ? "declined" : "authorized",
+        declineReason,
+      });
+      const row = await ledger.findPaymentByOrder(orderId);
       if (!row) throw new Error("sandbox payment not recorded");
       return toPayment(row);
     },
@@ -89,7 +85,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     cancel: (paymentId) => move(paymentId, "authorized", "cancelled"),
 
     async findByOrder(orderId) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+      const row = await ledger.findPaymentByOrder(orderId);
       return row ? toPayment(row) : null;
     },
   };

@@ -1,5 +1,4 @@
 import { meSchema, phoneInputSchema, socialProviderStatusSchema } from "@hogar/shared";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,13 +6,12 @@ import { socialProviderStatuses } from "../../auth/better-auth.ts";
 import type { RequireUser } from "../../auth/require-user.ts";
 import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import type { AppConfig } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import type { UsersService } from "./users.service.ts";
 
 export async function usersRoutes(
   app: FastifyInstance,
-  { requireUser, config, db }: { requireUser: RequireUser; config: AppConfig; db: Db },
+  { requireUser, config, users }: { requireUser: RequireUser; config: AppConfig; users: UsersService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,14 +39,7 @@ export async function usersRoutes(
           response: { 200: meSchema, ...errorResponses(400, 401) },
         },
       },
-      async (request) => {
-        const me = shopperOf(request);
-        await db
-          .update(users)
-          .set({ phone: request.body.phone, updatedAt: new Date() })
-          .where(eq(users.id, me.id));
-        return { ...me, phone: request.body.phone };
-      },
+      async (request) => users.setPhone(shopperOf(request), request.body.phone),
     );
   });
 

@@ -31,7 +31,7 @@ export async function wishlistRoutes(
 
   api.put(
     "/api/wishlist/:productId",
-    { schema: schema("Add a product to the wishlist", [400, 401, 404]) },
+    { schema: schema("Add a product to the wishlist", [400, 401, 404, 409]) },
     async (request) => wishlist.add(shopperOf(request).id, request.params.productId),
   );
 
