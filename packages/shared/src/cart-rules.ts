@@ -1,6 +1,6 @@
-// Cart arithmetic shared by the server (the authority, DECISIONS.md 2) and the web app's optimistic
-// cart, so both sides agree on what can be bought, what it costs and what shipping is. Type imports
-// only: the web app imports this module without zod.
+// Cart arithmetic (docs/product.md 21, 23) shared by the server (the authority, 22) and the web
+// app's optimistic cart, so both sides agree on what can be bought, what it costs and what shipping
+// is. Type imports only: the web app imports this module without zod.
 import type { CartLine, UNAVAILABLE_REASONS } from "./cart.ts";
 import type { Product } from "./catalog.ts";
 import { type ShippingRule, shippingCost } from "./delivery.ts";

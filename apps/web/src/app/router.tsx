@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
-import type { CrumbHandle } from "./layout/app-frame.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { SignedOutOnly } from "./layout/signed-out-only.tsx";
 import { FramedRouteError, RouteError, RouteErrorBoundary, type RouteErrorProps } from "./route-error.tsx";
@@ -93,47 +92,37 @@ export const routes: RouteObject[] = [
               lazyRoute(() => import("./routes/add-product.tsx"), FramedRouteError, { path: "add-product" }),
               {
                 path: "account",
-                handle: { crumb: "My account" } satisfies CrumbHandle,
                 children: [
                   lazyRoute(() => import("./routes/account.tsx"), FramedRouteError, { index: true }),
                   lazyRoute(() => import("./routes/history.tsx"), FramedRouteError, {
                     path: "history",
-                    handle: { crumb: "History" } satisfies CrumbHandle,
                   }),
                   lazyRoute(() => import("./routes/orders.tsx"), FramedRouteError, {
                     path: "orders",
-                    handle: { crumb: "Orders" } satisfies CrumbHandle,
                   }),
                   lazyRoute(() => import("./routes/shopping-cart.tsx"), FramedRouteError, {
                     path: "shopping-cart",
-                    handle: { crumb: "Shopping Cart" } satisfies CrumbHandle,
                   }),
                   lazyRoute(() => import("./routes/my-wishlist.tsx"), FramedRouteError, {
                     path: "my-wishlist",
-                    handle: { crumb: "My wishlist" } satisfies CrumbHandle,
                   }),
                   lazyRoute(() => import("./routes/my-data.tsx"), FramedRouteError, {
                     path: "my-data",
-                    handle: { crumb: "My data" } satisfies CrumbHandle,
                   }),
                   {
                     path: "my-addresses",
-                    handle: { crumb: "My addresses" } satisfies CrumbHandle,
                     children: [
                       lazyRoute(() => import("./routes/my-addresses.tsx"), FramedRouteError, { index: true }),
                       lazyRoute(() => import("./routes/add-address.tsx"), FramedRouteError, {
                         path: "add-address",
-                        handle: { crumb: "Add address" } satisfies CrumbHandle,
                       }),
                     ],
                   },
                   lazyRoute(() => import("./routes/my-cards.tsx"), FramedRouteError, {
                     path: "my-cards",
-                    handle: { crumb: "My cards" } satisfies CrumbHandle,
                   }),
                   lazyRoute(() => import("./routes/add-card.tsx"), FramedRouteError, {
                     path: "add-card",
-                    handle: { crumb: "Add card" } satisfies CrumbHandle,
                   }),
                 ],
               },

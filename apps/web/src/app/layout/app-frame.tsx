@@ -1,32 +1,13 @@
 import type { Me } from "@hogar/shared";
-import { matchRoutes, Outlet, useLocation } from "react-router";
-import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb.tsx";
+import { Outlet, useLocation } from "react-router";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ScrollToTop } from "../../components/ui/scroll-to-top.tsx";
-import { routes } from "../router.tsx";
+import { crumbsFor } from "./crumbs.ts";
 import { Header } from "./header.tsx";
-
-/** Routes put `handle: { crumb: "My account" }` (with the path it links to) to appear in the breadcrumb. */
-export interface CrumbHandle {
-  crumb: string;
-}
-
-function hasCrumb(handle: unknown): handle is CrumbHandle {
-  return typeof handle === "object" && handle !== null && typeof (handle as CrumbHandle).crumb === "string";
-}
-
-function useCrumbs(): Crumb[] {
-  const matches = (matchRoutes(routes, useLocation()) ?? []).filter((match) => hasCrumb(match.route.handle));
-  if (matches.length === 0) return [];
-  const trail = matches.map((match, index) => ({
-    label: (match.route.handle as CrumbHandle).crumb,
-    to: index === matches.length - 1 ? undefined : match.pathname,
-  }));
-  return [{ label: "Feed", to: "/feed" }, ...trail];
-}
 
 /** The signed-in shell: header, breadcrumb, page, scroll-to-top. */
 export function AppFrame({ me }: { me: Me }) {
-  const crumbs = useCrumbs();
+  const crumbs = crumbsFor(useLocation().pathname);
   return (
     <>
       <a

@@ -1,5 +1,5 @@
+import { useCart } from "../../features/cart/api/get-cart.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
-import { useCart } from "../../lib/saved-lists/get-cart.ts";
 import {
   BackLink,
   CheckoutLoading,

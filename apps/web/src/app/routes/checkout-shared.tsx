@@ -8,8 +8,9 @@ import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { useCards } from "../../features/cards/api/get-cards.ts";
 import { AddCardForm } from "../../features/cards/components/add-card-form.tsx";
 import { BrandLogo } from "../../features/cards/components/brand-logo.tsx";
+import { cartQueryKey } from "../../features/cart/api/get-cart.ts";
+import { wishlistQueryKey } from "../../features/wishlist/api/get-wishlist.ts";
 import { invalidateProductQueries } from "../../lib/product-queries.ts";
-import { wishlistQueryKey } from "../../lib/saved-lists/get-wishlist.ts";
 import { useShopSettings } from "../../lib/shop-settings.ts";
 
 /**
@@ -83,10 +84,14 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** An order changes stock: catalogue reads and the wishlist's availability are fetched again. */
+/**
+ * An order empties the cart lines bought and changes stock: the cart, catalogue reads and the
+ * wishlist's availability are fetched again (once the checkout has gone, see Checkout's onPlaced).
+ */
 export function useRefreshAfterOrder(): () => void {
   const queryClient = useQueryClient();
   return () => {
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
     void invalidateProductQueries(queryClient);
     void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
   };

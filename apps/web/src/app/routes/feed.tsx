@@ -1,6 +1,7 @@
 import { CATEGORIES } from "@hogar/shared/catalog-rules";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
 import { ProductRow } from "../../features/catalog/components/product-row.tsx";
+import { renderCardToggles } from "./product-toggles.tsx";
 
 export function Component() {
   return (
@@ -11,7 +12,7 @@ export function Component() {
         <CatalogFilters />
       </div>
       {CATEGORIES.map((category, i) => (
-        <ProductRow key={category} category={category} first={i === 0} />
+        <ProductRow key={category} category={category} renderToggles={renderCardToggles} first={i === 0} />
       ))}
     </>
   );

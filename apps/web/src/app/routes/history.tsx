@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { useHistory } from "../../features/catalog/api/get-history.ts";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
+import { renderCardToggles } from "./product-toggles.tsx";
 
 const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 
@@ -28,7 +29,7 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <ProductGrid products={history.data.items} />
+        <ProductGrid products={history.data.items} renderToggles={renderCardToggles} />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { WishlistView } from "../../features/wishlist/components/wishlist-view.tsx";
-import { unavailableText } from "../../lib/saved-lists/availability.ts";
+import { unavailableText } from "../../lib/availability.ts";
+import { renderCardToggles } from "./product-toggles.tsx";
 
 export function Component() {
   return (
@@ -17,6 +18,7 @@ export function Component() {
           return (
             <ProductGrid
               products={items.map((item) => item.product)}
+              renderToggles={renderCardToggles}
               unavailableLabel={(product) => reasons.get(product.id)}
             />
           );

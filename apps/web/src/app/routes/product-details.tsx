@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
+import { CartButtonToggle } from "../../features/cart/components/cart-toggle.tsx";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { useRecordView } from "../../features/catalog/api/record-view.ts";
 import {
   ProductDetails,
   ProductDetailsSkeleton,
 } from "../../features/catalog/components/product-details.tsx";
+import { WishlistToggle } from "../../features/wishlist/components/wishlist-toggle.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 
 const linkClass = "mt-4 inline-block rounded font-medium text-link underline-offset-2 hover:underline";
@@ -61,7 +63,14 @@ export function Component() {
   return (
     <>
       <title>{`${product.data.name} | Hogar`}</title>
-      <ProductDetails key={product.data.id} product={product.data} />
+      <ProductDetails
+        key={product.data.id}
+        product={product.data}
+        wishlistToggle={<WishlistToggle product={product.data} />}
+        renderCartToggle={(quantity, unavailableLabel) => (
+          <CartButtonToggle product={product.data} quantity={quantity} unavailableLabel={unavailableLabel} />
+        )}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { type ProductListParams, useProducts } from "../../features/catalog/api/
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { renderCardToggles } from "./product-toggles.tsx";
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: "Relevance",
@@ -144,7 +145,7 @@ export function Component() {
             </Link>
           </div>
         ) : data ? (
-          <ProductGrid products={data.items} />
+          <ProductGrid products={data.items} renderToggles={renderCardToggles} />
         ) : null}
       </div>
 

@@ -1,11 +1,11 @@
 import type { Cart, Product } from "@hogar/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { cartWithQuantity } from "../../../lib/saved-lists/cart-math.ts";
-import { cartQueryKey } from "../../../lib/saved-lists/get-cart.ts";
-import { holdEdit } from "../../../lib/saved-lists/optimistic-mutation.ts";
-import { useSetCartQuantity } from "../../../lib/saved-lists/put-cart-item.ts";
+import { holdEdit } from "../../../lib/optimistic-mutation.ts";
 import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
+import { cartWithQuantity } from "./cart-math.ts";
+import { cartQueryKey } from "./get-cart.ts";
+import { useSetCartQuantity } from "./put-cart-item.ts";
 
 export const QUANTITY_DEBOUNCE_MS = 400;
 

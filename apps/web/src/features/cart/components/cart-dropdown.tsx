@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { CartIcon } from "../../../components/ui/icons.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
-import { useCart } from "../../../lib/saved-lists/get-cart.ts";
+import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
 

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
-import { useRemoveFromCart } from "../../../lib/saved-lists/delete-cart-item.ts";
-import { useCart } from "../../../lib/saved-lists/get-cart.ts";
+import { useRemoveFromCart } from "../api/delete-cart-item.ts";
+import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
 

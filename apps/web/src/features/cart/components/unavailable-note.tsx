@@ -1,5 +1,5 @@
 import type { CartLine } from "@hogar/shared";
-import { unavailableText } from "../../../lib/saved-lists/availability.ts";
+import { unavailableText } from "../../../lib/availability.ts";
 
 /** "Unavailable" and why ("Out of stock", ...), on a line that cannot be bought now. */
 export function UnavailableNote({ line }: { line: CartLine }) {

@@ -1,18 +1,21 @@
 import type { Product } from "@hogar/shared";
 import { formatMoney } from "@hogar/shared/money";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { CartIcon, HeartIcon } from "../../../components/ui/icons.tsx";
-import { useCartToggle } from "../../../lib/saved-lists/toggle-cart.ts";
-import { useWishlistToggle } from "../../../lib/saved-lists/toggle-wishlist.ts";
 import { useIsAdmin } from "../../../lib/use-is-admin.ts";
 import { useDeleteProduct } from "../api/delete-product.ts";
 import { LazyImage, NoImage } from "./lazy-image.tsx";
-import { cartToggleClass, heartToggleClass } from "./styles.ts";
+
+/**
+ * The wishlist and cart toggles of a card, given why the product cannot be bought now (if it cannot).
+ * The route passes them in: the catalogue does not import the cart or wishlist features.
+ */
+export type RenderCardToggles = (product: Product, unavailableLabel: string | undefined) => ReactNode;
 
 interface ProductCardProps {
   product: Product;
+  renderToggles: RenderCardToggles;
   /** `sizes` of the cover image for the width the card gets in its list. */
   sizes: string;
   /** Level of the name's heading, one below the section the card sits in. */
@@ -82,6 +85,7 @@ function DeleteProductButton({ product }: { product: Product }) {
  */
 export function ProductCard({
   product,
+  renderToggles,
   sizes,
   headingLevel = 2,
   unavailableLabel,
@@ -92,11 +96,7 @@ export function ProductCard({
   const badge = unavailableLabel ?? (soldOut ? "Out of stock" : undefined);
   const cover = product.images[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const wishlist = useWishlistToggle(product);
-  const cart = useCartToggle(product);
   const isAdmin = useIsAdmin();
-  // A product that cannot be bought cannot be added, but one already in the cart can still be removed.
-  const cannotAdd = badge !== undefined && !cart.inCart;
 
   return (
     <article
@@ -130,33 +130,9 @@ export function ProductCard({
               Buy now
             </Link>
           )}
-          <button
-            type="button"
-            aria-pressed={wishlist.inWishlist}
-            aria-label={
-              wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
-            }
-            disabled={!wishlist.ready}
-            onClick={wishlist.toggle}
-            className={`relative z-10 ${badge ? "ml-auto" : ""} ${heartToggleClass}`}
-          >
-            <HeartIcon />
-          </button>
-          <button
-            type="button"
-            aria-pressed={cart.inCart}
-            aria-label={
-              cart.inCart
-                ? `Remove ${product.name} from shopping cart`
-                : `Add ${product.name} to shopping cart`
-            }
-            title={cannotAdd ? badge : undefined}
-            disabled={!cart.ready || cannotAdd}
-            onClick={() => cart.toggle()}
-            className={`relative z-10 ${cartToggleClass}`}
-          >
-            <CartIcon />
-          </button>
+          <div className={`relative z-10 flex items-center gap-2 ${badge ? "ml-auto" : ""}`}>
+            {renderToggles(product, badge)}
+          </div>
           {isAdmin && <DeleteProductButton product={product} />}
         </div>
       </div>

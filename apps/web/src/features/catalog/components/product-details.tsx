@@ -1,24 +1,25 @@
 import type { Product } from "@hogar/shared";
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { formatMoney } from "@hogar/shared/money";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { CartIcon, HeartIcon } from "../../../components/ui/icons.tsx";
+import { primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { QuantityInput } from "../../../components/ui/quantity-input.tsx";
-import { useCartToggle } from "../../../lib/saved-lists/toggle-cart.ts";
-import { useWishlistToggle } from "../../../lib/saved-lists/toggle-wishlist.ts";
 import { DeliveryPromises } from "./delivery-promises.tsx";
 import { ImageCarousel } from "./image-carousel.tsx";
-import { heartToggleClass, primaryActionClass, secondaryActionClass } from "./styles.ts";
 
-export function ProductDetails({ product }: { product: Product }) {
+interface ProductDetailsProps {
+  product: Product;
+  /** The wishlist heart beside the name; the route passes it in (features do not import each other). */
+  wishlistToggle: ReactNode;
+  /** The cart toggle, adding the chosen quantity; `unavailableLabel` says why it cannot add. */
+  renderCartToggle: (quantity: number, unavailableLabel: string | undefined) => ReactNode;
+}
+
+export function ProductDetails({ product, wishlistToggle, renderCartToggle }: ProductDetailsProps) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.stock <= 0;
-  const wishlist = useWishlistToggle(product);
-  const cart = useCartToggle(product);
-  // Sold out: nothing to add, but a line already in the cart can still be removed.
-  const cannotAdd = soldOut && !cart.inCart;
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
@@ -26,18 +27,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-2xl font-semibold">{product.name}</h1>
-          <button
-            type="button"
-            aria-pressed={wishlist.inWishlist}
-            aria-label={
-              wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
-            }
-            disabled={!wishlist.ready}
-            onClick={wishlist.toggle}
-            className={heartToggleClass}
-          >
-            <HeartIcon />
-          </button>
+          {wishlistToggle}
         </div>
         <p className="text-2xl font-semibold">{formatMoney(product.price)}</p>
 
@@ -71,17 +61,7 @@ export function ProductDetails({ product }: { product: Product }) {
               Buy now
             </Link>
           )}
-          <button
-            type="button"
-            aria-pressed={cart.inCart}
-            title={cannotAdd ? "Out of stock" : undefined}
-            disabled={!cart.ready || cannotAdd}
-            onClick={() => cart.toggle(quantity)}
-            className={`${secondaryActionClass} py-2.5 aria-pressed:bg-primary/15`}
-          >
-            <CartIcon />
-            {cart.inCart ? "Remove from shopping cart" : "Add to shopping cart"}
-          </button>
+          {renderCartToggle(quantity, soldOut ? "Out of stock" : undefined)}
         </div>
 
         <div>

@@ -3,18 +3,24 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { useProducts } from "../api/get-products.ts";
-import { ProductCard } from "./product-card.tsx";
+import { ProductCard, type RenderCardToggles } from "./product-card.tsx";
 
 const ROW_SIZE = 20;
 const ROW_CARD_SIZES = "240px";
 // Cards of the first row a wide screen shows without scrolling.
 const VISIBLE_CARDS = 5;
 
+interface ProductRowProps {
+  category: Category;
+  renderToggles: RenderCardToggles;
+  /** The row at the top of the page, whose visible cards load their images at once. */
+  first?: boolean;
+}
+
 /**
  * One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused).
- * `first` marks the row at the top of the page, whose visible cards load their images at once.
  */
-export function ProductRow({ category, first = false }: { category: Category; first?: boolean }) {
+export function ProductRow({ category, renderToggles, first = false }: ProductRowProps) {
   const headingId = useId();
   const title = CATEGORY_TITLES[category];
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
@@ -62,6 +68,7 @@ export function ProductRow({ category, first = false }: { category: Category; fi
             <li key={product.id} className="w-60 shrink-0 snap-start">
               <ProductCard
                 product={product}
+                renderToggles={renderToggles}
                 sizes={ROW_CARD_SIZES}
                 headingLevel={3}
                 eagerImage={first && i < VISIBLE_CARDS}

@@ -7,7 +7,6 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ordersQueryKey } from "../../../lib/orders-query-key.ts";
-import { cartQueryKey } from "../../../lib/saved-lists/get-cart.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
@@ -29,7 +28,7 @@ export interface CheckoutProps {
   renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
   /** The add-card form, calling `onAdded` with the new card instead of leaving the page. */
   renderAddCard: (onAdded: (card: SavedCard) => void) => ReactNode;
-  /** After the order is placed and the orders page shows (e.g. to refresh product stock). */
+  /** Once the order is placed and this screen has gone (to refresh the cart and product stock). */
   onPlaced?: (order: Order) => void;
 }
 
@@ -65,14 +64,16 @@ export function Checkout({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const place = usePlaceOrder();
-  // The cart is refetched only once this screen has gone: refetched while it still shows, the
+  // onPlaced runs only once this screen has gone: the cart refetched while it still shows, the
   // emptied cart would flash an "empty cart" checkout before the orders page.
-  const placed = useRef(false);
+  const placed = useRef<Order | null>(null);
+  const latestOnPlaced = useRef(onPlaced);
+  latestOnPlaced.current = onPlaced;
   useEffect(
     () => () => {
-      if (placed.current) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (placed.current) latestOnPlaced.current?.(placed.current);
     },
-    [queryClient],
+    [],
   );
 
   const rawStep = searchParams.get("step");
@@ -183,9 +184,8 @@ export function Checkout({
             title: "Order placed",
             message: "Your order was placed successfully",
           });
-          placed.current = true;
+          placed.current = order;
           void navigate("/account/orders", { replace: true });
-          onPlaced?.(order);
         },
         onError: (error) => {
           showErrorNotice(error, "Something went wrong...");

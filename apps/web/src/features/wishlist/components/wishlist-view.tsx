@@ -2,7 +2,7 @@ import type { Wishlist } from "@hogar/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import { useWishlist } from "../../../lib/saved-lists/get-wishlist.ts";
+import { useWishlist } from "../api/get-wishlist.ts";
 
 const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 

@@ -1,8 +1,9 @@
 import type { Product, Wishlist } from "@hogar/shared";
-import { showNotice } from "../../components/ui/notice/notice-store.ts";
+import { unavailableReason } from "@hogar/shared/cart-rules";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
 import { deleteWishlistItem } from "./delete-wishlist-item.ts";
 import { useWishlist, wishlistQueryKey } from "./get-wishlist.ts";
-import { useOptimisticMutation } from "./optimistic-mutation.ts";
 import { putWishlistItem } from "./put-wishlist-item.ts";
 
 interface ToggleVariables {
@@ -14,10 +15,8 @@ interface ToggleVariables {
 function optimistic(wishlist: Wishlist, { product, add }: ToggleVariables): Wishlist {
   const others = wishlist.items.filter((item) => item.product.id !== product.id);
   if (!add) return { items: others };
-  const soldOut = product.stock <= 0;
-  return {
-    items: [...others, { product, available: !soldOut, unavailableReason: soldOut ? "sold_out" : null }],
-  };
+  const reason = unavailableReason({ archived: false, stock: product.stock });
+  return { items: [...others, { product, available: reason === null, unavailableReason: reason }] };
 }
 
 /** The wishlist heart of a product card or the product page; its state is membership in the wishlist. */

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { showErrorNotice } from "../../components/ui/notice/show-error-notice.ts";
+import { showErrorNotice } from "../components/ui/notice/show-error-notice.ts";
 
 /** Title of the notice when a cart or wishlist change fails (spec section 8). */
 export const SAVE_FAILED_TITLE = "Something went wrong...";

@@ -1,11 +1,11 @@
 import type { Cart, Product } from "@hogar/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { showNotice } from "../../components/ui/notice/notice-store.ts";
-import { apiFetch } from "../api-client.ts";
-import { shopSettingsQueryOptions } from "../shop-settings.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
 import { cartWithout } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
-import { useOptimisticMutation } from "./optimistic-mutation.ts";
 
 /** DELETE /api/cart/items/:productId; answers with the whole cart (200 even when the line was gone). */
 export function deleteCartItem(productId: string): Promise<Cart> {

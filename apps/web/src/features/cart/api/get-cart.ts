@@ -1,10 +1,10 @@
 import type { Cart } from "@hogar/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
 
 export const cartQueryKey = ["cart"] as const;
 
-/** GET /api/cart: lines with availability, and the server's own totals (DECISIONS.md 2). */
+/** GET /api/cart: lines with availability, and the server's own totals (docs/product.md 22). */
 export function getCart(signal?: AbortSignal): Promise<Cart> {
   return apiFetch<Cart>("/api/cart", { signal });
 }

@@ -1,6 +1,6 @@
 import type { Wishlist } from "@hogar/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
 
 export const wishlistQueryKey = ["wishlist"] as const;
 

@@ -1,10 +1,10 @@
 import type { Cart, Product } from "@hogar/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api-client.ts";
-import { shopSettingsQueryOptions } from "../shop-settings.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
 import { cartWithQuantity } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
-import { useOptimisticMutation } from "./optimistic-mutation.ts";
 
 /** PUT /api/cart/items/:productId: adds the product or sets its quantity; answers with the whole cart. */
 export function putCartItem(productId: string, quantity: number): Promise<Cart> {

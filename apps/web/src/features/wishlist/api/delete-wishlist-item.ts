@@ -1,5 +1,5 @@
 import type { Wishlist } from "@hogar/shared";
-import { apiFetch } from "../api-client.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
 
 /** DELETE /api/wishlist/:productId; answers with the whole wishlist. */
 export function deleteWishlistItem(productId: string): Promise<Wishlist> {

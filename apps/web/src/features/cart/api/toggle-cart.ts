@@ -1,11 +1,11 @@
 import type { Cart, Product } from "@hogar/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { showNotice } from "../../components/ui/notice/notice-store.ts";
-import { shopSettingsQueryOptions } from "../shop-settings.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
 import { cartWithout, cartWithQuantity } from "./cart-math.ts";
 import { deleteCartItem, showRemovedFromCart } from "./delete-cart-item.ts";
 import { cartQueryKey, useCart } from "./get-cart.ts";
-import { useOptimisticMutation } from "./optimistic-mutation.ts";
 import { putCartItem } from "./put-cart-item.ts";
 
 interface ToggleVariables {
