@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // API tests run on a fresh embedded database; with TEST_DATABASE_URL they run again on PostgreSQL,
@@ -35,8 +36,19 @@ function serverProjects(db: "pglite" | "postgres") {
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default, which is one worker on a two-core machine; the
+    // files wait on their database more than on the main process, so use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "shared", include: ["packages/shared/test/**/*.test.ts"] } },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/test/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/test/setup.ts"],
+        },
+      },
       ...serverProjects("pglite"),
       ...(onPostgres ? serverProjects("postgres") : []),
     ],

@@ -1,0 +1,84 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  clearCheckoutChoices,
+  newIdempotencyKey,
+  useCheckoutChoices,
+} from "../src/features/checkout/components/use-checkout-choices.ts";
+
+const KEY = "hogar:checkout:cart";
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function openCheckout(fresh: boolean) {
+  return renderHook(() => useCheckoutChoices(KEY, fresh));
+}
+
+describe("the checkout's choices", () => {
+  it("survive a reload (or a trip to add an address) in the same tab", () => {
+    const first = openCheckout(true);
+    act(() => first.result.current[1]((c) => ({ ...c, delivery: "tomorrow", cardId: "card-1" })));
+    first.unmount();
+
+    const reloaded = openCheckout(false);
+    expect(reloaded.result.current[0]).toEqual({ delivery: "tomorrow", cardId: "card-1", attempt: null });
+  });
+
+  it("start over when the checkout is opened again from Buy now or Buy cart", () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ delivery: "tomorrow", cardId: "card-1", attempt: null }));
+    const fresh = openCheckout(true);
+    expect(fresh.result.current[0]).toEqual({ delivery: null, cardId: null, attempt: null });
+    // ...and the old choices are gone for the next reload too.
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? "null")).toEqual({
+      delivery: null,
+      cardId: null,
+      attempt: null,
+    });
+  });
+
+  it("keep the attempt's key, so a retry after a reload can never buy twice", () => {
+    const attempt = { key: newIdempotencyKey(), fingerprint: '{"source":"cart"}' };
+    const first = openCheckout(true);
+    act(() => first.result.current[1]((c) => ({ ...c, delivery: "day_after_tomorrow", attempt })));
+    first.unmount();
+    expect(openCheckout(false).result.current[0].attempt).toEqual(attempt);
+  });
+
+  it("ignore what they cannot trust in storage (an edited or broken entry)", () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ delivery: "yesterday", cardId: 42, attempt: { key: 1 } }));
+    expect(openCheckout(false).result.current[0]).toEqual({ delivery: null, cardId: null, attempt: null });
+    sessionStorage.setItem(KEY, "{not json");
+    expect(openCheckout(false).result.current[0]).toEqual({ delivery: null, cardId: null, attempt: null });
+  });
+
+  it("are forgotten once the order is placed", () => {
+    const first = openCheckout(true);
+    act(() => first.result.current[1]((c) => ({ ...c, cardId: "card-1" })));
+    first.unmount();
+    clearCheckoutChoices(KEY);
+    expect(openCheckout(false).result.current[0].cardId).toBeNull();
+  });
+
+  it("are kept apart per checkout (the cart's and each product's)", () => {
+    const cart = openCheckout(true);
+    act(() => cart.result.current[1]((c) => ({ ...c, cardId: "card-1" })));
+    const product = renderHook(() => useCheckoutChoices("hogar:checkout:product:p1", false));
+    expect(product.result.current[0].cardId).toBeNull();
+  });
+});
+
+describe("idempotency keys", () => {
+  it("are random v4 UUIDs", () => {
+    const keys = new Set(Array.from({ length: 20 }, newIdempotencyKey));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
+  it("are made without crypto.randomUUID too (a page served over plain http)", () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal("crypto", { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    const keys = [newIdempotencyKey(), newIdempotencyKey()];
+    expect(keys[0]).toMatch(UUID_V4);
+    expect(keys[1]).toMatch(UUID_V4);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
