@@ -335,6 +335,91 @@ describe("orders list", () => {
   });
 });
 
+describe("orders list pages", () => {
+  const list = (s: Shopper, address = "/api/orders") =>
+    t.app.inject({ url: address, headers: { cookie: s.cookie } });
+  /** The address in the answer's `Link: <...>; rel="next"`, or undefined on the last page. */
+  const nextOf = (response: { headers: Record<string, unknown> }) =>
+    /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ""))?.[1];
+  async function placeMany(s: Shopper, count: number): Promise<string[]> {
+    const product = await createProduct(t.database.db, { stock: 100 });
+    const ids: string[] = [];
+    for (let n = 0; n < count; n++) {
+      ids.push((await place(s, { source: "product", productId: product.id, quantity: 1 })).json().id);
+    }
+    return ids;
+  }
+  /** Every page from `first` on, following each Link: the ids page by page. */
+  async function allPages(s: Shopper, first: string): Promise<string[][]> {
+    const pages: string[][] = [];
+    for (let address = first as string | undefined; address; ) {
+      const response = await list(s, address);
+      expect(response.statusCode).toBe(200);
+      pages.push(response.json().map((o: { id: string }) => o.id));
+      address = nextOf(response);
+    }
+    return pages;
+  }
+
+  it("come newest first, a page at a time; the last page has no Link", async () => {
+    const s = await shopper();
+    const placed = await placeMany(s, 5);
+    const pages = await allPages(s, "/api/orders?limit=2");
+    expect(pages).toEqual([[placed[4], placed[3]], [placed[2], placed[1]], [placed[0]]]);
+    const whole = await list(s, "/api/orders?limit=5");
+    expect(whole.json()).toHaveLength(5);
+    expect(whole.headers.link).toBeUndefined();
+  });
+
+  it("hold 20 orders unless asked, and name the next page with the same limit", async () => {
+    const s = await shopper();
+    const placed = await placeMany(s, 21);
+    const first = await list(s);
+    expect(first.json()).toHaveLength(20);
+    expect(nextOf(first)).toMatch(/^\/api\/orders\?cursor=[\w-]+&limit=20$/);
+    expect(await allPages(s, "/api/orders")).toEqual([[...placed].reverse().slice(0, 20), [placed[0]]]);
+  });
+
+  it("keep orders placed at the same instant in one order (by id), none twice and none missing", async () => {
+    const s = await shopper();
+    const placed = await placeMany(s, 5);
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`'2025-01-02 03:04:05.123456+00'::timestamptz` })
+      .where(eq(orders.userId, s.id));
+    const pages = await allPages(s, "/api/orders?limit=2");
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual([...placed].sort().reverse());
+  });
+
+  it("show nothing of another shopper's through their cursor", async () => {
+    const ana = await shopper();
+    const luis = await shopper();
+    const luisOrders = await placeMany(luis, 2);
+    await placeMany(ana, 3);
+    const anasNext = nextOf(await list(ana, "/api/orders?limit=1"));
+    expect(anasNext).toBeDefined();
+    // Luis's orders are older than Ana's first page, so her cursor lists all of his, and only his.
+    expect((await allPages(luis, anasNext ?? "")).flat()).toEqual([...luisOrders].reverse());
+  });
+
+  it.each([
+    ["?limit=0", "limit must be at least 1"],
+    ["?limit=51", "limit must be at most 50"],
+    ["?limit=two", "limit must be a number"],
+    ["?cursor=not%20a%20cursor", "cursor must be the value a previous page gave"],
+    [
+      `?cursor=${Buffer.from("yesterday|me").toString("base64url")}`,
+      "cursor must be the value a previous page gave",
+    ],
+    ["?page=2", 'Unrecognized key: "page"'],
+  ])("answer 400 to %s", async (query, message) => {
+    const response = await list(await shopper(), `/api/orders${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});
+
 describe("settling orders interrupted by a crash", () => {
   const service = () =>
     createOrdersService(t.database.db, createSandboxProvider(t.database.db), t.config.shipping);
@@ -409,6 +494,59 @@ describe("settling orders interrupted by a crash", () => {
     });
     expect(order).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
     expect((await paymentsFor(order.id)).map((p) => p.status)).toEqual(["refunded"]);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("two settlers racing on one stale order settle it once", async () => {
+    const s = await shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const order = (await place(s, { source: "product", productId: product.id, quantity: 2 })).json();
+    await interrupt(order.id);
+    await t.database.db.delete(sandboxPayments).where(eq(sandboxPayments.orderId, order.id));
+    const asked: string[] = [];
+    // Each asks the provider slowly, so both runs overlap: without taking the order first, both would settle it.
+    const slowly = (): PaymentProvider => {
+      const sandbox = createSandboxProvider(t.database.db);
+      return {
+        ...sandbox,
+        async findByOrder(orderId) {
+          asked.push(orderId);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return sandbox.findByOrder(orderId);
+        },
+      };
+    };
+    const settlers = [slowly(), slowly()].map((provider) =>
+      createOrdersService(t.database.db, provider, t.config.shipping),
+    );
+    await Promise.all(settlers.map((settler) => settler.settleStale()));
+    expect(asked.filter((id) => id === order.id)).toHaveLength(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("takes again an order whose settler died while settling it, once the claim has run out", async () => {
+    const s = await shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const order = (await place(s, { source: "product", productId: product.id, quantity: 1 })).json();
+    await interrupt(order.id);
+    await t.database.db.delete(sandboxPayments).where(eq(sandboxPayments.orderId, order.id));
+    // Taken by a settler a moment ago: left alone.
+    await t.database.db.update(orders).set({ settleClaimedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await service().settleStale();
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(
+      "placed",
+    );
+    // Taken long ago by a settler that never finished: settled now.
+    await t.database.db
+      .update(orders)
+      .set({ settleClaimedAt: sql`now() - interval '5 minutes'` })
+      .where(eq(orders.id, order.id));
+    await service().settleStale();
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(
+      "cancelled",
+    );
     expect(await stockOf(product.id)).toBe(5);
   });
 

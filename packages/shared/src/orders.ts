@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
+import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 
@@ -65,3 +66,21 @@ export const orderSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * A page of the shopper's orders. `cursor` is the opaque value the previous page gave (in its
+ * Link header); without it the list starts at the newest order.
+ */
+export const ordersQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, "cursor must be the value a previous page gave")
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(ORDERS_PAGE_SIZE_MAX, `limit must be at most ${ORDERS_PAGE_SIZE_MAX}`)
+    .default(ORDERS_PAGE_SIZE_DEFAULT),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

@@ -57,6 +57,14 @@ interface RequestOptions {
 
 /** JSON over same-origin fetch; the session lives in an HttpOnly cookie, so credentials must be sent. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** As apiFetch, with the answer's headers too (a paged list names its next page in `Link`). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = "GET", body, signal, headers: extraHeaders } = options;
   const isForm = body instanceof FormData;
   let response: Response;
@@ -97,5 +105,5 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       typeof message === "string" ? message : `Request failed (${response.status})`,
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

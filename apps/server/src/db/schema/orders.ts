@@ -42,12 +42,15 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentId: text("payment_id"),
     failureReason: text("failure_reason"),
+    /** When a settler last took the order (still "placed"): others leave it alone for a while. */
+    settleClaimedAt: timestamp("settle_claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_idempotency_idx").on(t.userId, t.idempotencyKey),
-    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // The shopper's orders page by page, newest first: keyset on (created_at, id).
+    index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("orders_placed_idx").on(t.createdAt).where(sql`${t.status} = 'placed'`),
     check("orders_total", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
   ],

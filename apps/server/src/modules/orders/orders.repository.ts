@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   addresses,
@@ -9,6 +9,7 @@ import {
   productImages,
   products,
 } from "../../db/schema/index.ts";
+import type { OrdersCursor } from "./orders-cursor.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -16,7 +17,10 @@ const notDeclined = sql`not (${orders.status} = 'cancelled' and ${orders.failure
 export type OrderLineRow = typeof orderLines.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 
-/** Every write takes the transaction it runs in, so a checkout step is all or nothing. */
+/**
+ * Every write takes the transaction it runs in (or the database) first, so a checkout step is all
+ * or nothing.
+ */
 export function createOrdersRepository(db: Db) {
   return {
     async findByKey(userId: string, key: string): Promise<OrderRow | undefined> {
@@ -113,8 +117,8 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async setPaymentId(id: string, paymentId: string) {
-      await db.update(orders).set({ paymentId, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    async setPaymentId(tx: Db, id: string, paymentId: string) {
+      await tx.update(orders).set({ paymentId, updatedAt: sql`now()` }).where(eq(orders.id, id));
     },
 
     /**
@@ -158,13 +162,30 @@ export function createOrdersRepository(db: Db) {
       return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
     },
 
-    /** A declined payment makes no order for the shopper: those rows stay only to answer retries. */
-    list(userId: string): Promise<OrderRow[]> {
+    /**
+     * One page of the shopper's orders, newest first, after `cursor` when given; each row with its
+     * created_at as text (exact to the microsecond), for the next page's cursor. A declined payment
+     * makes no order for the shopper: those rows stay only to answer retries.
+     */
+    page(
+      userId: string,
+      limit: number,
+      cursor?: OrdersCursor,
+    ): Promise<(OrderRow & { createdAtText: string })[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(orders), createdAtText: sql<string>`${orders.createdAt}::text` })
         .from(orders)
-        .where(and(eq(orders.userId, userId), notDeclined))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            notDeclined,
+            cursor
+              ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
     },
 
     async findShown(userId: string, id: string): Promise<OrderRow | undefined> {
@@ -175,18 +196,33 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    /** Orders still "placed" after a while: their request died between the checkout steps. */
-    async stale(olderThanSeconds: number): Promise<OrderRow[]> {
-      return db
-        .select()
+    /**
+     * Takes up to `limit` orders still "placed" `olderThanSeconds` after they were placed (their
+     * request died between the checkout steps) and marks them taken. FOR UPDATE SKIP LOCKED passes
+     * over orders another settler is taking at this moment, and the mark makes every settler leave
+     * them alone for `olderThanSeconds` more, so two processes never settle the same order; one that
+     * died while settling leaves its orders to be taken again after that.
+     */
+    async claimStale(tx: Db, olderThanSeconds: number, limit: number): Promise<OrderRow[]> {
+      const longAgo = sql`now() - make_interval(secs => ${olderThanSeconds})`;
+      const stale = tx
+        .select({ id: orders.id })
         .from(orders)
         .where(
           and(
             eq(orders.status, "placed"),
-            lt(orders.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+            lt(orders.createdAt, longAgo),
+            or(isNull(orders.settleClaimedAt), lt(orders.settleClaimedAt, longAgo)),
           ),
         )
-        .limit(100);
+        .orderBy(asc(orders.createdAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return tx
+        .update(orders)
+        .set({ settleClaimedAt: sql`now()` })
+        .where(inArray(orders.id, stale))
+        .returning();
     },
   };
 }

@@ -1,4 +1,10 @@
-import { idempotencyKeySchema, orderSchema, placeOrderSchema } from "@hogar/shared";
+import {
+  idempotencyKeySchema,
+  ORDERS_PAGE_SIZE_DEFAULT,
+  orderSchema,
+  ordersQuerySchema,
+  placeOrderSchema,
+} from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -40,11 +46,24 @@ export async function ordersRoutes(
     "/api/orders",
     {
       schema: {
-        summary: "The shopper's orders, newest first",
-        response: { 200: z.array(orderSchema), ...errorResponses(401) },
+        summary: "The shopper's orders, newest first, a page at a time",
+        description: [
+          `At most \`limit\` orders (${ORDERS_PAGE_SIZE_DEFAULT} unless asked). When more follow, the answer`,
+          'carries `Link: </api/orders?cursor=...&limit=...>; rel="next"`, the address of the next page;',
+          "the last page has no Link.",
+        ].join(" "),
+        querystring: ordersQuerySchema,
+        response: { 200: z.array(orderSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => orders.list(shopperOf(request).id),
+    async (request, reply) => {
+      const { orders: page, nextCursor } = await orders.list(shopperOf(request).id, request.query);
+      if (nextCursor) {
+        const next = new URLSearchParams({ cursor: nextCursor, limit: String(request.query.limit) });
+        reply.header("link", `</api/orders?${next}>; rel="next"`);
+      }
+      return page;
+    },
   );
 
   api.get(

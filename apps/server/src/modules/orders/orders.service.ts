@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { deliveryDate, isExpiryValid, type Order, type PlaceOrder, type ShippingRule } from "@hogar/shared";
+import {
+  deliveryDate,
+  isExpiryValid,
+  type Order,
+  type OrdersQuery,
+  type PlaceOrder,
+  type ShippingRule,
+} from "@hogar/shared";
 import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -7,6 +14,7 @@ import type { OrderEvents } from "../metrics/metrics.ts";
 import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
+import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
 
 const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   card_declined: "Your card was declined. Please use another card.",
@@ -18,6 +26,13 @@ const MAX_ORDER_CENTS = 2_000_000_000;
 const REPLAY_WAIT_MS = 15_000;
 // By default an order still "placed" after this long lost its request; the settler finishes it.
 export const STALE_ORDER_SECONDS = 60;
+// Orders one settler run takes at most; the next run takes the rest.
+const SETTLE_BATCH = 100;
+
+export interface OrdersPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
 
 export interface PlacedOrder {
   order: Order;
@@ -169,7 +184,7 @@ export function createOrdersService(
   /** Step 2: authorize and capture, keyed by the order id, so a repeat never charges twice. */
   async function pay(order: OrderRow, token: string): Promise<Payment> {
     let payment = await provider.authorize({ orderId: order.id, token, amountCents: order.totalCents });
-    await repository.setPaymentId(order.id, payment.id);
+    await repository.setPaymentId(db, order.id, payment.id);
     if (payment.status === "authorized") payment = await provider.capture(payment.id);
     return payment;
   }
@@ -219,7 +234,8 @@ export function createOrdersService(
      * payment keyed by each order, and the order is completed or cancelled with its stock returned.
      */
     async settleStale(olderThanSeconds = STALE_ORDER_SECONDS): Promise<number> {
-      const stale = await repository.stale(olderThanSeconds);
+      // Claimed in a transaction of its own: the provider is asked outside it, with no lock held.
+      const stale = await db.transaction((tx) => repository.claimStale(tx, olderThanSeconds, SETTLE_BATCH));
       for (const order of stale) {
         let payment = await provider.findByOrder(order.id);
         if (payment?.status === "authorized") payment = await provider.capture(payment.id);
@@ -228,15 +244,26 @@ export function createOrdersService(
       return stale.length;
     },
 
-    async list(userId: string): Promise<Order[]> {
-      const rows = await repository.list(userId);
-      const lines = await repository.lines(rows.map((r) => r.id));
-      return rows.map((row) =>
-        toOrder(
-          row,
-          lines.filter((l) => l.orderId === row.id),
+    /** One page, newest first; `nextCursor` is null on the last page. */
+    async list(userId: string, query: OrdersQuery): Promise<OrdersPage> {
+      const after = query.cursor === undefined ? undefined : decodeOrdersCursor(query.cursor);
+      // One more than asked tells whether another page follows.
+      const rows = await repository.page(userId, query.limit + 1, after);
+      const shown = rows.slice(0, query.limit);
+      const last = shown[shown.length - 1];
+      const lines = await repository.lines(shown.map((r) => r.id));
+      return {
+        orders: shown.map((row) =>
+          toOrder(
+            row,
+            lines.filter((l) => l.orderId === row.id),
+          ),
         ),
-      );
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeOrdersCursor({ createdAt: last.createdAtText, id: last.id })
+            : null,
+      };
     },
 
     async get(userId: string, id: string): Promise<Order> {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { ordersQueryKey } from "../../../lib/orders-query-key.ts";
+import { type LoadedOrders, ordersQueryKey, withPlacedOrder } from "../../../lib/orders-query-key.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
@@ -175,9 +175,7 @@ export function Checkout({
       {
         onSuccess: (order) => {
           clearCheckoutChoices(storageKey);
-          queryClient.setQueryData<Order[]>(ordersQueryKey, (old) =>
-            old ? [order, ...old.filter((o) => o.id !== order.id)] : old,
-          );
+          queryClient.setQueryData<LoadedOrders>(ordersQueryKey, (old) => withPlacedOrder(old, order));
           void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
           showNotice({
             type: "success",

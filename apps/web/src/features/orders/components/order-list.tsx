@@ -3,7 +3,7 @@ import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import { linkClass } from "../../../components/ui/form-styles.ts";
+import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
@@ -88,19 +88,42 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
   );
 }
 
-/** /account/orders: the shopper's orders, newest first. */
+/** "Load more" under the list while older orders remain; a failed load says so and can be retried. */
+function LoadMore({ orders }: { orders: ReturnType<typeof useOrders> }) {
+  if (!orders.hasNextPage) return null;
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      {orders.isFetchNextPageError && (
+        <p role="alert" className="text-sm text-danger-fg">
+          More orders could not be loaded. Please try again.
+        </p>
+      )}
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={orders.isFetchingNextPage}
+        onClick={() => void orders.fetchNextPage()}
+      >
+        {orders.isFetchingNextPage ? "Loading more orders..." : "Load more"}
+      </button>
+    </div>
+  );
+}
+
+/** /account/orders: the shopper's orders, newest first, a page at a time. */
 export function OrderList() {
   const orders = useOrders();
   const settings = useShopSettings();
   const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
   const { tomorrow } = deliveryOptions(new Date(), timeZone);
+  const loaded = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (
     <>
       <h1 className="mb-6 text-2xl font-semibold">Orders</h1>
       {orders.isPending || settings.isPending ? (
         <DotWaveLoader label="Loading orders" />
-      ) : orders.isError || settings.isError ? (
+      ) : (orders.isError && !orders.data) || settings.isError ? (
         <p className="text-muted">
           Your orders could not be loaded.{" "}
           <button
@@ -114,7 +137,7 @@ export function OrderList() {
             Try again
           </button>
         </p>
-      ) : orders.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <div className="py-10 text-center">
           <p className="text-lg">You have no orders yet.</p>
           <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
@@ -122,13 +145,16 @@ export function OrderList() {
           </Link>
         </div>
       ) : (
-        <ul className="space-y-4">
-          {orders.data.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} tomorrow={tomorrow} timeZone={timeZone} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-4">
+            {loaded.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} tomorrow={tomorrow} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore orders={orders} />
+        </>
       )}
     </>
   );
