@@ -26,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any fixed number works; every process of the shop takes the same lock before migrating.
 const MIGRATION_LOCK_ID = 727_001;
 // At shutdown, how long handlers still holding connections get to finish before the pool ends.

@@ -1,10 +1,19 @@
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, openEmbeddedDatabase } from "../../src/db/client.ts";
+import { migrationsFolder, openDatabase, openEmbeddedDatabase } from "../../src/db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,8 +25,8 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup: migrate once per run, so a test file starts from a copy (a PGlite dump loads
- * in about 0.5 s where a fresh PGlite takes 2.5 s; PostgreSQL copies a template database at once).
+ * Vitest global setup: migrate at most once per run, so a test file starts from a copy (a PGlite dump
+ * loads in about 0.5 s where a fresh PGlite takes 2.5 s; PostgreSQL copies a template database at once).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env.TEST_DB === "postgres") return setupPostgresTemplate(project);
@@ -25,15 +34,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function setupPgliteTemplate(project: TestProject) {
-  const folder = mkdtempSync(path.join(tmpdir(), "hogar-template-"));
-  const file = path.join(folder, "migrated.tar");
+  project.provide("pgliteTemplateFile", await migratedPgliteDump());
+  return async () => {};
+}
+
+/**
+ * The migrated embedded database as a file, kept between runs under a name made of the migrations
+ * and the PGlite version, so a run migrates only when one of them changed.
+ */
+async function migratedPgliteDump(): Promise<string> {
+  const hash = createHash("sha256").update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrationsFolder, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  const folder = path.join(tmpdir(), "hogar-test-templates");
+  const file = path.join(folder, `${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(file)) return file;
   const database = openEmbeddedDatabase({ dataDir: null });
   await database.migrate();
   const dump = await database.dump();
   await database.close();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteTemplateFile", file);
-  return async () => rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  // Renamed into place, so a run starting meanwhile never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
+}
+
+function pgliteVersion(): string {
+  // The package exports no package.json; its entry point sits in dist/.
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  return JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")).version;
 }
 
 async function setupPostgresTemplate(project: TestProject) {

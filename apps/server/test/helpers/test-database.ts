@@ -18,6 +18,11 @@ function serverUrl(): string {
   return url;
 }
 
+/** The run's migrated embedded database, to start a PGlite from (in memory or in a data folder). */
+export function migratedSnapshot(): Blob {
+  return new Blob([readFileSync(inject("pgliteTemplateFile"))]);
+}
+
 /**
  * A database for one test file, already migrated: an in-memory PGlite loaded from the run's migrated
  * dump, or a copy of the run's template on the PostgreSQL server. `empty` gives an unmigrated one,
@@ -25,7 +30,7 @@ function serverUrl(): string {
  */
 export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    const snapshot = empty ? undefined : new Blob([readFileSync(inject("pgliteTemplateFile"))]);
+    const snapshot = empty ? undefined : migratedSnapshot();
     return {
       config: { kind: "pglite", dataDir: null },
       open: () => openEmbeddedDatabase({ dataDir: null, snapshot }),
