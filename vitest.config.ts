@@ -5,42 +5,32 @@ import { defineConfig } from "vitest/config";
 // together with the tests that need a real server (*.pg.test.ts: several processes on one database).
 // The database is migrated once per run (globalSetup); each test file starts from a copy of it.
 // Test files share one module graph per worker (isolate: false saves about a second of imports per
-// file), except those that replace a module with vi.mock, which get their own.
-const replacesModules = [
-  "apps/server/test/security-ownership.test.ts",
-  "apps/server/test/security-cross-site.test.ts",
-];
+// file): every file builds its own app and database, and the server keeps no state in modules.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-function serverProjects(db: "pglite" | "postgres") {
-  const test = {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    globalSetup: ["apps/server/test/helpers/migrated-template.ts"],
-    env: { TEST_DB: db },
-  };
-  const exclude = db === "pglite" ? ["**/*.pg.test.ts"] : [];
-  return [
-    {
-      test: {
-        ...test,
-        name: `server:${db}`,
-        include: ["apps/server/test/**/*.test.ts"],
-        exclude: [...exclude, ...replacesModules],
-        isolate: false,
-      },
+function serverProject(db: "pglite" | "postgres") {
+  return {
+    test: {
+      name: `server:${db}`,
+      include: ["apps/server/test/**/*.test.ts"],
+      exclude: db === "pglite" ? ["**/*.pg.test.ts"] : [],
+      env: { TEST_DB: db },
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      globalSetup: ["apps/server/test/helpers/migrated-template.ts"],
     },
-    { test: { ...test, name: `server:${db}:isolated`, include: replacesModules } },
-  ];
+  };
 }
 
 export default defineConfig({
   test: {
-    // Vitest leaves one core to itself by default, which is one worker on a two-core machine; the
-    // files wait on their database more than on the main process, so use every core.
+    // Vitest leaves a core to its main process by default: one worker on a two-core machine. Two
+    // workers finish the suite about a third sooner.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: "shared", include: ["packages/shared/test/**/*.test.ts"] } },
+      // Pure functions: nothing to isolate.
+      { test: { name: "shared", include: ["packages/shared/test/**/*.test.ts"], isolate: false } },
       {
         test: {
           name: "web",
@@ -49,8 +39,8 @@ export default defineConfig({
           setupFiles: ["apps/web/test/setup.ts"],
         },
       },
-      ...serverProjects("pglite"),
-      ...(onPostgres ? serverProjects("postgres") : []),
+      serverProject("pglite"),
+      ...(onPostgres ? [serverProject("postgres")] : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth, trustedOrigins } from "./auth/better-auth.ts";
@@ -44,8 +44,17 @@ import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 const BODY_LIMIT_BYTES = 64 * 1024;
 const BAD_URL_MESSAGE = "The address of this request is not valid";
 
+export interface BuildOptions {
+  /** Called for every route as it is added: the tests list the routes the shop serves with it. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole shop on an open database; start-up (migrations, listening) is main.ts's job. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
@@ -56,6 +65,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       (reply as FastifyReply).status(400).send({ code: "invalid", message: BAD_URL_MESSAGE });
     },
   });
+  // Before any plugin: routes added inside plugins reach only the hooks their parent already had.
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (request, reply) => {

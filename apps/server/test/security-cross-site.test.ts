@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, sessions, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
-import { recordedRoutes } from "./helpers/route-recorder.ts";
+import { routeRecorder } from "./helpers/route-recorder.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { createVictim, ownData, type Victim } from "./helpers/victim.ts";
 
 // Every route the app adds is recorded, so a new state-changing route without a case fails here.
-vi.mock("fastify", async (importOriginal) =>
-  (await import("./helpers/route-recorder.ts")).recordingFastify(await importOriginal()),
-);
+const recorder = routeRecorder();
+const recordedRoutes = recorder.routes;
 
 /** Providers may post their OAuth callback from their own site (response_mode=form_post). */
 const CROSS_SITE_ALLOWED = ["POST /api/auth/callback/:providerId"];
@@ -28,7 +27,7 @@ let t: TestApp;
 let victim: Victim;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { onRoute: recorder.onRoute });
   victim = await createVictim(t.app, t.database.db);
   admin = await createUser(t.app);
   await t.database.db.update(users).set({ role: "ADMIN" }).where(eq(users.id, admin.id));

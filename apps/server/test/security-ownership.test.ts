@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema/index.ts";
 import { type CheckoutShopper, createCheckoutShopper } from "./helpers/checkout-shopper.ts";
 import { createUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
-import { recordedRoutes } from "./helpers/route-recorder.ts";
+import { routeRecorder } from "./helpers/route-recorder.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { createVictim, ownData, type Victim, victimSecrets } from "./helpers/victim.ts";
 
 // Every route the app adds is recorded, so a new route without a case below fails this file.
-vi.mock("fastify", async (importOriginal) =>
-  (await import("./helpers/route-recorder.ts")).recordingFastify(await importOriginal()),
-);
+const recorder = routeRecorder();
+const recordedRoutes = recorder.routes;
 
 /** Routes anyone may call, and why. Every other route is for a signed-in shopper only. */
 const PUBLIC: Record<string, string> = {
@@ -53,7 +52,7 @@ let victim: Victim;
 let attacker: CheckoutShopper;
 let chairId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { onRoute: recorder.onRoute });
   victim = await createVictim(t.app, t.database.db);
   attacker = await createCheckoutShopper(t.app);
   chairId = (await createProduct(t.database.db, { name: "Attacker Chair", stock: 10 })).id;

@@ -29,12 +29,9 @@ declare module "vitest" {
  * loads in about 0.5 s where a fresh PGlite takes 2.5 s; PostgreSQL copies a template database at once).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (project.config.env.TEST_DB === "postgres") return setupPostgresTemplate(project);
-  return setupPgliteTemplate(project);
-}
-
-async function setupPgliteTemplate(project: TestProject) {
+  // Embedded databases serve the PostgreSQL run too (the admin command's test opens one).
   project.provide("pgliteTemplateFile", await migratedPgliteDump());
+  if (project.config.env.TEST_DB === "postgres") return setupPostgresTemplate(project);
   return async () => {};
 }
 

@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_SHIPPING_RULE } from "@hogar/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/app.ts";
+import { type BuildOptions, buildApp } from "../../src/app.ts";
 import type { AppConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -40,19 +40,22 @@ export interface TestApp {
 }
 
 /** The whole shop on a fresh, migrated database (a copy of the run's migrated template). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = testConfig({ ...overrides, database: testDatabase.config });
   const database = testDatabase.open();
   // A no-op on the template's copy; start-up runs it too.
   await database.migrate();
-  const apps = [await buildApp(config, database)];
+  const apps = [await buildApp(config, database, options)];
   return {
     app: apps[0] as FastifyInstance,
     database,
     config,
     async restart() {
-      const next = await buildApp(config, database);
+      const next = await buildApp(config, database, options);
       apps.push(next);
       return next;
     },
