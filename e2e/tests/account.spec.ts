@@ -27,7 +27,8 @@ test("addresses: add, validation order, header block, set current and delete", a
   await expect(page.getByLabel("Phone number")).toHaveAttribute("inputmode", "numeric");
   await expect(submit).toBeDisabled();
 
-  // The button is aria-disabled, so it still submits and explains; the messages come in the spec's order.
+  // The button is aria-disabled, so it still submits and explains; the messages come in the order of
+  // docs/product.md 10.
   await page.getByLabel("Full name").press("Enter");
   await expect(problem).toHaveText("Please fill in all the fields");
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");

@@ -15,7 +15,7 @@ const ROOMS = [
 const ROW_SIZE = 20;
 /** Results a page on /search-products. */
 const PAGE_SIZE = 24;
-/** The spec's price bands, in pesos, both ends inclusive. */
+/** The price bands (docs/product.md 15), in pesos, both ends inclusive. */
 const PRICE_BANDS = [
   { label: "Under $1,000", minPrice: 0, maxPrice: 1000 },
   { label: "$1,001 - $1,500", minPrice: 1001, maxPrice: 1500 },

@@ -17,7 +17,7 @@ const APPROVED_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 const DECLINED_MESSAGE = "Your card was declined. Please use another card.";
 const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
-/** DECISIONS.md 13: 99 MXN below 10,000 MXN, FREE from there. */
+/** docs/product.md 23: 99 MXN below 10,000 MXN, FREE from there. */
 const SHIPPING_FEE = 9_900;
 const FREE_FROM = 1_000_000;
 

@@ -1,4 +1,4 @@
-// npm run admin -- grant <email> | revoke <email>: the only way to change a role (DECISIONS.md 9).
+// npm run admin -- grant <email> | revoke <email>: the only way to change a role (docs/product.md 35).
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { createUsersRepository } from "../src/modules/users/users.repository.ts";

@@ -107,7 +107,7 @@ describe("search by name", () => {
   });
 });
 
-describe("price bands (spec section 9)", () => {
+describe("price bands (docs/product.md 15)", () => {
   let band: TestApp;
   let cookie: string;
   const prices = [99_999, 100_000, 100_050, 100_100, 150_000, 150_100, 200_000, 200_100, 300_000, 300_001];

@@ -1,4 +1,4 @@
-// Address rules without zod, for the form as well as the server (spec sections 4 and 5).
+// Address rules without zod, for the form as well as the server (docs/product.md 10).
 
 export interface AddressInput {
   country: string;
@@ -26,7 +26,7 @@ export function isValidPhone(value: string): boolean {
   return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
 }
 
-/** The first problem, in the spec's order, or null: the form shows it and the server answers it. */
+/** The first problem (in docs/product.md 10's order) or null: the form shows it, the server answers it. */
 export function addressProblem(input: AddressInput): string | null {
   if (!input.country.trim() || !input.fullName.trim() || !input.streetAndNumber.trim())
     return ADDRESS_MESSAGES.fill;
@@ -35,7 +35,7 @@ export function addressProblem(input: AddressInput): string | null {
   return null;
 }
 
-/** The spec's submit rule: disabled while a required field is empty or the postal code is not 5 long. */
+/** Submit is disabled while a required field is empty or the postal code is not 5 long (docs/product.md 10). */
 export function canSubmitAddress(input: AddressInput): boolean {
   return Boolean(
     input.country.trim() &&

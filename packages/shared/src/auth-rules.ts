@@ -7,7 +7,7 @@ const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\S{8,16}$/;
 /** Spec section 5: word or dot characters, an @, then a domain of dot-separated segments. */
 const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
-/** The login button needs at least this many characters (spec section 9). */
+/** The login button needs at least this many characters (docs/product.md 3). */
 export const LOGIN_PASSWORD_MIN = 6;
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;

@@ -1,4 +1,4 @@
-// Card rules without zod, for the add-card form as well as the server (DECISIONS.md 11).
+// Card rules without zod, for the add-card form as well as the server (docs/product.md 32).
 
 export type CardBrand = "Visa" | "Mastercard";
 

@@ -12,8 +12,8 @@ export const CATEGORY_TITLES: Record<Category, string> = {
 };
 
 /**
- * Spec section 9 price bands in pesos. One bound means "at least"; two mean an inclusive range.
- * The bands are the spec's own, gaps and overlap included (1,000.50 is in none; 3,000 in two).
+ * Price bands in pesos (docs/product.md 15). One bound means "at least"; two mean an inclusive range.
+ * Gaps and overlap are deliberate: 1,000.50 is in none; 3,000 in two.
  */
 export const PRICE_BANDS = [
   { id: "under-1000", label: "Under $1,000", minPrice: 0, maxPrice: 1000 },

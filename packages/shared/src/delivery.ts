@@ -1,4 +1,4 @@
-// Shipping and delivery rules shared by the product page, cart and checkout (DECISIONS.md 13-14).
+// Shipping and delivery rules shared by the product page, cart and checkout (docs/product.md 23-24).
 
 export interface ShippingRule {
   feeCents: number;

@@ -1,5 +1,6 @@
 // How much each of a shopper's lists may hold, so no list (or the page showing it) grows without
-// bound. The server refuses the one more with 409 and the message below; the app shows it as is.
+// bound (docs/product.md 50). The server refuses the one more with 409 and the message below; the app
+// shows it as is.
 
 export const ADDRESSES_MAX = 20;
 export const CARDS_MAX = 20;

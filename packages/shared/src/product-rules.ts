@@ -1,5 +1,5 @@
 // The add-product form's rules without zod: the form shows each message next to its field and
-// the server answers with the same messages (spec section 5; DECISIONS.md item 10).
+// the server answers with the same messages (docs/product.md 37).
 import { CATEGORIES, type Category } from "./catalog-rules.ts";
 import { hasNoNul } from "./text-rules.ts";
 

@@ -27,7 +27,7 @@ describe("address rules", () => {
     expect(canSubmitAddress(address)).toBe(true);
   });
 
-  it("reports the spec's messages in order", () => {
+  it("reports the messages in order (docs/product.md 10)", () => {
     expect(addressProblem({ ...address, fullName: " ", postalCode: "1", phone: "1" })).toBe(
       ADDRESS_MESSAGES.fill,
     );
@@ -54,7 +54,7 @@ describe("address rules", () => {
     expect(addressProblem({ ...address, phone }) === null).toBe(valid);
   });
 
-  it("disables submit per spec section 4", () => {
+  it("disables submit as docs/product.md 10 says", () => {
     expect(canSubmitAddress({ ...address, country: "" })).toBe(false);
     expect(canSubmitAddress({ ...address, postalCode: "0660" })).toBe(false);
     expect(canSubmitAddress({ ...address, phone: "" })).toBe(false);

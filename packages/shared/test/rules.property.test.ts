@@ -143,7 +143,7 @@ describe("address rules", () => {
     );
   });
 
-  it("answer any address with one of the spec's messages, and never block what they accept", () => {
+  it("answer any address with one of its messages (docs/product.md 10), and never block what they accept", () => {
     const messages: (string | null)[] = [...Object.values(ADDRESS_MESSAGES), null];
     fc.assert(
       fc.property(anyAddress, (address) => {

@@ -60,7 +60,7 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     account: {
       accountLinking: {
         enabled: true,
-        // DECISIONS.md item 5: link when the provider vouches for the e-mail, whatever the local
+        // docs/product.md 5: link when the provider vouches for the e-mail, whatever the local
         // account's own verification state (the shop sends no verification e-mails).
         requireLocalEmailVerified: false,
       },

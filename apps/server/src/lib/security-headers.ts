@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Everything the shop loads comes from itself (DECISIONS: nothing from the internet at run time),
+ * Everything the shop loads comes from itself (docs/product.md 49: nothing from the internet at run time),
  * so the policy can be strict: no inline or outside scripts, no framing, no plugins. Images may
  * also be data: and blob: URLs (the add-product preview shows the files being uploaded).
  */

@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
           }),
         ],
       }),
-      // Unknown paths say so to everyone, signed in or not (spec section 2).
+      // Unknown paths say so to everyone, signed in or not (docs/product.md 1).
       lazyRoute(() => import("./routes/not-found.tsx"), RouteError, { path: "*" }),
     ],
   },

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { showErrorNotice } from "../components/ui/notice/show-error-notice.ts";
 
-/** Title of the notice when a cart or wishlist change fails (spec section 8). */
+/** Title of the notice when a cart or wishlist change fails (docs/product.md 19). */
 export const SAVE_FAILED_TITLE = "Something went wrong...";
 
 /** Changes shown but not sent yet (debounced typing), per list, so older answers do not overwrite them. */

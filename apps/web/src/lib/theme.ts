@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Theme rules (DECISIONS.md 20): follow the device preference, and its live changes, until the shopper
+ * Theme rules (docs/product.md 41): follow the device preference, and its live changes, until the shopper
  * picks a theme; the pick is then remembered in localStorage. public/theme-init.js applies the same rule
  * before first paint, so this module only has to keep <html class="dark"> in sync afterwards.
  */

@@ -2,7 +2,7 @@ import type { Me } from "@hogar/shared";
 import { skipToken, useQuery } from "@tanstack/react-query";
 
 /**
- * Whether the signed-in account is an admin (DECISIONS.md 9 and 10). Reads the ["me"] query that the
+ * Whether the signed-in account is an admin (docs/product.md 35-36). Reads the ["me"] query that the
  * signed-in shell loads (features/auth owns its fetching); this observer never fetches by itself.
  */
 export function useIsAdmin(): boolean {

@@ -18,7 +18,7 @@ export async function catalogRoutes(
   { catalog, requireUser }: { catalog: CatalogService; requireUser: RequireUser },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // The shop is for signed-in shoppers only (DECISIONS.md 8).
+  // The shop is for signed-in shoppers only (docs/product.md 1).
   requireShopper(api, requireUser);
 
   api.get(

@@ -18,7 +18,7 @@ function useAccountEntries(me: Me): MenuEntry[] {
     { kind: "link", label: "Wishlist", to: "/account/my-wishlist" },
     { kind: "link", label: "Orders", to: "/account/orders" },
     { kind: "link", label: "History", to: "/account/history" },
-    // DECISIONS.md 10: adding products is for admins only, so others do not see the entry.
+    // docs/product.md 36: adding products is for admins only, so others do not see the entry.
     ...(me.role === "ADMIN" ? [{ kind: "link" as const, label: "Add product", to: "/add-product" }] : []),
     { kind: "action", label: themeToggleLabel(theme), onSelect: toggle },
     { kind: "action", label: "Log Out", onSelect: () => signOut.mutate() },

@@ -6,7 +6,7 @@ import { useMe } from "../../features/auth/api/get-me.ts";
 import { isSigningOut } from "../../features/auth/api/sign-out.ts";
 import { AppFrame } from "./app-frame.tsx";
 
-/** Every route but /, /login and /signup needs a session (DECISIONS.md 8). */
+/** Every route but /, /login and /signup needs a session (docs/product.md 1). */
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();

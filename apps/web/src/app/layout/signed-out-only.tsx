@@ -5,7 +5,7 @@ import { showUnavailableNotice } from "../../components/ui/notice/show-error-not
 import { apiFetch, isUnavailableError } from "../../lib/api-client.ts";
 
 /**
- * The landing page: a signed-in shopper goes straight to the feed (spec section 2). Asked without
+ * The landing page: a signed-in shopper goes straight to the feed (docs/product.md 1). Asked without
  * TanStack Query, which the landing page would otherwise be alone in needing, and of Better Auth's
  * get-session, which answers null when signed out (/api/me answers 401, an error in the console).
  */

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
 
 /**
- * Hidden while scrolling down past the header, shown again on any scroll up (spec section 2), and
+ * Hidden while scrolling down past the header, shown again on any scroll up (docs/product.md 44), and
  * whenever focus is inside it: keyboard users must never tab into an invisible header.
  */
 export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>): boolean {

@@ -2,7 +2,7 @@ import type { Me } from "@hogar/shared";
 import { Link, useOutletContext } from "react-router";
 import { AddProductForm } from "../../features/product-admin/components/add-product-form.tsx";
 
-/** /add-product: the form for admins; everyone else is told the page is not theirs (DECISIONS.md 10). */
+/** /add-product: the form for admins; everyone else is told the page is not theirs (docs/product.md 36). */
 export function Component() {
   const me = useOutletContext<Me>();
   if (me.role !== "ADMIN") {

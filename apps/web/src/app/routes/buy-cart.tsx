@@ -11,7 +11,7 @@ import {
   useRefreshAfterOrder,
 } from "./checkout-shared.tsx";
 
-/** /buy-cart: the cart checkout, with the server's own totals (DECISIONS.md 2). */
+/** /buy-cart: the cart checkout, with the server's own totals (docs/product.md 22). */
 export function Component() {
   const cart = useCart();
   const basics = useCheckoutBasics();

@@ -20,7 +20,7 @@ export function Component() {
   const loadedId = product.data?.id;
   const record = recordView.mutate;
 
-  // Once per product shown (DECISIONS.md 19); only for a product that exists.
+  // Once per product shown (docs/product.md 16); only for a product that exists.
   useEffect(() => {
     if (!loadedId || recorded.current === loadedId) return;
     recorded.current = loadedId;

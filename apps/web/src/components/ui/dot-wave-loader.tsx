@@ -1,6 +1,6 @@
 const delays = ["0ms", "100ms", "200ms", "300ms"];
 
-/** The spec's dot-wave loader. Reduced-motion users get still dots (motion-reduce). */
+/** The dot-wave loader (docs/product.md 44). Reduced-motion users get still dots (motion-reduce). */
 export function DotWaveLoader({ label = "Loading" }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="flex items-end justify-center gap-2 py-6">

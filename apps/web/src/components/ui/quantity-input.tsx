@@ -13,7 +13,7 @@ interface QuantityInputProps {
 }
 
 /**
- * Number input 1..max (DECISIONS.md 17). Typed values are clamped; an emptied box falls back to 1 on
+ * Number input 1..max (docs/product.md 18). Typed values are clamped; an emptied box falls back to 1 on
  * blur. A new `value` from outside (a rolled-back cart line) replaces what is shown.
  */
 export function QuantityInput({

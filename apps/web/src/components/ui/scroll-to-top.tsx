@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "./icons.tsx";
 
-/** Appears once the shopper has scrolled past half the window height (spec section 9). */
+/** Appears once the shopper has scrolled past half the window height (docs/product.md 44). */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 

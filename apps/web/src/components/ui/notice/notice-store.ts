@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * One global notice, as in the spec's modal slice. A tiny external store (not React state) so code
+ * One global notice (docs/product.md 42). A tiny external store (not React state) so code
  * outside components, like the query cache's error hook, can raise a notice too.
  */
 export type NoticeType = "info" | "warning" | "success" | "error";
@@ -18,7 +18,7 @@ export interface NoticeState {
   closing: boolean;
 }
 
-/** The exit animation lasts as long as this, and the notice is reset when it ends (spec section 9). */
+/** The exit animation lasts as long as this, and the notice is reset when it ends (docs/product.md 42). */
 export const NOTICE_RESET_MS = 650;
 
 let state: NoticeState = { notice: null, closing: false };

@@ -31,7 +31,8 @@ const digits = (max: number) => (value: string) => value.replace(/\D/g, "").slic
 
 /**
  * The add-address form. The submit button is aria-disabled (not disabled) while canSubmitAddress says
- * no: it stays reachable, and pressing it says what is missing, in the spec's order, in one alert.
+ * no: it stays reachable, and pressing it says what is missing in one alert
+ * (in the order of docs/product.md 10).
  */
 export function AddAddressForm() {
   const create = useCreateAddress();

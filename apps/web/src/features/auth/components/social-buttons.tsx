@@ -13,7 +13,7 @@ export function SocialButtons() {
   const onClick = (provider: SocialProviderId) => {
     const name = SOCIAL_PROVIDER_NAMES[provider];
     const status = providers.data?.find((p) => p.id === provider);
-    // DECISIONS.md 4: an unconfigured provider says so instead of failing silently. While the list is
+    // docs/product.md 4: an unconfigured provider says so instead of failing silently. While the list is
     // still unknown the server is asked anyway, and its error message is shown if it refuses.
     if (status && !status.configured) {
       showNotice({ type: "error", title: "An error occurred", message: `${name} sign-in is not configured` });

@@ -33,7 +33,7 @@ const expiryProps = {
 
 /**
  * /account/add-card, and inline in the checkout. The number and CCV live only in this component's state
- * and go to the server once; nothing is logged or written to storage (DECISIONS.md 11).
+ * and go to the server once; nothing is logged or written to storage (docs/product.md 31).
  * With `onAdded` the new card is handed over (the cards list already refetched) instead of leaving for
  * /account/my-cards. Each field's indicator judges it from the shared rules as it is typed.
  */

@@ -17,7 +17,7 @@ interface ToggleVariables {
 
 /**
  * The cart toggle of a product card or the product page. Its state is the product's membership in the
- * cart query (spec section 4); a press adds or removes at once and says so when the server agrees.
+ * cart query (docs/product.md 19); a press adds or removes at once and says so when the server agrees.
  */
 export function useCartToggle(product: Product) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { historyQueryKey } from "./get-history.ts";
 
-/** POST /api/history/:productId: the shopper looked at this product (DECISIONS.md 19). */
+/** POST /api/history/:productId: the shopper looked at this product (docs/product.md 16). */
 export function recordView(productId: string): Promise<unknown> {
   return apiFetch(`/api/history/${encodeURIComponent(productId)}`, { method: "POST" });
 }

@@ -12,7 +12,7 @@ function searchLink(base: URLSearchParams, change: (params: URLSearchParams) => 
 }
 
 /**
- * The spec's price and category dropdowns (WAI-ARIA menu buttons). Each entry is a link to
+ * The price and category dropdowns (docs/product.md 15) (WAI-ARIA menu buttons). Each entry is a link to
  * /search-products; `base` holds the current search so the other filters and q are kept.
  */
 export function CatalogFilters({ base = new URLSearchParams() }: { base?: URLSearchParams }) {

@@ -2,7 +2,7 @@ import { deliveryOptions, shippingCost } from "@hogar/shared/delivery";
 import { formatMoney } from "@hogar/shared/money";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 
-/** "Arrives tomorrow for $99.00 MXN" or "... for FREE", by the one shipping rule (DECISIONS.md 13-14). */
+/** "Arrives tomorrow for $99.00 MXN" or "... for FREE", by the one shipping rule (docs/product.md 23-24). */
 export function DeliveryPromises({ subtotalCents }: { subtotalCents: number }) {
   const settings = useShopSettings();
   if (!settings.data) {

@@ -26,7 +26,7 @@ interface ProductCardProps {
   eagerImage?: boolean;
 }
 
-/** Admins only (DECISIONS.md 10): archives the product after a confirmation dialog. */
+/** Admins only (docs/product.md 36, 38): archives the product after a confirmation dialog. */
 function DeleteProductButton({ product }: { product: Product }) {
   const [confirming, setConfirming] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

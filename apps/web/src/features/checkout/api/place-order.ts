@@ -11,7 +11,7 @@ export interface PlaceOrderRequest {
 /**
  * POST /api/orders: 201 with the order (200 when it repeats an earlier request with the same key),
  * 402 when the card is declined, 409 when stock ran out. The body holds ids and a quantity only; the
- * server prices everything (DECISIONS.md 2, 15).
+ * server prices everything (docs/product.md 22, 26-27).
  */
 export function placeOrder({ idempotencyKey, body }: PlaceOrderRequest): Promise<Order> {
   return apiFetch<Order>("/api/orders", {

@@ -54,7 +54,7 @@ export function PaymentsStep({
                   type="button"
                   aria-pressed={pressed}
                   aria-label={`Select card ending in ${card.last4}`}
-                  // Pressing the chosen card again clears the choice (spec section 4).
+                  // Pressing the chosen card again clears the choice (docs/product.md 25).
                   onClick={() => onCardChange(pressed ? null : card.id)}
                   className={`${toggleClass} py-2 text-center`}
                 >

@@ -69,7 +69,7 @@ export function ShippingStep({
               key={option.value}
               type="button"
               aria-pressed={delivery === option.value}
-              // Pressing the chosen option again clears it (spec section 4).
+              // Pressing the chosen option again clears it (docs/product.md 25).
               onClick={() => onDeliveryChange(delivery === option.value ? null : option.value)}
               className={toggleClass}
             >

@@ -45,7 +45,7 @@ function fileProblems(files: File[]): string[] | undefined {
 }
 
 /**
- * The add-product form (admins only, DECISIONS.md 10). Each field shows its own message from the
+ * The add-product form (admins only, docs/product.md 36-37). Each field shows its own message from the
  * shared rules once it was left or after the first submit, and the server's messages the same way.
  */
 export function AddProductForm() {

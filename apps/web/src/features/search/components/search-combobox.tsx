@@ -10,7 +10,7 @@ const DEBOUNCE_MS = 150;
  * The header search box: a WAI-ARIA 1.2 combobox with a listbox popup. Typing shows server suggestions
  * (debounced); ArrowDown/ArrowUp move the active option (focus stays in the input, aria-activedescendant
  * points at the option); Enter or a click opens the active product; Enter without one searches;
- * Escape, Enter or an empty box close the list (spec section 2).
+ * Escape, Enter or an empty box close the list (docs/product.md 14).
  */
 export function SearchCombobox() {
   const navigate = useNavigate();
