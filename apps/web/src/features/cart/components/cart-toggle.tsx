@@ -10,21 +10,34 @@ interface CartToggleProps {
   className?: string;
 }
 
+/**
+ * What both cart buttons share: pressed while the product is in the cart; a product that cannot be
+ * bought cannot be added (its label says why), but one already in the cart can still be removed.
+ */
+function useCartButton(product: Product, unavailableLabel: string | undefined, quantity?: number) {
+  const cart = useCartToggle(product);
+  const cannotAdd = unavailableLabel !== undefined && !cart.inCart;
+  return {
+    inCart: cart.inCart,
+    buttonProps: {
+      type: "button" as const,
+      "aria-pressed": cart.inCart,
+      title: cannotAdd ? unavailableLabel : undefined,
+      disabled: !cart.ready || cannotAdd,
+      onClick: () => cart.toggle(quantity),
+    },
+  };
+}
+
 /** A product card's cart button: an icon named "Add {name} to shopping cart" or "Remove ...". */
 export function CartIconToggle({ product, unavailableLabel, className = "" }: CartToggleProps) {
-  const cart = useCartToggle(product);
-  // A product that cannot be bought cannot be added, but one already in the cart can still be removed.
-  const cannotAdd = unavailableLabel !== undefined && !cart.inCart;
+  const { inCart, buttonProps } = useCartButton(product, unavailableLabel);
   return (
     <button
-      type="button"
-      aria-pressed={cart.inCart}
+      {...buttonProps}
       aria-label={
-        cart.inCart ? `Remove ${product.name} from shopping cart` : `Add ${product.name} to shopping cart`
+        inCart ? `Remove ${product.name} from shopping cart` : `Add ${product.name} to shopping cart`
       }
-      title={cannotAdd ? unavailableLabel : undefined}
-      disabled={!cart.ready || cannotAdd}
-      onClick={() => cart.toggle()}
       className={`${className} ${cartToggleClass}`}
     >
       <CartIcon />
@@ -38,19 +51,11 @@ export function CartButtonToggle({
   quantity,
   unavailableLabel,
 }: CartToggleProps & { quantity: number }) {
-  const cart = useCartToggle(product);
-  const cannotAdd = unavailableLabel !== undefined && !cart.inCart;
+  const { inCart, buttonProps } = useCartButton(product, unavailableLabel, quantity);
   return (
-    <button
-      type="button"
-      aria-pressed={cart.inCart}
-      title={cannotAdd ? unavailableLabel : undefined}
-      disabled={!cart.ready || cannotAdd}
-      onClick={() => cart.toggle(quantity)}
-      className={`${secondaryActionClass} py-2.5 aria-pressed:bg-primary/15`}
-    >
+    <button {...buttonProps} className={`${secondaryActionClass} py-2.5 aria-pressed:bg-primary/15`}>
       <CartIcon />
-      {cart.inCart ? "Remove from shopping cart" : "Add to shopping cart"}
+      {inCart ? "Remove from shopping cart" : "Add to shopping cart"}
     </button>
   );
 }
