@@ -47,8 +47,6 @@ export async function buildTestApp(
   const testDatabase = await createTestDatabase();
   const config = testConfig({ ...overrides, database: testDatabase.config });
   const database = testDatabase.open();
-  // A no-op on the template's copy; start-up runs it too.
-  await database.migrate();
   const apps = [await buildApp(config, database, options)];
   return {
     app: apps[0] as FastifyInstance,
