@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Tables Better Auth reads and writes (its user, session, account and verification models).
@@ -6,18 +7,23 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role", { enum: ["REGULAR", "ADMIN"] })
-    .notNull()
-    .default("REGULAR"),
-  phone: text("phone"),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: ["REGULAR", "ADMIN"] })
+      .notNull()
+      .default("REGULAR"),
+    phone: text("phone"),
+    ...timestamps,
+  },
+  // Every lookup by e-mail compares lower(email) (modules/users/email-lookup.ts): this index serves it.
+  (t) => [index("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
 
 export const sessions = pgTable(
   "sessions",

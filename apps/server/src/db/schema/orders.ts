@@ -19,9 +19,11 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the shopper deleted the account: the order stays for the shop's books, without the
+     * shopper's name, street or phone (docs/product.md 61).
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** "placed" holds stock while the payment runs; it becomes "paid" or "cancelled". */
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("placed"),
     source: text("source", { enum: ["product", "cart"] }).notNull(),

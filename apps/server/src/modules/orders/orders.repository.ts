@@ -8,6 +8,7 @@ import {
   orders,
   productImages,
   products,
+  users,
 } from "../../db/schema/index.ts";
 import type { OrdersCursor } from "./orders-cursor.ts";
 
@@ -157,9 +158,18 @@ export function createOrdersRepository(db: Db) {
       return cancelled;
     },
 
-    async lines(orderIds: string[]): Promise<OrderLineRow[]> {
+    async lines(orderIds: string[], tx: Db = db): Promise<OrderLineRow[]> {
       if (orderIds.length === 0) return [];
-      return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
+      return tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
+    },
+
+    /** Whom an order's mail goes to. */
+    async shopper(tx: Db, userId: string): Promise<{ email: string; name: string } | undefined> {
+      const [row] = await tx
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
 
     /**

@@ -10,6 +10,8 @@ import {
 import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderEvents } from "../metrics/metrics.ts";
 import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
 import { toOrder } from "./order-view.ts";
@@ -40,13 +42,34 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+/** What orders need of the settings: the shipping fee, and the shop's name and address for mail. */
+export interface OrdersSettings {
+  shipping: ShippingRule;
+  baseUrl: string;
+  shopName: string;
+}
+
 export function createOrdersService(
   db: Db,
   provider: PaymentProvider,
-  shipping: ShippingRule,
+  settings: OrdersSettings,
   events?: OrderEvents,
 ) {
+  const { shipping } = settings;
   const repository = createOrdersRepository(db);
+
+  /** The confirmation, queued in the transaction that marks the order paid (docs/product.md 56). */
+  async function queueConfirmation(tx: Db, paid: OrderRow): Promise<void> {
+    // An account deleted while its payment ran has no one to write to.
+    const shopper = paid.userId ? await repository.shopper(tx, paid.userId) : undefined;
+    if (!shopper) return;
+    const order = toOrder(paid, await repository.lines([paid.id], tx));
+    const { baseUrl, shopName } = settings;
+    await queueMail(
+      tx,
+      orderConfirmationMail({ to: shopper.email, name: shopper.name, order, baseUrl, shopName }),
+    );
+  }
 
   async function view(order: OrderRow): Promise<Order> {
     return toOrder(order, await repository.lines([order.id]));
@@ -163,12 +186,16 @@ export function createOrdersService(
   }
 
   /**
-   * Step 3: one transaction marks the order paid (emptying the cart lines bought) or cancels it.
-   * Returns the order as it ends up.
+   * Step 3: one transaction marks the order paid (emptying the cart lines bought and queueing the
+   * confirmation) or cancels it. Returns the order as it ends up.
    */
   async function settle(order: OrderRow, payment: Payment | null): Promise<OrderRow> {
     if (payment?.status === "captured") {
-      const paid = await db.transaction((tx) => repository.markPaid(tx, order, payment.id));
+      const paid = await db.transaction(async (tx) => {
+        const row = await repository.markPaid(tx, order, payment.id);
+        if (row) await queueConfirmation(tx, row);
+        return row;
+      });
       if (paid) return paid;
       const settled = (await repository.find(order.id)) ?? order;
       // Cancelled meanwhile (the settler judged the request lost): give the money back.

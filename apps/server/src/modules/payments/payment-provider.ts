@@ -1,4 +1,5 @@
 import type { CardBrand } from "@hogar/shared";
+import type { Db } from "../../db/client.ts";
 
 /** What a shopper types; it goes to the provider and nowhere else. */
 export interface CardDetails {
@@ -42,4 +43,13 @@ export interface PaymentProvider {
   cancel(paymentId: string): Promise<Payment>;
   /** The payment made for an order, if any: how the shop settles orders after a crash. */
   findByOrder(orderId: string): Promise<Payment | null>;
+  /**
+   * Forgets a card token for good (the shopper deleted the account), as part of `tx`: a rollback
+   * keeps the card, a commit forgets it. The sandbox deletes its ledger row in `tx`; a provider
+   * behind an outside API would write the request to a job table in `tx` and call out from a worker
+   * after the commit, so neither a rollback nor a crash makes the shop and the provider disagree
+   * (docs/decisions/010). Forgetting a token that is already gone is not an error. Past payments
+   * made with the card stay on the provider's books.
+   */
+  forgetCard(tx: Db, token: string): Promise<void>;
 }

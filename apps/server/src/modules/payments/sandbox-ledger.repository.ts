@@ -17,6 +17,10 @@ export function createSandboxLedgerRepository(db: Db) {
       await tx.insert(sandboxCardTokens).values(card);
     },
 
+    async deleteCardToken(tx: Db, token: string) {
+      await tx.delete(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    },
+
     async findCardToken(token: string) {
       const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       return card;

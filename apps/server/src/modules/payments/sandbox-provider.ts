@@ -88,5 +88,8 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       const row = await ledger.findPaymentByOrder(orderId);
       return row ? toPayment(row) : null;
     },
+
+    // The ledger lives in the shop's database, so the token goes with the caller's transaction.
+    forgetCard: (tx, token) => ledger.deleteCardToken(tx, token),
   };
 }

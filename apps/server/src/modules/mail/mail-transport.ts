@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+/** A message as a transport sends it: the outbox's mail with its From and Message-ID. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  link?: string;
+  /** The same on every try, so a receiver can tell a message sent twice (docs/decisions/008). */
+  messageId: string;
+}
+
+/** Where mail goes; chosen by SMTP_URL (docs/product.md 54). Throwing means "try again later". */
+export interface MailTransport {
+  kind: "smtp" | "files";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+// nodemailer's defaults wait up to 10 minutes on a silent server; a job's lease is 2 minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+function nodemailerMessage(message: MailMessage) {
+  const { link: _link, ...fields } = message;
+  return fields;
+}
+
+/** Sends through the mail server of SMTP_URL (smtp:// with STARTTLS when offered, or smtps://). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transporter.sendMail(nodemailerMessage(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * No mail server (the embedded default): each message is saved as an .eml file (opens in any mail
+ * program) and the log prints its subject and link, so a newcomer can follow every link. The log
+ * never shows the body (it may hold other tokens).
+ */
+export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: "files",
+    async send(message) {
+      const info = await builder.sendMail(nodemailerMessage(message));
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replaceAll(":", "-");
+      const id = message.messageId.replace(/[^A-Za-z0-9-]/g, "").slice(0, 36);
+      const file = path.join(dir, `${stamp}-${id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ subject: message.subject, link: message.link, file }, "mail saved as a file (no SMTP_URL)");
+    },
+    close: () => builder.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { jobsRepository } from "../jobs/jobs.repository.ts";
+
+/** A message ready to send; templates in ./templates make them. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The message's main link, printed in the log when mail is kept as files (no SMTP_URL). */
+  link?: string;
+}
+
+export const MAIL_JOB = "mail";
+
+/** What a mail job holds; read back with it, so a row written by an older version still parses. */
+export const outgoingMailSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(200),
+  html: z.string().min(1),
+  text: z.string().min(1),
+  link: z.url().optional(),
+});
+
+/**
+ * Puts a message in the outbox inside the caller's transaction (`db` itself for a single statement):
+ * it is sent only if that transaction commits, and then by the jobs worker, retried until the mail
+ * server takes it. Callers never send mail directly. docs/product.md 51.
+ */
+export async function queueMail(tx: Db, mail: OutgoingMail): Promise<void> {
+  // A template's mistake is found where it is made, not later in the worker.
+  const checked = outgoingMailSchema.parse(mail);
+  await jobsRepository.enqueue(tx, MAIL_JOB, checked);
+}
+
+/**
+ * Withdraws every message to `email` that has not gone out yet, failed ones included, inside the
+ * caller's transaction: a deleted account's address and the links mailed to it leave the outbox
+ * (docs/product.md 61). A message queued after this in the same transaction stays.
+ */
+export async function withdrawMailTo(tx: Db, email: string): Promise<void> {
+  await jobsRepository.withdraw(tx, MAIL_JOB, "to", email);
+}

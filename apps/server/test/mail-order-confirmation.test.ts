@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../src/db/schema/index.ts";
+import { queueMail } from "../src/modules/mail/outbox.ts";
+import { createOrdersService } from "../src/modules/orders/orders.service.ts";
+import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
+import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
+import { createCheckoutShopper, placeOrder, TEST_CARDS } from "./helpers/checkout-shopper.ts";
+import { createProduct } from "./helpers/product-factory.ts";
+import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+
+let inbox: SmtpInbox;
+let t: TestApp;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await buildTestApp({}, { mailInbox: inbox });
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const confirmationTo = (email: string) => mailTo(email, /^Your Hogar order [0-9a-f]{8} is confirmed$/);
+
+/** Waits for a marker message queued now: the worker has run past everything queued before it. */
+async function workerCaughtUp() {
+  const marker = `marker-${randomUUID()}@example.com`;
+  await queueMail(t.database.db, { to: marker, subject: "marker", html: "<p>m</p>", text: "m" });
+  await inbox.waitFor(mailTo(marker));
+}
+
+function textOf(mail: ParsedMail): string {
+  return mail.text ?? "";
+}
+
+describe("the order confirmation", () => {
+  it("arrives when an order is paid, with its lines, pictures, totals, delivery, address and card", async () => {
+    const shopper = await createCheckoutShopper(t.app);
+    const lamp = await createProduct(t.database.db, { name: "Arco <Lamp>", priceCents: 250_000 });
+    const response = await placeOrder(t.app, shopper, { source: "product", productId: lamp.id, quantity: 2 });
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+
+    const mail = await inbox.waitFor(confirmationTo(shopper.email));
+    const number = order.id.slice(0, 8);
+    expect(mail.subject).toBe(`Your Hogar order ${number} is confirmed`);
+    const text = textOf(mail);
+    expect(text).toContain(`Thank you for your order, ${shopper.name}!`);
+    expect(text).toContain("2 × Arco <Lamp> ($2,500.00 MXN): $5,000.00 MXN");
+    expect(text).toContain("Subtotal: $5,000.00 MXN\nShipping: $99.00 MXN\nTotal: $5,099.00 MXN");
+    expect(text).toContain(`Arrives: ${order.deliveryDate}`);
+    expect(text).toContain("Ships to: Ana López, Reforma 222, 06600, Mexico");
+    expect(text).toContain("Paid with: Visa ending in 4242");
+    expect(linksIn(mail)).toEqual(["http://localhost:3000/account/orders"]);
+    expect(mail.html).toContain("Arco &lt;Lamp&gt;");
+    expect(mail.html).toContain('src="http://localhost:3000/images/test-image-1-320.webp"');
+    expect(mail.html).toContain("$5,099.00 MXN");
+    expect(mail.html).toContain('href="http://localhost:3000/account/orders"');
+  });
+
+  it("says FREE shipping from the free-shipping subtotal", async () => {
+    const shopper = await createCheckoutShopper(t.app);
+    const sofa = await createProduct(t.database.db, { priceCents: 1_500_000 });
+    await placeOrder(t.app, shopper, { source: "product", productId: sofa.id, quantity: 1 });
+    const text = textOf(await inbox.waitFor(confirmationTo(shopper.email)));
+    expect(text).toContain("Subtotal: $15,000.00 MXN\nShipping: FREE\nTotal: $15,000.00 MXN");
+  });
+
+  it("is not sent for a declined payment", async () => {
+    const shopper = await createCheckoutShopper(t.app, TEST_CARDS.decline);
+    const product = await createProduct(t.database.db);
+    const response = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+    });
+    expect(response.statusCode).toBe(402);
+    await workerCaughtUp();
+    expect(inbox.messages().filter(confirmationTo(shopper.email))).toEqual([]);
+  });
+
+  it("is sent once by the settler for an order whose request died after the payment", async () => {
+    const shopper = await createCheckoutShopper(t.app);
+    const product = await createProduct(t.database.db, { name: "Jarra" });
+    const sandbox = createSandboxProvider(t.database.db);
+    // The money is taken, then the process "dies" before marking the order paid.
+    const dying: PaymentProvider = {
+      ...sandbox,
+      async capture(paymentId) {
+        await sandbox.capture(paymentId);
+        throw new Error("the process died");
+      },
+    };
+    const checkout = createOrdersService(t.database.db, dying, t.config);
+    const place = checkout.place(shopper.id, randomUUID(), {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+      delivery: "tomorrow",
+      addressId: shopper.addressId,
+      cardId: shopper.cardId,
+    });
+    await expect(place).rejects.toThrow("the process died");
+    await workerCaughtUp();
+    expect(inbox.messages().filter(confirmationTo(shopper.email))).toEqual([]);
+
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(orders.status, "placed"));
+    const settler = createOrdersService(t.database.db, sandbox, t.config);
+    expect(await settler.settleStale()).toBe(1);
+    expect(await settler.settleStale()).toBe(0);
+    const mail = await inbox.waitFor(confirmationTo(shopper.email));
+    expect(textOf(mail)).toContain("1 × Jarra");
+    await workerCaughtUp();
+    expect(inbox.messages().filter(confirmationTo(shopper.email))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newShopper, originOf, signUp } from "./helpers.ts";
+import { latestMailTo } from "./mail.ts";
+
+// A product no other spec buys or counts. Bathroom, $389.00, stock 90.
+const TOWEL_HOLDER = "Aro Matte Black Towel Holder";
+const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
+
+async function readyShopper(page: Page) {
+  const shopper = await signUp(page, newShopper());
+  const headers = originOf(page);
+  const address = await page.request.post("/api/addresses", {
+    data: {
+      country: "Mexico",
+      fullName: "Ana López",
+      streetAndNumber: "Av. Juárez 10",
+      postalCode: "06000",
+      phone: "5511112222",
+    },
+    headers,
+  });
+  expect(address.status()).toBe(201);
+  const card = await page.request.post("/api/cards", {
+    data: {
+      number: "4242 4242 4242 4242",
+      holderName: "Ana Lopez",
+      month: "12",
+      year: FUTURE_YEAR,
+      ccv: "123",
+    },
+    headers,
+  });
+  expect(card.status()).toBe(201);
+  return shopper;
+}
+
+test("buying a product sends the confirmation mail, whose link shows the order", async ({
+  page,
+  baseURL,
+}) => {
+  const shopper = await readyShopper(page);
+  const search = await page.request.get(`/api/products?${new URLSearchParams({ q: TOWEL_HOLDER })}`);
+  const { items } = (await search.json()) as { items: { id: string; name: string }[] };
+  const product = items.find((item) => item.name === TOWEL_HOLDER);
+  if (!product) throw new Error(`no product named ${TOWEL_HOLDER}`);
+
+  await page.goto(`/product-details/${product.id}`);
+  await page.getByRole("link", { name: "Buy now" }).click();
+  await page.getByRole("button", { name: "Arrives tomorrow" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Select card ending in 4242" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+
+  const mail = await latestMailTo(shopper.email, { subject: /^Your Hogar order [0-9a-f]{8} is confirmed$/ });
+  const number = /order ([0-9a-f]{8})/.exec(mail.subject)?.[1] ?? "";
+  expect(mail.text).toContain(`1 × ${TOWEL_HOLDER} ($389.00 MXN): $389.00 MXN`);
+  expect(mail.text).toContain("Subtotal: $389.00 MXN\nShipping: $99.00 MXN\nTotal: $488.00 MXN");
+  expect(mail.text).toContain("Paid with: Visa ending in 4242");
+  expect(mail.html).toContain(`src="${baseURL}/images/`);
+  expect(mail.links).toEqual([`${baseURL}/account/orders`]);
+
+  // The mail's own picture and link work in the browser.
+  const picture = /src="([^"]+\.webp)"/.exec(mail.html)?.[1] ?? "";
+  expect((await page.request.get(picture)).status()).toBe(200);
+  await page.goto(mail.links[0] ?? "");
+  await expect(page.getByRole("article", { name: `Order ${number}` })).toContainText(TOWEL_HOLDER);
+});
