@@ -3,13 +3,12 @@ import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { authRoutes } from "./auth/auth.routes.ts";
-import { createAuth, trustedOrigins } from "./auth/better-auth.ts";
-import { createSessionReaders } from "./auth/require-user.ts";
-import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
+import { registerAuthModule } from "./auth/auth.module.ts";
+import { trustedOrigins } from "./auth/better-auth.ts";
 import { type AppConfig, imagesDir } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { closeConnectionsOnShutdown } from "./lib/close-connections-on-shutdown.ts";
+import { installContentTypeGuard } from "./lib/content-type-guard.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
@@ -29,6 +28,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { historyRoutes } from "./modules/history/history.routes.ts";
 import { createHistoryService } from "./modules/history/history.service.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { runBackgroundJobs } from "./modules/jobs/background-jobs.ts";
 import { installMetrics } from "./modules/metrics/metrics.routes.ts";
 import { createMetrics } from "./modules/metrics/metrics.ts";
 import { startOrderSettler } from "./modules/orders/order-settler.ts";
@@ -36,8 +36,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
-import { createUsersService } from "./modules/users/users.service.ts";
+import { registerUsersModule } from "./modules/users/users.module.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 
@@ -47,6 +46,8 @@ const BAD_URL_MESSAGE = "The address of this request is not valid";
 export interface BuildOptions {
   /** Called for every route as it is added: the tests list the routes the shop serves with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Run the background jobs worker (mail); tests that only queue jobs leave it off. Default true. */
+  runJobs?: boolean;
 }
 
 /** Builds the whole shop on an open database; start-up (migrations, listening) is main.ts's job. */
@@ -76,6 +77,7 @@ export async function buildApp(
   closeConnectionsOnShutdown(app);
   installErrorHandler(app);
   installOriginGuard(app, trustedOrigins(config));
+  installContentTypeGuard(app);
   const metrics = createMetrics();
   installMetrics(app, { metrics, token: config.metricsToken });
 
@@ -89,19 +91,21 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
-  const auth = createAuth(config, database.db, app.log);
-  const throttle = createSignInThrottle(database.db, config.signInLimits);
-  await app.register(authRoutes, { auth, config, db: database.db, throttle });
-  await app.register(healthRoutes, { database });
-  const { requireUser, requireUserRefreshing } = await createSessionReaders(
-    auth,
-    database,
-    config.authSecret,
-  );
-  await app.register(usersRoutes, {
-    requireUser: requireUserRefreshing,
+  const { auth, throttle, requireUser, requireUserRefreshing } = await registerAuthModule(
+    app,
     config,
-    users: createUsersService(database.db),
+    database,
+  );
+  await app.register(healthRoutes, { database });
+  const payments = createSandboxProvider(database.db);
+  await registerUsersModule(app, {
+    db: database.db,
+    config,
+    auth,
+    throttle,
+    payments,
+    requireUser,
+    requireUserRefreshing,
   });
   await app.register(settingsRoutes, { config });
   const catalog = createCatalogService(database.db);
@@ -112,11 +116,11 @@ export async function buildApp(
   await app.register(cartRoutes, { cart: createCartService(database.db, config.shipping), requireUser });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db), requireUser });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db), requireUser });
-  const payments = createSandboxProvider(database.db);
   await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
-  const orders = createOrdersService(database.db, payments, config.shipping, metrics);
+  const orders = createOrdersService(database.db, payments, config, metrics);
   await app.register(ordersRoutes, { orders, requireUser });
   startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
+  if (options.runJobs !== false) runBackgroundJobs(app, database.db, config);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -45,11 +45,31 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
   ORDER_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   METRICS_TOKEN: optionalSecret.refine(
     (v) => v === undefined || v.length >= 16,
     "must be at least 16 characters",
   ),
+  SMTP_URL: optionalSecret.superRefine((v, context) => {
+    const problem = v === undefined ? undefined : smtpUrlProblem(v);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+  MAIL_FROM: optionalSecret.refine(
+    (v) => v === undefined || MAIL_FROM_PATTERN.test(v),
+    "must be an address such as Hogar <no-reply@shop.example.mx>",
+  ),
 });
+
+// "Name <address>" or a bare address; nodemailer encodes the name.
+const MAIL_FROM_PATTERN = /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+function smtpUrlProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return "must be a URL such as smtp://user:password@mail.example.mx:587";
+  const url = new URL(value);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") return "must start with smtp:// or smtps://";
+  if (!url.hostname) return "must name the mail server";
+  return undefined;
+}
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
 
@@ -63,13 +83,68 @@ export interface OidcStandIn extends OAuthClient {
   discoveryUrl: string;
 }
 
+/** Failed e-mail sign-ins (docs/product.md 7); auth/sign-in-throttle.ts applies them. */
 export interface SignInLimits {
-  /** Failed sign-ins per e-mail within the window before 429. */
-  perEmail: number;
-  /** Failed sign-ins per client address within the window before 429. */
+  /** Failures one address may make on one account before each further try has to wait. */
+  freeFailures: number;
+  /** The first wait, in seconds; it doubles with every further failure. */
+  firstWaitSeconds: number;
+  /** Failures of one address on one account that lock that account there for the window. */
+  lockAfter: number;
+  /** Failures from one address on any accounts within the window. */
+  perAddress: number;
+  /** Failures on one account from any addresses within the window; past them only addresses it signed in from may try. */
+  perAccount: number;
+  /** How long failures are remembered, and how long a lock lasts. */
+  windowSeconds: number;
+}
+
+/** The shop's failed sign-in limits (docs/product.md 7): the same in every environment. */
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  freeFailures: 3,
+  firstWaitSeconds: 2,
+  lockAfter: 10,
+  perAddress: 20,
+  perAccount: 50,
+  windowSeconds: 15 * 60,
+};
+
+/** Sign-ups per client address (docs/product.md 67); auth/sign-up-limit.ts applies them. */
+export interface SignUpLimits {
   perAddress: number;
   windowSeconds: number;
 }
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server; without one, mail is saved as files in DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** The From header of every message. */
+  from: string;
+}
+
+/** The background jobs worker's timing (docs/decisions/008); fixed here, shortened by tests. */
+export interface JobsConfig {
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** How long a taken job is the worker's: past it, another worker may run it again. */
+  leaseSeconds: number;
+  /** Wait after the first failure; it doubles with each failure up to retryMaxSeconds. */
+  retryBaseSeconds: number;
+  retryMaxSeconds: number;
+  /** A job still failing this long after it was queued is kept as failed and tried no more. */
+  giveUpAfterSeconds: number;
+  /** A failed job is kept this long after it failed (to see why), then deleted with its payload. */
+  keepFailedSeconds: number;
+}
+
+export const DEFAULT_JOBS_CONFIG: JobsConfig = {
+  pollMs: 1_000,
+  leaseSeconds: 120,
+  retryBaseSeconds: 30,
+  retryMaxSeconds: 3_600,
+  giveUpAfterSeconds: 3 * 24 * 3_600,
+  keepFailedSeconds: 30 * 24 * 3_600,
+};
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -88,6 +163,7 @@ export interface AppConfig {
   social: Partial<Record<"google" | "facebook" | "github", OAuthClient>>;
   oidcStandIns: Partial<Record<"google" | "facebook" | "github", OidcStandIn>>;
   signInLimits: SignInLimits;
+  signUpLimits: SignUpLimits;
   shipping: ShippingRule;
   /** Accounts with these e-mails become admins when they sign in. */
   adminEmails: string[];
@@ -95,6 +171,8 @@ export interface AppConfig {
   settleOrdersAfterSeconds: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics; without one the endpoint is off. */
   metricsToken?: string;
+  mail: MailConfig;
+  jobs: JobsConfig;
   /** Where logs go; standard output when absent (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -133,14 +211,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const authSecret = resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir);
+  // Files in DATA_DIR/mail reach nobody: a shop in production would silently send no mail.
+  if (e.NODE_ENV === "production" && !e.SMTP_URL) {
+    throw new ConfigError("SMTP_URL is required when NODE_ENV=production (the mail server to send through)");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    baseUrl,
     dataDir,
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
-    authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
+    authSecret,
     shopName: e.SHOP_NAME,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -151,15 +235,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
       github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET, "GITHUB"),
     },
     oidcStandIns: {},
-    signInLimits: { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 },
+    signInLimits: DEFAULT_SIGN_IN_LIMITS,
+    signUpLimits: { perAddress: e.SIGN_UPS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
     adminEmails: e.ADMIN_EMAILS,
     metricsToken: e.METRICS_TOKEN,
     settleOrdersAfterSeconds: e.ORDER_SETTLE_AFTER_SECONDS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
+    },
+    jobs: DEFAULT_JOBS_CONFIG,
     shipping: {
       feeCents: pesosToCents(e.SHIPPING_FEE_MXN),
       freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),
     },
   };
+}
+
+/** Where messages are saved as .eml files when there is no SMTP_URL. */
+export function mailDir(config: AppConfig): string {
+  return path.join(config.dataDir, "mail");
 }
 
 /** Where catalogue images are made and served from. */

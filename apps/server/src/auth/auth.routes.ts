@@ -13,82 +13,83 @@ import type { Db } from "../db/client.ts";
 import { errorResponses } from "../lib/error-responses.ts";
 import { AppError } from "../lib/errors.ts";
 import type { Auth } from "./better-auth.ts";
+import { createBetterAuthBridge } from "./better-auth-bridge.ts";
+import type { EmailVerification } from "./email-verification.ts";
 import { runProviderSignIn } from "./provider-email-capture.ts";
 import { findSignInMethods } from "./sign-in-methods.repository.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
+import { checkInboxMessage, type ExistingEmailSignUp } from "./sign-up-existing.ts";
+import type { SignUpLimit } from "./sign-up-limit.ts";
 
 interface AuthRouteDeps {
   auth: Auth;
   config: AppConfig;
   db: Db;
   throttle: SignInThrottle;
+  signUpLimit: SignUpLimit;
+  verification: EmailVerification;
+  existingEmailSignUp: ExistingEmailSignUp;
 }
 
-const sessionResponse = z.object({ user: meSchema.omit({ phone: true, role: true }).loose() });
-
-/** Removes every "token" field: session tokens stay in the HttpOnly cookie, out of scripts' reach. */
-function withoutTokens(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutTokens);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, inner]) => (key === "token" ? [] : [[key, withoutTokens(inner)]])),
-  );
-}
-
-async function bodyWithoutTokens(response: Response): Promise<string> {
-  const text = await response.text();
-  if (!response.headers.get("content-type")?.includes("application/json")) return text;
-  try {
-    return JSON.stringify(withoutTokens(JSON.parse(text)));
-  } catch {
-    return text;
-  }
-}
+const sessionUser = meSchema.omit({ phone: true, role: true }).loose();
+const sessionResponse = z.object({ user: sessionUser });
+/** A new e-mail gets its account (and session); one that has an account gets `user: null`. */
+const signUpResponse = z.object({ user: sessionUser.nullable(), message: z.string() });
 
 /**
  * Mounts Better Auth at /api/auth/*. Fastify parses the body first (malformed JSON and oversized
  * bodies get the shop's usual 400/413), the shop's own rules run before Better Auth sees a sign-up
  * or sign-in, and failed sign-ins are counted.
  */
-export async function authRoutes(app: FastifyInstance, { auth, config, db, throttle }: AuthRouteDeps) {
-  async function forward(request: FastifyRequest, body: unknown): Promise<Response> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || name === "content-length") continue;
-      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
-    const init: RequestInit = { method: request.method, headers };
-    if (request.method !== "GET" && request.method !== "HEAD" && body !== undefined) {
-      const isForm = request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded");
-      init.body = isForm
-        ? new URLSearchParams(body as Record<string, string>).toString()
-        : JSON.stringify(body);
-    }
-    return auth.handler(new Request(new URL(request.url, config.baseUrl), init));
-  }
-
-  async function send(reply: FastifyReply, response: Response, location?: string) {
-    reply.status(response.status);
-    response.headers.forEach((value, name) => {
-      if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (location) reply.header("location", location);
-    return reply.send(response.body ? await bodyWithoutTokens(response) : null);
-  }
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, config, db, throttle, signUpLimit, verification, existingEmailSignUp }: AuthRouteDeps,
+) {
+  const { forward, send } = createBetterAuthBridge(auth, config);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     "/api/auth/sign-up/email",
     {
       schema: {
-        summary: "Create an account with e-mail and password and sign in",
+        summary:
+          "Create an account with e-mail and password and sign in; an e-mail that has an account gets the same answer without one",
         body: signUpSchema,
-        response: { 200: sessionResponse, ...errorResponses(400, 422) },
+        response: { 200: signUpResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => send(reply, await forward(request, request.body)),
+    async (request, reply) => {
+      // docs/product.md 67: first, so a refused attempt says nothing about the e-mail.
+      await signUpLimit.begin(request.ip);
+      const input = request.body;
+      const message = checkInboxMessage(input.email);
+      // docs/product.md 66: the same status and words as a new e-mail; the owner hears by mail.
+      const answerExisting = async (account: { name: string; email: string }) => {
+        await existingEmailSignUp.answer(account, input.password);
+        return reply.status(200).send({ user: null, message });
+      };
+      const existing = await existingEmailSignUp.accountFor(input.email);
+      if (existing) return answerExisting(existing);
+
+      const response = await forward(request, input);
+      if (response.status === 422) {
+        // Another sign-up with this e-mail won the race between the check above and Better Auth's.
+        const raced = await existingEmailSignUp.accountFor(input.email);
+        if (raced) return answerExisting(raced);
+      }
+      if (!response.ok) return send(reply, response);
+
+      const body = (await response.json()) as { user: { id: string; name: string; email: string } };
+      try {
+        await verification.sendAfterSignUp(body.user);
+      } catch (error) {
+        // The account exists and is signed in; "Send the link again" in My Data makes up for it.
+        request.log.error({ err: error }, "could not queue the verification e-mail after sign-up");
+      }
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return send(reply, new Response(JSON.stringify({ ...body, message }), { status: 200, headers }));
+    },
   );
 
   api.post(

@@ -60,26 +60,22 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     account: {
       accountLinking: {
         enabled: true,
-        // docs/product.md 5: link when the provider vouches for the e-mail, whatever the local
-        // account's own verification state (the shop sends no verification e-mails).
-        requireLocalEmailVerified: false,
+        // docs/product.md 5: link only when the provider vouches for the e-mail AND the local
+        // account proved it too (a verification link or a password reset). Otherwise whoever
+        // signed up first with someone else's address would share the real owner's account.
+        requireLocalEmailVerified: true,
       },
     },
     socialProviders,
     databaseHooks: {
       session: {
         create: {
-          // ADMIN_EMAILS: such an account becomes an admin at its next sign-in. In production only
-          // when a provider vouched for the e-mail: the shop sends no verification e-mails, so
-          // anyone could otherwise sign up first with a listed address.
+          // ADMIN_EMAILS (docs/product.md 35): such an account becomes an admin at its next sign-in,
+          // in every environment only once its e-mail is verified (a provider vouched for it, or a
+          // link sent to it was followed): anyone could otherwise sign up first with a listed address.
           after: async (session) => {
             if (config.adminEmails.length === 0) return;
-            await usersRepository.promoteIfListed(
-              db,
-              session.userId,
-              config.adminEmails,
-              config.env === "production",
-            );
+            await usersRepository.promoteIfListed(db, session.userId, config.adminEmails, true);
           },
         },
       },

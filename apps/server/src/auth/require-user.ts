@@ -16,15 +16,17 @@ function toMe(user: {
   id: string;
   name: string;
   email: string;
+  emailVerified?: boolean | null;
   image?: string | null;
   role?: string | null;
   phone?: string | null;
 }): Me {
-  const { id, name, email, image, role, phone } = user;
+  const { id, name, email, emailVerified, image, role, phone } = user;
   return {
     id,
     name,
     email,
+    emailVerified: emailVerified === true,
     image: image ?? null,
     role: role === "ADMIN" ? "ADMIN" : "REGULAR",
     phone: phone ?? null,

@@ -1,8 +1,10 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, lt, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { signInThrottle } from "../db/schema/index.ts";
 
-/** Failed sign-in counters. Writes take the transaction they run in (or the database) first. */
+export type Counter = typeof signInThrottle.$inferSelect;
+
+/** Attempt counters. Writes take the transaction they run in (or the database) first. */
 export function createSignInThrottleRepository() {
   return {
     /**
@@ -19,9 +21,48 @@ export function createSignInThrottleRepository() {
           set: {
             failures: sql`case when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
             windowStartedAt: sql`case when ${expired} then now() else ${signInThrottle.windowStartedAt} end`,
+            lastAttemptAt: sql`now()`,
           },
         })
         .returning();
+    },
+
+    /**
+     * The counters of `keys` (a missing one made at 0), locked until the transaction ends, in key
+     * order so two transactions never wait on each other in a circle; and the database's time.
+     */
+    async lock(tx: Db, keys: string[]): Promise<{ rows: Counter[]; now: Date }> {
+      const sorted = [...keys].sort();
+      await tx
+        .insert(signInThrottle)
+        .values(sorted.map((key) => ({ key, failures: 0, windowStartedAt: sql`now()` })))
+        .onConflictDoNothing();
+      const rows = await tx
+        .select()
+        .from(signInThrottle)
+        .where(inArray(signInThrottle.key, sorted))
+        .orderBy(asc(signInThrottle.key))
+        .for("update");
+      const [clock] = await tx.select({ now: sql<string>`now()` }).from(sql`(select 1) as clock`);
+      return { rows, now: new Date(clock?.now ?? Date.now()) };
+    },
+
+    async save(tx: Db, counter: Counter) {
+      const { key, ...values } = counter;
+      await tx.update(signInThrottle).set(values).where(eq(signInThrottle.key, key));
+    },
+
+    async find(tx: Db, key: string): Promise<Counter | undefined> {
+      const [row] = await tx.select().from(signInThrottle).where(eq(signInThrottle.key, key));
+      return row;
+    },
+
+    /** Marks `key` as seen now (a counter of 0 that only remembers the time). */
+    async touch(tx: Db, key: string) {
+      await tx
+        .insert(signInThrottle)
+        .values({ key, failures: 0, windowStartedAt: sql`now()` })
+        .onConflictDoUpdate({ target: signInThrottle.key, set: { lastAttemptAt: sql`now()` } });
     },
 
     /** Takes back one counted attempt that turned out not to be a failed sign-in. */
@@ -34,6 +75,38 @@ export function createSignInThrottleRepository() {
 
     async clear(tx: Db, keys: string[]) {
       await tx.delete(signInThrottle).where(inArray(signInThrottle.key, keys));
+    },
+
+    /** Every counter whose key starts with `prefix`, most recently used first. */
+    findStartingWith(tx: Db, prefix: string): Promise<Counter[]> {
+      return tx
+        .select()
+        .from(signInThrottle)
+        .where(sql`starts_with(${signInThrottle.key}, ${prefix})`)
+        .orderBy(desc(signInThrottle.lastAttemptAt), asc(signInThrottle.key));
+    },
+
+    /** Deletes every counter whose key starts with `prefix` (which holds no LIKE wildcards). */
+    async clearStartingWith(tx: Db, prefix: string) {
+      await tx.delete(signInThrottle).where(sql`starts_with(${signInThrottle.key}, ${prefix})`);
+    },
+
+    /**
+     * Deletes counters idle for longer than any window that reads them: `idleSeconds` for most,
+     * `keptSeconds` for keys starting with `keptPrefix` (remembered addresses).
+     */
+    async sweep(tx: Db, input: { idleSeconds: number; keptPrefix: string; keptSeconds: number }) {
+      const idleFor = (seconds: number) =>
+        lt(signInThrottle.lastAttemptAt, sql`now() - make_interval(secs => ${seconds})`);
+      const kept = `${input.keptPrefix}%`;
+      await tx
+        .delete(signInThrottle)
+        .where(
+          or(
+            and(notLike(signInThrottle.key, kept), idleFor(input.idleSeconds)),
+            and(like(signInThrottle.key, kept), idleFor(input.keptSeconds)),
+          ),
+        );
     },
   };
 }

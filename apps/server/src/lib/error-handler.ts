@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, STATUS_BY_KIND } from "./errors.ts";
+import { AppError, STATUS_BY_KIND, TooManyRequestsError } from "./errors.ts";
 
 const DATABASE_DOWN_CODES = new Set([
   "ECONNREFUSED",
@@ -32,6 +32,9 @@ export function installErrorHandler(app: FastifyInstance) {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       };
+      if (error instanceof TooManyRequestsError) {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply.status(STATUS_BY_KIND[error.kind]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

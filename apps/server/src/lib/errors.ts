@@ -8,6 +8,7 @@ export type AppErrorKind =
   | "payment_declined"
   | "unprocessable"
   | "too_many_requests"
+  | "unsupported_media_type"
   | "unavailable";
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
@@ -19,6 +20,7 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   payment_declined: 402,
   unprocessable: 422,
   too_many_requests: 429,
+  unsupported_media_type: 415,
   unavailable: 503,
 };
 
@@ -31,5 +33,15 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
+  }
+}
+
+/** A 429 that tells the client when to try again (the Retry-After header, in whole seconds). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("too_many_requests", message);
   }
 }

@@ -20,6 +20,9 @@ export const CONTENT_SECURITY_POLICY = [
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** Better Auth's endpoints: sign-in, sign-up, session, sign-out, OAuth callbacks and their errors. */
+const AUTH_PATH = /^\/api\/auth(\/|\?|$)/;
+
 /** Sets the security headers on every response, errors and static files included. */
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
@@ -36,5 +39,12 @@ export function installSecurityHeaders(app: FastifyInstance) {
     if (request.protocol === "https") {
       reply.header("strict-transport-security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
+  });
+  // Every auth answer (docs/product.md 68): a session, a Set-Cookie or a redirect carrying
+  // an OAuth code must never be kept by a browser's back button or a shared proxy. Set in onSend,
+  // after the handler, so no Better Auth header can weaken it; errors and redirects included.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (AUTH_PATH.test(request.url)) reply.header("cache-control", "no-store");
+    return payload;
   });
 }

@@ -3,7 +3,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
 
-const columns = {
+/** What the shop shows of an address: the shopper's lists and their data download use it. */
+export const addressColumns = {
   id: addresses.id,
   country: addresses.country,
   fullName: addresses.fullName,
@@ -21,7 +22,7 @@ export function createAddressesRepository(db: Db) {
   return {
     list(userId: string) {
       return db
-        .select(columns)
+        .select(addressColumns)
         .from(addresses)
         .where(eq(addresses.userId, userId))
         .orderBy(asc(addresses.createdAt), asc(addresses.id));
@@ -36,7 +37,7 @@ export function createAddressesRepository(db: Db) {
       const [row] = await tx
         .insert(addresses)
         .values({ userId, ...input, instructions: input.instructions ?? "", current })
-        .returning(columns);
+        .returning(addressColumns);
       return row;
     },
 

@@ -1,6 +1,10 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { accounts, sessions, users } from "../../db/schema/index.ts";
+import { emailIn, emailIs } from "./email-lookup.ts";
+
+/** Better Auth's provider id of an e-mail and password sign-in. */
+const PASSWORD_PROVIDER = "credential";
 
 export type Role = "ADMIN" | "REGULAR";
 
@@ -12,6 +16,7 @@ export function createUsersRepository(db: Db) {
       id: users.id,
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       image: users.image,
       role: users.role,
       phone: users.phone,
@@ -32,12 +37,71 @@ export function createUsersRepository(db: Db) {
       await tx.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
+    async setName(tx: Db, userId: string, name: string) {
+      await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** The providers the account signs in with ("credential", "google", ...), oldest first. */
+    async providersOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ providerId: accounts.providerId })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .orderBy(asc(accounts.createdAt));
+      return rows.map((row) => row.providerId);
+    },
+
+    /** The account's password hash, or undefined for an account that signs in only socially. */
+    async passwordHashOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, PASSWORD_PROVIDER)));
+      return row?.password ?? undefined;
+    },
+
+    async setPasswordHash(tx: Db, userId: string, hash: string) {
+      await tx
+        .update(accounts)
+        .set({ password: hash, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, PASSWORD_PROVIDER)));
+    },
+
+    /** Ends every session of the account but `keepSessionId` (the one making the change). */
+    async endOtherSessions(tx: Db, userId: string, keepSessionId: string) {
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    },
+
+    /** The account that uses this e-mail (compared in lower case), if any. */
+    async findIdByEmail(tx: Db, email: string): Promise<string | undefined> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(emailIs(email));
+      return row?.id;
+    },
+
+    /** A confirmed new e-mail: the link proved the shopper reads it, so it counts as verified. */
+    async setVerifiedEmail(tx: Db, userId: string, email: string) {
+      await tx
+        .update(users)
+        .set({ email, emailVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    /** Locks the account's row until `tx` ends (a change of e-mail, a deletion); undefined when gone. */
+    async lockAccount(tx: Db, userId: string) {
+      const [row] = await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      return row;
+    },
+
     /** The account's e-mail whose role changed, or undefined when no account uses that e-mail. */
     async setRoleByEmail(tx: Db, email: string, role: Role): Promise<string | undefined> {
       const [changed] = await tx
         .update(users)
         .set({ role, updatedAt: new Date() })
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+        .where(emailIs(email))
         .returning({ email: users.email });
       return changed?.email;
     },
@@ -50,7 +114,7 @@ export function createUsersRepository(db: Db) {
         .where(
           and(
             eq(users.id, userId),
-            inArray(sql`lower(${users.email})`, emails),
+            emailIn(emails),
             onlyVerified ? eq(users.emailVerified, true) : undefined,
           ),
         );

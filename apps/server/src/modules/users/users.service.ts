@@ -1,13 +1,59 @@
-import type { Me } from "@hogar/shared";
+import { type ChangePasswordInput, type Me, type SignInMethods, signInMethodName } from "@hogar/shared";
+import { revokeEmailTokens } from "../../auth/email-tokens.ts";
+import { hashPassword } from "../../auth/password-hashing.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { CurrentPasswordCheck } from "./current-password.ts";
 import { createUsersRepository } from "./users.repository.ts";
 
-export function createUsersService(db: Db) {
+/** What the one making a change stands on: their account, this session and where they connect from. */
+export interface Caller {
+  me: Me;
+  sessionId: string;
+  address: string;
+}
+
+export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswordCheck) {
   const repository = createUsersRepository(db);
+
   return {
     async setPhone(me: Me, phone: string): Promise<Me> {
       await repository.setPhone(db, me.id, phone);
       return { ...me, phone };
+    },
+
+    /** docs/product.md 58: the sign-up name rules. */
+    async setName(me: Me, name: string): Promise<Me> {
+      await repository.setName(db, me.id, name);
+      return { ...me, name };
+    },
+
+    async signInMethods(userId: string): Promise<SignInMethods> {
+      const providers = await repository.providersOf(userId);
+      return { hasPassword: providers.includes("credential"), providers };
+    },
+
+    /**
+     * docs/product.md 59: the current password, then the new one with the sign-up rules. Every other
+     * session of the account ends (someone who learnt the old password is signed out everywhere);
+     * this one stays. Reset links still in a mailbox would undo the change, so they stop working.
+     */
+    async changePassword({ me, sessionId, address }: Caller, input: ChangePasswordInput): Promise<void> {
+      const providers = await repository.providersOf(me.id);
+      if (!providers.includes("credential")) {
+        const method = signInMethodName(providers[0] ?? "credential");
+        throw new AppError(
+          "conflict",
+          `This account signs in with ${method} and has no password. To add one, log out and use "Forgot password?" on the login page with ${me.email}.`,
+        );
+      }
+      await confirmCurrentPassword(me, input.currentPassword, { address, field: "currentPassword" });
+      const hash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repository.setPasswordHash(tx, me.id, hash);
+        await repository.endOtherSessions(tx, me.id, sessionId);
+        await revokeEmailTokens(tx, "password-reset", me.id);
+      });
     },
   };
 }

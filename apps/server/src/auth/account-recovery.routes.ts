@@ -1,0 +1,106 @@
+import { forgotPasswordSchema, messageResponseSchema, resetPasswordSchema } from "@hogar/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../lib/error-responses.ts";
+import type { AccountRecovery } from "./account-recovery.ts";
+import type { BetterAuthBridge } from "./better-auth-bridge.ts";
+import type { EmailVerification } from "./email-verification.ts";
+import type { RequireUser } from "./require-user.ts";
+import { requireShopper, shopperOf } from "./shopper.ts";
+
+interface AccountRecoveryRouteDeps {
+  recovery: AccountRecovery;
+  verification: EmailVerification;
+  bridge: BetterAuthBridge;
+  requireUser: RequireUser;
+}
+
+/** Where a verification link lands: the notice the page shows, named in its query. */
+const VERIFY_NOTICE = { verified: "email-verified", invalid: "verification-link-invalid" } as const;
+
+/**
+ * Password recovery and e-mail verification (docs/product.md 63-65). Public except
+ * "send the verification link again", which needs a session.
+ */
+export async function accountRecoveryRoutes(
+  app: FastifyInstance,
+  { recovery, verification, bridge, requireUser }: AccountRecoveryRouteDeps,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/auth/forgot-password",
+    {
+      schema: {
+        summary:
+          "Send a link to set a new password; the same answer whether or not an account uses the e-mail",
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await recovery.requestReset(email, request.ip);
+      return {
+        message: `If an account uses ${email}, we sent it a link to set a new password. Check your inbox.`,
+      };
+    },
+  );
+
+  api.post(
+    "/api/auth/reset-password",
+    {
+      schema: {
+        summary: "Set a new password with a reset link: ends every session, then signs in",
+        body: resetPasswordSchema,
+        response: { 200: z.object({ user: z.object({ id: z.string() }).loose() }), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const { email } = await recovery.resetPassword(token, password);
+      // A fresh session on this device, through Better Auth's own sign-in (its cookie, its hooks).
+      const signedIn = await bridge.forward(request, { email, password }, "/api/auth/sign-in/email");
+      return bridge.send(reply, signedIn);
+    },
+  );
+
+  api.get(
+    "/api/auth/verify-email",
+    {
+      schema: {
+        summary: "Follow a verification link: marks the e-mail verified and redirects to a page saying so",
+        querystring: z.object({ token: z.string().max(200).default("") }),
+      },
+    },
+    async (request, reply) => {
+      const verified = await verification.verify(request.query.token);
+      const notice = verified ? VERIFY_NOTICE.verified : VERIFY_NOTICE.invalid;
+      // Signed in, My Data shows the new state; signed out (another browser), the login page says it.
+      const signedIn = await requireUser(request).then(
+        () => true,
+        () => false,
+      );
+      const page = signedIn ? "/account/my-data" : "/login";
+      return reply.redirect(`${page}?notice=${notice}`, 303);
+    },
+  );
+
+  await app.register(async (shopperApi) => {
+    requireShopper(shopperApi, requireUser);
+    shopperApi.post(
+      "/api/auth/verification-email",
+      {
+        schema: {
+          summary: "Send the verification link again",
+          response: { 204: z.null(), ...errorResponses(401, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        await verification.resend(shopperOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+  });
+}

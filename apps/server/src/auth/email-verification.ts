@@ -1,0 +1,84 @@
+import type { Me } from "@hogar/shared";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../lib/errors.ts";
+import { queueMail } from "../modules/mail/outbox.ts";
+import { verifyEmailMail } from "../modules/mail/templates/verify-email.ts";
+import { createUsersRepository } from "../modules/users/users.repository.ts";
+import { createAccountRecoveryRepository } from "./account-recovery.repository.ts";
+import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
+import type { MailRequestLimit } from "./mail-request-limit.ts";
+
+/** A verification link works for a day: long enough to find the mail later, short enough to go stale. */
+export const VERIFY_EMAIL_TTL_SECONDS = 24 * 3_600;
+export const ALREADY_VERIFIED = "Your e-mail is already verified.";
+
+/** The account a link is for. */
+interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * E-mail verification (docs/product.md 65): a link to the address proves the shopper reads it.
+ * Linking a social sign-in and ADMIN_EMAILS depend on it.
+ */
+export function createEmailVerification(db: Db, config: AppConfig, limit: MailRequestLimit) {
+  const repository = createAccountRecoveryRepository();
+  const users = createUsersRepository(db);
+
+  /** Issues the token and queues its mail in `tx`: both or neither. */
+  async function queueLink(tx: Db, user: Recipient) {
+    const token = await issueEmailToken(tx, {
+      purpose: "verify-email",
+      userId: user.id,
+      email: user.email,
+      ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
+    });
+    const url = `${config.baseUrl}/api/auth/verify-email?token=${token}`;
+    await queueMail(tx, verifyEmailMail({ to: user.email, name: user.name, url }));
+  }
+
+  return {
+    /**
+     * Right after Better Auth created the account (its own transaction, committed before this one:
+     * its hooks run after commit, so the mail cannot join the account's transaction). A crash in
+     * between leaves an unverified account whose owner uses "Send the link again".
+     */
+    sendAfterSignUp(user: Recipient) {
+      return db.transaction((tx) => queueLink(tx, user));
+    },
+
+    /** "Send the link again" (signed in): 409 when already verified, 429 past the hourly limit. */
+    async resend(me: Me) {
+      if (me.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED);
+      await limit.verification(me.id);
+      await db.transaction(async (tx) => {
+        const user = await repository.lockById(tx, me.id);
+        if (!user) throw new AppError("unauthorized", "You must login or sign up before");
+        if (user.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED);
+        await queueLink(tx, user);
+      });
+    },
+
+    /**
+     * Follows a link: true when it marked the e-mail verified. Unknown, used or expired links, and
+     * links to an address the account no longer uses, are false and change nothing.
+     */
+    verify(rawToken: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claim = await consumeEmailToken(tx, "verify-email", rawToken);
+        if (!claim) return false;
+        const verified = await repository.markEmailVerified(tx, claim.userId, claim.email);
+        // ADMIN_EMAILS (docs/product.md 35): a listed address becomes an admin once it is proven.
+        if (verified && config.adminEmails.length > 0) {
+          await users.promoteIfListed(tx, claim.userId, config.adminEmails, true);
+        }
+        return verified;
+      });
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;

@@ -1,0 +1,81 @@
+import type { SignInLimits } from "../config.ts";
+import type { Counter } from "./sign-in-throttle.repository.ts";
+
+export interface Refusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+const TOO_MANY = "Too many failed sign-in attempts";
+const RESET_HINT = 'or use "Forgot password?" to choose a new password, which ends the lock';
+
+/** "45 seconds", "1 minute", "15 minutes": what a shopper reads, rounded up. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The wait after `failures` failures of one address on one account: none, then doubling. */
+export function waitAfter(failures: number, limits: SignInLimits): number {
+  if (failures < limits.freeFailures) return 0;
+  return limits.firstWaitSeconds * 2 ** (failures - limits.freeFailures);
+}
+
+const secondsUntil = (time: number, now: Date) => (time - now.getTime()) / 1000;
+
+interface Counters {
+  /** Failures of this account from this address. */
+  pair: Counter;
+  /** Failures from this address on any account. */
+  address: Counter;
+  /** Failures on this account from any address. */
+  account: Counter;
+  now: Date;
+  /** This address signed in to this account before (within 30 days). */
+  knownAddress: boolean;
+  limits: SignInLimits;
+}
+
+/**
+ * Why an attempt must not be tried now, or undefined when it may (docs/product.md 7). Of several
+ * reasons, the one that ends last is given: the shopper has to wait that long in any case.
+ */
+export function signInRefusal({ pair, address, account, now, knownAddress, limits }: Counters) {
+  const window = limits.windowSeconds * 1000;
+  const refusals: Refusal[] = [];
+  const add = (endsAt: number, message: (wait: string) => string) => {
+    const seconds = secondsUntil(endsAt, now);
+    if (seconds > 0) refusals.push({ message: message(waitInWords(seconds)), retryAfterSeconds: seconds });
+  };
+
+  const pairIsFresh = now.getTime() - pair.lastAttemptAt.getTime() >= window;
+  if (!pairIsFresh && pair.failures >= limits.lockAfter) {
+    add(
+      pair.lastAttemptAt.getTime() + window,
+      (wait) => `${TOO_MANY}. Signing in to this account from here is locked for ${wait}, ${RESET_HINT}.`,
+    );
+  } else if (!pairIsFresh) {
+    add(
+      pair.lastAttemptAt.getTime() + waitAfter(pair.failures, limits) * 1000,
+      (wait) => `${TOO_MANY}. Please wait ${wait} before trying again.`,
+    );
+  }
+  const inWindow = (counter: Counter) => now.getTime() - counter.windowStartedAt.getTime() < window;
+  if (inWindow(address) && address.failures >= limits.perAddress) {
+    add(
+      address.windowStartedAt.getTime() + window,
+      (wait) => `${TOO_MANY} from your network. Please try again in ${wait}.`,
+    );
+  }
+  if (!knownAddress && inWindow(account) && account.failures >= limits.perAccount) {
+    add(
+      account.windowStartedAt.getTime() + window,
+      (wait) =>
+        `${TOO_MANY} on this account from other places. Please try again in ${wait}, sign in ` +
+        `from a device you signed in from before, ${RESET_HINT}.`,
+    );
+  }
+  return refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+}
