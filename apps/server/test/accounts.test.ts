@@ -34,6 +34,7 @@ describe("sign-up", () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: "Ana López",
       email: "ana@example.com",
+      emailVerified: false,
       image: null,
       role: "REGULAR",
       phone: null,
@@ -50,22 +51,45 @@ describe("sign-up", () => {
     expect(account?.password).not.toContain(user.password);
   });
 
-  it("refuses a second account with the same e-mail", async () => {
+  it("answers an e-mail that has an account like a new one, making no account and changing nothing", async () => {
     const user = await createUser(t.app);
+    const before = await countUsers();
     const again = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-up/email",
-      payload: { name: "Other", email: user.email.toUpperCase(), password: "Casa2024" },
+      payload: { name: "Other", email: user.email.toUpperCase(), password: "Otra2024x" },
     });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toMatch(/already exists/i);
+    // docs/product.md 66: the status and words a new e-mail gets, no session.
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      user: null,
+      message: `We sent a message to ${user.email}. Check your inbox.`,
+    });
+    expect(again.cookies).toHaveLength(0);
+    expect(await countUsers()).toBe(before);
+    expect((await signIn(t.app, user.email, "Otra2024x")).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("says the same about the inbox to a new e-mail, which is signed in", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "Nuevo", email: "nuevo@example.com", password: "Casa2024" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { email: "nuevo@example.com", emailVerified: false },
+      message: "We sent a message to nuevo@example.com. Check your inbox.",
+    });
+    expect(response.cookies.some((c) => c.name.endsWith("session_token"))).toBe(true);
   });
 
   it.each([
     ["a missing name", { email: "x1@example.com", password: "Casa2024" }, /name/],
     ["a missing password", { name: "Ana", email: "x2@example.com" }, /password/i],
     ["a weak password", { name: "Ana", email: "x3@example.com", password: "casa2024" }, /8-16 characters/],
-    ["a bad e-mail", { name: "Ana", email: "not-an-email", password: "Casa2024" }, /valid email/],
+    ["a bad e-mail", { name: "Ana", email: "not-an-email", password: "Casa2024" }, /valid e-mail/],
     ["a number for a name", { name: 42, email: "x4@example.com", password: "Casa2024" }, /name/],
     ["a 10 kB name", { name: "a".repeat(10_240), email: "x5@example.com", password: "Casa2024" }, /at most/],
     [
@@ -264,5 +288,29 @@ describe("/api/me", () => {
     const user = await createUser(t.app);
     const me = await t.app.inject({ url: "/api/me", headers: { cookie: user.cookie } });
     expect(me.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("sign-ups per client address", () => {
+  it("answers 429 past the limit, counting e-mails that have an account like new ones", async () => {
+    const limited = await buildTestApp({ signUpLimits: { perAddress: 2, windowSeconds: 3600 } });
+    try {
+      const signUpFrom = (email: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-up/email",
+          payload: { name: "Ana", email, password: "Casa2024x" },
+          remoteAddress,
+        });
+      expect((await signUpFrom("first@example.com", "10.7.0.1")).statusCode).toBe(200);
+      // The same e-mail again: an account exists, and the attempt still counts (docs/product.md 66, 67).
+      expect((await signUpFrom("first@example.com", "10.7.0.1")).statusCode).toBe(200);
+      const refused = await signUpFrom("third@example.com", "10.7.0.1");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect((await signUpFrom("third@example.com", "10.7.0.2")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -22,6 +22,9 @@ describe("settings", () => {
     [{ BASE_URL: "localhost" }, /BASE_URL/],
     [{ AUTH_SECRET: "short" }, /AUTH_SECRET/],
     [{ GITHUB_CLIENT_ID: "id-only" }, /GITHUB_CLIENT_SECRET/],
+    [{ SMTP_URL: "mail.example.mx" }, /SMTP_URL/],
+    [{ SMTP_URL: "http://mail.example.mx" }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
+    [{ MAIL_FROM: "Hogar" }, /MAIL_FROM/],
   ])("stop start-up naming the wrong setting %j", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
@@ -30,6 +33,20 @@ describe("settings", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /AUTH_SECRET is required/,
     );
+  });
+
+  it("require SMTP_URL in production, where mail kept as files would reach nobody", () => {
+    const secret = { NODE_ENV: "production", AUTH_SECRET: "a-production-secret-of-32-characters!" };
+    expect(() => loadConfig({ ...secret, DATA_DIR: dataDir() })).toThrow(/SMTP_URL is required/);
+    const config = loadConfig({ ...secret, DATA_DIR: dataDir(), SMTP_URL: "smtps://u:p@mail.example.mx" });
+    expect(config.mail.smtpUrl).toBe("smtps://u:p@mail.example.mx");
+  });
+
+  it("send from the shop's name at BASE_URL's host unless MAIL_FROM says otherwise", () => {
+    const base = { DATA_DIR: dataDir(), BASE_URL: "https://tienda.example.mx" };
+    expect(loadConfig(base).mail).toEqual({ from: "Hogar <no-reply@tienda.example.mx>" });
+    const from = "Ventas Hogar <ventas@example.mx>";
+    expect(loadConfig({ ...base, MAIL_FROM: from }).mail.from).toBe(from);
   });
 
   it("generate a development secret once and keep it in DATA_DIR", () => {

@@ -421,8 +421,7 @@ describe("orders list pages", () => {
 });
 
 describe("settling orders interrupted by a crash", () => {
-  const service = () =>
-    createOrdersService(t.database.db, createSandboxProvider(t.database.db), t.config.shipping);
+  const service = () => createOrdersService(t.database.db, createSandboxProvider(t.database.db), t.config);
   const interrupt = (orderId: string) =>
     t.database.db
       .update(orders)
@@ -483,7 +482,7 @@ describe("settling orders interrupted by a crash", () => {
         return sandbox.authorize(request);
       },
     };
-    const orderOf = createOrdersService(t.database.db, stalled, t.config.shipping);
+    const orderOf = createOrdersService(t.database.db, stalled, t.config);
     const { order } = await orderOf.place(s.id, randomUUID(), {
       source: "product",
       productId: product.id,
@@ -517,7 +516,7 @@ describe("settling orders interrupted by a crash", () => {
       };
     };
     const settlers = [slowly(), slowly()].map((provider) =>
-      createOrdersService(t.database.db, provider, t.config.shipping),
+      createOrdersService(t.database.db, provider, t.config),
     );
     await Promise.all(settlers.map((settler) => settler.settleStale()));
     expect(asked.filter((id) => id === order.id)).toHaveLength(1);

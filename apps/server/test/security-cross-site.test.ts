@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, sessions, users } from "../src/db/schema/index.ts";
+import { jobs, products, sessions, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
+import { startOidcProvider } from "./helpers/oidc-provider.ts";
 import { routeRecorder } from "./helpers/route-recorder.ts";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 import { createVictim, ownData, type Victim } from "./helpers/victim.ts";
 
 // Every route the app adds is recorded, so a new state-changing route without a case fails here.
@@ -26,13 +28,18 @@ const FOREIGN_ORIGINS = [
 let t: TestApp;
 let victim: Victim;
 let admin: TestUser;
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { onRoute: recorder.onRoute });
+  provider = await startOidcProvider();
+  t = await buildTestApp({ oidcStandIns: { google: provider.standIn() } }, { onRoute: recorder.onRoute });
   victim = await createVictim(t.app, t.database.db);
   admin = await createUser(t.app);
   await t.database.db.update(users).set({ role: "ADMIN" }).where(eq(users.id, admin.id));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
 
 interface Forgery {
   route: string;
@@ -150,13 +157,67 @@ const FORGERIES: Forgery[] = [
     route: "POST /api/auth/sign-out",
     request: () => ({ method: "POST", url: "/api/auth/sign-out", payload: {} }),
   },
+  // Account recovery: mailing the victim links, or setting a password with a stolen link.
+  {
+    route: "POST /api/auth/forgot-password",
+    request: () => ({ method: "POST", url: "/api/auth/forgot-password", payload: { email: victim.email } }),
+    as: "nobody",
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: "forged-reset-token-1234567890", password: "Evil2024x" },
+    }),
+    as: "nobody",
+  },
+  {
+    route: "POST /api/auth/verification-email",
+    request: () => ({ method: "POST", url: "/api/auth/verification-email", payload: {} }),
+  },
+  // My data: the victim's own account, changed or deleted from another site.
+  {
+    route: "PUT /api/me/name",
+    request: () => ({ method: "PUT", url: "/api/me/name", payload: { name: "Eve" } }),
+  },
+  {
+    route: "PUT /api/me/password",
+    request: () => ({
+      method: "PUT",
+      url: "/api/me/password",
+      payload: { currentPassword: victim.password, newPassword: "Evil2024x" },
+    }),
+  },
+  {
+    route: "POST /api/me/email",
+    request: () => ({
+      method: "POST",
+      url: "/api/me/email",
+      payload: { email: "eve@example.com", password: victim.password },
+    }),
+  },
+  {
+    route: "POST /api/email-change/confirm",
+    request: () => ({
+      method: "POST",
+      url: "/api/email-change/confirm",
+      payload: { token: "forged-change-token-1234567890" },
+    }),
+  },
+  {
+    route: "DELETE /api/me",
+    request: () => ({ method: "DELETE", url: "/api/me", payload: { password: victim.password } }),
+  },
 ];
 
 async function everythingThatMatters() {
   const [sofa] = await t.database.db.select().from(products).where(eq(products.id, victim.sofaId));
   const userRows = await t.database.db.select({ id: users.id, name: users.name }).from(users);
   const sessionRows = await t.database.db.select({ id: sessions.id }).from(sessions);
-  return { victim: await ownData(t.app, victim.cookie), sofa, userRows, sessionRows };
+  // Mail the shop would send (a reset or verification link, an e-mail change) waits in jobs.
+  const queued = await t.database.db.select({ id: jobs.id }).from(jobs);
+  return { victim: await ownData(t.app, victim.cookie), sofa, userRows, sessionRows, queued };
 }
 
 describe("a request from another site", () => {
@@ -187,5 +248,193 @@ describe("a request from another site", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toHaveLength(1);
+  });
+});
+
+/** The forgery as the browser of its victim (an admin for admin routes) sends it, with `headers` on top. */
+function forged(forgery: Forgery, headers: Record<string, string>): InjectOptions {
+  const options = forgery.request();
+  const cookie = forgery.as === "admin" ? admin.cookie : victim.cookie;
+  return { ...options, headers: { ...options.headers, cookie, ...headers } };
+}
+
+/** Every recorded state-changing route but the OAuth callback, with made-up ids in its path. */
+function changingRoutes() {
+  return [...recordedRoutes]
+    .filter((route) => !route.startsWith("GET ") && !CROSS_SITE_ALLOWED.includes(route))
+    .map((route) => {
+      const [method = "", pattern = ""] = route.split(" ");
+      return { route, method: method as "POST", url: pattern.replace(/:[A-Za-z]+/g, randomUUID()) };
+    });
+}
+
+describe("a browser that says the request came from another site (docs/product.md 69)", () => {
+  it.each(FORGERIES)("is refused with 403 and changes nothing: $route", async (forgery) => {
+    const before = await everythingThatMatters();
+    // Sec-Fetch-Site alone is enough, with or without the shop's own Origin next to it.
+    const origins: Record<string, string>[] = [{}, { origin: t.config.baseUrl }];
+    for (const origin of origins) {
+      const response = await t.injectBare(forged(forgery, { "sec-fetch-site": "cross-site", ...origin }));
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ code: "forbidden", message: expect.stringMatching(/another site/) });
+    }
+    expect(await everythingThatMatters()).toEqual(before);
+  });
+});
+
+describe("a cookie that comes with neither Origin nor Sec-Fetch-Site", () => {
+  it.each(FORGERIES)("is refused with 403 and changes nothing: $route", async (forgery) => {
+    const before = await everythingThatMatters();
+    const response = await t.injectBare(forged(forgery, {}));
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({
+      code: "forbidden",
+      message: expect.stringMatching(/did not say which site sent it.*Please reload the page/),
+    });
+    expect(await everythingThatMatters()).toEqual(before);
+  });
+
+  it("is refused on every state-changing route, also ones added later", async () => {
+    for (const { route, method, url } of changingRoutes()) {
+      const response = await t.injectBare({ method, url, headers: { cookie: victim.cookie }, payload: {} });
+      expect(response.statusCode, route).toBe(403);
+    }
+  });
+
+  it("is accepted with Sec-Fetch-Site: same-origin alone, or Origin alone, from the shop", async () => {
+    const shopper = await createUser(t.app);
+    for (const headers of [{ "sec-fetch-site": "same-origin" }, { origin: t.config.baseUrl }]) {
+      const response = await t.injectBare({
+        method: "PUT",
+        url: `/api/cart/items/${victim.lampId}`,
+        headers: { ...headers, cookie: shopper.cookie },
+        payload: { quantity: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  });
+
+  it("without a cookie is let through: such a caller holds nothing of a shopper's", async () => {
+    const response = await t.injectBare({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: victim.email, password: "Wrong2024x" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("a state-changing request that is not JSON (docs/product.md 69)", () => {
+  // What a form on another site can send without the browser asking the shop first.
+  const FORM_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"];
+
+  it.each(FORGERIES.filter((f) => f.route !== "POST /api/products"))(
+    "is refused with 415 and changes nothing, even from the shop: $route",
+    async (forgery) => {
+      const before = await everythingThatMatters();
+      for (const type of FORM_TYPES) {
+        const options = forged(forgery, { origin: t.config.baseUrl, "content-type": type });
+        const payload = typeof options.payload === "object" ? JSON.stringify(options.payload) : "a=1";
+        const response = await t.injectBare({ ...options, payload });
+        expect(response.statusCode, `${type}: ${response.body}`).toBe(415);
+        expect(response.json()).toEqual({
+          code: "unsupported_media_type",
+          message: `Send the request body as application/json (it came as ${type.split(";")[0]})`,
+        });
+      }
+      expect(await everythingThatMatters()).toEqual(before);
+    },
+  );
+
+  it("is refused on every state-changing route, also ones added later; uploads take multipart", async () => {
+    for (const { route, method, url } of changingRoutes()) {
+      const response = await t.injectBare({
+        method,
+        url,
+        headers: { origin: t.config.baseUrl, cookie: admin.cookie, "content-type": "text/plain" },
+        payload: "{}",
+      });
+      expect(response.statusCode, route).toBe(415);
+      const accepted =
+        route === "POST /api/products" ? "application/json or multipart/form-data" : "application/json";
+      expect(response.json().message, route).toBe(
+        `Send the request body as ${accepted} (it came as text/plain)`,
+      );
+    }
+  });
+
+  it("is refused with a body but no Content-Type, or an empty form", async () => {
+    const headers = { origin: t.config.baseUrl, cookie: victim.cookie };
+    const url = `/api/wishlist/${victim.sofaId}`;
+    const bodyWithoutType = await t.injectBare({ method: "PUT", url, headers, payload: Buffer.from("{}") });
+    const emptyForm = await t.injectBare({
+      method: "PUT",
+      url,
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect([bodyWithoutType.statusCode, emptyForm.statusCode]).toEqual([415, 415]);
+    expect(bodyWithoutType.json().message).toBe(
+      "Send the request body as application/json (it came without a Content-Type)",
+    );
+  });
+
+  it("is accepted as JSON with a charset, or with no body at all", async () => {
+    const shopper = await createUser(t.app);
+    const headers = { origin: t.config.baseUrl, cookie: shopper.cookie };
+    const json = await t.injectBare({
+      method: "PUT",
+      url: `/api/cart/items/${victim.lampId}`,
+      headers: { ...headers, "content-type": "Application/JSON; charset=UTF-8" },
+      payload: JSON.stringify({ quantity: 2 }),
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    const bodiless = await t.injectBare({
+      method: "DELETE",
+      url: `/api/cart/items/${victim.lampId}`,
+      headers,
+    });
+    expect(bodiless.statusCode, bodiless.body).toBe(200);
+    expect(bodiless.json().lines).toEqual([]);
+  });
+});
+
+describe("an OAuth provider's form post to the callback (response_mode=form_post)", () => {
+  it("is taken from the provider's site and signs the shopper in", async () => {
+    const email = `form-post-${randomUUID()}@example.com`;
+    provider.nextIdentity({ sub: randomUUID(), email, emailVerified: true, name: "Luis Pérez" });
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/social",
+      headers: { origin: t.config.baseUrl },
+      payload: { provider: "google", callbackURL: "/feed" },
+    });
+    expect(start.statusCode).toBe(200);
+    const atProvider = await fetch(new URL(start.json().url), { redirect: "manual" });
+    const back = new URL(atProvider.headers.get("location") ?? "");
+    // The provider's page posts code and state to the shop as a form. A SameSite=Lax cookie does
+    // not travel on another site's POST, so the shop answers with a redirect to its GET callback.
+    const posted = await t.injectBare({
+      method: "POST",
+      url: back.pathname,
+      headers: {
+        origin: new URL(start.json().url).origin,
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: back.searchParams.toString(),
+    });
+    expect(posted.statusCode, posted.body).toBe(302);
+    const next = new URL(posted.headers.location as string, t.config.baseUrl);
+    expect(next.pathname).toBe(back.pathname);
+    expect(next.searchParams.get("code")).toBe(back.searchParams.get("code"));
+    // The browser follows it as a top-level navigation, which carries the shop's cookies.
+    const callback = await t.app.inject({
+      url: `${next.pathname}${next.search}`,
+      headers: { cookie: cookieHeader(start), "sec-fetch-site": "cross-site" },
+    });
+    expect(callback.statusCode, callback.body).toBe(302);
+    expect(callback.headers.location).toMatch(/\/feed$/);
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: cookieHeader(callback) } });
+    expect(me.json().email).toBe(email);
   });
 });

@@ -27,6 +27,10 @@ const PUBLIC: Record<string, string> = {
   "GET /api/health": "the load balancer's check",
   "GET /api/settings": "shop name and shipping rule, the same for everyone",
   "GET /api/social-providers": "the login page's buttons",
+  "POST /api/email-change/confirm": "the link's one-time token is the proof; it may be opened signed out",
+  "POST /api/auth/forgot-password": "the same answer for any e-mail; only the account's owner gets mail",
+  "POST /api/auth/reset-password": "the mailed link's one-time token is the proof",
+  "GET /api/auth/verify-email": "the mailed link's one-time token is the proof; it may be opened signed out",
   "GET /api/openapi.json": "the API document",
   "GET /images/*": "catalogue images",
   "GET /images/uploads/:file": "uploaded product images",
@@ -150,10 +154,61 @@ const ATTACKS: Attack[] = [
     status: 200,
   })),
   {
+    name: "sends the verification link to their own e-mail only",
+    route: "POST /api/auth/verification-email",
+    request: () => ({ method: "POST", url: "/api/auth/verification-email" }),
+    status: 204,
+  },
+  {
     name: "changes only their own phone",
     route: "PUT /api/me/phone",
     request: () => ({ method: "PUT", url: "/api/me/phone", payload: { phone: "5511112222" } }),
     status: 200,
+  },
+  {
+    name: "renames their own account only",
+    route: "PUT /api/me/name",
+    request: () => ({ method: "PUT", url: "/api/me/name", payload: { name: "Eve" } }),
+    status: 200,
+  },
+  {
+    name: "reads their own sign-in methods only",
+    route: "GET /api/me/sign-in-methods",
+    request: () => ({ url: "/api/me/sign-in-methods" }),
+    status: 200,
+  },
+  {
+    name: "downloads their own data only",
+    route: "GET /api/me/data",
+    request: () => ({ url: "/api/me/data" }),
+    status: 200,
+  },
+  // The account routes name no account: they act on the caller's, whatever the body says.
+  {
+    name: "changes their own e-mail only",
+    route: "POST /api/me/email",
+    request: () => ({
+      method: "POST",
+      url: "/api/me/email",
+      payload: { email: `eve-${randomUUID()}@example.com`, password: attacker.password },
+    }),
+    status: 202,
+  },
+  {
+    name: "changes their own password only (and keeps this session)",
+    route: "PUT /api/me/password",
+    request: () => ({
+      method: "PUT",
+      url: "/api/me/password",
+      payload: { currentPassword: attacker.password, newPassword: "Eve2025xx" },
+    }),
+    status: 204,
+  },
+  {
+    name: "cannot delete an account without its password",
+    route: "DELETE /api/me",
+    request: () => ({ method: "DELETE", url: "/api/me", payload: { password: "Wrong2024x" } }),
+    status: 403,
   },
   {
     name: "cannot choose the victim's address",

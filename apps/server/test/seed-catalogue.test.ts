@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { IMAGE_WIDTHS, PRICE_BANDS } from "@hogar/shared";
 import { sql } from "drizzle-orm";
@@ -7,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productImages, products } from "../src/db/schema/index.ts";
 import { CATALOGUE } from "../src/seed/catalogue-data.ts";
 import { seedCatalogueIfEmpty } from "../src/seed/seed-catalogue.ts";
+import { cachedCatalogueImagesDir } from "./helpers/catalogue-images-cache.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
-const imagesDir = path.join(mkdtempSync(path.join(tmpdir(), "hogar-seed-")), "images");
+const imagesDir = cachedCatalogueImagesDir();
 beforeAll(async () => {
   t = await buildTestApp();
 }, 120_000);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, users } from "../src/db/schema/index.ts";
 import { createUser } from "./helpers/factories.ts";
 import { startOidcProvider } from "./helpers/oidc-provider.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
@@ -61,6 +63,7 @@ describe.each(["google", "facebook", "github"])("sign-in with %s", (providerId) 
     expect(callback.headers.location).toMatch(/\/feed$/);
     expect(await me(t.app, cookieHeader(callback))).toMatchObject({
       email: person.email,
+      emailVerified: true,
       name: person.name,
       role: "REGULAR",
     });
@@ -74,12 +77,28 @@ describe.each(["google", "facebook", "github"])("sign-in with %s", (providerId) 
 });
 
 describe("account linking", () => {
-  it("links a provider that vouches for the e-mail to the existing account", async () => {
+  it("links a provider that vouches for the e-mail to an account that verified it", async () => {
     const user = await createUser(t.app);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     provider.nextIdentity(identity({ email: user.email, emailVerified: true }));
     const { callback } = await signInWith(t.app, "github");
     expect(callback.headers.location).toMatch(/\/feed$/);
     expect((await me(t.app, cookieHeader(callback)))?.id).toBe(user.id);
+  });
+
+  it("refuses to link even a vouched e-mail to an account that never verified it", async () => {
+    // docs/product.md 5: whoever signed up first with someone else's address must not end up
+    // sharing the real owner's account (the pre-registration hole of decision 001).
+    const squatter = await createUser(t.app);
+    provider.nextIdentity(identity({ email: squatter.email, emailVerified: true }));
+    const { callback } = await signInWith(t.app, "google");
+    expect(callback.headers.location).toBe("/login?error=account_not_linked&method=credential");
+    expect(callback.cookies.find((c) => c.name.endsWith("session_token"))).toBeUndefined();
+    const methods = await t.database.db
+      .select({ providerId: accounts.providerId })
+      .from(accounts)
+      .where(eq(accounts.userId, squatter.id));
+    expect(methods).toEqual([{ providerId: "credential" }]);
   });
 
   it("refuses an unverified provider e-mail, naming the method the account uses", async () => {

@@ -1,5 +1,7 @@
 // Rules without zod, so the browser can check forms without loading a schema library.
 
+import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+
 /** Spec section 5: 8-16 characters, a digit, a lower and an upper case letter, no whitespace. */
 export const PASSWORD_HINT = "8-16 characters, at least one digit, one lower and upper case letter";
 const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\S{8,16}$/;
@@ -19,6 +21,24 @@ export function isValidPassword(password: string): boolean {
 export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
+
+/** What forms and server say of an address isValidEmail refuses ("e-mail", docs/product.md's spelling). */
+export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address";
+
+/** What is wrong with a name by the sign-up rule (docs/product.md 3): trimmed, 1 to NAME_MAX characters. */
+export function nameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === "") return "Name is required";
+  if (trimmed.length > NAME_MAX) return `Name must be at most ${NAME_MAX} characters`;
+  if (!hasNoNul(trimmed)) return `Name ${NUL_MESSAGE}`;
+  return null;
+}
+
+/** Why "Change password" refuses a new password (docs/product.md 59), worded once for the server and the form. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  same: "The new password must be different from the current one",
+  wrongCurrent: "Your current password is not right",
+} as const;
 
 export const SOCIAL_PROVIDERS = ["google", "facebook", "github"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];

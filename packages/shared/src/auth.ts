@@ -1,34 +1,59 @@
 import { z } from "zod";
 import {
   EMAIL_MAX,
+  INVALID_EMAIL_MESSAGE,
   isValidEmail,
   isValidPassword,
   LOGIN_PASSWORD_MIN,
-  NAME_MAX,
+  nameProblem,
   PASSWORD_HINT,
   ROLES,
   SOCIAL_PROVIDERS,
 } from "./auth-rules.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
-const email = z
+/** An e-mail a shopper signs up with or moves the account to, trimmed and lower-cased. */
+export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, "Email is too long")
-  .refine(isValidEmail, "Enter a valid email address");
+  .refine(isValidEmail, INVALID_EMAIL_MESSAGE);
+
+/** The sign-up name rule (docs/product.md 3), also for "Change name"; the words are nameProblem's. */
+export const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .superRefine((name, ctx) => {
+    const problem = nameProblem(name);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** The sign-up rules for a new password (docs/product.md 3), also when setting one with a reset link. */
+const newPassword = z
+  .string({ error: "Password is required" })
+  .refine(isValidPassword, `Password: ${PASSWORD_HINT}`);
 
 export const signUpSchema = z.strictObject({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
-    .refine(hasNoNul, `Name ${NUL_MESSAGE}`),
-  email,
-  password: z.string({ error: "Password is required" }).refine(isValidPassword, `Password: ${PASSWORD_HINT}`),
+  name: nameSchema,
+  email: emailSchema,
+  password: newPassword,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** "Forgot password?": the e-mail to send a link to (docs/product.md 63). */
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset link's token and the new password (docs/product.md 64). */
+export const resetPasswordSchema = z.strictObject({
+  token: z.string({ error: "The link is incomplete" }).min(1, "The link is incomplete").max(200),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** An answer that only says what happens next ("Check your inbox..."). */
+export const messageResponseSchema = z.object({ message: z.string() });
 
 export const signInSchema = z.strictObject({
   email: z
@@ -66,6 +91,8 @@ export const meSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** True once the shopper followed a link sent to this e-mail (docs/product.md 65). */
+  emailVerified: z.boolean(),
   image: z.string().nullable(),
   role: z.enum(ROLES),
   phone: z.string().nullable(),

@@ -10,6 +10,7 @@ export * from "./delivery.ts";
 export * from "./errors.ts";
 export * from "./list-limits.ts";
 export * from "./money.ts";
+export * from "./my-account.ts";
 export * from "./orders.ts";
 export * from "./product-rules.ts";
 export * from "./text-rules.ts";

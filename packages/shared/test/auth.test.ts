@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, isValidPassword, signInMethodName, signUpSchema } from "../src/index.ts";
+import {
+  changeEmailSchema,
+  changeNameSchema,
+  forgotPasswordSchema,
+  isValidEmail,
+  isValidPassword,
+  NAME_MAX,
+  nameProblem,
+  signInMethodName,
+  signUpSchema,
+} from "../src/index.ts";
 
 describe("sign-up password rule", () => {
   it.each(["Casa2024", "abcDEF12", "Z9yxwvutsrqpomnl"])("accepts %s", (password) => {
@@ -35,6 +45,13 @@ describe("e-mail rule", () => {
   ])("refuses %j", (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
+
+  it("is refused with the words the forms use, spelt e-mail as docs/product.md does", () => {
+    for (const schema of [forgotPasswordSchema, changeEmailSchema]) {
+      const parsed = schema.safeParse({ email: "ana@example" });
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(["Enter a valid e-mail address"]);
+    }
+  });
 });
 
 describe("sign-up schema", () => {
@@ -51,6 +68,25 @@ describe("sign-up schema", () => {
       role: "ADMIN",
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe("name rule", () => {
+  it.each([
+    ["empty", "", "Name is required"],
+    ["only spaces", "   ", "Name is required"],
+    ["too long", "x".repeat(NAME_MAX + 1), `Name must be at most ${NAME_MAX} characters`],
+    ["a NUL character", "An\u0000a", "Name must not contain the NUL character (U+0000)"],
+  ])("refuses a name that is %s, in the browser and on the server alike", (_reason, name, message) => {
+    expect(nameProblem(name)).toBe(message);
+    const parsed = changeNameSchema.safeParse({ name });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it("accepts a name of NAME_MAX characters once trimmed", () => {
+    const name = ` ${"x".repeat(NAME_MAX)} `;
+    expect(nameProblem(name)).toBeNull();
+    expect(changeNameSchema.parse({ name })).toEqual({ name: name.trim() });
   });
 });
 

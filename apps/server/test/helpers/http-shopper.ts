@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 
-/** A request to a server process as a browser on the shop's own page would send it. */
+/**
+ * A request to a server process as a browser on the shop's own page would send it: the site it
+ * comes from (Sec-Fetch-Site, and Origin, which browsers send on every non-GET request) and a JSON
+ * body, or the shop refuses it (docs/product.md 69).
+ */
 export function call(
   baseUrl: string,
   path: string,
@@ -10,6 +14,7 @@ export function call(
     method: init.method ?? "GET",
     headers: {
       "content-type": "application/json",
+      "sec-fetch-site": "same-origin",
       origin: baseUrl,
       ...(init.cookie ? { cookie: init.cookie } : {}),
       ...(init.key ? { "idempotency-key": init.key } : {}),

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { addressSchema, cardSchema } from "./account.ts";
+import { emailSchema, nameSchema } from "./auth.ts";
+import { isValidPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT } from "./auth-rules.ts";
+import { orderSchema } from "./orders.ts";
+
+// What /account/my-data sends to change or delete the account (docs/product.md 57-62). The rules are
+// sign-up's (auth.ts, auth-rules), so a name or password the sign-up form accepts is accepted here too.
+
+/** A password the shopper already has: only its length is bounded (argon2 hashes what it gets). */
+const currentPassword = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(128, "Password is too long");
+
+export const changeNameSchema = z.strictObject({ name: nameSchema });
+export type ChangeNameInput = z.infer<typeof changeNameSchema>;
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword,
+    newPassword: z
+      .string({ error: "Enter a new password" })
+      .refine(isValidPassword, `New password: ${PASSWORD_HINT}`),
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    message: PASSWORD_CHANGE_MESSAGES.same,
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** `password` is required when the account has one (the server says so); social-only accounts send none. */
+export const changeEmailSchema = z.strictObject({ email: emailSchema, password: currentPassword.optional() });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The token of an e-mail change link: base64url, as the link carries it. */
+export const confirmEmailChangeSchema = z.strictObject({
+  token: z
+    .string({ error: "This link is not complete" })
+    .regex(/^[\w-]{16,200}$/, "This link is not complete. Open it again from the e-mail."),
+});
+
+export const deleteAccountSchema = z.strictObject({ password: currentPassword.optional() });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** How the shopper signs in: whether there is a password, and the providers ("credential", "google", ...). */
+export const signInMethodsSchema = z.object({
+  hasPassword: z.boolean(),
+  providers: z.array(z.string()),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+export const emailChangeConfirmedSchema = z.object({ email: z.string() });
+
+const savedProductSchema = z.object({ productId: z.uuid(), name: z.string() });
+
+/**
+ * "Download my data": everything the shop holds about the shopper (LFPDPPP access right,
+ * docs/decisions/010). Secrets never appear: no password hash, session or provider tokens, card token.
+ */
+export const myDataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    phone: z.string().nullable(),
+    image: z.string().nullable(),
+    role: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  signInMethods: z.array(
+    z.object({ provider: z.string(), providerAccountId: z.string().nullable(), linkedAt: z.string() }),
+  ),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  addresses: z.array(addressSchema.extend({ createdAt: z.string() })),
+  cards: z.array(cardSchema.omit({ id: true }).extend({ createdAt: z.string() })),
+  cart: z.array(savedProductSchema.extend({ quantity: z.number().int(), addedAt: z.string() })),
+  wishlist: z.array(savedProductSchema.extend({ addedAt: z.string() })),
+  history: z.array(savedProductSchema.extend({ viewedAt: z.string() })),
+  orders: z.array(orderSchema),
+  /** An e-mail change whose link was sent and not opened yet (docs/product.md 60), or null. */
+  pendingEmailChange: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
+  /** Client addresses the sign-in throttle remembers the shopper signing in from (docs/product.md 7). */
+  signInAddresses: z.array(z.object({ address: z.string(), lastSignInAt: z.string() })),
+});
+export type MyDataExport = z.infer<typeof myDataExportSchema>;
