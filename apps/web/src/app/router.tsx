@@ -1,5 +1,13 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
+import {
+  matchRoutes,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useOutletContext,
+  useRoutes,
+} from "react-router";
+import { LinkNotice } from "../features/auth/components/use-link-notice.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { SignedOutOnly } from "./layout/signed-out-only.tsx";
 import { FramedRouteError, RouteError, RouteErrorBoundary, type RouteErrorProps } from "./route-error.tsx";
@@ -13,6 +21,17 @@ function Boundary({ fallback, children }: { fallback: ComponentType<RouteErrorPr
     <RouteErrorBoundary fallback={fallback} resetKey={pathname}>
       {children}
     </RouteErrorBoundary>
+  );
+}
+
+/** The page, and the notice its `?notice=` names (a verification link's landing). */
+function RouteWithLinkNotice() {
+  return (
+    <>
+      <LinkNotice />
+      {/* The frame's context (the shopper) goes on to the page. */}
+      <Outlet context={useOutletContext()} />
+    </>
   );
 }
 
@@ -74,6 +93,13 @@ export const routes: RouteObject[] = [
               lazyRoute(() => import("./routes/signup.tsx"), RouteError, { path: "signup" }),
             ],
           }),
+          // The e-mail change link may be opened signed in or out, on any device (docs/product.md 60).
+          lazyRoute(() => import("./routes/confirm-email-change.tsx"), RouteError, {
+            path: "confirm-email-change",
+          }),
+          // Password recovery works signed in or out, on any device (docs/product.md 1, 63-64).
+          lazyRoute(() => import("./routes/forgot-password.tsx"), RouteError, { path: "forgot-password" }),
+          lazyRoute(() => import("./routes/reset-password.tsx"), RouteError, { path: "reset-password" }),
           // The header, menus and frame are not needed on the public pages.
           lazyRoute(() => import("./layout/require-auth.tsx"), RouteError, {
             children: [
@@ -106,9 +132,15 @@ export const routes: RouteObject[] = [
                   lazyRoute(() => import("./routes/my-wishlist.tsx"), FramedRouteError, {
                     path: "my-wishlist",
                   }),
-                  lazyRoute(() => import("./routes/my-data.tsx"), FramedRouteError, {
-                    path: "my-data",
-                  }),
+                  // A verification link lands here with ?notice=... (docs/product.md 65).
+                  {
+                    element: <RouteWithLinkNotice />,
+                    children: [
+                      lazyRoute(() => import("./routes/my-data.tsx"), FramedRouteError, {
+                        path: "my-data",
+                      }),
+                    ],
+                  },
                   {
                     path: "my-addresses",
                     children: [

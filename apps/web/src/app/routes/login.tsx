@@ -1,11 +1,14 @@
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { SocialButtons } from "../../features/auth/components/social-buttons.tsx";
+import { useLinkNotice } from "../../features/auth/components/use-link-notice.ts";
 import { useSocialErrorParam } from "../../features/auth/components/use-social-error-param.ts";
 import { AuthCard } from "./auth-card.tsx";
 
 export function Component() {
   // A failed social sign-in comes back here as /login?error=...
   useSocialErrorParam();
+  // A verification link opened in a signed-out browser lands here (docs/product.md 65).
+  useLinkNotice();
   return (
     <AuthCard title="Login">
       <LoginForm />

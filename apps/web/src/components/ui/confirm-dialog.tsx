@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { dangerButtonClass, secondaryButtonClass } from "./form-styles.ts";
 
@@ -7,7 +7,10 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
-  onConfirm: () => void;
+  /** Fields the answer needs (a password), between the message and the buttons; Enter in one confirms. */
+  children?: ReactNode;
+  /** The confirm button or Enter; it gets the submit event, so a `useForm` submit handler fits. */
+  onConfirm: (event: FormEvent<HTMLFormElement>) => void;
   /** Cancel or Escape. */
   onCancel: () => void;
 }
@@ -21,6 +24,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -56,26 +60,31 @@ export function ConfirmDialog({
       <p id={messageId} className="mt-2 text-muted">
         {message}
       </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className={secondaryButtonClass}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-          className={dangerButtonClass}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The dialog is portalled, but React events still bubble to the opener's ancestors.
+          event.stopPropagation();
+          if (!busy) onConfirm(event);
+        }}
+      >
+        {children && <div className="mt-4">{children}</div>}
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className={secondaryButtonClass}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={dangerButtonClass}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
     </dialog>,
     document.body,
   );

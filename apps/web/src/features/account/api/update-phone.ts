@@ -1,9 +1,7 @@
 import type { Me } from "@hogar/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-
-/** The session query's key (owned by features/auth; features do not import each other). */
-const meQueryKey = ["me"] as const;
+import { meQueryKey } from "../../../lib/me-query-key.ts";
 
 /** PUT /api/me/phone { phone } (8-15 digits) answers with the updated Me. */
 export function updatePhone(phone: string): Promise<Me> {

@@ -1,58 +1,136 @@
 import type { Me } from "@hogar/shared";
-import { useRef, useState } from "react";
+import { signInMethodName } from "@hogar/shared/auth-rules";
+import { type ReactNode, useRef, useState } from "react";
+import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { MY_DATA_DOWNLOAD_URL } from "../api/delete-account.ts";
+import { useSignInMethods } from "../api/sign-in-methods.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+import { EmailForm } from "./email-form.tsx";
+import { NameForm } from "./name-form.tsx";
+import { PasswordForm } from "./password-form.tsx";
 import { PhoneForm } from "./phone-form.tsx";
+import { VerificationStatus } from "./verification-status.tsx";
 
 const rowClass =
   "grid gap-1 border-b border-black/10 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] dark:border-white/10";
+const sectionClass = "mt-6 rounded-xl bg-surface p-5 shadow-sm";
 
-/** /account/my-data: "Account data" and "Personal data"; a missing phone can be added here. */
+type Editing = "name" | "email" | "password" | null;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={rowClass}>
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd className="break-all">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * /account/my-data: the account's e-mail (verified or not, and its change), password, name and
+ * phone, the data download and the deletion (docs/product.md 57-62). One change form is open at a
+ * time; closing it gives the focus back to the button that opened it.
+ */
 export function MyData({ me }: { me: Me }) {
-  const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [addingPhone, setAddingPhone] = useState(false);
+  const openers = {
+    name: useRef<HTMLButtonElement>(null),
+    email: useRef<HTMLButtonElement>(null),
+    password: useRef<HTMLButtonElement>(null),
+  };
+  const addPhoneButton = useRef<HTMLButtonElement>(null);
   const phoneValue = useRef<HTMLElement>(null);
+  const methods = useSignInMethods();
+  const hasPassword = methods.data?.hasPassword;
+
+  const close = (form: Exclude<Editing, null>) => () => {
+    setEditing(null);
+    requestAnimationFrame(() => openers[form].current?.focus());
+  };
+  const opener = (form: Exclude<Editing, null>, label: string) => (
+    <button
+      ref={openers[form]}
+      type="button"
+      aria-expanded={editing === form}
+      onClick={() => setEditing(editing === form ? null : form)}
+      className={linkClass}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <>
       <h1 className="text-2xl font-semibold">My Data</h1>
-      <section aria-labelledby="account-data" className="mt-6 rounded-xl bg-surface p-5 shadow-sm">
+      <section aria-labelledby="account-data" className={sectionClass}>
         <h2 id="account-data" className="text-lg font-semibold">
           Account data
         </h2>
         <dl className="mt-2">
-          <div className={rowClass}>
-            <dt className="font-medium text-muted">User id</dt>
-            <dd className="break-all">{me.id}</dd>
-          </div>
-          <div className={rowClass}>
-            <dt className="font-medium text-muted">E-mail</dt>
-            <dd className="break-all">{me.email}</dd>
-          </div>
+          <Row label="User id">{me.id}</Row>
+          <Row label="E-mail">
+            <span className="flex flex-wrap items-center gap-3">
+              <span>{me.email}</span>
+              <VerificationStatus email={me.email} verified={me.emailVerified} />
+              {hasPassword !== undefined && opener("email", "Change e-mail")}
+            </span>
+          </Row>
+          <Row label="Password">
+            {methods.isPending ? (
+              <span className="text-muted">Loading...</span>
+            ) : methods.isError ? (
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="text-muted">Your sign-in methods could not be loaded.</span>
+                <button type="button" onClick={() => methods.refetch()} className={linkClass}>
+                  Try again
+                </button>
+              </span>
+            ) : hasPassword ? (
+              <span className="flex flex-wrap items-center gap-3">
+                <span aria-hidden="true">••••••••</span>
+                {opener("password", "Change password")}
+              </span>
+            ) : (
+              <span className="text-muted">
+                You sign in with {methods.data.providers.map(signInMethodName).join(" and ")}, so there is no
+                password. To add one, log out and use "Forgot password?" on the login page with {me.email}.
+              </span>
+            )}
+          </Row>
         </dl>
+        {editing === "email" && hasPassword !== undefined && (
+          <EmailForm current={me.email} hasPassword={hasPassword} onDone={close("email")} />
+        )}
+        {editing === "password" && <PasswordForm onDone={close("password")} />}
       </section>
-      <section aria-labelledby="personal-data" className="mt-6 rounded-xl bg-surface p-5 shadow-sm">
+
+      <section aria-labelledby="personal-data" className={sectionClass}>
         <h2 id="personal-data" className="text-lg font-semibold">
           Personal data
         </h2>
         <dl className="mt-2">
-          <div className={rowClass}>
-            <dt className="font-medium text-muted">Name</dt>
-            <dd>{me.name}</dd>
-          </div>
+          <Row label="Name">
+            <span className="flex flex-wrap items-center gap-3">
+              <span>{me.name}</span>
+              {opener("name", "Change name")}
+            </span>
+          </Row>
           <div className={rowClass}>
             <dt className="font-medium text-muted">Phone number</dt>
             <dd ref={phoneValue} tabIndex={-1} className="rounded focus:outline-none">
               {me.phone ? (
                 me.phone
-              ) : adding ? (
+              ) : addingPhone ? (
                 <span className="text-muted">Not added yet</span>
               ) : (
                 <span className="flex flex-wrap items-center gap-3">
                   <span className="text-muted">Not added yet</span>
                   <button
-                    ref={addButton}
+                    ref={addPhoneButton}
                     type="button"
-                    onClick={() => setAdding(true)}
-                    className="rounded font-medium text-link underline-offset-2 hover:underline"
+                    onClick={() => setAddingPhone(true)}
+                    className={linkClass}
                   >
                     Add phone
                   </button>
@@ -61,19 +139,40 @@ export function MyData({ me }: { me: Me }) {
             </dd>
           </div>
         </dl>
-        {!me.phone && adding && (
+        {editing === "name" && <NameForm current={me.name} onDone={close("name")} />}
+        {!me.phone && addingPhone && (
           <PhoneForm
             onCancel={() => {
-              setAdding(false);
-              requestAnimationFrame(() => addButton.current?.focus());
+              setAddingPhone(false);
+              requestAnimationFrame(() => addPhoneButton.current?.focus());
             }}
             onSaved={() => {
-              setAdding(false);
+              setAddingPhone(false);
               // The form goes away; the saved number is where focus (and the screen reader) lands.
               requestAnimationFrame(() => phoneValue.current?.focus());
             }}
           />
         )}
+      </section>
+
+      <section aria-labelledby="your-data" className={sectionClass}>
+        <h2 id="your-data" className="text-lg font-semibold">
+          Your data
+        </h2>
+        <p className="mt-2 text-muted">
+          A file with everything Hogar holds about you: profile, sign-in methods, sessions, addresses, cards
+          (brand, last four digits and expiry), cart, wishlist, history and orders.
+        </p>
+        <a href={MY_DATA_DOWNLOAD_URL} download className={`${secondaryButtonClass} mt-3 inline-block`}>
+          Download my data
+        </a>
+        <p className="mt-6 text-muted">
+          Deleting the account removes your data and signs you out everywhere; orders stay in the shop's books
+          without your name, e-mail or phone.
+        </p>
+        <div className="mt-3">
+          {hasPassword !== undefined && <DeleteAccount email={me.email} hasPassword={hasPassword} />}
+        </div>
       </section>
     </>
   );

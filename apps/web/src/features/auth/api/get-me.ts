@@ -1,8 +1,7 @@
 import type { Me } from "@hogar/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
-
-export const meQueryKey = ["me"] as const;
+import { meQueryKey } from "../../../lib/me-query-key.ts";
 
 /** 401 is the normal "logged out" answer, so it resolves to null instead of failing. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {

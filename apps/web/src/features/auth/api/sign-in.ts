@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { meQueryKey } from "./get-me.ts";
+import { meQueryKey } from "../../../lib/me-query-key.ts";
 
 export interface SignInBody {
   email: string;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { meQueryKey } from "./get-me.ts";
+import { meQueryKey } from "../../../lib/me-query-key.ts";
 
 let signingOut = false;
 

@@ -29,7 +29,17 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField {...form.field("email")} label="E-mail" type="email" autoComplete="email" />
-      <PasswordField {...form.field("password")} label="Password" autoComplete="current-password" />
+      <div>
+        <PasswordField {...form.field("password")} label="Password" autoComplete="current-password" />
+        <p className="mt-1 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="rounded font-medium text-link underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      </div>
       <button
         type="submit"
         disabled={!canSubmit}

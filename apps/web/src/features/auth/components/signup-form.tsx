@@ -1,14 +1,20 @@
-import { isValidEmail, isValidPassword, PASSWORD_HINT } from "@hogar/shared/auth-rules";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PasswordField, TextField } from "../../../components/ui/field.tsx";
+import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
 import { useSignUp } from "../api/sign-up.ts";
+import { CheckInbox } from "./check-inbox.tsx";
 
 export function SignupForm() {
   const signUp = useSignUp();
   const navigate = useNavigate();
+  // docs/product.md 66: an e-mail that has an account is not signed in; the screen says to check the inbox.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initial: { name: "", email: "", password: "", confirmPassword: "" },
     busy: signUp.isPending,
@@ -17,20 +23,28 @@ export function SignupForm() {
 
   // Same rules as the server (packages/shared), so the button only enables for what the server accepts.
   const emailOk = isValidEmail(email.trim());
-  const passwordOk = isValidPassword(password);
-  const confirmOk = confirmPassword !== "" && confirmPassword === password;
-  const canSubmit = name.trim() !== "" && emailOk && passwordOk && confirmOk && !signUp.isPending;
+  const passwordsOk = newPasswordState(password, confirmPassword).ok;
+  const canSubmit = name.trim() !== "" && emailOk && passwordsOk && !signUp.isPending;
 
   const onSubmit = form.submit(() => {
     if (!canSubmit) return;
     signUp.mutate(
       { name: name.trim(), email: email.trim(), password },
       {
-        onSuccess: () => navigate("/feed", { replace: true }),
+        onSuccess: (answer) => {
+          if (!answer.user) {
+            setSentTo(answer.message);
+            return;
+          }
+          showNotice({ type: "info", title: "Check your inbox", message: verifyNotice(answer.user.email) });
+          navigate("/feed", { replace: true });
+        },
         onError: (error) => showErrorNotice(error, "An error occurred"),
       },
     );
   });
+
+  if (sentTo) return <CheckInbox message={sentTo} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -40,20 +54,9 @@ export function SignupForm() {
         label="E-mail"
         type="email"
         autoComplete="email"
-        error={email && !emailOk ? "Enter a valid e-mail address" : undefined}
+        error={email && !emailOk ? INVALID_EMAIL_MESSAGE : undefined}
       />
-      <PasswordField
-        {...form.field("password")}
-        label="Password"
-        autoComplete="new-password"
-        check={{ ok: passwordOk, okText: "Password valid! 🙌", badText: PASSWORD_HINT }}
-      />
-      <PasswordField
-        {...form.field("confirmPassword")}
-        label="Confirm password"
-        autoComplete="new-password"
-        check={{ ok: confirmOk, okText: "Passwords match! 🥳", badText: "Passwords not match 😞" }}
-      />
+      <NewPasswordFields password={form.field("password")} confirmPassword={form.field("confirmPassword")} />
       <button
         type="submit"
         disabled={!canSubmit}
@@ -70,4 +73,9 @@ export function SignupForm() {
       </p>
     </form>
   );
+}
+
+/** The notice a new shopper reads on the feed (docs/product.md 65). */
+export function verifyNotice(email: string): string {
+  return `We sent a link to ${email} to verify your e-mail. Check your inbox.`;
 }

@@ -1,0 +1,11 @@
+import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form.tsx";
+import { AuthCard } from "./auth-card.tsx";
+
+/** /forgot-password: open signed in or out (docs/product.md 1, 63). */
+export function Component() {
+  return (
+    <AuthCard title="Forgot password">
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

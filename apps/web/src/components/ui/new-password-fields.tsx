@@ -1,0 +1,67 @@
+import { isValidPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT } from "@hogar/shared/auth-rules";
+import type { ChangeEvent } from "react";
+import type { FieldMessage } from "./field.tsx";
+import { PasswordField } from "./field.tsx";
+
+/** What `useForm().field(name)` gives a text field. */
+interface FieldBinding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  error?: FieldMessage;
+}
+
+/**
+ * Whether a new password and its confirmation pass the sign-up rules (docs/product.md 3); with
+ * `current` (Change password, docs/product.md 59) the new one must also differ from it.
+ */
+export function newPasswordState(password: string, confirmPassword: string, current?: string) {
+  const rulesOk = isValidPassword(password);
+  const passwordOk = rulesOk && password !== current;
+  const confirmOk = confirmPassword !== "" && confirmPassword === password;
+  return { rulesOk, passwordOk, confirmOk, ok: passwordOk && confirmOk };
+}
+
+/**
+ * A new password and its confirmation with the sign-up form's live hints ("Passwords match!"), used
+ * by sign-up, the reset link and Change password. The server's refusal of the password is announced.
+ */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  passwordLabel = "Password",
+  confirmLabel = "Confirm password",
+  current,
+}: {
+  password: FieldBinding;
+  confirmPassword: FieldBinding;
+  passwordLabel?: string;
+  confirmLabel?: string;
+  /** The shopper's current password, which the new one must not repeat. */
+  current?: string;
+}) {
+  const { rulesOk, passwordOk, confirmOk } = newPasswordState(password.value, confirmPassword.value, current);
+  return (
+    <>
+      <PasswordField
+        {...password}
+        label={passwordLabel}
+        autoComplete="new-password"
+        check={{
+          ok: passwordOk,
+          okText: "Password valid! 🙌",
+          badText: rulesOk ? PASSWORD_CHANGE_MESSAGES.same : PASSWORD_HINT,
+        }}
+        announceError
+      />
+      <PasswordField
+        {...confirmPassword}
+        label={confirmLabel}
+        autoComplete="new-password"
+        check={{ ok: confirmOk, okText: "Passwords match! 🥳", badText: "Passwords not match 😞" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from "react";
+import { PasswordField } from "../../../components/ui/field.tsx";
+import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { useForm } from "../../../components/ui/use-form.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { fieldErrorsOf } from "./account-rules.ts";
+import { FormButtons } from "./form-buttons.tsx";
+
+/**
+ * "Change password" (docs/product.md 59): the current password, then a new one with the sign-up
+ * rules and the same live hints. The server ends the account's other sessions; this one stays.
+ */
+export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
+  const change = useChangePassword();
+  const form = useForm({
+    initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    idPrefix: "my-data-",
+    busy: change.isPending,
+  });
+  const { currentPassword, newPassword, confirmPassword } = form.values;
+  const current = useRef<HTMLInputElement>(null);
+  useEffect(() => current.current?.focus(), []);
+
+  const passwordsOk = newPasswordState(newPassword, confirmPassword, currentPassword).ok;
+  const canSubmit = currentPassword !== "" && passwordsOk && !change.isPending;
+
+  const onSubmit = form.submit(() => {
+    if (!canSubmit) return;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          showNotice({
+            type: "success",
+            title: "Password changed",
+            message: "Every other device was signed out; you stay signed in here.",
+          });
+          onDone(true);
+        },
+        onError: (failure) => {
+          const errors = fieldErrorsOf(failure, ["currentPassword", "newPassword"], "currentPassword");
+          if (errors) form.report(errors, { focus: true });
+          else showErrorNotice(failure, "Password not changed");
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 max-w-md space-y-4">
+      <PasswordField
+        {...form.field("currentPassword")}
+        ref={current}
+        label="Current password"
+        autoComplete="current-password"
+        announceError
+      />
+      <NewPasswordFields
+        password={form.field("newPassword")}
+        confirmPassword={form.field("confirmPassword")}
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
+        current={currentPassword}
+      />
+      <FormButtons
+        label="Change password"
+        busy={change.isPending}
+        disabled={!canSubmit}
+        onCancel={() => onDone(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
+import { useState } from "react";
+import { Link } from "react-router";
+import { TextField } from "../../../components/ui/field.tsx";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { useForm } from "../../../components/ui/use-form.ts";
+import { useForgotPassword } from "../api/forgot-password.ts";
+import { CheckInbox } from "./check-inbox.tsx";
+
+/** "Forgot password?": asks for a link to set a new one (docs/product.md 63). */
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    initial: { email: "" },
+    busy: forgot.isPending,
+    live: true,
+    validate: ({ email }) => (isValidEmail(email.trim()) ? {} : { email: INVALID_EMAIL_MESSAGE }),
+  });
+
+  const onSubmit = form.submit(({ email }) => {
+    forgot.mutate(email.trim(), {
+      onSuccess: (answer) => setSent(answer.message),
+      onError: (error) => showErrorNotice(error, "An error occurred"),
+    });
+  });
+
+  if (sent) return <CheckInbox message={sent} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-muted">
+        Enter your account's e-mail and we will send you a link to set a new password.
+      </p>
+      <TextField {...form.field("email")} label="E-mail" type="email" autoComplete="email" />
+      <button
+        type="submit"
+        disabled={forgot.isPending}
+        aria-busy={forgot.isPending}
+        className={`${primaryButtonClass} w-full`}
+      >
+        Send link
+      </button>
+      <p className="text-center text-muted">
+        Remembered it?{" "}
+        <Link to="/login" className="rounded font-semibold text-link underline-offset-2 hover:underline">
+          Login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
+import { ForgotPasswordForm } from "../src/features/auth/components/forgot-password-form.tsx";
+import { ResetPasswordForm } from "../src/features/auth/components/reset-password-form.tsx";
+import { SignupForm } from "../src/features/auth/components/signup-form.tsx";
+import { LinkNotice } from "../src/features/auth/components/use-link-notice.ts";
+import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+
+/** `ui` at `path`, beside a feed at /feed, with the notice the shopper reads. */
+function renderAt(path: string, ui: ReactNode, answer: (request: SentRequest) => Response) {
+  const sent = stubFetch(answer);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/feed" element={<h1>Feed</h1>} />
+          <Route path="*" element={ui} />
+        </Routes>
+        <NoticeModal />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
+
+describe("sign-up: an e-mail that has an account", () => {
+  it("stays on the page and says to check the inbox, with the server's words", async () => {
+    const message = "We sent a message to ana@example.com. Check your inbox.";
+    renderAt("/signup", <SignupForm />, () => json(200, { user: null, message }));
+    type("Name", "Otra");
+    type("E-mail", "ana@example.com");
+    type(/^Password$/, "Casa2024x");
+    type("Confirm password", "Casa2024x");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    const heading = await screen.findByRole("heading", { name: "Check your inbox" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.closest("[role=status]")?.textContent).toContain(message);
+    expect(screen.queryByRole("heading", { name: "Feed" })).toBeNull();
+  });
+
+  it("takes a new e-mail to the feed with a notice about the verification link", async () => {
+    renderAt("/signup", <SignupForm />, (request) =>
+      request.path === "/api/me"
+        ? json(401, { code: "unauthorized", message: "no" })
+        : json(200, { user: { id: "1", email: "new@example.com" }, message: "We sent a message." }),
+    );
+    type("Name", "Nueva");
+    type("E-mail", "new@example.com");
+    type(/^Password$/, "Casa2024x");
+    type("Confirm password", "Casa2024x");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByRole("heading", { name: "Feed" })).toBeTruthy();
+    expect((await screen.findByText("Check your inbox")).closest("[role]")?.textContent).toContain(
+      "We sent a link to new@example.com to verify your e-mail.",
+    );
+  });
+});
+
+describe("forgot password", () => {
+  it("names a malformed e-mail without asking the server, then shows the server's answer", async () => {
+    const message =
+      "If an account uses ana@example.com, we sent it a link to set a new password. Check your inbox.";
+    const sent = renderAt("/forgot-password", <ForgotPasswordForm />, () => json(200, { message }));
+    type("E-mail", "ana@");
+    fireEvent.click(screen.getByRole("button", { name: "Send link" }));
+    expect(await screen.findByText("Enter a valid e-mail address")).toBeTruthy();
+    expect(sent).toEqual([]);
+    type("E-mail", " ana@example.com ");
+    fireEvent.click(screen.getByRole("button", { name: "Send link" }));
+    const heading = await screen.findByRole("heading", { name: "Check your inbox" });
+    expect(heading.closest("[role=status]")?.textContent).toContain(message);
+    expect(sent).toEqual([
+      { method: "POST", path: "/api/auth/forgot-password", body: { email: "ana@example.com" } },
+    ]);
+  });
+});
+
+describe("reset password", () => {
+  it("waits for a password with the sign-up rules and its match, then lands on the feed", async () => {
+    const sent = renderAt("/reset-password", <ResetPasswordForm token="abc" />, () =>
+      json(200, { user: {} }),
+    );
+    const save = screen.getByRole("button", { name: "Set new password" }) as HTMLButtonElement;
+    type("New password", "casa2024");
+    expect(screen.getByText(/8-16 characters/)).toBeTruthy();
+    type("Confirm password", "casa2024");
+    expect(save.disabled).toBe(true);
+    type("New password", "Casa2024x");
+    type("Confirm password", "Casa2024x");
+    expect(screen.getByText("Passwords match! 🥳")).toBeTruthy();
+    fireEvent.click(save);
+    expect(await screen.findByRole("heading", { name: "Feed" })).toBeTruthy();
+    expect(sent).toEqual([
+      { method: "POST", path: "/api/auth/reset-password", body: { token: "abc", password: "Casa2024x" } },
+    ]);
+  });
+
+  it("shows the server's refusal and the way to a new link", async () => {
+    const used = "This link to set a new password has expired or was already used. Ask for a new one.";
+    renderAt("/reset-password", <ResetPasswordForm token="abc" />, () => refusal(400, used));
+    type("New password", "Casa2024x");
+    type("Confirm password", "Casa2024x");
+    fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
+    expect((await screen.findByText("An error occurred")).closest("[role]")?.textContent).toContain(used);
+    expect(screen.getByRole("link", { name: "Ask for a new link" })).toBeTruthy();
+  });
+
+  it("says a link without its token is incomplete", () => {
+    renderAt("/reset-password", <ResetPasswordForm token={null} />, () => json(200, {}));
+    expect(screen.getByText(/This link is incomplete/).closest("[role=alert]")).toBeTruthy();
+  });
+});
+
+describe("a verification link's landing", () => {
+  it("shows the notice its ?notice= names", async () => {
+    renderAt("/login?notice=email-verified", <LinkNotice />, () => json(200, {}));
+    expect((await screen.findByText("E-mail verified")).closest("[role]")?.textContent).toContain(
+      "Your e-mail is verified.",
+    );
+  });
+});
