@@ -7,13 +7,21 @@ import { defineConfig } from "vitest/config";
 // Test files share one module graph per worker (isolate: false saves about a second of imports per
 // file): every file builds its own app and database, and the server keeps no state in modules.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Files that never touch the database under test (the admin command opens its own embedded one)
+// run once, in the embedded project.
+const DATABASE_INDEPENDENT = [
+  "**/admin-cli.test.ts",
+  "**/config.test.ts",
+  "**/mail-templates.test.ts",
+  "**/ttl-cache.test.ts",
+];
 
 function serverProject(db: "pglite" | "postgres") {
   return {
     test: {
       name: `server:${db}`,
       include: ["apps/server/test/**/*.test.ts"],
-      exclude: db === "pglite" ? ["**/*.pg.test.ts"] : [],
+      exclude: db === "pglite" ? ["**/*.pg.test.ts"] : DATABASE_INDEPENDENT,
       env: { TEST_DB: db },
       isolate: false,
       testTimeout: 30_000,

@@ -87,7 +87,7 @@ export async function runScenarios(baselineUrl: string, url: string, productIds:
           return {
             path: `/api/cart/items/${at(productIds, shopper * PRODUCTS_PER_SHOPPER + slot)}`,
             method: "PUT",
-            headers: { ...cookie(i), "content-type": "application/json" },
+            headers: { ...cookie(i), "content-type": "application/json", origin: url },
             body: JSON.stringify({ quantity: 1 + (i % 3) }),
           };
         }),
@@ -103,6 +103,7 @@ export async function runScenarios(baselineUrl: string, url: string, productIds:
             headers: {
               cookie: shopper.cookie,
               "content-type": "application/json",
+              origin: url,
               "idempotency-key": randomUUID(),
             },
             body: JSON.stringify({

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
 import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
@@ -16,13 +17,32 @@ const SHOPPERS_PRODUCTS = 500;
 // The shop as deployed: production mode, a fixed secret, quiet logs.
 const PRODUCTION = { NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" };
 
+/** Production needs a mail server (SMTP_URL); this one takes every message and keeps none. */
+async function startMailSink(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("end", () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** The shop on PostgreSQL with a large catalogue (seeded once, then reused between runs). */
 export async function benchPostgres() {
   const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
   const productIds = await stockedProductIds(databaseUrl, SHOPPERS_PRODUCTS);
   const baseline = await startBaseline();
+  const mail = await startMailSink();
   const shop = await startServerProcess({
     ...PRODUCTION,
+    SMTP_URL: mail.url,
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(here, "..", "data"),
   });
@@ -30,6 +50,7 @@ export async function benchPostgres() {
     return await runScenarios(baseline.url, shop.url, productIds);
   } finally {
     await shop.stop();
+    await mail.stop();
     baseline.stop();
   }
 }
@@ -41,7 +62,8 @@ export async function benchPostgres() {
  */
 export async function startEmbeddedShop() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hogar-bench-"));
-  const env = { ...PRODUCTION, DATA_DIR: dataDir, DATABASE_URL: "" };
+  const mail = await startMailSink();
+  const env = { ...PRODUCTION, SMTP_URL: mail.url, DATA_DIR: dataDir, DATABASE_URL: "" };
   await (await startServerProcess(env)).stop();
   const database = openDatabase({ kind: "pglite", dataDir });
   await database.db.execute(sql`update products set stock = 1000000 where not archived`);
@@ -51,6 +73,7 @@ export async function startEmbeddedShop() {
     url: shop.url,
     stop: async () => {
       await shop.stop();
+      await mail.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

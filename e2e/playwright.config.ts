@@ -1,18 +1,23 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { cachedCatalogueImagesDir } from "../apps/server/test/helpers/catalogue-images-cache.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 // Each run starts the real shop on a fresh embedded database and a port nobody uses, so two runs on
 // one machine never meet. Playwright loads this file again in every worker: the environment carries
 // the first choice to them.
 process.env.E2E_PORT ??= String(freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hogar-e2e-"));
+process.env.E2E_DATA_DIR ??= freshDataDir();
+process.env.E2E_SMTP_PORT ??= String(freePort());
+// What the test mail server received, one .eml file a message (e2e/tests/mail.ts reads them).
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "mail-received");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const ADMIN_EMAILS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
@@ -40,23 +45,36 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
-    cwd: "..",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
-      // admin.spec.ts, admin7-8 in accessibility.spec.ts (which adds and deletes nothing).
-      ADMIN_EMAILS: ADMIN_EMAILS.join(","),
+  webServer: [
+    {
+      command: "node --import tsx e2e/smtp-sink.ts",
+      cwd: "..",
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "node --import tsx apps/server/src/main.ts",
+      cwd: "..",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
+        // admin.spec.ts, admin7-8 in accessibility.spec.ts (which adds and deletes nothing).
+        ADMIN_EMAILS: ADMIN_EMAILS.join(","),
+        // Every journey signs a shopper up from 127.0.0.1; the limit itself has API tests.
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",
+        // Every message goes to the test mail server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
 
 /** A port the system has just handed out (synchronous: Playwright reads this config synchronously). */
@@ -65,4 +83,16 @@ function freePort(): number {
     "const s = require('node:net').createServer();" +
     "s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
   return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim());
+}
+
+/**
+ * A new data folder for the shop. The catalogue's pictures are copied in when `npm test` has drawn
+ * them already (apps/server/test/helpers/catalogue-images-cache.ts), so the shop starts without
+ * drawing them again; otherwise it draws them at start, as on a newcomer's first run.
+ */
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "hogar-e2e-"));
+  const pictures = cachedCatalogueImagesDir();
+  if (existsSync(pictures)) cpSync(pictures, path.join(dir, "images"), { recursive: true });
+  return dir;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, newShopper, notice, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, newShopper, notice, signUp, verifyEmail } from "./helpers.ts";
 
 // These e-mails are in the test server's ADMIN_EMAILS (playwright.config.ts): one per test, since
 // each test signs up its own account.
@@ -12,8 +12,11 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** ADMIN_EMAILS applies once the e-mail is verified (docs/product.md 35). */
 async function signUpAdmin(page: Page, n: number) {
   await signUp(page, { ...newShopper(), email: adminEmail(n) });
+  await verifyEmail(page, adminEmail(n));
+  await page.goto("/feed");
 }
 
 /** A product name no seeded product shares, so a search finds just this one. */

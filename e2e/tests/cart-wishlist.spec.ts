@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, notice, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
 
 // Facts of the seeded catalogue (apps/server/src/seed/catalogue-*.ts).
 /** Living room, stock 12. */
@@ -62,7 +62,10 @@ async function apiWishlist(page: Page): Promise<ApiWishlist> {
 
 /** Puts a product in the cart through the API (setup for journeys that start on the cart page). */
 async function putInCart(page: Page, product: ApiProduct, quantity = 1) {
-  const response = await page.request.put(`/api/cart/items/${product.id}`, { data: { quantity } });
+  const response = await page.request.put(`/api/cart/items/${product.id}`, {
+    data: { quantity },
+    headers: originOf(page),
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -239,6 +242,7 @@ test("a quantity cannot go above the stock, in the cart nor on the server", asyn
   // The server refuses one more than the stock, and the cart keeps the stock.
   const refused = await page.request.put(`/api/cart/items/${product.id}`, {
     data: { quantity: LOW_STOCK_COUNT + 1 },
+    headers: originOf(page),
   });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({
@@ -399,7 +403,10 @@ test("a sold-out product cannot be added to the cart", async ({ page }) => {
   await expect(pageButton).toBeDisabled();
 
   // Nor through the API.
-  const refused = await page.request.put(`/api/cart/items/${product.id}`, { data: { quantity: 1 } });
+  const refused = await page.request.put(`/api/cart/items/${product.id}`, {
+    data: { quantity: 1 },
+    headers: originOf(page),
+  });
   expect(refused.status()).toBe(400);
   expect((await apiCart(page)).lines).toEqual([]);
   await expect(cartButton(page, 0)).toBeVisible();
@@ -411,7 +418,7 @@ test("the cart page, the wishlist page and the open cart dropdown have no access
   await signUp(page);
   const product = await productByName(page, IN_STOCK);
   await putInCart(page, product);
-  const response = await page.request.put(`/api/wishlist/${product.id}`);
+  const response = await page.request.put(`/api/wishlist/${product.id}`, { headers: originOf(page) });
   expect(response.status()).toBe(200);
 
   await openCartPage(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, notice, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
 
 // Products no other spec buys or counts, so the stock checks here hold with parallel workers.
 /** Kitchen, $949.00, stock 75. */
@@ -62,11 +62,6 @@ function shopDate(days: number): string {
     .map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
-}
-
-/** State-changing requests from Playwright's context carry the shop's own origin. */
-function originOf(page: Page): Record<string, string> {
-  return { origin: new URL(page.url()).origin };
 }
 
 async function addAddress(page: Page) {
