@@ -252,6 +252,16 @@ describe("the rules", () => {
     expect(refusal?.retryAfterSeconds).toBe(840);
   });
 
+  it("never make a free failure wait, even when the last one is stamped a moment after now", () => {
+    // Guesses sent at once: the one that held the lock first may carry a later time than this one.
+    const now = new Date();
+    const fresh = counter(0, 0, now);
+    const input = { address: fresh, account: fresh, now, knownAddress: false, limits: LIMITS };
+    const free = LIMITS.freeFailures - 1;
+    expect(signInRefusal({ ...input, pair: counter(free, -0.05, now) })).toBeUndefined();
+    expect(signInRefusal({ ...input, pair: counter(free + 1, -0.05, now) })?.retryAfterSeconds).toBeCloseTo(2.05);
+  });
+
   it("forget an account's failures from an address after a quiet window, a lock included", () => {
     const now = new Date();
     const quiet = counter(LIMITS.lockAfter, LIMITS.windowSeconds, now);

@@ -29,13 +29,16 @@ export function createSignInThrottleRepository() {
 
     /**
      * The counters of `keys` (a missing one made at 0), locked until the transaction ends, in key
-     * order so two transactions never wait on each other in a circle; and the database's time.
+     * order so two transactions never wait on each other in a circle; and the database's time once
+     * the locks are held. That is clock_timestamp(), not now(): now() is when the transaction began,
+     * so an attempt that waited for an earlier one's lock would judge that one's later time as still
+     * to come, and refuse itself a wait that was already over.
      */
     async lock(tx: Db, keys: string[]): Promise<{ rows: Counter[]; now: Date }> {
       const sorted = [...keys].sort();
       await tx
         .insert(signInThrottle)
-        .values(sorted.map((key) => ({ key, failures: 0, windowStartedAt: sql`now()` })))
+        .values(sorted.map((key) => ({ key, failures: 0, windowStartedAt: sql`clock_timestamp()` })))
         .onConflictDoNothing();
       const rows = await tx
         .select()
@@ -43,7 +46,7 @@ export function createSignInThrottleRepository() {
         .where(inArray(signInThrottle.key, sorted))
         .orderBy(asc(signInThrottle.key))
         .for("update");
-      const [clock] = await tx.select({ now: sql<string>`now()` }).from(sql`(select 1) as clock`);
+      const [clock] = await tx.select({ now: sql<string>`clock_timestamp()` }).from(sql`(select 1) as clock`);
       return { rows, now: new Date(clock?.now ?? Date.now()) };
     },
 

@@ -56,7 +56,7 @@ export function signInRefusal({ pair, address, account, now, knownAddress, limit
       pair.lastAttemptAt.getTime() + window,
       (wait) => `${TOO_MANY}. Signing in to this account from here is locked for ${wait}, ${RESET_HINT}.`,
     );
-  } else if (!pairIsFresh) {
+  } else if (!pairIsFresh && waitAfter(pair.failures, limits) > 0) {
     add(
       pair.lastAttemptAt.getTime() + waitAfter(pair.failures, limits) * 1000,
       (wait) => `${TOO_MANY}. Please wait ${wait} before trying again.`,
