@@ -259,7 +259,9 @@ describe("the rules", () => {
     const input = { address: fresh, account: fresh, now, knownAddress: false, limits: LIMITS };
     const free = LIMITS.freeFailures - 1;
     expect(signInRefusal({ ...input, pair: counter(free, -0.05, now) })).toBeUndefined();
-    expect(signInRefusal({ ...input, pair: counter(free + 1, -0.05, now) })?.retryAfterSeconds).toBeCloseTo(2.05);
+    expect(signInRefusal({ ...input, pair: counter(free + 1, -0.05, now) })?.retryAfterSeconds).toBeCloseTo(
+      2.05,
+    );
   });
 
   it("forget an account's failures from an address after a quiet window, a lock included", () => {
