@@ -16,6 +16,7 @@ import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/web-app.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
 import { createAddressesService } from "./modules/addresses/addresses.service.ts";
+import { registerBackOffice } from "./modules/back-office/back-office.module.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { createCardsService } from "./modules/cards/cards.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
@@ -31,6 +32,7 @@ import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { runBackgroundJobs } from "./modules/jobs/background-jobs.ts";
 import { installMetrics } from "./modules/metrics/metrics.routes.ts";
 import { createMetrics } from "./modules/metrics/metrics.ts";
+import { registerOrderLifecycle } from "./modules/orders/order-lifecycle.module.ts";
 import { startOrderSettler } from "./modules/orders/order-settler.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -120,6 +122,13 @@ export async function buildApp(
   const orders = createOrdersService(database.db, payments, config, metrics);
   await app.register(ordersRoutes, { orders, requireUser });
   startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
+  await registerOrderLifecycle(app, { db: database.db, payments, config, requireUser });
+  await registerBackOffice(app, {
+    db: database.db,
+    config,
+    requireUser,
+    forgetCachedProducts: catalog.forgetCached,
+  });
   if (options.runJobs !== false) runBackgroundJobs(app, database.db, config);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 

@@ -45,6 +45,7 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
   ORDER_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   METRICS_TOKEN: optionalSecret.refine(
     (v) => v === undefined || v.length >= 16,
@@ -169,6 +170,8 @@ export interface AppConfig {
   adminEmails: string[];
   /** An order still unsettled this long after it was placed lost its request; the settler ends it. */
   settleOrdersAfterSeconds: number;
+  /** Products with stock under this are "low" in the back office (docs/product.md 77). */
+  lowStockThreshold: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics; without one the endpoint is off. */
   metricsToken?: string;
   mail: MailConfig;
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     adminEmails: e.ADMIN_EMAILS,
     metricsToken: e.METRICS_TOKEN,
     settleOrdersAfterSeconds: e.ORDER_SETTLE_AFTER_SECONDS,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@${new URL(baseUrl).hostname}>`,

@@ -25,6 +25,9 @@ function order(n: number): Order {
     },
     card: { brand: "Visa", last4: "4242" },
     failureReason: null,
+    shipment: null,
+    deliveredAt: null,
+    refunded: 0,
     createdAt: "2026-01-01T00:00:00.000Z",
   };
 }

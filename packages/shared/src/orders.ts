@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
+import { ORDER_STATUSES } from "./order-lifecycle.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 
@@ -37,7 +38,7 @@ export const idempotencyKeySchema = z
 
 export const orderSchema = z.object({
   id: z.uuid(),
-  status: z.enum(["placed", "paid", "shipped", "delivered", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   source: z.enum(["product", "cart"]),
   lines: z.array(
     z.object({
@@ -63,9 +64,72 @@ export const orderSchema = z.object({
   }),
   card: z.object({ brand: z.string(), last4: z.string() }),
   failureReason: z.string().nullable(),
+  /** Set once shipped. */
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable(),
+  deliveredAt: z.string().nullable(),
+  /** Centavos given back so far. */
+  refunded: z.number().int(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The short number shoppers and staff read and search by: the id's first 8 characters. */
+export function orderNumber(order: { id: string }): string {
+  return order.id.slice(0, 8);
+}
+
+const returnLineSchema = z.strictObject({
+  productId: z.uuid({ error: "Choose the products to return" }),
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .int("quantity must be a whole number")
+    .min(1, "quantity must be at least 1")
+    .max(QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX}`),
+});
+
+/** One order with its timeline and what its shopper may still do (GET /api/orders/:id). */
+export const orderDetailsSchema = orderSchema.extend({
+  timeline: z.array(
+    z.object({
+      from: z.enum(ORDER_STATUSES).nullable(),
+      to: z.enum(ORDER_STATUSES),
+      at: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+  returnRequest: z
+    .object({
+      lines: z.array(returnLineSchema),
+      reason: z.string(),
+      status: z.enum(["requested", "approved", "refused"]),
+      refund: z.number().int().nullable(),
+      decisionNote: z.string().nullable(),
+      requestedAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** "Cancel order" is offered: paid and not shipped. */
+  canCancel: z.boolean(),
+  /** The last moment a return may be asked for (ISO), while it may; otherwise null. */
+  returnOpenUntil: z.string().nullable(),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const RETURN_REASON_MAX = 500;
+
+/** POST /api/orders/:id/return: which lines (and how many) come back, and why. */
+export const returnRequestSchema = z.strictObject({
+  lines: z
+    .array(returnLineSchema, { error: "Choose the products to return" })
+    .min(1, "Choose the products to return")
+    .max(100, "Choose the products to return"),
+  reason: z
+    .string({ error: "Tell us why you return them" })
+    .trim()
+    .min(3, "Tell us why you return them")
+    .max(RETURN_REASON_MAX, `The reason must be at most ${RETURN_REASON_MAX} characters`),
+});
+export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 
 /**
  * A page of the shopper's orders. `cursor` is the opaque value the previous page gave (in its

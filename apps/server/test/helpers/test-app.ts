@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     shipping: DEFAULT_SHIPPING_RULE,
     adminEmails: [],
     settleOrdersAfterSeconds: 60,
+    lowStockThreshold: 5,
     mail: { from: "Hogar <no-reply@localhost>" },
     jobs: TEST_JOBS_CONFIG,
     ...overrides,

@@ -116,6 +116,25 @@ export const routes: RouteObject[] = [
               }),
               lazyRoute(() => import("./routes/buy-cart.tsx"), FramedRouteError, { path: "buy-cart" }),
               lazyRoute(() => import("./routes/add-product.tsx"), FramedRouteError, { path: "add-product" }),
+              // The back office: its pages tell anyone but an admin they are not theirs (docs/product.md 75).
+              {
+                path: "admin",
+                children: [
+                  lazyRoute(() => import("./routes/admin/admin-home.tsx"), FramedRouteError, { index: true }),
+                  lazyRoute(() => import("./routes/admin/admin-orders.tsx"), FramedRouteError, {
+                    path: "orders",
+                  }),
+                  lazyRoute(() => import("./routes/admin/admin-order.tsx"), FramedRouteError, {
+                    path: "orders/:id",
+                  }),
+                  lazyRoute(() => import("./routes/admin/admin-products.tsx"), FramedRouteError, {
+                    path: "products",
+                  }),
+                  lazyRoute(() => import("./routes/admin/admin-product.tsx"), FramedRouteError, {
+                    path: "products/:id",
+                  }),
+                ],
+              },
               {
                 path: "account",
                 children: [
@@ -125,6 +144,9 @@ export const routes: RouteObject[] = [
                   }),
                   lazyRoute(() => import("./routes/orders.tsx"), FramedRouteError, {
                     path: "orders",
+                  }),
+                  lazyRoute(() => import("./routes/order-details.tsx"), FramedRouteError, {
+                    path: "orders/:id",
                   }),
                   lazyRoute(() => import("./routes/shopping-cart.tsx"), FramedRouteError, {
                     path: "shopping-cart",

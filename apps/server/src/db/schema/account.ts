@@ -53,6 +53,8 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
   token: text("token").primaryKey(),
   brand: text("brand").notNull(),
   last4: text("last4").notNull(),
-  behaviour: text("behaviour", { enum: ["approve", "decline", "insufficient_funds"] }).notNull(),
+  behaviour: text("behaviour", {
+    enum: ["approve", "decline", "insufficient_funds", "refuse_refunds"],
+  }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -13,8 +14,6 @@ import {
 import { users } from "./auth.ts";
 import { products } from "./catalog.ts";
 
-export const ORDER_STATUSES = ["placed", "paid", "shipped", "delivered", "cancelled"] as const;
-
 export const orders = pgTable(
   "orders",
   {
@@ -24,7 +23,10 @@ export const orders = pgTable(
      * shopper's name, street or phone (docs/product.md 61).
      */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** "placed" holds stock while the payment runs; it becomes "paid" or "cancelled". */
+    /**
+     * "placed" holds stock while the payment runs; it becomes "paid" or "cancelled". Later changes
+     * follow packages/shared/src/order-lifecycle.ts (docs/product.md 70).
+     */
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("placed"),
     source: text("source", { enum: ["product", "cart"] }).notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -44,6 +46,19 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentId: text("payment_id"),
     failureReason: text("failure_reason"),
+    /** Set when the order is marked shipped. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** When it was marked delivered: the return window counts from here. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Centavos given back so far (a cancellation refunds the total, a return its lines). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /**
+     * A change that calls the payment provider (a refund) holds the order while the call runs, so
+     * a second change waits its turn or is refused; a claim older than a few minutes is stale.
+     */
+    changeClaimedAt: timestamp("change_claimed_at", { withTimezone: true }),
     /** When a settler last took the order (still "placed"): others leave it alone for a while. */
     settleClaimedAt: timestamp("settle_claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +70,68 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("orders_placed_idx").on(t.createdAt).where(sql`${t.status} = 'placed'`),
     check("orders_total", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    // The back office's table: by status and date, newest first.
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("orders_created_idx").on(t.createdAt, t.id),
   ],
+);
+
+/** Every change of an order's status: its timeline for the shopper and the shop. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the change; null for the shop itself (checkout, the settler) or a deleted account. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorRole: text("actor_role", { enum: ["admin", "shopper", "system"] }).notNull(),
+    /** Null for the order's first event (placed). */
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    note: text("note"),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);
+
+/** A shopper's request to return lines of a delivered order; one per order. */
+export const returnRequests = pgTable("return_requests", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** [{ productId, quantity }]: which lines come back, and how many of each. */
+  lines: jsonb("lines").notNull(),
+  reason: text("reason").notNull(),
+  status: text("status", { enum: ["requested", "approved", "refused"] })
+    .notNull()
+    .default("requested"),
+  /** What the approval refunds (the returned lines' prices, no shipping). */
+  refundCents: integer("refund_cents"),
+  /** The shop's reason when it refuses. */
+  decisionNote: text("decision_note"),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+});
+
+/** Every admin action: who, when, what, and the record before and after (docs/product.md 78). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A copy, so the log still names the admin after the account is gone. */
+    actorEmail: text("actor_email").notNull(),
+    entityType: text("entity_type", { enum: ["order", "product"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at)],
 );
 
 /** What was bought, copied at the time: later price or name changes do not touch an order. */
@@ -84,6 +160,16 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   amountCents: integer("amount_cents").notNull(),
   status: text("status", { enum: ["authorized", "captured", "declined", "refunded", "cancelled"] }).notNull(),
   declineReason: text("decline_reason"),
+  /** Given back so far; "refunded" once it reaches the amount. */
+  refundedCents: integer("refunded_cents").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's refunds, keyed by the shop's refund key: asking again returns the first refund. */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  key: text("key").primaryKey(),
+  paymentId: text("payment_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

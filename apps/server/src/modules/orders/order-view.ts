@@ -33,6 +33,16 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     },
     card: { brand: order.cardBrand, last4: order.cardLast4 },
     failureReason: order.failureReason,
+    shipment:
+      order.carrier && order.trackingNumber && order.shippedAt
+        ? {
+            carrier: order.carrier,
+            trackingNumber: order.trackingNumber,
+            shippedAt: order.shippedAt.toISOString(),
+          }
+        : null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    refunded: order.refundedCents,
     createdAt: order.createdAt.toISOString(),
   };
 }

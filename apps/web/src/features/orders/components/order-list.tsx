@@ -1,6 +1,7 @@
 import type { Order } from "@hogar/shared";
 import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { formatMoney } from "@hogar/shared/money";
+import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -8,20 +9,14 @@ import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
 
-const STATUS_WORDS: Record<Order["status"], string> = {
-  placed: "Placed",
-  paid: "Paid",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
 const STATUS_CLASS: Record<Order["status"], string> = {
   placed: "bg-primary/15 text-fg",
   paid: "bg-success/20 text-fg",
   shipped: "bg-primary/15 text-fg",
   delivered: "bg-success/20 text-fg",
   cancelled: "bg-danger/15 text-danger-fg",
+  return_requested: "bg-primary/15 text-fg",
+  returned: "bg-danger/15 text-danger-fg",
 };
 
 /** The server keeps a reason code (or a short phrase); the shopper reads a sentence. */
@@ -62,7 +57,7 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
         </div>
         <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[order.status]}`}>
           <span className="sr-only">Status: </span>
-          {STATUS_WORDS[order.status]}
+          {ORDER_STATUS_LABELS[order.status]}
         </p>
       </div>
       {order.status === "cancelled" && order.failureReason && (

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the screen this route shows.
+export function Component() {
+  return null;
+}

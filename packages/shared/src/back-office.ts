@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { productSchema } from "./catalog.ts";
+import { ORDER_STATUSES } from "./order-lifecycle.ts";
+import { orderDetailsSchema } from "./orders.ts";
+
+/** The back office's tables come in pages of this many rows (docs/product.md 75). */
+export const BACK_OFFICE_PAGE_SIZE = 25;
+
+const cursor = z
+  .string()
+  .regex(/^[\w-]{1,200}$/, "cursor must be the value a previous page gave")
+  .optional();
+const day = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date written yyyy-mm-dd`)
+    .optional();
+
+/**
+ * GET /api/admin/orders: newest first, by status, by a date range of days in the shop's time zone
+ * (both ends included), and by order number or the shopper's e-mail. The next page's address comes
+ * in a `Link` header, as the shopper's orders do.
+ */
+export const adminOrdersQuerySchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
+  from: day("from"),
+  to: day("to"),
+  q: z.string().trim().max(200, "Search for at most 200 characters").optional(),
+  cursor,
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  /** Null once the shopper deleted the account. */
+  shopperEmail: z.string().nullable(),
+  total: z.number().int(),
+  items: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/orders/:id: what the shopper sees, plus how to reach them and the audit log. */
+export const adminOrderSchema = orderDetailsSchema.extend({
+  shopper: z.object({ email: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  audit: z.array(auditEntrySchema),
+  /** The statuses an admin may move it to now. */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** GET /api/admin/summary: the admin home's figures. */
+export const adminSummarySchema = z.object({
+  waitingToShip: z.number().int(),
+  /** Paid today in the shop's time zone, in centavos, cancelled and refunded money left out. */
+  salesToday: z.number().int(),
+  ordersToday: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** POST /api/admin/orders/:id/ship */
+export const shipOrderSchema = z.strictObject({
+  carrier: z
+    .string({ error: "Write the carrier" })
+    .trim()
+    .min(2, "Write the carrier")
+    .max(60, "The carrier must be at most 60 characters"),
+  trackingNumber: z
+    .string({ error: "Write the tracking number" })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, "The tracking number must be 4 to 40 letters, digits or dashes"),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+/** POST /api/admin/orders/:id/cancel and /refuse-return: the shop's reason, which the shopper reads. */
+export const staffNoteSchema = z.strictObject({
+  note: z
+    .string({ error: "Write a reason" })
+    .trim()
+    .min(3, "Write a reason")
+    .max(500, "The reason must be at most 500 characters"),
+});
+export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
+
+/** GET /api/admin/products: search by name, archived ones too, low stock first on demand. */
+export const adminProductsQuerySchema = z.strictObject({
+  q: z.string().trim().max(200, "Search for at most 200 characters").optional(),
+  status: z.enum(["active", "archived", "all"]).default("all"),
+  lowStockFirst: z
+    .enum(["true", "false"], { error: "lowStockFirst must be true or false" })
+    .transform((v) => v === "true")
+    .default(false),
+  cursor,
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+export const adminProductRowSchema = productSchema.extend({
+  archived: z.boolean(),
+  /** Under the LOW_STOCK_THRESHOLD setting. */
+  lowStock: z.boolean(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductSchema = adminProductRowSchema.extend({ audit: z.array(auditEntrySchema) });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
