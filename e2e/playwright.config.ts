@@ -18,7 +18,8 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
-const ADMIN_EMAILS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `admin${n}@e2e.example.com`);
+// admin1-8: admin.spec.ts; admin9-12: back-office.spec.ts; admin13-16: order-page.spec.ts.
+const ADMIN_EMAILS = Array.from({ length: 16 }, (_, i) => i + 1).map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
   testDir: "./tests",
