@@ -18,8 +18,14 @@ function useAccountEntries(me: Me): MenuEntry[] {
     { kind: "link", label: "Wishlist", to: "/account/my-wishlist" },
     { kind: "link", label: "Orders", to: "/account/orders" },
     { kind: "link", label: "History", to: "/account/history" },
-    // docs/product.md 36: adding products is for admins only, so others do not see the entry.
-    ...(me.role === "ADMIN" ? [{ kind: "link" as const, label: "Add product", to: "/add-product" }] : []),
+    // docs/product.md 36 and 75: adding products and the back office are for admins only, so others
+    // do not see the entries.
+    ...(me.role === "ADMIN"
+      ? [
+          { kind: "link" as const, label: "Add product", to: "/add-product" },
+          { kind: "link" as const, label: "Back office", to: "/admin" },
+        ]
+      : []),
     { kind: "action", label: themeToggleLabel(theme), onSelect: toggle },
     { kind: "action", label: "Log Out", onSelect: () => signOut.mutate() },
   ];
