@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productSchema } from "./catalog.ts";
+import { productImageSchema, productSchema } from "./catalog.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { orderDetailsSchema } from "./orders.ts";
 
@@ -10,24 +10,27 @@ const cursor = z
   .string()
   .regex(/^[\w-]{1,200}$/, "cursor must be the value a previous page gave")
   .optional();
-const day = (what: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date written yyyy-mm-dd`)
-    .optional();
+const day = (what: string) => z.iso.date({ error: `${what} must be a date written yyyy-mm-dd` }).optional();
 
 /**
  * GET /api/admin/orders: newest first, by status, by a date range of days in the shop's time zone
  * (both ends included), and by order number or the shopper's e-mail. The next page's address comes
  * in a `Link` header, as the shopper's orders do.
  */
-export const adminOrdersQuerySchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
-  from: day("from"),
-  to: day("to"),
-  q: z.string().trim().max(200, "Search for at most 200 characters").optional(),
-  cursor,
-});
+export const adminOrdersQuerySchema = z
+  .strictObject({
+    status: z
+      .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(", ")}` })
+      .optional(),
+    from: day("from"),
+    to: day("to"),
+    q: z.string().trim().max(200, "Search for at most 200 characters").optional(),
+    cursor,
+  })
+  // yyyy-mm-dd strings compare as the dates they name.
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "from must not be after to",
+  });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const adminOrderRowSchema = z.object({
@@ -111,5 +114,9 @@ export const adminProductRowSchema = productSchema.extend({
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
-export const adminProductSchema = adminProductRowSchema.extend({ audit: z.array(auditEntrySchema) });
+/** GET /api/admin/products/:id: each picture with its id, which the edit form's `keep` names. */
+export const adminProductSchema = adminProductRowSchema.extend({
+  images: z.array(productImageSchema.extend({ id: z.uuid() })),
+  audit: z.array(auditEntrySchema),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;

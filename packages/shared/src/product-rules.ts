@@ -6,7 +6,7 @@ import { hasNoNul } from "./text-rules.ts";
 export interface ProductFormInput {
   name: string;
   category: string;
-  /** Image addresses separated by commas. */
+  /** Image addresses, separated by commas or one per line. */
   images: string;
   stock: string;
   /** Pesos, up to two decimals. */
@@ -43,7 +43,7 @@ export const PRODUCT_MESSAGES = {
 
 export function imageUrls(images: string): string[] {
   return images
-    .split(",")
+    .split(/[,\r\n]/)
     .map((u) => u.trim())
     .filter(Boolean);
 }
@@ -52,22 +52,40 @@ function isHttpUrl(value: string): boolean {
   return /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(value);
 }
 
-/** Every problem of the form, by field; empty when it can be saved. `files` counts uploads. */
-export function productProblems(input: ProductFormInput, files = 0): ProductProblems {
+/** Changing a product (the back office's edit form) rather than adding one. */
+export interface ProductEditing {
+  /** How many of the product's pictures it keeps; they count with the new ones toward 1-8. */
+  keptImages: number;
+}
+
+/**
+ * Every problem of the form, by field; empty when it can be saved. `files` counts uploads. When
+ * `editing`, kept pictures count too and stock may be 0 (sold out), as in productPatchSchema.
+ */
+export function productProblems(
+  input: ProductFormInput,
+  files = 0,
+  editing?: ProductEditing,
+): ProductProblems {
   const problems: ProductProblems = {};
+  const stockMin = editing ? 0 : 1;
   const name = input.name.trim();
   if (!name) problems.name = PRODUCT_MESSAGES.nameMissing;
   else if (!hasNoNul(name)) problems.name = "The name must not contain the NUL character (U+0000)";
   else if (name.length > PRODUCT_LIMITS.nameMax) problems.name = PRODUCT_MESSAGES.nameTooLong;
   if (!CATEGORIES.includes(input.category as Category)) problems.category = "Choose a room";
   const urls = imageUrls(input.images);
+  const pictures = urls.length + files + (editing?.keptImages ?? 0);
   if (urls.some((u) => !isHttpUrl(u) || u.length > 2048 || !hasNoNul(u)))
     problems.images = "Each image address must start with http:// or https://";
-  else if (urls.length + files === 0) problems.images = "Add at least one image: an address or a file";
-  else if (urls.length + files > PRODUCT_LIMITS.imagesMax)
+  else if (pictures === 0)
+    problems.images = editing
+      ? "Keep or add at least one image: an address or a file"
+      : "Add at least one image: an address or a file";
+  else if (pictures > PRODUCT_LIMITS.imagesMax)
     problems.images = `At most ${PRODUCT_LIMITS.imagesMax} images`;
-  if (!/^\d+$/.test(input.stock.trim()) || Number(input.stock) < 1)
-    problems.stock = "Stock must be a whole number, at least 1";
+  if (!/^\d+$/.test(input.stock.trim()) || Number(input.stock) < stockMin)
+    problems.stock = `Stock must be a whole number, at least ${stockMin}`;
   else if (Number(input.stock) > PRODUCT_LIMITS.stockMax) problems.stock = PRODUCT_MESSAGES.stockTooLarge;
   if (!/^\d+(\.\d{1,2})?$/.test(input.price.trim()) || Number(input.price) < PRODUCT_LIMITS.priceMin)
     problems.price = `Price must be at least ${PRODUCT_LIMITS.priceMin}, with up to two decimals`;
