@@ -59,6 +59,10 @@ describe("the orders page", () => {
     expect(headings()).toEqual(["Order 33333333", "Order 22222222", "Order 11111111"]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(sent.map((r) => r.path)).toEqual(["/api/orders", NEXT]);
+    // Each order opens its own page.
+    expect(screen.getByRole("link", { name: "Order 11111111" }).getAttribute("href")).toBe(
+      `/account/orders/${order(1).id}`,
+    );
   });
 
   it("keeps the orders shown and says so when the next page fails, and Load more tries again", async () => {

@@ -1,45 +1,15 @@
 import type { Order } from "@hogar/shared";
 import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { formatMoney } from "@hogar/shared/money";
-import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
-
-const STATUS_CLASS: Record<Order["status"], string> = {
-  placed: "bg-primary/15 text-fg",
-  paid: "bg-success/20 text-fg",
-  shipped: "bg-primary/15 text-fg",
-  delivered: "bg-success/20 text-fg",
-  cancelled: "bg-danger/15 text-danger-fg",
-  return_requested: "bg-primary/15 text-fg",
-  returned: "bg-danger/15 text-danger-fg",
-};
-
-/** The server keeps a reason code (or a short phrase); the shopper reads a sentence. */
-const REASON_TEXT: Record<string, string> = {
-  card_declined: "The card was declined.",
-  insufficient_funds: "The card had insufficient funds.",
-};
-
-function reasonText(reason: string): string {
-  return REASON_TEXT[reason] ?? reason;
-}
-
-/** dd/mm/yyyy of an instant in the shop's time zone. */
-function orderDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(date);
-}
+import { shopDate } from "./order-dates.ts";
+import { failureText, orderNumber } from "./order-rules.ts";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {
   const headingId = `order-${order.id}`;
@@ -51,17 +21,17 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-semibold">
-            Order {order.id.slice(0, 8)}
+            {/* The order's own page: its timeline, tracking, cancel and return (docs/product.md 70-73). */}
+            <Link to={`/account/orders/${order.id}`} className={linkClass}>
+              Order {orderNumber(order)}
+            </Link>
           </h2>
-          <p className="text-sm text-muted">{orderDate(order.createdAt, timeZone)}</p>
+          <p className="text-sm text-muted">{shopDate(order.createdAt, timeZone)}</p>
         </div>
-        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[order.status]}`}>
-          <span className="sr-only">Status: </span>
-          {ORDER_STATUS_LABELS[order.status]}
-        </p>
+        <OrderStatusBadge status={order.status} />
       </div>
       {order.status === "cancelled" && order.failureReason && (
-        <p className="mt-2 text-sm font-medium text-danger-fg">{reasonText(order.failureReason)}</p>
+        <p className="mt-2 text-sm font-medium text-danger-fg">{failureText(order.failureReason)}</p>
       )}
       <ul className="mt-4 space-y-3">
         {order.lines.map((line) => (

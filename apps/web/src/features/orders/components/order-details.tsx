@@ -1,0 +1,139 @@
+import type { OrderDetails } from "@hogar/shared";
+import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useOrder } from "../api/get-order.ts";
+import { CancelOrder } from "./cancel-order.tsx";
+import { shopDate } from "./order-dates.ts";
+import { DeliveryDetails, PaymentDetail, ShipmentDetails } from "./order-facts.tsx";
+import { OrderLines, OrderTotals } from "./order-lines.tsx";
+import { failureText, orderNumber } from "./order-rules.ts";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
+import { ReturnPanel } from "./return-panel.tsx";
+import { ReturnRequestSummary } from "./return-request-summary.tsx";
+import { panelClass } from "./styles.ts";
+
+const backLink = (
+  <Link to="/account/orders" className={linkClass}>
+    Back to your orders
+  </Link>
+);
+
+/** Not there, or someone else's: the server says 404 to both (and 400 to an id that is no id). */
+function OrderMissing() {
+  return (
+    <div className="py-16 text-center">
+      <title>Order not found | Hogar</title>
+      <h1 className="text-2xl font-semibold">Order not found</h1>
+      <p className="mt-2 mb-4 text-muted">This order does not exist or is not in your account.</p>
+      {backLink}
+    </div>
+  );
+}
+
+function OrderView({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const returnHeading = useRef<HTMLHeadingElement>(null);
+  const [focusReturn, setFocusReturn] = useState(false);
+  const number = orderNumber(order);
+
+  // A sent return request replaces its form: the focus goes to what the shopper asked for.
+  useEffect(() => {
+    if (!focusReturn || !order.returnRequest) return;
+    returnHeading.current?.focus();
+    setFocusReturn(false);
+  }, [focusReturn, order.returnRequest]);
+
+  const actions = order.canCancel || Boolean(order.returnOpenUntil);
+  return (
+    <>
+      <title>{`Order ${number} | Hogar`}</title>
+      <p className="mb-4 text-sm">{backLink}</p>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+            Order {number}
+          </h1>
+          <p className="text-muted">Placed on {shopDate(order.createdAt, timeZone)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      {order.status === "cancelled" && order.failureReason && (
+        <p className="mb-4 font-medium text-danger-fg">{failureText(order.failureReason)}</p>
+      )}
+      {actions && (
+        <section aria-label="What you can do" className={`${panelClass} mb-6`}>
+          {order.canCancel && (
+            <div>
+              <p className="mb-3">You can cancel this order until it is shipped.</p>
+              <CancelOrder order={order} onConfirmed={() => heading.current?.focus()} />
+            </div>
+          )}
+          {order.returnOpenUntil && (
+            <ReturnPanel
+              order={order}
+              openUntil={order.returnOpenUntil}
+              timeZone={timeZone}
+              onSent={() => setFocusReturn(true)}
+            />
+          )}
+        </section>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          {order.shipment && <ShipmentDetails shipment={order.shipment} timeZone={timeZone} />}
+          {order.returnRequest && (
+            <ReturnRequestSummary
+              order={order}
+              request={order.returnRequest}
+              timeZone={timeZone}
+              headingRef={returnHeading}
+            />
+          )}
+          <OrderLines order={order} />
+          <OrderTimeline order={order} timeZone={timeZone} />
+        </div>
+        <div className="space-y-6">
+          <OrderTotals order={order} />
+          <DeliveryDetails order={order} timeZone={timeZone} />
+          <PaymentDetail order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /account/orders/:id: one of the shopper's orders, its history, and cancel or return while allowed. */
+export function OrderDetailsPage({ id }: { id: string }) {
+  const order = useOrder(id);
+  const settings = useShopSettings();
+  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+
+  if (order.isPending) {
+    return (
+      <>
+        <title>Order | Hogar</title>
+        <DotWaveLoader label="Loading the order" />
+      </>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) return <OrderMissing />;
+    return (
+      <div className="py-16 text-center">
+        <title>Order | Hogar</title>
+        <h1 className="text-2xl font-semibold">Something went wrong</h1>
+        <p className="mt-2 text-muted">The order could not be loaded. Please try again in a moment.</p>
+        <button type="button" onClick={() => void order.refetch()} className={`mt-4 ${linkClass}`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} timeZone={timeZone} />;
+}

@@ -1,0 +1,78 @@
+import type { OrderDetails } from "@hogar/shared";
+import { shopDate } from "./order-dates.ts";
+import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
+
+/** Where the order goes and when: the address, the promised day, and the day it arrived. */
+export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
+  const address = order.shippingAddress;
+  return (
+    <section aria-labelledby="order-delivery-heading" className={panelClass}>
+      <h2 id="order-delivery-heading" className={panelHeadingClass}>
+        Delivery details
+      </h2>
+      <p className="font-medium">{address.fullName}</p>
+      <p className="text-muted">{address.streetAndNumber}</p>
+      <p className="text-muted">
+        Postal code {address.postalCode}, {address.country}
+      </p>
+      <p className="text-muted">Phone {address.phone}</p>
+      <dl className="mt-3">
+        <div className={factRowClass}>
+          <dt>Delivery date</dt>
+          <dd>{order.deliveryDate}</dd>
+        </div>
+        {order.deliveredAt && (
+          <div className={factRowClass}>
+            <dt>Delivered on</dt>
+            <dd>{shopDate(order.deliveredAt, timeZone)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The card paid with: its brand and last four digits only. */
+export function PaymentDetail({ order }: { order: OrderDetails }) {
+  return (
+    <section aria-labelledby="order-payment-heading" className={panelClass}>
+      <h2 id="order-payment-heading" className={panelHeadingClass}>
+        Payment detail
+      </h2>
+      <p>
+        {order.card.brand} <span className="text-muted">finished in</span> {order.card.last4}
+      </p>
+    </section>
+  );
+}
+
+/** The carrier and tracking number, once the shop has shipped the order (docs/product.md 76). */
+export function ShipmentDetails({
+  shipment,
+  timeZone,
+}: {
+  shipment: NonNullable<OrderDetails["shipment"]>;
+  timeZone: string;
+}) {
+  return (
+    <section aria-labelledby="order-shipment-heading" className={panelClass}>
+      <h2 id="order-shipment-heading" className={panelHeadingClass}>
+        Shipment
+      </h2>
+      <dl>
+        <div className={factRowClass}>
+          <dt>Carrier</dt>
+          <dd className="font-medium">{shipment.carrier}</dd>
+        </div>
+        <div className={factRowClass}>
+          <dt>Tracking number</dt>
+          <dd className="font-mono font-medium break-all">{shipment.trackingNumber}</dd>
+        </div>
+        <div className={factRowClass}>
+          <dt>Shipped on</dt>
+          <dd>{shopDate(shipment.shippedAt, timeZone)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

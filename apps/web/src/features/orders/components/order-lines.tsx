@@ -1,0 +1,62 @@
+import type { OrderDetails } from "@hogar/shared";
+import { formatMoney } from "@hogar/shared/money";
+import { LineImage } from "../../../components/ui/line-image.tsx";
+import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
+
+/** What was bought: each line with its picture, price, amount and line total. */
+export function OrderLines({ order }: { order: OrderDetails }) {
+  return (
+    <section aria-labelledby="order-products-heading" className={panelClass}>
+      <h2 id="order-products-heading" className={panelHeadingClass}>
+        Products
+      </h2>
+      <ul className="space-y-4">
+        {order.lines.map((line) => (
+          <li key={line.productId} className="flex items-center gap-4">
+            <LineImage image={line.image} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-muted">{formatMoney(line.price)}</p>
+              <p className="text-sm">Amount: {line.quantity}</p>
+            </div>
+            <p className="whitespace-nowrap font-semibold">
+              <span className="sr-only">Line total: </span>
+              {formatMoney(line.lineTotal)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Subtotal, shipping ("FREE" at 0), total, and what was given back so far (docs/product.md 23, 74). */
+export function OrderTotals({ order }: { order: OrderDetails }) {
+  return (
+    <section aria-labelledby="order-total-heading" className={panelClass}>
+      <h2 id="order-total-heading" className={panelHeadingClass}>
+        Order total
+      </h2>
+      <dl>
+        <div className={factRowClass}>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(order.subtotal)}</dd>
+        </div>
+        <div className={factRowClass}>
+          <dt>Shipping</dt>
+          <dd>{order.shipping === 0 ? "FREE" : formatMoney(order.shipping)}</dd>
+        </div>
+        <div className={`${factRowClass} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.total)}</dd>
+        </div>
+        {order.refunded > 0 && (
+          <div className={`${factRowClass} font-semibold text-success-fg`}>
+            <dt>Refunded</dt>
+            <dd>{formatMoney(order.refunded)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

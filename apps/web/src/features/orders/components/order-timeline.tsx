@@ -1,0 +1,43 @@
+import type { OrderDetails } from "@hogar/shared";
+import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
+import { shopDateTime } from "./order-dates.ts";
+import { panelClass, panelHeadingClass } from "./styles.ts";
+
+type TimelineEntry = OrderDetails["timeline"][number];
+
+/** A refused return puts the order back to delivered (docs/product.md 70); the shopper reads why it changed. */
+function entryLabel(entry: TimelineEntry): string {
+  if (entry.from === "return_requested" && entry.to === "delivered") return "Return refused";
+  return ORDER_STATUS_LABELS[entry.to];
+}
+
+/** Every change of the order's status, oldest first, with when it happened and the shop's note. */
+export function OrderTimeline({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
+  const entries = [...order.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return (
+    <section aria-labelledby="order-history-heading" className={panelClass}>
+      <h2 id="order-history-heading" className={panelHeadingClass}>
+        History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-muted">No changes yet.</p>
+      ) : (
+        <ol aria-label="Status changes" className="space-y-4 border-l-2 border-primary/40 pl-5">
+          {entries.map((entry) => (
+            <li key={`${entry.at}-${entry.to}`} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full bg-primary ring-4 ring-surface"
+              />
+              <p className="font-medium">{entryLabel(entry)}</p>
+              <p className="text-sm text-muted">
+                <time dateTime={entry.at}>{shopDateTime(entry.at, timeZone)}</time>
+              </p>
+              {entry.note && <p className="mt-1 break-words">{entry.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { OrderDetails } from "@hogar/shared";
+import { TextAreaField } from "../../../components/ui/field.tsx";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { LineImage } from "../../../components/ui/line-image.tsx";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
+import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
+import { useRequestReturn } from "../api/request-return.ts";
+import {
+  RETURN_REASON_MAX,
+  RETURN_REASON_MIN,
+  type ReturnFormValues,
+  returnInput,
+  returnProblems,
+} from "./order-rules.ts";
+
+const INITIAL: ReturnFormValues = { lines: {}, reason: "" };
+
+/** The server's per-field messages, on this form's two fields ("lines.0.quantity" is about the lines). */
+function serverProblems(error: unknown): FieldErrors<ReturnFormValues> | undefined {
+  if (!(error instanceof ApiError) || !error.fields) return undefined;
+  const found: FieldErrors<ReturnFormValues> = {};
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (field.startsWith("lines")) found.lines ??= message;
+    else if (field === "reason") found.reason = message;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
+/**
+ * The return request (docs/product.md 73): which products come back and how many of each (up to what
+ * was bought), and why. Only the chosen lines are sent.
+ */
+export function ReturnForm({
+  order,
+  onSent,
+  onClose,
+}: {
+  order: OrderDetails;
+  onSent: () => void;
+  onClose: () => void;
+}) {
+  const send = useRequestReturn(order.id);
+  const form = useForm({
+    initial: INITIAL,
+    validate: returnProblems,
+    live: true,
+    idPrefix: "return-",
+    busy: send.isPending,
+  });
+  const linesError = form.errorOf("lines");
+  const linesErrorId = linesError ? "return-lines-error" : undefined;
+
+  const choose = (productId: string, quantity: number) => {
+    form.set("lines", { ...form.values.lines, [productId]: quantity });
+    form.touch("lines");
+  };
+
+  const submit = form.submit((values) => {
+    send.mutate(returnInput(order, values), {
+      onSuccess: () => {
+        showNotice({
+          type: "success",
+          title: "Return requested",
+          message: "The shop will answer soon. We will e-mail you its decision.",
+        });
+        onSent();
+      },
+      onError: (error) => {
+        const problems = serverProblems(error);
+        if (problems) form.report(problems, { focus: true });
+        else if (isUnavailableError(error)) showErrorNotice(error, "Return not requested");
+        else form.setMessage(error.message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="return-form-heading" className="mt-4 space-y-4">
+      <h3 id="return-form-heading" className="font-semibold">
+        Request a return
+      </h3>
+      <fieldset id="return-lines" tabIndex={-1} aria-describedby={linesErrorId} className="rounded-lg">
+        <legend className="mb-2 font-medium">Which products do you return?</legend>
+        <ul className="space-y-3">
+          {order.lines.map((line) => {
+            const chosen = form.values.lines[line.productId] ?? 0;
+            const checkboxId = `return-line-${line.productId}`;
+            const amountId = `return-amount-${line.productId}`;
+            return (
+              <li key={line.productId} className="flex flex-wrap items-center gap-3">
+                <input
+                  id={checkboxId}
+                  type="checkbox"
+                  checked={chosen > 0}
+                  aria-invalid={linesError ? true : undefined}
+                  onChange={(event) => choose(line.productId, event.target.checked ? line.quantity : 0)}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                <label htmlFor={checkboxId} className="flex min-w-0 flex-1 items-center gap-3">
+                  <LineImage image={line.image} size={48} />
+                  <span className="min-w-0">
+                    <span className="block font-medium">{line.name}</span>
+                    <span className="block text-sm text-muted">Bought: {line.quantity}</span>
+                  </span>
+                </label>
+                {chosen > 0 && line.quantity > 1 && (
+                  <div className="flex items-center gap-2">
+                    <label htmlFor={amountId} className="text-sm">
+                      How many<span className="sr-only"> of {line.name}</span>
+                    </label>
+                    <select
+                      id={amountId}
+                      value={chosen}
+                      onChange={(event) => choose(line.productId, Number(event.target.value))}
+                      className={`${inputClass} w-20 py-1.5`}
+                    >
+                      {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {linesError && (
+          <p id={linesErrorId} className="mt-2 text-sm font-medium text-danger-fg">
+            {linesError.toString()}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField
+        {...form.field("reason")}
+        label="Why do you return them?"
+        hint={`${RETURN_REASON_MIN} to ${RETURN_REASON_MAX} characters`}
+        rows={3}
+        maxLength={RETURN_REASON_MAX}
+      />
+      {form.message && (
+        <p role="alert" className="font-medium text-danger-fg">
+          {form.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          aria-busy={send.isPending}
+          disabled={send.isPending}
+          className={primaryButtonClass}
+        >
+          {send.isPending ? "Sending..." : "Send return request"}
+        </button>
+        <button type="button" onClick={onClose} disabled={send.isPending} className={secondaryButtonClass}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}

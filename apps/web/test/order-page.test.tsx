@@ -1,0 +1,356 @@
+import type { OrderDetails } from "@hogar/shared";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
+import { ordersQueryKey } from "../src/lib/orders-query-key.ts";
+import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
+import { renderShop } from "./helpers/render.tsx";
+
+const ID = "1a2b3c4d-0000-4000-8000-000000000001";
+const CHAIR = "00000000-0000-4000-8000-00000000c4a1";
+const LAMP = "00000000-0000-4000-8000-0000000014a9";
+const RUG = "00000000-0000-4000-8000-00000000b06a";
+
+/** A paid order of two chairs and a lamp, as GET /api/orders/:id answers it. */
+function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    id: ID,
+    status: "paid",
+    source: "cart",
+    lines: [
+      { productId: CHAIR, name: "Oak chair", price: 250_000, quantity: 2, lineTotal: 500_000, image: null },
+      { productId: LAMP, name: "Brass lamp", price: 120_000, quantity: 1, lineTotal: 120_000, image: null },
+      { productId: RUG, name: "Jute rug", price: 80_000, quantity: 3, lineTotal: 240_000, image: null },
+    ],
+    subtotal: 860_000,
+    shipping: 9_900,
+    total: 869_900,
+    delivery: "tomorrow",
+    deliveryDate: "16/01/2026",
+    shippingAddress: {
+      fullName: "Ana López",
+      streetAndNumber: "Av. Reforma 222",
+      postalCode: "06600",
+      country: "Mexico",
+      phone: "5512345678",
+    },
+    card: { brand: "Visa", last4: "4242" },
+    failureReason: null,
+    shipment: null,
+    deliveredAt: null,
+    refunded: 0,
+    // 15 January, 02:30 in UTC: still the 14th in Mexico City.
+    createdAt: "2026-01-15T02:30:00.000Z",
+    timeline: [
+      { from: null, to: "placed", at: "2026-01-15T02:30:00.000Z", note: null },
+      { from: "placed", to: "paid", at: "2026-01-15T02:30:01.000Z", note: null },
+    ],
+    returnRequest: null,
+    canCancel: true,
+    returnOpenUntil: null,
+    ...overrides,
+  };
+}
+
+function shippedOrder(): OrderDetails {
+  return paidOrder({
+    status: "shipped",
+    canCancel: false,
+    shipment: { carrier: "Estafeta", trackingNumber: "EST-7781-2290", shippedAt: "2026-01-15T18:00:00.000Z" },
+    timeline: [
+      ...paidOrder().timeline,
+      { from: "paid", to: "shipped", at: "2026-01-15T18:00:00.000Z", note: null },
+    ],
+  });
+}
+
+function deliveredOrder(): OrderDetails {
+  return paidOrder({
+    status: "delivered",
+    canCancel: false,
+    shipment: shippedOrder().shipment,
+    deliveredAt: "2026-01-16T20:00:00.000Z",
+    // The last moment of the 23rd in Mexico City.
+    returnOpenUntil: "2026-01-24T05:59:59.999Z",
+  });
+}
+
+const ORDER_PATH = `/api/orders/${ID}`;
+
+/** The status the page shows beside its heading ("Status: " is read out before it). */
+const statusShown = () => screen.getByText("Status:").parentElement?.textContent;
+
+/** The value beside a term of a description list in `region`. */
+function fact(region: HTMLElement, term: string) {
+  return within(region).getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+}
+
+const region = (name: string) => screen.getByRole("region", { name });
+const notice = () => screen.getByRole("region", { name: "Notice" });
+
+describe("the order page", () => {
+  it("shows a shipped order: number, date, status and history, tracking, lines, totals, address and card", async () => {
+    stubFetch(() => json(200, shippedOrder()));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Order 1a2b3c4d" })).toBeTruthy();
+    expect(screen.getByText("Placed on 14/01/2026")).toBeTruthy();
+    expect(statusShown()).toBe("Status: Shipped");
+
+    const shipment = region("Shipment");
+    expect(fact(shipment, "Carrier")).toBe("Estafeta");
+    expect(fact(shipment, "Tracking number")).toBe("EST-7781-2290");
+    expect(fact(shipment, "Shipped on")).toBe("15/01/2026");
+
+    const history = within(region("History")).getAllByRole("listitem");
+    expect(history.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Placed",
+      "Paid",
+      "Shipped",
+    ]);
+    expect(history[2]?.textContent).toContain("15/01/2026 12:00");
+
+    const products = within(region("Products")).getAllByRole("listitem");
+    expect(products[0]?.textContent).toBe("Oak chair$2,500.00 MXNAmount: 2Line total: $5,000.00 MXN");
+
+    const totals = region("Order total");
+    expect(fact(totals, "Subtotal")).toBe("$8,600.00 MXN");
+    expect(fact(totals, "Shipping")).toBe("$99.00 MXN");
+    expect(fact(totals, "Total")).toBe("$8,699.00 MXN");
+    expect(within(totals).queryByText("Refunded")).toBeNull();
+
+    const delivery = region("Delivery details");
+    expect(delivery.textContent).toContain("Av. Reforma 222");
+    expect(fact(delivery, "Delivery date")).toBe("16/01/2026");
+    expect(region("Payment detail").textContent).toBe("Payment detailVisa finished in 4242");
+
+    // Shipped: it can no longer be cancelled, and it is not delivered yet.
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request a return" })).toBeNull();
+  });
+
+  it("says Order not found for an order that is not the shopper's", async () => {
+    stubFetch(() => refusal(404, "Order not found"));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to your orders" }).getAttribute("href")).toBe(
+      "/account/orders",
+    );
+  });
+
+  it("shows a free shipping, the refund and the shop's refusal of a return with its reason", async () => {
+    stubFetch(() =>
+      json(
+        200,
+        paidOrder({
+          ...deliveredOrder(),
+          shipping: 0,
+          total: 860_000,
+          refunded: 120_000,
+          returnOpenUntil: null,
+          returnRequest: {
+            lines: [{ productId: LAMP, quantity: 1 }],
+            reason: "It arrived scratched",
+            status: "refused",
+            refund: null,
+            decisionNote: "The scratch is in the photos of the product",
+            requestedAt: "2026-01-17T16:00:00.000Z",
+            decidedAt: "2026-01-18T16:00:00.000Z",
+          },
+        }),
+      ),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    const request = await screen.findByRole("region", { name: "Return request" });
+    expect(request.textContent).toContain("The shop refused your return on 18/01/2026.");
+    expect(request.textContent).toContain("The shop's reason: The scratch is in the photos of the product");
+    expect(request.textContent).toContain("Brass lamp, amount: 1");
+    expect(request.textContent).toContain("It arrived scratched");
+    expect(fact(region("Order total"), "Shipping")).toBe("FREE");
+    expect(fact(region("Order total"), "Refunded")).toBe("$1,200.00 MXN");
+    expect(fact(region("Delivery details"), "Delivered on")).toBe("16/01/2026");
+  });
+});
+
+describe("Cancel order", () => {
+  it("asks first; confirmed, it shows the order cancelled and, when the refund is refused, puts it back with the reason", async () => {
+    const answer = later();
+    // The read after the refusal stays unanswered: what the page shows then is the rollback's doing.
+    const reread = later();
+    let reads = 0;
+    const sent = stubFetch((request) => {
+      if (request.method === "POST") return answer.response;
+      reads += 1;
+      return reads === 1 ? json(200, paidOrder()) : reread.response;
+    });
+    const queryClient = renderShop(<OrderDetailsPage id={ID} />);
+    queryClient.setQueryData(ordersQueryKey, { pages: [], pageParams: [] });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this order?" });
+    expect(dialog.textContent).toContain("$8,699.00 MXN goes back to your card");
+    // Nothing is sent before the shopper confirms.
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    // "Cancel" leaves everything as it was.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+    fireEvent.submit(screen.getByRole("dialog").querySelector("form") as HTMLFormElement);
+    expect(await screen.findByText("Cancelled")).toBeTruthy();
+    expect(statusShown()).toBe("Status: Cancelled");
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      { method: "POST", path: `${ORDER_PATH}/cancel`, body: {} },
+    ]);
+
+    await act(async () =>
+      answer.answer(json(422, { code: "refund_refused", message: "The bank refused the refund." })),
+    );
+
+    expect(await screen.findByRole("button", { name: "Cancel order" })).toBeTruthy();
+    expect(statusShown()).toBe("Status: Paid");
+    expect(notice().textContent).toContain("Order not cancelled");
+    expect(notice().textContent).toContain("The bank refused the refund.");
+    // The orders list is read again, since the order may have changed meanwhile.
+    expect(queryClient.getQueryState(ordersQueryKey)?.isInvalidated).toBe(true);
+    // The order itself is read again too (a 409 means it changed meanwhile).
+    expect(sent.filter((r) => r.method === "GET" && r.path === ORDER_PATH)).toHaveLength(2);
+  });
+
+  it("shows the server's answer once the cancel succeeds, with the refund, and refreshes orders and products", async () => {
+    const cancelled = paidOrder({
+      status: "cancelled",
+      canCancel: false,
+      refunded: 869_900,
+      timeline: [
+        ...paidOrder().timeline,
+        { from: "paid", to: "cancelled", at: "2026-01-15T03:00:00.000Z", note: null },
+      ],
+    });
+    stubFetch((request) => json(200, request.method === "POST" ? cancelled : paidOrder()));
+    const queryClient = renderShop(<OrderDetailsPage id={ID} />);
+    queryClient.setQueryData(["product", CHAIR], { id: CHAIR });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    fireEvent.submit(screen.getByRole("dialog").querySelector("form") as HTMLFormElement);
+
+    expect(await within(region("Order total")).findByText("Refunded")).toBeTruthy();
+    expect(fact(region("Order total"), "Refunded")).toBe("$8,699.00 MXN");
+    expect(statusShown()).toBe("Status: Cancelled");
+    expect(notice().textContent).toContain("Order cancelled");
+    expect(queryClient.getQueryState(["product", CHAIR])?.isInvalidated).toBe(true);
+  });
+});
+
+describe("Request a return", () => {
+  it("says until when, checks the lines and the reason, and sends only the chosen lines", async () => {
+    const requested = paidOrder({
+      ...deliveredOrder(),
+      status: "return_requested",
+      returnOpenUntil: null,
+      returnRequest: {
+        lines: [
+          { productId: CHAIR, quantity: 1 },
+          { productId: RUG, quantity: 3 },
+        ],
+        reason: "Too big for the room",
+        status: "requested",
+        refund: null,
+        decisionNote: null,
+        requestedAt: "2026-01-17T16:00:00.000Z",
+        decidedAt: null,
+      },
+    });
+    const sent = stubFetch((request) =>
+      request.method === "POST" ? json(201, requested) : json(200, deliveredOrder()),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    expect(await screen.findByText("You may return products of this order until 23/01/2026.")).toBeTruthy();
+    const open = screen.getByRole("button", { name: "Request a return" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+
+    // Nothing chosen, no reason: both say so, the first takes the focus, nothing is sent.
+    fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
+    const lines = screen.getByRole("group", { name: "Which products do you return?" });
+    expect(lines.getAttribute("aria-describedby")).toBe("return-lines-error");
+    expect(document.getElementById("return-lines-error")?.textContent).toBe("Choose the products to return");
+    expect(document.activeElement).toBe(lines);
+    const reason = screen.getByLabelText("Why do you return them?");
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("return-reason-error")?.textContent).toBe("Tell us why you return them");
+
+    // Two of three lines, one of the two chairs; at most what was bought is offered.
+    fireEvent.click(screen.getByLabelText(/Oak chair/));
+    const chairs = screen.getByLabelText("How many of Oak chair") as HTMLSelectElement;
+    expect(Array.from(chairs.options).map((o) => o.value)).toEqual(["1", "2"]);
+    expect(chairs.value).toBe("2");
+    fireEvent.change(chairs, { target: { value: "1" } });
+    fireEvent.click(screen.getByLabelText(/Jute rug/));
+    // A line chosen and then left out is not sent.
+    fireEvent.click(screen.getByLabelText(/Brass lamp/));
+    fireEvent.click(screen.getByLabelText(/Brass lamp/));
+    expect(document.getElementById("return-lines-error")).toBeNull();
+
+    fireEvent.change(reason, { target: { value: "  no" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
+    expect(document.getElementById("return-reason-error")?.textContent).toBe("Tell us why you return them");
+    fireEvent.change(reason, { target: { value: "x".repeat(501) } });
+    expect(document.getElementById("return-reason-error")?.textContent).toBe(
+      "The reason must be at most 500 characters",
+    );
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.change(reason, { target: { value: "  Too big for the room " } });
+    fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
+
+    const summary = await screen.findByRole("region", { name: "Return request" });
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `${ORDER_PATH}/return`,
+        body: {
+          lines: [
+            { productId: CHAIR, quantity: 1 },
+            { productId: RUG, quantity: 3 },
+          ],
+          reason: "Too big for the room",
+        },
+      },
+    ]);
+    expect(statusShown()).toBe("Status: Return requested");
+    expect(summary.textContent).toContain("The shop is looking at your request.");
+    expect(document.activeElement).toBe(within(summary).getByRole("heading", { level: 2 }));
+    expect(screen.queryByRole("button", { name: "Request a return" })).toBeNull();
+    expect(notice().textContent).toContain("Return requested");
+  });
+
+  it("keeps the form and shows the server's refusal when the window has closed", async () => {
+    stubFetch((request) =>
+      request.method === "POST"
+        ? json(409, {
+            code: "conflict",
+            message: "Returns for this order closed on 23/01/2026.",
+            status: "delivered",
+          })
+        : json(200, deliveredOrder()),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Request a return" }));
+    fireEvent.click(screen.getByLabelText(/Brass lamp/));
+    fireEvent.change(screen.getByLabelText("Why do you return them?"), { target: { value: "Wrong colour" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Returns for this order closed on 23/01/2026.",
+    );
+  });
+});
