@@ -1,5 +1,6 @@
 import type { CardBrand } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
 
 /** What a shopper types; it goes to the provider and nowhere else. */
 export interface CardDetails {
@@ -27,6 +28,33 @@ export interface Payment {
   declineReason: DeclineReason | null;
 }
 
+/** Money given back on a captured payment. */
+export interface Refund {
+  /** The shop's key for it: the order and what the refund is for (docs/product.md 74). */
+  key: string;
+  paymentId: string;
+  amountCents: number;
+  createdAt: Date;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amountCents: number;
+  /** Asking again with the same key returns the first refund: a retry never pays twice. */
+  key: string;
+}
+
+/**
+ * The provider said no to a refund (the card's bank refused it, more than is left to refund, a
+ * payment never captured). Its message is the reason, for the person who asked (422).
+ */
+export class RefundRefusedError extends AppError {
+  constructor(reason: string) {
+    super("unprocessable", reason);
+    this.name = "RefundRefusedError";
+  }
+}
+
 /**
  * A payment provider as checkout sees it. The sandbox implements it; Stripe or Mercado Pago would
  * implement the same interface, and checkout would not change.
@@ -38,7 +66,11 @@ export interface PaymentProvider {
   /** Reserves the amount, keyed by the order: asking again for the same order returns the first payment. */
   authorize(input: { orderId: string; token: string; amountCents: number }): Promise<Payment>;
   capture(paymentId: string): Promise<Payment>;
-  refund(paymentId: string): Promise<Payment>;
+  /**
+   * Gives back part or all of a captured payment; partial refunds add up, and the payment is
+   * "refunded" once all of it is back. Throws RefundRefusedError when the provider says no.
+   */
+  refund(request: RefundRequest): Promise<Refund>;
   /** Releases an authorization that will not be captured. */
   cancel(paymentId: string): Promise<Payment>;
   /** The payment made for an order, if any: how the shop settles orders after a crash. */

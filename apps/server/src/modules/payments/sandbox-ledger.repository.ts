@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sandboxCardTokens, sandboxPayments } from "../../db/schema/index.ts";
+import { sandboxCardTokens, sandboxPayments, sandboxRefunds } from "../../db/schema/index.ts";
 import type { PaymentStatus } from "./payment-provider.ts";
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type NewSandboxCardToken = typeof sandboxCardTokens.$inferInsert;
 export type NewSandboxPayment = typeof sandboxPayments.$inferInsert;
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 
 /**
  * The sandbox provider's own ledger (what a real provider keeps on its side). Writes take the
@@ -50,6 +51,44 @@ export function createSandboxLedgerRepository(db: Db) {
         .update(sandboxPayments)
         .set({ status: to, updatedAt: sql`now()` })
         .where(sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`);
+    },
+
+    async findRefund(key: string, tx: Db = db): Promise<SandboxRefundRow | undefined> {
+      const [row] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.key, key));
+      return row;
+    },
+
+    /** Records the refund under its key; undefined when the key was taken (by a concurrent call). */
+    async insertRefundOnce(
+      tx: Db,
+      refund: { key: string; paymentId: string; amountCents: number },
+    ): Promise<SandboxRefundRow | undefined> {
+      const [row] = await tx.insert(sandboxRefunds).values(refund).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /**
+     * Adds a refund to a captured payment, only while what is left covers it; the payment becomes
+     * "refunded" once all of it is back. Undefined when it is not captured or too little is left.
+     */
+    async addRefunded(tx: Db, paymentId: string, amountCents: number) {
+      const refunded = sql`${sandboxPayments.refundedCents} + ${amountCents}`;
+      const [row] = await tx
+        .update(sandboxPayments)
+        .set({
+          refundedCents: refunded,
+          status: sql`case when ${refunded} = ${sandboxPayments.amountCents} then 'refunded' else ${sandboxPayments.status} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(sandboxPayments.id, paymentId),
+            eq(sandboxPayments.status, "captured"),
+            sql`${refunded} <= ${sandboxPayments.amountCents}`,
+          ),
+        )
+        .returning();
+      return row;
     },
   };
 }

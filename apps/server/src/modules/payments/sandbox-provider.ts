@@ -1,15 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { cardBrand, digitsOnly } from "@hogar/shared";
+import { cardBrand, digitsOnly, formatMoney } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { DeclineReason, Payment, PaymentProvider, PaymentStatus } from "./payment-provider.ts";
-import { createSandboxLedgerRepository, type SandboxPaymentRow } from "./sandbox-ledger.repository.ts";
+import {
+  type DeclineReason,
+  type Payment,
+  type PaymentProvider,
+  type PaymentStatus,
+  type Refund,
+  RefundRefusedError,
+} from "./payment-provider.ts";
+import {
+  createSandboxLedgerRepository,
+  type SandboxPaymentRow,
+  type SandboxRefundRow,
+} from "./sandbox-ledger.repository.ts";
 
 /** Documented test numbers (README); any other valid number approves. */
-const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds"> = {
+const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds" | "refuse_refunds"> = {
   "4000000000000002": "decline",
   "4000000000009995": "insufficient_funds",
+  // Pays, but its bank refuses every refund: how a refused refund is tried (docs/product.md 72).
+  "4000000000005126": "refuse_refunds",
 };
+
+function toRefund(row: SandboxRefundRow): Refund {
+  return { key: row.key, paymentId: row.paymentId, amountCents: row.amountCents, createdAt: row.createdAt };
+}
 
 function toPayment(row: SandboxPaymentRow): Payment {
   return {
@@ -81,7 +98,37 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     capture: (paymentId) => move(paymentId, "authorized", "captured"),
-    refund: (paymentId) => move(paymentId, "captured", "refunded"),
+    async refund({ paymentId, amountCents, key }) {
+      const earlier = await ledger.findRefund(key);
+      if (earlier) return toRefund(earlier);
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new RefundRefusedError("A refund must be a positive whole number of centavos.");
+      }
+      const payment = await ledger.findPayment(paymentId);
+      if (!payment) throw new RefundRefusedError("The payment provider has no such payment.");
+      const card = await ledger.findCardToken(payment.token);
+      if (card?.behaviour === "refuse_refunds") {
+        throw new RefundRefusedError(`The bank of the card ending in ${card.last4} refused the refund.`);
+      }
+      return db.transaction(async (tx) => {
+        const recorded = await ledger.insertRefundOnce(tx, { key, paymentId, amountCents });
+        if (!recorded) {
+          // The same key at the same moment: the first call's refund is the answer.
+          const first = await ledger.findRefund(key, tx);
+          if (!first) throw new Error("sandbox refund key taken but missing");
+          return toRefund(first);
+        }
+        if (!(await ledger.addRefunded(tx, paymentId, amountCents))) {
+          const left = payment.amountCents - payment.refundedCents;
+          throw new RefundRefusedError(
+            payment.status === "captured" || payment.status === "refunded"
+              ? `Only ${formatMoney(Math.max(0, left))} of this payment is left to refund.`
+              : `This payment is ${payment.status}, so there is nothing to refund.`,
+          );
+        }
+        return toRefund(recorded);
+      });
+    },
     cancel: (paymentId) => move(paymentId, "authorized", "cancelled"),
 
     async findByOrder(orderId) {
