@@ -14,9 +14,11 @@ import { queueMail } from "../mail/outbox.ts";
 import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderEvents } from "../metrics/metrics.ts";
 import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
+import { orderEventsRepository } from "./order-events.repository.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
+import { refundKey } from "./refund-key.ts";
 
 const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   card_declined: "Your card was declined. Please use another card.",
@@ -127,6 +129,13 @@ export function createOrdersService(
         paymentProvider: provider.name,
       });
       if (!orderId) return null; // another request with this key got here first
+      await orderEventsRepository.record(tx, {
+        orderId,
+        actorId: userId,
+        actorRole: "shopper",
+        from: null,
+        to: "placed",
+      });
 
       // Always in the same order, so two checkouts never wait on each other's rows (no deadlock).
       const sorted = [...wanted].sort((a, b) => a.productId.localeCompare(b.productId));
@@ -193,17 +202,45 @@ export function createOrdersService(
     if (payment?.status === "captured") {
       const paid = await db.transaction(async (tx) => {
         const row = await repository.markPaid(tx, order, payment.id);
-        if (row) await queueConfirmation(tx, row);
+        if (row) {
+          await orderEventsRepository.record(tx, {
+            orderId: row.id,
+            actorId: null,
+            actorRole: "system",
+            from: "placed",
+            to: "paid",
+          });
+          await queueConfirmation(tx, row);
+        }
         return row;
       });
       if (paid) return paid;
       const settled = (await repository.find(order.id)) ?? order;
-      // Cancelled meanwhile (the settler judged the request lost): give the money back.
-      if (settled.status === "cancelled") await provider.refund(payment.id);
+      // Cancelled meanwhile (the settler judged the request lost): give the money back, keyed as
+      // the order's cancellation, so settling twice never refunds twice (docs/product.md 74).
+      if (settled.status === "cancelled") {
+        await provider.refund({
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          key: refundKey(order.id, "cancel"),
+        });
+      }
       return settled;
     }
     const reason = payment?.declineReason ?? (payment ? `payment ${payment.status}` : "no payment was made");
-    const cancelled = await db.transaction((tx) => repository.cancel(tx, order.id, reason));
+    const cancelled = await db.transaction(async (tx) => {
+      const row = await repository.cancel(tx, order.id, reason);
+      if (row) {
+        await orderEventsRepository.record(tx, {
+          orderId: row.id,
+          actorId: null,
+          actorRole: "system",
+          from: "placed",
+          to: "cancelled",
+        });
+      }
+      return row;
+    });
     if (payment?.status === "authorized") await provider.cancel(payment.id);
     return cancelled ?? (await repository.find(order.id)) ?? order;
   }
@@ -291,12 +328,6 @@ export function createOrdersService(
             ? encodeOrdersCursor({ createdAt: last.createdAtText, id: last.id })
             : null,
       };
-    },
-
-    async get(userId: string, id: string): Promise<Order> {
-      const row = await repository.findShown(userId, id);
-      if (!row) throw new AppError("not_found", "Order not found");
-      return view(row);
     },
   };
 }
