@@ -38,7 +38,7 @@ function textOf(mail: ParsedMail): string {
 }
 
 describe("the order confirmation", () => {
-  it("arrives when an order is paid, with its lines, pictures, totals, delivery, address and card", async () => {
+  it("arrives when an order is paid, with its lines, pictures, totals, delivery, address, card and a link to its page", async () => {
     const shopper = await createCheckoutShopper(t.app);
     const lamp = await createProduct(t.database.db, { name: "Arco <Lamp>", priceCents: 250_000 });
     const response = await placeOrder(t.app, shopper, { source: "product", productId: lamp.id, quantity: 2 });
@@ -55,11 +55,12 @@ describe("the order confirmation", () => {
     expect(text).toContain(`Arrives: ${order.deliveryDate}`);
     expect(text).toContain("Ships to: Ana López, Reforma 222, 06600, Mexico");
     expect(text).toContain("Paid with: Visa ending in 4242");
-    expect(linksIn(mail)).toEqual(["http://localhost:3000/account/orders"]);
+    const page = `http://localhost:3000/account/orders/${order.id}`;
+    expect(linksIn(mail)).toEqual([page]);
     expect(mail.html).toContain("Arco &lt;Lamp&gt;");
     expect(mail.html).toContain('src="http://localhost:3000/images/test-image-1-320.webp"');
     expect(mail.html).toContain("$5,099.00 MXN");
-    expect(mail.html).toContain('href="http://localhost:3000/account/orders"');
+    expect(mail.html).toContain(`href="${page}"`);
   });
 
   it("says FREE shipping from the free-shipping subtotal", async () => {

@@ -2,6 +2,7 @@ import { formatMoney, type Order } from "@hogar/shared";
 import type { OutgoingMail } from "../outbox.ts";
 import { html, mailUrl } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock, renderMail } from "./layout.ts";
+import { orderPageUrl } from "./order-mail-parts.ts";
 
 export interface OrderConfirmationData {
   to: string;
@@ -92,14 +93,11 @@ function detailsBlock(order: Order): MailBlock {
   };
 }
 
-/**
- * Sent when an order is paid (docs/product.md 56). It links to the orders list: the shop has no
- * page for one order yet.
- */
+/** Sent when an order is paid (docs/product.md 56). It links to the order's own page. */
 export function orderConfirmationMail(data: OrderConfirmationData): OutgoingMail {
   const { order } = data;
   const number = orderNumber(order);
-  const url = `${data.baseUrl}/account/orders`;
+  const url = orderPageUrl(data.baseUrl, order.id);
   return {
     to: data.to,
     subject: `Your ${data.shopName} order ${number} is confirmed`,
@@ -110,7 +108,7 @@ export function orderConfirmationMail(data: OrderConfirmationData): OutgoingMail
       heading: `Thank you for your order, ${data.name}!`,
       paragraphs: [`We received your payment for order ${number}. Here is what you bought.`],
       blocks: [linesBlock(order, data.baseUrl), totalsBlock(order), detailsBlock(order)],
-      action: { label: "See your orders", url },
+      action: { label: "See your order", url },
       footnote: "Keep this e-mail as the record of your payment.",
     }),
   };
