@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
+import { apiErrorSchema } from "./errors.ts";
 import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 
@@ -114,6 +115,13 @@ export const orderDetailsSchema = orderSchema.extend({
   returnOpenUntil: z.string().nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/**
+ * 409 for an order change: the order is not (or no longer) in the status the change needs, or
+ * someone else is changing it. `status` is the order's status now (docs/product.md 71).
+ */
+export const orderChangeConflictSchema = apiErrorSchema.extend({ status: z.enum(ORDER_STATUSES) });
+export type OrderChangeConflictBody = z.infer<typeof orderChangeConflictSchema>;
 
 export const RETURN_REASON_MAX = 500;
 

@@ -19,6 +19,7 @@ export async function ordersRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   requireShopper(api, requireUser);
+  // One order (GET /api/orders/:id) and its changes are order-lifecycle.module.ts's.
 
   api.post(
     "/api/orders",
@@ -64,17 +65,5 @@ export async function ordersRoutes(
       }
       return page;
     },
-  );
-
-  api.get(
-    "/api/orders/:id",
-    {
-      schema: {
-        summary: "One of the shopper's orders",
-        params: z.strictObject({ id: z.uuid({ error: "Order not found" }) }),
-        response: { 200: orderSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => orders.get(shopperOf(request).id, request.params.id),
   );
 }

@@ -1,0 +1,166 @@
+import type { OrderStatus } from "@hogar/shared";
+import { and, eq, getTableColumns, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orders, products, returnRequests, users } from "../../db/schema/index.ts";
+import type { OrderRow } from "./orders.repository.ts";
+
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;
+export type OrderChanges = Partial<typeof orders.$inferInsert>;
+
+/** A returned line as return_requests.lines keeps it. */
+export interface ReturnLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * A claim older than this is taken to belong to a request that died while the provider answered:
+ * the order may be changed again, and a retry sends the same refund key (docs/product.md 71, 74).
+ */
+export const CLAIM_STALE_SECONDS = 120;
+
+const claimIsFree = () =>
+  or(
+    isNull(orders.changeClaimedAt),
+    lt(orders.changeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_STALE_SECONDS})`),
+  );
+
+/** A claim as PostgreSQL writes it (exact to the microsecond), to release or use only that claim. */
+const claimedAtText = sql<string>`${orders.changeClaimedAt}::text`;
+
+function sameClaim(claim: string): SQL {
+  return sql`${orders.changeClaimedAt} = ${claim}::timestamptz`;
+}
+
+/**
+ * SQL for the order's changes after payment. Every change is one conditional UPDATE on the order's
+ * current status (docs/product.md 70-71): of two at once, the second finds the status changed and
+ * updates nothing. Writes take the transaction they run in first.
+ */
+export const orderLifecycleRepository = {
+  async find(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
+  /**
+   * Holds an order in `from` for a change that calls the payment provider, so no other change
+   * starts while the provider answers. Returns the order and the claim, or undefined when the
+   * order is not in `from` (or not `ownerId`'s), or someone else holds it.
+   */
+  async claim(
+    db: Db,
+    id: string,
+    from: OrderStatus,
+    ownerId?: string,
+  ): Promise<(OrderRow & { claim: string }) | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ changeClaimedAt: sql`clock_timestamp()` })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, from),
+          ownerId ? eq(orders.userId, ownerId) : undefined,
+          claimIsFree(),
+        ),
+      )
+      .returning({ ...getTableColumns(orders), claim: claimedAtText });
+    return row;
+  },
+
+  /** Lets go of a claim (the provider said no), unless it was taken over already. */
+  async release(db: Db, id: string, claim: string): Promise<void> {
+    await db
+      .update(orders)
+      .set({ changeClaimedAt: null })
+      .where(and(eq(orders.id, id), sameClaim(claim)));
+  },
+
+  /**
+   * from -> to with `changes` (and `refundedCents` more given back), only while the order is in `from` and either nobody holds it or
+   * `claim` is the hold this change took (which it lets go of). Undefined when that is not so.
+   */
+  async move(
+    tx: Db,
+    id: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    {
+      changes = {},
+      refundedCents = 0,
+      ownerId,
+      claim,
+    }: { changes?: OrderChanges; refundedCents?: number; ownerId?: string; claim?: string },
+  ): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        ...changes,
+        status: to,
+        refundedCents: sql`${orders.refundedCents} + ${refundedCents}`,
+        changeClaimedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, from),
+          ownerId ? eq(orders.userId, ownerId) : undefined,
+          claim ? sameClaim(claim) : claimIsFree(),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /** Gives stock back for what came back: a product archived since takes it too, for a restore. */
+  async returnStock(tx: Db, lines: ReturnLine[]): Promise<void> {
+    // Always in the same order, as checkout takes stock, so two changes never wait on each other.
+    const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const line of sorted) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+        .where(eq(products.id, line.productId));
+    }
+  },
+
+  async findReturnRequest(db: Db, orderId: string): Promise<ReturnRequestRow | undefined> {
+    const [row] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
+    return row;
+  },
+
+  /** One request per order: undefined when the order has had one already. */
+  async insertReturnRequest(
+    tx: Db,
+    request: { orderId: string; lines: ReturnLine[]; reason: string },
+  ): Promise<ReturnRequestRow | undefined> {
+    const [row] = await tx.insert(returnRequests).values(request).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async decideReturnRequest(
+    tx: Db,
+    orderId: string,
+    decision: { status: "approved" | "refused"; refundCents: number | null; decisionNote: string | null },
+  ): Promise<void> {
+    await tx
+      .update(returnRequests)
+      .set({ ...decision, decidedAt: sql`now()` })
+      .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, "requested")));
+  },
+
+  /** Whom the order's mail goes to, and how the shop reaches them (the phone on their account). */
+  async shopper(
+    db: Db,
+    userId: string | null,
+  ): Promise<{ email: string; name: string; phone: string | null } | undefined> {
+    if (!userId) return undefined;
+    const [row] = await db
+      .select({ email: users.email, name: users.name, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
+};

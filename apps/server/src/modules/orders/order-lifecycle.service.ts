@@ -1,0 +1,389 @@
+import {
+  type AdminOrder,
+  nextStatuses,
+  type Order,
+  type OrderDetails,
+  type OrderStatus,
+  type ReturnRequestInput,
+  type ShipOrderInput,
+} from "@hogar/shared";
+import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
+import { type OutgoingMail, queueMail } from "../mail/outbox.ts";
+import { orderCancelledMail } from "../mail/templates/order-cancelled.ts";
+import { orderDeliveredMail } from "../mail/templates/order-delivered.ts";
+import { type OrderMailData, shopDate } from "../mail/templates/order-mail-parts.ts";
+import { orderReturnApprovedMail } from "../mail/templates/order-return-approved.ts";
+import { orderReturnRefusedMail } from "../mail/templates/order-return-refused.ts";
+import { orderReturnRequestedMail } from "../mail/templates/order-return-requested.ts";
+import { orderShippedMail } from "../mail/templates/order-shipped.ts";
+import { type PaymentProvider, RefundRefusedError } from "../payments/payment-provider.ts";
+import { conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
+import { toOrderDetails } from "./order-details-view.ts";
+import { orderEventsRepository } from "./order-events.repository.ts";
+import {
+  CLAIM_STALE_SECONDS,
+  type OrderChanges,
+  type ReturnLine,
+  orderLifecycleRepository as repository,
+} from "./order-lifecycle.repository.ts";
+import { toOrder } from "./order-view.ts";
+import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
+import { type RefundPurpose, refundKey } from "./refund-key.ts";
+
+export interface OrderLifecycleSettings {
+  baseUrl: string;
+  shopName: string;
+}
+
+/** Who makes a change: the signed-in shopper or admin. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+const NOT_FOUND = "Order not found";
+type AuditField = "carrier" | "trackingNumber" | "shippedAt" | "deliveredAt" | "refunded";
+
+/** One change of an order's status, with everything it writes in its transaction. */
+interface Change {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: Actor & { role: "admin" | "shopper" };
+  /** A shopper's change: only on their own order. */
+  ownerId?: string;
+  changes?: OrderChanges;
+  /** The timeline's note, which the shopper reads. */
+  note?: string | null;
+  /** A change that gives money back: how much, and what for (its refund key). */
+  refund?: { purpose: RefundPurpose; amount(order: OrderRow): Promise<number> };
+  /** Writes of its own in the change's transaction (stock back, the return request). */
+  alsoWrite?(tx: Db, changed: OrderRow, refundedCents: number): Promise<void>;
+  /** Admin changes are written to the audit log, with these fields beside the status. */
+  audit?: { action: string; fields: AuditField[]; after?: Record<string, unknown> };
+  mail(data: OrderMailData, refundedCents: number): OutgoingMail;
+}
+
+function auditSnapshot(order: OrderRow, fields: AuditField[]): Record<string, unknown> {
+  const values: Record<AuditField, unknown> = {
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    refunded: order.refundedCents,
+  };
+  return { status: order.status, ...Object.fromEntries(fields.map((field) => [field, values[field]])) };
+}
+
+/**
+ * The order's life after payment (docs/product.md 70-76). Every change is one conditional UPDATE
+ * on the order's current status, written with its timeline event, audit entry and mail in one
+ * transaction. A change that refunds first claims the order, calls the provider outside any
+ * transaction (an embedded database has one connection, and no lock should wait on a provider),
+ * then commits; a refusal lets the claim go and changes nothing.
+ */
+export function createOrderLifecycleService(
+  db: Db,
+  payments: PaymentProvider,
+  settings: OrderLifecycleSettings,
+  clock: () => Date = () => new Date(),
+) {
+  const orders = createOrdersRepository(db);
+  const audit = createAuditRepository();
+
+  async function detailsOf(order: OrderRow): Promise<OrderDetails> {
+    const lines = await orders.lines([order.id]);
+    const events = await orderEventsRepository.timeline(db, order.id);
+    const returnRequest = await repository.findReturnRequest(db, order.id);
+    return toOrderDetails({ order, lines, events, returnRequest }, clock());
+  }
+
+  /** Why a change did not happen: not found (or not the shopper's), or the order's state now. */
+  async function refusal(change: Change): Promise<AppError> {
+    const order = change.ownerId
+      ? await orders.findShown(change.ownerId, change.orderId)
+      : await repository.find(db, change.orderId);
+    if (!order) return new AppError("not_found", NOT_FOUND);
+    const held =
+      order.changeClaimedAt !== null &&
+      order.changeClaimedAt.getTime() > Date.now() - CLAIM_STALE_SECONDS * 1000;
+    return conflictFor(order.status, change.from, held);
+  }
+
+  async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
+    const shopper = await repository.shopper(tx, order.userId);
+    // A deleted account has no one to write to.
+    if (!shopper) return;
+    const view: Order = toOrder(order, await orders.lines([order.id], tx));
+    const data = { to: shopper.email, name: shopper.name, order: view, ...settings };
+    await queueMail(tx, change.mail(data, refundedCents));
+  }
+
+  /** The provider's refund, under the order's claim; a failure lets the claim go and is rethrown. */
+  async function refundClaimed(change: Change): Promise<{ claimed: OrderRow; claim: string; cents: number }> {
+    const refund = change.refund;
+    if (!refund) throw new Error("not a refunding change");
+    const claimed = await repository.claim(db, change.orderId, change.from, change.ownerId);
+    if (!claimed) throw await refusal(change);
+    try {
+      const cents = await refund.amount(claimed);
+      if (cents > 0) {
+        if (!claimed.paymentId) throw new RefundRefusedError("This order has no payment to refund.");
+        await payments.refund({
+          paymentId: claimed.paymentId,
+          amountCents: cents,
+          key: refundKey(change.orderId, refund.purpose),
+        });
+      }
+      return { claimed, claim: claimed.claim, cents };
+    } catch (error) {
+      await repository.release(db, change.orderId, claimed.claim);
+      throw error;
+    }
+  }
+
+  async function apply(change: Change): Promise<OrderRow> {
+    const refunded = change.refund ? await refundClaimed(change) : undefined;
+    const refundedCents = refunded?.cents ?? 0;
+    let changed: OrderRow | undefined;
+    try {
+      changed = await db.transaction(async (tx) => {
+        const before = refunded?.claimed ?? (await repository.find(tx, change.orderId));
+        const row = await repository.move(tx, change.orderId, change.from, change.to, {
+          changes: change.changes,
+          refundedCents,
+          ownerId: change.ownerId,
+          claim: refunded?.claim,
+        });
+        if (!row || !before) return undefined;
+        await orderEventsRepository.record(tx, {
+          orderId: row.id,
+          actorId: change.actor.id,
+          actorRole: change.actor.role,
+          from: change.from,
+          to: change.to,
+          note: change.note ?? null,
+        });
+        await change.alsoWrite?.(tx, row, refundedCents);
+        if (change.audit) {
+          await audit.record(tx, {
+            actor: { id: change.actor.id, email: change.actor.email },
+            entityType: "order",
+            entityId: row.id,
+            action: change.audit.action,
+            before: auditSnapshot(before, change.audit.fields),
+            after: { ...auditSnapshot(row, change.audit.fields), ...change.audit.after },
+          });
+        }
+        await queueShopperMail(tx, change, row, refundedCents);
+        return row;
+      });
+    } catch (error) {
+      // The refund, if any, is on the provider's books under its key: a retry gets it back, not a second one.
+      if (refunded) await repository.release(db, change.orderId, refunded.claim);
+      throw error;
+    }
+    if (!changed) {
+      if (refunded) await repository.release(db, change.orderId, refunded.claim);
+      throw await refusal(change);
+    }
+    return changed;
+  }
+
+  async function adminView(order: OrderRow): Promise<AdminOrder> {
+    const details = await detailsOf(order);
+    const shopper = await repository.shopper(db, order.userId);
+    return {
+      ...details,
+      shopper: shopper ?? null,
+      audit: await audit.list(db, "order", order.id),
+      nextStatuses: nextStatuses(order.status, "admin"),
+    };
+  }
+
+  /** Cancels a paid order: the whole total back through the provider, every line's stock back (docs/product.md 72). */
+  function cancel(orderId: string, actor: Change["actor"], note: string | null, ownerId?: string) {
+    return apply({
+      orderId,
+      from: "paid",
+      to: "cancelled",
+      actor,
+      ownerId,
+      note,
+      refund: { purpose: "cancel", amount: async (order) => order.totalCents - order.refundedCents },
+      async alsoWrite(tx, order) {
+        const lines = await orders.lines([order.id], tx);
+        await repository.returnStock(tx, lines);
+      },
+      audit: actor.role === "admin" ? { action: "cancel", fields: ["refunded"], after: { note } } : undefined,
+      mail: (data, refundCents) =>
+        orderCancelledMail({ ...data, refundCents, byShop: actor.role === "admin", note }),
+    });
+  }
+
+  /** The return request's lines, each checked against what was bought (docs/product.md 73). */
+  async function checkedReturnLines(order: OrderRow, input: ReturnRequestInput): Promise<ReturnLine[]> {
+    const bought = new Map((await orders.lines([order.id])).map((line) => [line.productId, line]));
+    const seen = new Set<string>();
+    for (const line of input.lines) {
+      const boughtLine = bought.get(line.productId);
+      if (!boughtLine) throw new AppError("invalid", "Choose only products of this order");
+      if (seen.has(line.productId)) throw new AppError("invalid", "Choose each product once");
+      seen.add(line.productId);
+      if (line.quantity > boughtLine.quantity) {
+        throw new AppError(
+          "invalid",
+          `You bought ${boughtLine.quantity} of ${boughtLine.name}: you can return at most that many`,
+        );
+      }
+    }
+    return input.lines.map(({ productId, quantity }) => ({ productId, quantity }));
+  }
+
+  /** The returned lines' prices (not the shipping), from the order's own copy of each line. */
+  async function returnRefundCents(orderId: string, lines: ReturnLine[]): Promise<number> {
+    const prices = new Map((await orders.lines([orderId])).map((line) => [line.productId, line.priceCents]));
+    return lines.reduce((sum, line) => sum + (prices.get(line.productId) ?? 0) * line.quantity, 0);
+  }
+
+  async function adminFind(orderId: string): Promise<OrderRow> {
+    const order = await repository.find(db, orderId);
+    if (!order) throw new AppError("not_found", NOT_FOUND);
+    return order;
+  }
+
+  return {
+    /** The shopper's own order (a declined payment made none). */
+    async details(userId: string, orderId: string): Promise<OrderDetails> {
+      const order = await orders.findShown(userId, orderId);
+      if (!order) throw new AppError("not_found", NOT_FOUND);
+      return detailsOf(order);
+    },
+
+    async cancelByShopper(shopper: Actor, orderId: string): Promise<OrderDetails> {
+      return detailsOf(await cancel(orderId, { ...shopper, role: "shopper" }, null, shopper.id));
+    },
+
+    async requestReturn(shopper: Actor, orderId: string, input: ReturnRequestInput): Promise<OrderDetails> {
+      const order = await orders.findShown(shopper.id, orderId);
+      if (!order) throw new AppError("not_found", NOT_FOUND);
+      if (order.status !== "delivered") throw conflictFor(order.status, "delivered", false);
+      if (await repository.findReturnRequest(db, orderId)) {
+        throw new OrderChangeConflict("You already asked to return this order.", order.status);
+      }
+      if (!order.deliveredAt || !isReturnOpen(order.deliveredAt, clock())) {
+        const closed = order.deliveredAt ? ` on ${shopDate(returnOpenUntil(order.deliveredAt))}` : "";
+        throw new OrderChangeConflict(
+          `The time to return this order ended${closed}: 5 business days from its delivery.`,
+          order.status,
+        );
+      }
+      const lines = await checkedReturnLines(order, input);
+      const changed = await apply({
+        orderId,
+        from: "delivered",
+        to: "return_requested",
+        actor: { ...shopper, role: "shopper" },
+        ownerId: shopper.id,
+        note: input.reason,
+        async alsoWrite(tx) {
+          // One request per order: a second one at the same moment rolls back here.
+          const request = await repository.insertReturnRequest(tx, { orderId, lines, reason: input.reason });
+          if (!request) throw new OrderChangeConflict("You already asked to return this order.", "delivered");
+        },
+        mail: (data) => orderReturnRequestedMail({ ...data, lines, reason: input.reason }),
+      });
+      return detailsOf(changed);
+    },
+
+    async adminOrder(orderId: string): Promise<AdminOrder> {
+      return adminView(await adminFind(orderId));
+    },
+
+    async ship(admin: Actor, orderId: string, input: ShipOrderInput): Promise<AdminOrder> {
+      const changed = await apply({
+        orderId,
+        from: "paid",
+        to: "shipped",
+        actor: { ...admin, role: "admin" },
+        changes: { carrier: input.carrier, trackingNumber: input.trackingNumber, shippedAt: clock() },
+        audit: { action: "ship", fields: ["carrier", "trackingNumber", "shippedAt"] },
+        mail: (data) => orderShippedMail(data),
+      });
+      return adminView(changed);
+    },
+
+    async deliver(admin: Actor, orderId: string): Promise<AdminOrder> {
+      const deliveredAt = clock();
+      const changed = await apply({
+        orderId,
+        from: "shipped",
+        to: "delivered",
+        actor: { ...admin, role: "admin" },
+        changes: { deliveredAt },
+        audit: { action: "deliver", fields: ["deliveredAt"] },
+        mail: (data) => orderDeliveredMail({ ...data, returnOpenUntil: returnOpenUntil(deliveredAt) }),
+      });
+      return adminView(changed);
+    },
+
+    async cancelByAdmin(admin: Actor, orderId: string, note: string): Promise<AdminOrder> {
+      return adminView(await cancel(orderId, { ...admin, role: "admin" }, note));
+    },
+
+    async approveReturn(admin: Actor, orderId: string): Promise<AdminOrder> {
+      // What a request names never changes once written; only its decision does.
+      const request = await repository.findReturnRequest(db, orderId);
+      const lines = (request?.lines ?? []) as ReturnLine[];
+      const changed = await apply({
+        orderId,
+        from: "return_requested",
+        to: "returned",
+        actor: { ...admin, role: "admin" },
+        refund: {
+          purpose: "return",
+          async amount(order) {
+            if (!request) throw new Error("a return_requested order has a return request");
+            return returnRefundCents(order.id, lines);
+          },
+        },
+        async alsoWrite(tx, order, refundedCents) {
+          await repository.returnStock(tx, lines);
+          await repository.decideReturnRequest(tx, order.id, {
+            status: "approved",
+            refundCents: refundedCents,
+            decisionNote: null,
+          });
+        },
+        audit: { action: "approve-return", fields: ["refunded"], after: { returnedLines: lines } },
+        mail: (data, refundCents) => orderReturnApprovedMail({ ...data, lines, refundCents }),
+      });
+      return adminView(changed);
+    },
+
+    async refuseReturn(admin: Actor, orderId: string, note: string): Promise<AdminOrder> {
+      const changed = await apply({
+        orderId,
+        from: "return_requested",
+        to: "delivered",
+        actor: { ...admin, role: "admin" },
+        note,
+        async alsoWrite(tx, order) {
+          await repository.decideReturnRequest(tx, order.id, {
+            status: "refused",
+            refundCents: null,
+            decisionNote: note,
+          });
+        },
+        audit: { action: "refuse-return", fields: [], after: { note } },
+        mail: (data) => orderReturnRefusedMail({ ...data, note }),
+      });
+      return adminView(changed);
+    },
+  };
+}
+
+export type OrderLifecycleService = ReturnType<typeof createOrderLifecycleService>;
