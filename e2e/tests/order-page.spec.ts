@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  COLOUR_RULES,
+  expectNoAxeViolations,
+  newShopper,
+  notice,
+  originOf,
+  signUp,
+  verifyEmail,
+} from "./helpers.ts";
+
+// Products no other spec buys or counts, so the stock checks here hold with parallel workers.
+/** Kitchen, $2,899.00, stock 15. */
+const SAUCEPAN = "Copa Copper Saucepan 20 cm";
+/** Kitchen, $1,199.00, stock 62. */
+const STOCKPOT = "Olla Stainless Steel Stockpot 8 L";
+/** Kitchen, $459.00, stock 100. */
+const MILK_PAN = "Mini Blue Enamel Milk Pan";
+
+const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+interface ApiOrder {
+  id: string;
+  status: string;
+  total: number;
+  returnOpenUntil?: string | null;
+}
+
+const PESOS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 123450 centavos -> "$1,234.50 MXN". */
+function money(cents: number): string {
+  return `$${PESOS.format(cents / 100)} MXN`;
+}
+
+/** dd/mm/yyyy of an instant in the shop's time zone. */
+function shopDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "America/Mexico_City",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date(iso));
+}
+
+/** A signed-up shopper with a current address and an approving card; returns their ids. */
+async function readyShopper(page: Page) {
+  await signUp(page);
+  const headers = originOf(page);
+  const address = await page.request.post("/api/addresses", {
+    data: {
+      country: "Mexico",
+      fullName: "Ana López",
+      streetAndNumber: "Av. Juárez 10",
+      postalCode: "06000",
+      phone: "5511112222",
+    },
+    headers,
+  });
+  expect(address.status()).toBe(201);
+  const card = await page.request.post("/api/cards", {
+    data: {
+      number: "4242 4242 4242 4242",
+      holderName: "Ana Lopez",
+      month: "12",
+      year: FUTURE_YEAR,
+      ccv: "123",
+    },
+    headers,
+  });
+  expect(card.status()).toBe(201);
+  return {
+    addressId: ((await address.json()) as { id: string }).id,
+    cardId: ((await card.json()) as { id: string }).id,
+  };
+}
+
+/**
+ * Buys through the API (checkout.spec.ts buys through the screens): a product, or the cart when no
+ * product is given. Returns the paid order.
+ */
+async function buy(
+  page: Page,
+  ids: { addressId: string; cardId: string },
+  what: { productId: string; quantity: number } | "cart",
+): Promise<ApiOrder> {
+  const response = await page.request.post("/api/orders", {
+    data: {
+      ...(what === "cart" ? { source: "cart" } : { source: "product", ...what }),
+      delivery: "tomorrow",
+      ...ids,
+    },
+    headers: { ...originOf(page), "Idempotency-Key": `e2e-${randomUUID()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const order = (await response.json()) as ApiOrder;
+  expect(order.status).toBe("paid");
+  return order;
+}
+
+async function productByName(page: Page, name: string): Promise<ApiProduct> {
+  const response = await page.request.get(
+    `/api/products?${new URLSearchParams({ q: name, pageSize: "100" })}`,
+  );
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: ApiProduct[] };
+  const product = items.find((item) => item.name === name);
+  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
+  return product;
+}
+
+async function stockOf(page: Page, id: string): Promise<number> {
+  const response = await page.request.get(`/api/products/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as ApiProduct).stock;
+}
+
+/** An admin in a browser of its own (admin13-16 are this spec's, playwright.config.ts). */
+async function signUpAdmin(browser: Browser, n: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = `admin${n}@e2e.example.com`;
+  await signUp(page, { ...newShopper(), email });
+  // ADMIN_EMAILS applies once the e-mail is verified (docs/product.md 35).
+  await verifyEmail(page, email);
+  return page;
+}
+
+/** An admin's order change through the API; answers the order as the back office sees it. */
+async function adminAction(admin: Page, orderId: string, action: string, data: object = {}) {
+  const response = await admin.request.post(`/api/admin/orders/${orderId}/${action}`, {
+    data,
+    headers: originOf(admin),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const number = (order: ApiOrder) => order.id.slice(0, 8);
+
+/** The status beside the order's heading ("Status: " is read out before it). */
+function status(page: Page) {
+  return page.getByRole("main").getByText(/^Status: /);
+}
+
+/** The value of a term ("Refunded", "Tracking number") in a region's description list. */
+function fact(page: Page, region: string, term: string) {
+  const scope = page.getByRole("region", { name: region });
+  return scope
+    .locator("dl > div")
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator("dd");
+}
+
+/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
+async function scanBothThemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+}
+
+test("a shopper opens an order from the list, cancels it after confirming, and the refund and stock are back", async ({
+  page,
+}) => {
+  const ids = await readyShopper(page);
+  const saucepan = await productByName(page, SAUCEPAN);
+  const stock = await stockOf(page, saucepan.id);
+  const order = await buy(page, ids, { productId: saucepan.id, quantity: 2 });
+  expect(await stockOf(page, saucepan.id)).toBe(stock - 2);
+
+  await page.goto("/account/orders");
+  await page.getByRole("link", { name: `Order ${number(order)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number(order)}` })).toBeVisible();
+  await expect(status(page)).toHaveText("Status: Paid");
+  await expect(page.getByRole("region", { name: "Products" })).toContainText(SAUCEPAN);
+  await expect(page.getByRole("region", { name: "Products" })).toContainText("Amount: 2");
+  await expect(fact(page, "Order total", "Total")).toHaveText(money(order.total));
+  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Visa finished in 4242");
+  await scanBothThemes(page);
+
+  // Escape leaves the order as it was.
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+  await expect(dialog).toContainText(`${money(order.total)} goes back to your card`);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel order" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const cancelled = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith(`/${order.id}/cancel`),
+  );
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  expect((await cancelled).status()).toBe(200);
+
+  await expect(status(page)).toHaveText("Status: Cancelled");
+  await expect(fact(page, "Order total", "Refunded")).toHaveText(money(order.total));
+  await expect(notice(page)).toContainText("Order cancelled");
+  await expect(page.getByRole("list", { name: "Status changes" })).toContainText("Cancelled");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  expect(await stockOf(page, saucepan.id)).toBe(stock);
+
+  // The list says so too.
+  await page.goto("/account/orders");
+  await expect(page.getByRole("article", { name: `Order ${number(order)}` })).toContainText("Cancelled");
+});
+
+test("an admin ships and delivers an order; the shopper returns one line and, once approved, sees the refund", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signUpAdmin(browser, 13);
+  const ids = await readyShopper(page);
+  const stockpot = await productByName(page, STOCKPOT);
+  const milkPan = await productByName(page, MILK_PAN);
+  const stock = { stockpot: await stockOf(page, stockpot.id), milkPan: await stockOf(page, milkPan.id) };
+  for (const [product, quantity] of [
+    [stockpot, 2],
+    [milkPan, 1],
+  ] as const) {
+    const put = await page.request.put(`/api/cart/items/${product.id}`, {
+      data: { quantity },
+      headers: originOf(page),
+    });
+    expect(put.status()).toBe(200);
+  }
+  const order = await buy(page, ids, "cart");
+
+  // Another account's order is not found on the shopper's side, not even by an admin.
+  await admin.goto(`/account/orders/${order.id}`);
+  await expect(admin.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Back to your orders" })).toHaveAttribute(
+    "href",
+    "/account/orders",
+  );
+
+  await adminAction(admin, order.id, "ship", { carrier: "Estafeta", trackingNumber: "EST-4410-9921" });
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(status(page)).toHaveText("Status: Shipped");
+  await expect(fact(page, "Shipment", "Carrier")).toHaveText("Estafeta");
+  await expect(fact(page, "Shipment", "Tracking number")).toHaveText("EST-4410-9921");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+  await adminAction(admin, order.id, "deliver");
+  await page.reload();
+  await expect(status(page)).toHaveText("Status: Delivered");
+  const details = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as ApiOrder;
+  expect(details.returnOpenUntil).toBeTruthy();
+  await expect(
+    page.getByText(`You may return products of this order until ${shopDate(details.returnOpenUntil ?? "")}.`),
+  ).toBeVisible();
+
+  // The form says what is missing next to each field and sends nothing.
+  await page.getByRole("button", { name: "Request a return" }).click();
+  await page.getByRole("button", { name: "Send return request" }).click();
+  const lines = page.getByRole("group", { name: "Which products do you return?" });
+  await expect(lines).toHaveAccessibleDescription("Choose the products to return");
+  await expect(lines).toBeFocused();
+  const reason = page.getByLabel("Why do you return them?");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAccessibleDescription(/Tell us why you return them/);
+  await scanBothThemes(page);
+
+  // One of the two stockpots comes back.
+  await lines.getByLabel(STOCKPOT).check();
+  await page.getByLabel(`How many of ${STOCKPOT}`).selectOption("1");
+  await reason.fill("One is enough for our kitchen.");
+  const requested = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith(`/${order.id}/return`),
+  );
+  await page.getByRole("button", { name: "Send return request" }).click();
+  expect((await requested).status()).toBe(201);
+  await expect(status(page)).toHaveText("Status: Return requested");
+  const request = page.getByRole("region", { name: "Return request" });
+  await expect(request).toContainText(`${STOCKPOT}, amount: 1`);
+  await expect(request).not.toContainText(MILK_PAN);
+  await expect(request).toContainText("One is enough for our kitchen.");
+
+  await adminAction(admin, order.id, "approve-return");
+  await page.reload();
+  await expect(status(page)).toHaveText("Status: Returned");
+  await expect(fact(page, "Order total", "Refunded")).toHaveText(money(stockpot.price));
+  await expect(request).toContainText(`The shop approved your return on`);
+  await expect(request).toContainText(`${money(stockpot.price)} goes back to your card.`);
+  await expect(page.getByRole("list", { name: "Status changes" })).toContainText("Returned");
+  await scanBothThemes(page);
+
+  // What came back is on sale again; what stayed with the shopper is not.
+  expect(await stockOf(page, stockpot.id)).toBe(stock.stockpot - 1);
+  expect(await stockOf(page, milkPan.id)).toBe(stock.milkPan - 1);
+  await admin.context().close();
+});
