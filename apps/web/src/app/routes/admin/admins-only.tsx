@@ -1,0 +1,35 @@
+import type { Me } from "@hogar/shared";
+import type { ReactNode } from "react";
+import { Link, useOutletContext } from "react-router";
+
+/** What anyone but an admin sees on an admin page: it is not theirs, and the way back to the feed. */
+export function NoAccess({ reason }: { reason: string }) {
+  return (
+    <>
+      <title>No access | Hogar</title>
+      <h1 className="text-2xl font-semibold">You don't have access to this page</h1>
+      <p className="mt-2 text-muted">{reason}</p>
+      <Link
+        to="/feed"
+        className="mt-6 inline-block rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-[#7e2fc8]"
+      >
+        Back to the feed
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The page for admins; everyone else is told it is not theirs (docs/product.md 36, 75). Nothing of
+ * the page mounts for them, so none of its requests (which the server would refuse) is sent.
+ */
+export function AdminsOnly({
+  reason = "Only the shop's administrators can use the back office.",
+  children,
+}: {
+  reason?: string;
+  children: ReactNode;
+}) {
+  const me = useOutletContext<Me>();
+  return me.role === "ADMIN" ? children : <NoAccess reason={reason} />;
+}

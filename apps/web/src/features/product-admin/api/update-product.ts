@@ -1,0 +1,44 @@
+import type { AdminProduct, ProductImage } from "@hogar/shared";
+import type { ProductFormInput } from "@hogar/shared/product-rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { invalidateProductQueries } from "../../../lib/product-queries.ts";
+
+/** A picture the product has now; its id is what `keep` names. */
+export interface CurrentPicture extends ProductImage {
+  id: string;
+}
+
+export interface ProductChange {
+  id: string;
+  input: ProductFormInput;
+  /** Ids of the current pictures to keep, in the order to show them (cover first). */
+  keep: string[];
+  /** New uploads; they follow the kept pictures, then the web addresses' pictures. */
+  files: File[];
+}
+
+/**
+ * PUT /api/admin/products/:id as multipart (docs/product.md 77): the add form's fields, plus `keep`,
+ * one picture id a line. The server answers with the product as it is now.
+ */
+export function updateProduct({ id, input, keep, files }: ProductChange): Promise<AdminProduct> {
+  const body = new FormData();
+  body.set("name", input.name.trim());
+  body.set("category", input.category);
+  body.set("images", input.images.trim());
+  body.set("stock", input.stock.trim());
+  body.set("price", input.price.trim());
+  body.set("description", input.description.trim());
+  body.set("keep", keep.join("\n"));
+  for (const file of files) body.append("files", file, file.name);
+  return apiFetch<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { method: "PUT", body });
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => invalidateProductQueries(queryClient),
+  });
+}

@@ -1,0 +1,122 @@
+import { PRODUCT_LIMITS } from "@hogar/shared/product-rules";
+import { useEffect, useRef, useState } from "react";
+import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { LineImage } from "../../../components/ui/line-image.tsx";
+import type { CurrentPicture } from "../api/update-product.ts";
+
+export interface PictureChoice {
+  picture: CurrentPicture;
+  keep: boolean;
+}
+
+type Move = { id: string; by: -1 | 1 };
+
+const smallButton = `${secondaryButtonClass} px-3 py-1 text-sm`;
+
+/**
+ * The product's pictures in the order shown (cover first): each may be moved, removed or kept again.
+ * A moved picture's button keeps the focus; a live message says where it went.
+ */
+export function CurrentPictures({
+  choices,
+  onChange,
+}: {
+  choices: PictureChoice[];
+  onChange: (choices: PictureChoice[]) => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<Move | null>(null);
+  const [said, setSaid] = useState("");
+
+  useEffect(() => {
+    if (!moved) return;
+    const item = list.current?.querySelector(`[data-picture="${moved.id}"]`);
+    const same = item?.querySelector<HTMLButtonElement>(`[data-move="${moved.by}"]:not(:disabled)`);
+    (same ?? item?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)"))?.focus();
+  }, [moved]);
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...choices];
+    const [choice] = next.splice(index, 1);
+    if (!choice) return;
+    next.splice(index + by, 0, choice);
+    onChange(next);
+    setMoved({ id: choice.picture.id, by });
+    setSaid(`Picture moved to place ${index + by + 1} of ${next.length}.`);
+  };
+
+  const toggle = (index: number) => {
+    const next = choices.map((choice, i) => (i === index ? { ...choice, keep: !choice.keep } : choice));
+    onChange(next);
+    setSaid(next[index]?.keep ? "Picture kept." : "Picture removed.");
+  };
+
+  return (
+    <fieldset aria-describedby="current-pictures-hint">
+      <legend className="mb-1 block font-medium text-fg">Current pictures</legend>
+      <p id="current-pictures-hint" className="mb-2 text-sm text-muted">
+        The first kept picture is the cover. New pictures follow; {PRODUCT_LIMITS.imagesMax} at most in all.
+      </p>
+      {choices.length === 0 ? (
+        <p className="text-muted">The product has no pictures.</p>
+      ) : (
+        <ol ref={list} className="space-y-2">
+          {choices.map((choice, index) => {
+            const place = index + 1;
+            return (
+              <li
+                key={choice.picture.id}
+                data-picture={choice.picture.id}
+                className={`flex flex-wrap items-center gap-3 rounded-lg border border-border/40 p-2 ${choice.keep ? "" : "border-dashed"}`}
+              >
+                <LineImage image={choice.picture} size={56} />
+                <span className="min-w-32 flex-1">
+                  Picture {place}
+                  {choice.picture.alt && (
+                    <span className="block text-sm text-muted">{choice.picture.alt}</span>
+                  )}
+                  {!choice.keep && (
+                    <span className="block text-sm font-medium text-danger-fg">Removed when saved</span>
+                  )}
+                </span>
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    data-move="-1"
+                    aria-label={`Move picture ${place} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    className={smallButton}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    data-move="1"
+                    aria-label={`Move picture ${place} down`}
+                    disabled={index === choices.length - 1}
+                    onClick={() => move(index, 1)}
+                    className={smallButton}
+                  >
+                    Down
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`${choice.keep ? "Remove" : "Keep"} picture ${place}`}
+                    onClick={() => toggle(index)}
+                    className={smallButton}
+                  >
+                    {choice.keep ? "Remove" : "Keep"}
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import type { AdminProduct } from "@hogar/shared";
+import { pesosToCents } from "@hogar/shared/money";
+import { productProblems } from "@hogar/shared/product-rules";
+import { useRef, useState } from "react";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { useForm } from "../../../components/ui/use-form.ts";
+import { type CurrentPicture, useUpdateProduct } from "../api/update-product.ts";
+import { CurrentPictures, type PictureChoice } from "./current-pictures.tsx";
+import { ProductFields } from "./product-fields.tsx";
+import { fileProblems, type ProductFormValues, reportSaveError } from "./product-form-values.ts";
+
+/** What the form needs of the product being changed. */
+export interface EditableProduct {
+  id: string;
+  name: string;
+  category: string;
+  /** Centavos. */
+  price: number;
+  stock: number;
+  description: string;
+  images: CurrentPicture[];
+}
+
+function valuesOf(product: EditableProduct): ProductFormValues {
+  return {
+    name: product.name,
+    category: product.category,
+    images: "",
+    files: [],
+    stock: String(product.stock),
+    price: (product.price / 100).toFixed(2),
+    description: product.description,
+  };
+}
+
+/** The add form's rules, with the kept pictures counted and stock 0 (sold out) allowed (docs/product.md 77). */
+function problemsOf(values: ProductFormValues, keptImages: number) {
+  return {
+    ...productProblems(values, values.files.length, { keptImages }),
+    files: fileProblems(values.files),
+  };
+}
+
+/**
+ * The add form's fields and rules for a product that exists, with its current pictures to keep,
+ * remove or reorder; saved with PUT /api/admin/products/:id. The parent gives it a new `key` after a
+ * save, so it starts again from the product as saved.
+ */
+export function EditProductForm({
+  product,
+  onSaved,
+}: {
+  product: EditableProduct;
+  onSaved: (saved: AdminProduct) => void;
+}) {
+  const update = useUpdateProduct();
+  const [choices, setChoices] = useState<PictureChoice[]>(() =>
+    product.images.map((picture) => ({ picture, keep: true })),
+  );
+  const kept = choices.filter((choice) => choice.keep).map((choice) => choice.picture.id);
+  const form = useForm({
+    initial: valuesOf(product),
+    validate: (values) => problemsOf(values, kept.length),
+    live: true,
+    idPrefix: "product-",
+    busy: update.isPending,
+    keepMessage: true,
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const changeChoices = (next: PictureChoice[]) => {
+    setChoices(next);
+    form.dismiss("images");
+  };
+
+  const submit = form.submit((values) => {
+    const { files, ...input } = values;
+    update.mutate(
+      { id: product.id, input, keep: kept, files },
+      {
+        onSuccess: (saved) => {
+          showNotice({ type: "success", title: "Product saved", message: `${saved.name} was saved` });
+          onSaved(saved);
+        },
+        onError: (error) => reportSaveError(form, error, "The product could not be saved"),
+      },
+    );
+  });
+
+  const typedPrice = form.values.price.trim();
+  const priceChanged = typedPrice !== "" && pesosToCents(Number(typedPrice)) !== product.price;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="edit-product-heading"
+      className="max-w-xl space-y-4 rounded-xl bg-surface p-6 shadow-sm"
+    >
+      <h2 id="edit-product-heading" className="text-lg font-semibold">
+        Details
+      </h2>
+      {form.message && (
+        <p role="alert" className="font-medium text-danger-fg">
+          {form.message}
+        </p>
+      )}
+      <ProductFields
+        form={form}
+        fileInput={fileInput}
+        minStock={0}
+        pictures={<CurrentPictures choices={choices} onChange={changeChoices} />}
+      />
+      {priceChanged && (
+        <p className="text-sm text-muted">Orders already placed keep the price they were bought at.</p>
+      )}
+      <button
+        type="submit"
+        disabled={update.isPending}
+        aria-busy={update.isPending}
+        className={`${primaryButtonClass} w-full`}
+      >
+        Save changes
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { CATEGORIES, CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
+import { PRODUCT_LIMITS, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared/product-rules";
+import type { ChangeEvent, ReactNode, Ref } from "react";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { MAX_MB, type ProductForm } from "./product-form-values.ts";
+
+/**
+ * The fields of a product, shared by adding one and changing one (docs/product.md 37, 77): name, room,
+ * pictures (what `pictures` shows first, then web addresses and uploads), stock, price, description.
+ */
+export function ProductFields({
+  form,
+  fileInput,
+  pictures,
+  minStock,
+}: {
+  form: ProductForm;
+  fileInput: Ref<HTMLInputElement>;
+  /** The product's current pictures, when changing one. */
+  pictures?: ReactNode;
+  /** 1 to add a product; 0 when changing one marks it sold out. */
+  minStock: 0 | 1;
+}) {
+  const changeFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    form.set("files", Array.from(event.target.files ?? []));
+    // A chosen file is judged at once, not when the field is left.
+    form.touch("files");
+    // Files and addresses count together, so the images message may change too.
+    form.dismiss("images");
+  };
+  return (
+    <>
+      <TextField {...form.field("name")} label="Name" maxLength={PRODUCT_LIMITS.nameMax} />
+      <SelectField {...form.field("category")} label="Category">
+        <option value="">Choose a room</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {CATEGORY_TITLES[category]}
+          </option>
+        ))}
+      </SelectField>
+      {pictures}
+      <TextField
+        {...form.field("images")}
+        label="Images"
+        hint="Image addresses, separated by commas"
+        inputMode="url"
+      />
+      <TextField
+        id={form.idOf("files")}
+        ref={fileInput}
+        name="files"
+        label="Upload images"
+        hint={`JPEG, PNG or WebP, up to ${MAX_MB} MB each, at most ${UPLOAD_MAX_FILES} files`}
+        error={form.errorOf("files")}
+        type="file"
+        accept={UPLOAD_TYPES.join(",")}
+        multiple
+        onChange={changeFiles}
+        onBlur={() => form.touch("files")}
+        className="file:mr-3 file:rounded-md file:border-0 file:bg-primary/15 file:px-3 file:py-1 file:font-medium file:text-fg"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...form.field("stock")}
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          min={minStock}
+          step={1}
+        />
+        <TextField
+          {...form.field("price")}
+          label="Price"
+          hint="In pesos (MXN)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+        />
+      </div>
+      <TextAreaField
+        {...form.field("description")}
+        label="Description"
+        rows={5}
+        maxLength={PRODUCT_LIMITS.descriptionMax}
+      />
+    </>
+  );
+}
