@@ -1,4 +1,14 @@
-// Scaffold: replaced by the screen this route shows.
+import { AdminHome } from "../../../features/back-office/components/admin-home.tsx";
+import { AdminCrumbs } from "./admin-crumbs.tsx";
+import { AdminsOnly } from "./admins-only.tsx";
+
+/** /admin: the back office's home (docs/product.md 75). */
 export function Component() {
-  return null;
+  return (
+    <AdminsOnly>
+      <title>Back office | Hogar</title>
+      <AdminCrumbs />
+      <AdminHome />
+    </AdminsOnly>
+  );
 }

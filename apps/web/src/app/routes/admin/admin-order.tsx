@@ -1,4 +1,17 @@
-// Scaffold: replaced by the screen this route shows.
+import { useParams } from "react-router";
+import { OrderPage } from "../../../features/back-office/components/order-page.tsx";
+import { AdminCrumbs } from "./admin-crumbs.tsx";
+import { AdminsOnly } from "./admins-only.tsx";
+
+/** /admin/orders/:id: one order and what staff may do with it (docs/product.md 75-78). */
 export function Component() {
-  return null;
+  const { id = "" } = useParams();
+  return (
+    <AdminsOnly>
+      <title>Order | Back office | Hogar</title>
+      <AdminCrumbs trail={[{ label: "Orders", to: "/admin/orders" }, { label: "Order" }]} />
+      {/* A new order starts with a fresh page: no message or dialog left from the last one. */}
+      <OrderPage key={id} id={id} />
+    </AdminsOnly>
+  );
 }

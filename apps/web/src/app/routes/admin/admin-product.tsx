@@ -1,4 +1,24 @@
-// Scaffold: replaced by the screen this route shows.
+import { useParams } from "react-router";
+import { ProductPage } from "../../../features/back-office/components/product-page.tsx";
+import { EditProductForm } from "../../../features/product-admin/components/edit-product-form.tsx";
+import { AdminCrumbs } from "./admin-crumbs.tsx";
+import { AdminsOnly } from "./admins-only.tsx";
+
+/**
+ * /admin/products/:id: the back office's product page with the product-admin feature's form, the one
+ * that adds products, for changing this one (docs/product.md 77).
+ */
 export function Component() {
-  return null;
+  const { id = "" } = useParams();
+  return (
+    <AdminsOnly>
+      <title>Product | Back office | Hogar</title>
+      <AdminCrumbs trail={[{ label: "Products", to: "/admin/products" }, { label: "Product" }]} />
+      <ProductPage
+        key={id}
+        id={id}
+        renderForm={(product, onSaved) => <EditProductForm product={product} onSaved={onSaved} />}
+      />
+    </AdminsOnly>
+  );
 }

@@ -1,0 +1,25 @@
+import { apiFetchWithHeaders } from "../../../lib/api-client.ts";
+
+/** The address in a `Link: <...>; rel="next"` header, or null (docs/product.md 75: pages by a cursor). */
+export function nextPageOf(link: string | null): string | null {
+  const match = link ? /<([^>]+)>\s*;\s*rel="?next"?/.exec(link) : null;
+  return match?.[1] ?? null;
+}
+
+/** One page of a back-office table and the address of the next (null on the last). */
+export interface TablePage<Row> {
+  rows: Row[];
+  next: string | null;
+}
+
+/** GET one page of rows from `address`, the first page's or the one a previous page named. */
+export async function getTablePage<Row>(address: string, signal?: AbortSignal): Promise<TablePage<Row>> {
+  const { data, headers } = await apiFetchWithHeaders<Row[]>(address, { signal });
+  return { rows: data, next: nextPageOf(headers.get("link")) };
+}
+
+/** `base` with the query's non-empty entries, e.g. "/api/admin/orders?status=paid". */
+export function withQuery(base: string, query: URLSearchParams): string {
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}

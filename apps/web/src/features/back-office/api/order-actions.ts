@@ -1,0 +1,59 @@
+import type { AdminOrder, ShipOrderInput } from "@hogar/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "../../../lib/api-client.ts";
+import { invalidateProductQueries } from "../../../lib/product-queries.ts";
+import { adminKeys } from "./query-keys.ts";
+
+/** What staff may do to an order (docs/product.md 70-73, 76), each one POST to its own route. */
+export type OrderAction =
+  | { kind: "ship"; input: ShipOrderInput }
+  | { kind: "deliver" }
+  | { kind: "cancel"; note: string }
+  | { kind: "approve-return" }
+  | { kind: "refuse-return"; note: string };
+
+function bodyOf(action: OrderAction): object {
+  switch (action.kind) {
+    case "ship":
+      return action.input;
+    case "cancel":
+    case "refuse-return":
+      return { note: action.note };
+    default:
+      // The contract: every POST sends JSON, `{}` when there is nothing to say.
+      return {};
+  }
+}
+
+export function postOrderAction(id: string, action: OrderAction): Promise<AdminOrder> {
+  return apiFetch<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}/${action.kind}`, {
+    method: "POST",
+    body: bodyOf(action),
+  });
+}
+
+/**
+ * Sends one change; the answer is the order as it is now. Tables and the home's figures are out of
+ * date after any change, and the catalogue's stock after a refund that returns it. A 409 means someone
+ * changed the order first (docs/product.md 71): it is loaded again, so the page shows it as it is now.
+ */
+export function useOrderAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: OrderAction) => postOrderAction(id, action),
+    onSuccess: (order, action) => {
+      queryClient.setQueryData(adminKeys.order(id), order);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.products });
+      if (action.kind === "cancel" || action.kind === "approve-return")
+        void invalidateProductQueries(queryClient);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.order(id) });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      }
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import type { AuditEntry } from "@hogar/shared";
+import { formatMoment } from "./format.ts";
+import { captionClass, cellClass, headCellClass, tableClass } from "./styles.ts";
+
+const LONGEST_VALUE = 120;
+
+function show(value: unknown): string {
+  if (value === undefined) return "none";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
+}
+
+function fieldsOf(record: unknown): Record<string, unknown> {
+  return typeof record === "object" && record !== null && !Array.isArray(record)
+    ? (record as Record<string, unknown>)
+    : {};
+}
+
+/** The fields that differ between the record before and after the action, as "field: before → after". */
+export function changesOf(entry: Pick<AuditEntry, "before" | "after">): string[] {
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys.flatMap((key) => {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
+    if (entry.before === null || entry.before === undefined) return [`${key}: ${show(after[key])}`];
+    return [`${key}: ${show(before[key])} → ${show(after[key])}`];
+  });
+}
+
+/** Who did what and when to this order or product, newest as the server gives them (docs/product.md 78). */
+export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <table className={tableClass}>
+        <caption className={captionClass}>Audit log</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              When
+            </th>
+            <th scope="col" className={headCellClass}>
+              Who
+            </th>
+            <th scope="col" className={headCellClass}>
+              What
+            </th>
+            <th scope="col" className={headCellClass}>
+              Changes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <tr>
+              <td colSpan={4} className={`${cellClass} text-muted`}>
+                Nobody has changed it in the back office yet.
+              </td>
+            </tr>
+          ) : (
+            entries.map((entry, index) => {
+              const changes = changesOf(entry);
+              return (
+                // Entries have no id; their order is fixed by the server.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
+                <tr key={index}>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.at, timeZone)}</td>
+                  <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
+                  <td className={cellClass}>{entry.action}</td>
+                  <td className={`${cellClass} text-sm`}>
+                    {changes.length === 0 ? (
+                      <span className="text-muted">No field changed</span>
+                    ) : (
+                      <ul className="space-y-0.5 break-all">
+                        {changes.map((change) => (
+                          <li key={change}>{change}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { TextAreaField } from "../../../components/ui/field.tsx";
+import { useForm } from "../../../components/ui/use-form.ts";
+import { NOTE_MAX, noteProblem } from "./staff-rules.ts";
+
+interface NoteDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (note: string) => void;
+  onCancel: () => void;
+}
+
+/** A confirmation that asks for the shop's reason, which the shopper reads (docs/product.md 72-73). */
+export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: NoteDialogProps) {
+  const form = useForm({
+    initial: { note: "" },
+    validate: ({ note }) => ({ note: noteProblem(note) }),
+    live: true,
+    idPrefix: "staff-",
+    busy,
+  });
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={form.submit((values) => onConfirm(values.note.trim()))}
+      onCancel={onCancel}
+    >
+      <TextAreaField
+        {...form.field("note")}
+        label="Reason"
+        hint="The shopper reads it"
+        rows={3}
+        maxLength={NOTE_MAX}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
+import { type FormEvent, useState } from "react";
+import {
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../../components/ui/form-styles.ts";
+import { type OrderFilters as Filters, orderFiltersQuery } from "../api/get-orders.ts";
+import { useDraft } from "./use-draft.ts";
+
+const RANGE_ERROR = "The first day must not be after the last day";
+
+/**
+ * Status, a range of days and a search, applied together with the button; back and forward (which
+ * change the URL) show the filters in force.
+ */
+export function OrderFilters({
+  filters,
+  onApply,
+}: {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+}) {
+  const [draft, setDraft] = useDraft(filters, orderFiltersQuery(filters).toString());
+  const [rangeError, setRangeError] = useState(false);
+  const filtered = Object.values(filters).some(Boolean);
+  const edit = (key: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Filters = { ...draft, q: draft.q?.trim() || undefined };
+    // Days written yyyy-mm-dd compare as text.
+    if (next.from && next.to && next.from > next.to) {
+      setRangeError(true);
+      document.getElementById("orders-from")?.focus();
+      return;
+    }
+    setRangeError(false);
+    onApply(next);
+  };
+
+  return (
+    <search aria-label="Filter orders">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      >
+        <div>
+          <label htmlFor="orders-status" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="orders-status"
+            name="status"
+            value={draft.status ?? ""}
+            onChange={edit("status")}
+            className={inputClass}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="orders-from" className={labelClass}>
+            From
+          </label>
+          <input
+            id="orders-from"
+            name="from"
+            type="date"
+            value={draft.from ?? ""}
+            onChange={edit("from")}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? "orders-range-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="orders-to" className={labelClass}>
+            To
+          </label>
+          <input
+            id="orders-to"
+            name="to"
+            type="date"
+            value={draft.to ?? ""}
+            onChange={edit("to")}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? "orders-range-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="orders-q" className={labelClass}>
+            Order number or e-mail
+          </label>
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            value={draft.q ?? ""}
+            onChange={edit("q")}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={primaryButtonClass}>
+            Filter
+          </button>
+          {filtered && (
+            <button type="button" onClick={() => onApply({})} className={secondaryButtonClass}>
+              Clear
+            </button>
+          )}
+        </div>
+        {rangeError && (
+          <p
+            id="orders-range-error"
+            role="alert"
+            className="text-sm font-medium text-danger-fg sm:col-span-full"
+          >
+            {RANGE_ERROR}
+          </p>
+        )}
+      </form>
+    </search>
+  );
+}

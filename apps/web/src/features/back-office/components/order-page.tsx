@@ -1,0 +1,72 @@
+import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useAdminOrder } from "../api/get-order.ts";
+import { AuditLog } from "./audit-log.tsx";
+import { formatMoment, orderNumberOf } from "./format.ts";
+import { LoadFailed } from "./load-failed.tsx";
+import { OrderActions } from "./order-actions.tsx";
+import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } from "./order-sections.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/**
+ * /admin/orders/:id: what the shopper sees of the order, plus how to reach them, the changes its
+ * state allows and the audit log (docs/product.md 75-78).
+ */
+export function OrderPage({ id }: { id: string }) {
+  const order = useAdminOrder(id);
+  const settings = useShopSettings();
+  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (order.isPending) return <DotWaveLoader label="Loading the order" />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      return (
+        <>
+          <h1 className="text-2xl font-semibold">Order not found</h1>
+          <p className="mt-2 text-muted">
+            <Link to="/admin/orders" className={linkClass}>
+              Back to the orders
+            </Link>
+          </p>
+        </>
+      );
+    }
+    return <LoadFailed what="The order" retry={() => void order.refetch()} />;
+  }
+
+  const data = order.data;
+  return (
+    <>
+      <title>{`Order ${orderNumberOf(data.id)} | Back office | Hogar`}</title>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          Order {orderNumberOf(data.id)}
+        </h1>
+        <StatusBadge status={data.status} />
+        <p className="w-full text-muted">Placed {formatMoment(data.createdAt, timeZone)}</p>
+        {data.failureReason && (
+          <p className="w-full font-medium text-danger-fg">Payment failed: {data.failureReason}</p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0 space-y-6">
+          <OrderActions order={data} onChanged={() => heading.current?.focus()} />
+          <LinesPanel order={data} />
+          <ReturnPanel order={data} timeZone={timeZone} />
+          <AuditLog entries={data.audit} timeZone={timeZone} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ShopperPanel order={data} />
+          <DeliveryPanel order={data} timeZone={timeZone} />
+          <TimelinePanel order={data} timeZone={timeZone} />
+        </div>
+      </div>
+    </>
+  );
+}

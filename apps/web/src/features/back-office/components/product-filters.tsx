@@ -1,0 +1,89 @@
+import type { FormEvent } from "react";
+import { inputClass, labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import {
+  type ProductFilters as Filters,
+  type ProductStatusFilter,
+  productFiltersQuery,
+} from "../api/get-products.ts";
+import { useDraft } from "./use-draft.ts";
+
+const STATUS_LABELS: Record<ProductStatusFilter, string> = {
+  all: "All",
+  active: "Active",
+  archived: "Archived",
+};
+
+/**
+ * Search by name, active, archived or all, and low stock first (docs/product.md 77). The status and
+ * the toggle apply at once; the search when sent. Back and forward show the filters in force.
+ */
+export function ProductFilters({
+  filters,
+  onApply,
+}: {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+}) {
+  const [q, setQ] = useDraft(filters.q ?? "", productFiltersQuery(filters).toString());
+  // What is typed in the search box goes with any change, so nothing typed is silently dropped.
+  const apply = (change: Partial<Filters>) => onApply({ ...filters, q: q.trim() || undefined, ...change });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({});
+  };
+  return (
+    <search aria-label="Filter products">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mb-6 grid items-end gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
+      >
+        <div>
+          <label htmlFor="products-q" className={labelClass}>
+            Product name
+          </label>
+          <input
+            id="products-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="products-status" className={labelClass}>
+            Show
+          </label>
+          <select
+            id="products-status"
+            name="status"
+            value={filters.status}
+            onChange={(event) => apply({ status: event.target.value as ProductStatusFilter })}
+            className={inputClass}
+          >
+            {(Object.keys(STATUS_LABELS) as ProductStatusFilter[]).map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 py-2.5 font-medium">
+          <input
+            type="checkbox"
+            name="lowStockFirst"
+            checked={filters.lowStockFirst}
+            onChange={(event) => apply({ lowStockFirst: event.target.checked })}
+            className="size-4 accent-primary"
+          />
+          Low stock first
+        </label>
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

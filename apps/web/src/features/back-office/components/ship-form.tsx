@@ -1,0 +1,55 @@
+import { TextField } from "../../../components/ui/field.tsx";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
+import type { ApiError } from "../../../lib/api-client.ts";
+import type { OrderAction } from "../api/order-actions.ts";
+import { CARRIER_MAX, shipProblems, TRACKING_NUMBER_MAX } from "./staff-rules.ts";
+
+const EMPTY = { carrier: "", trackingNumber: "" };
+
+/** "Mark shipped" with the carrier and the tracking number the shopper is sent (docs/product.md 76). */
+export function ShipForm({
+  busy,
+  send,
+}: {
+  busy: boolean;
+  /** Sends the action; `onFieldErrors` gets a 400 that names the fields at fault. */
+  send: (action: OrderAction, onFieldErrors: (error: ApiError) => void) => void;
+}) {
+  const form = useForm({ initial: EMPTY, validate: shipProblems, live: true, idPrefix: "ship-", busy });
+  const submit = form.submit((values) =>
+    send(
+      {
+        kind: "ship",
+        input: { carrier: values.carrier.trim(), trackingNumber: values.trackingNumber.trim() },
+      },
+      (error) => form.report((error.fields ?? {}) as FieldErrors<typeof EMPTY>, { focus: true }),
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="ship-heading" className="space-y-3">
+      <h3 id="ship-heading" className="font-semibold">
+        Ship the order
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          {...form.field("carrier")}
+          label="Carrier"
+          hint="E.g. Estafeta or DHL"
+          maxLength={CARRIER_MAX}
+          autoComplete="off"
+        />
+        <TextField
+          {...form.field("trackingNumber")}
+          label="Tracking number"
+          hint="Letters, digits and dashes"
+          maxLength={TRACKING_NUMBER_MAX}
+          autoComplete="off"
+        />
+      </div>
+      <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+        Mark shipped
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+/** The back office's tables and panels. */
+export const tableClass = "w-full border-collapse text-left";
+export const captionClass = "mb-3 text-left text-lg font-semibold";
+export const headCellClass = "border-b border-border px-3 py-2 text-sm font-semibold text-muted";
+export const cellClass = "border-b border-border/30 px-3 py-2 align-top";
+export const panelClass = "rounded-xl bg-surface p-5 shadow-sm ring-1 ring-black/5 dark:ring-white/10";
+export const panelHeadingClass = "mb-3 text-lg font-semibold";
