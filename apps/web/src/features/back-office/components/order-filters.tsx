@@ -42,95 +42,94 @@ export function OrderFilters({
   };
 
   return (
-    <search aria-label="Filter orders">
-      <form
-        onSubmit={submit}
-        noValidate
-        className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-      >
-        <div>
-          <label htmlFor="orders-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="orders-status"
-            name="status"
-            value={draft.status ?? ""}
-            onChange={edit("status")}
-            className={inputClass}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-from" className={labelClass}>
-            From
-          </label>
-          <input
-            id="orders-from"
-            name="from"
-            type="date"
-            value={draft.from ?? ""}
-            onChange={edit("from")}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? "orders-range-error" : undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className={labelClass}>
-            To
-          </label>
-          <input
-            id="orders-to"
-            name="to"
-            type="date"
-            value={draft.to ?? ""}
-            onChange={edit("to")}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? "orders-range-error" : undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-q" className={labelClass}>
-            Order number or e-mail
-          </label>
-          <input
-            id="orders-q"
-            name="q"
-            type="search"
-            maxLength={200}
-            value={draft.q ?? ""}
-            onChange={edit("q")}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={primaryButtonClass}>
-            Filter
+    <form
+      aria-label="Filter orders"
+      onSubmit={submit}
+      noValidate
+      className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+    >
+      <div>
+        <label htmlFor="orders-status" className={labelClass}>
+          Status
+        </label>
+        <select
+          id="orders-status"
+          name="status"
+          value={draft.status ?? ""}
+          onChange={edit("status")}
+          className={inputClass}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="orders-from" className={labelClass}>
+          From
+        </label>
+        <input
+          id="orders-from"
+          name="from"
+          type="date"
+          value={draft.from ?? ""}
+          onChange={edit("from")}
+          aria-invalid={rangeError || undefined}
+          aria-describedby={rangeError ? "orders-range-error" : undefined}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="orders-to" className={labelClass}>
+          To
+        </label>
+        <input
+          id="orders-to"
+          name="to"
+          type="date"
+          value={draft.to ?? ""}
+          onChange={edit("to")}
+          aria-invalid={rangeError || undefined}
+          aria-describedby={rangeError ? "orders-range-error" : undefined}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="orders-q" className={labelClass}>
+          Order number or e-mail
+        </label>
+        <input
+          id="orders-q"
+          name="q"
+          type="search"
+          maxLength={200}
+          value={draft.q ?? ""}
+          onChange={edit("q")}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex items-end gap-2">
+        <button type="submit" className={primaryButtonClass}>
+          Filter
+        </button>
+        {filtered && (
+          <button type="button" onClick={() => onApply({})} className={secondaryButtonClass}>
+            Clear
           </button>
-          {filtered && (
-            <button type="button" onClick={() => onApply({})} className={secondaryButtonClass}>
-              Clear
-            </button>
-          )}
-        </div>
-        {rangeError && (
-          <p
-            id="orders-range-error"
-            role="alert"
-            className="text-sm font-medium text-danger-fg sm:col-span-full"
-          >
-            {RANGE_ERROR}
-          </p>
         )}
-      </form>
-    </search>
+      </div>
+      {rangeError && (
+        <p
+          id="orders-range-error"
+          role="alert"
+          className="text-sm font-medium text-danger-fg sm:col-span-full"
+        >
+          {RANGE_ERROR}
+        </p>
+      )}
+    </form>
   );
 }

@@ -32,58 +32,57 @@ export function ProductFilters({
     apply({});
   };
   return (
-    <search aria-label="Filter products">
-      <form
-        onSubmit={submit}
-        noValidate
-        className="mb-6 grid items-end gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
-      >
-        <div>
-          <label htmlFor="products-q" className={labelClass}>
-            Product name
-          </label>
-          <input
-            id="products-q"
-            name="q"
-            type="search"
-            maxLength={200}
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="products-status" className={labelClass}>
-            Show
-          </label>
-          <select
-            id="products-status"
-            name="status"
-            value={filters.status}
-            onChange={(event) => apply({ status: event.target.value as ProductStatusFilter })}
-            className={inputClass}
-          >
-            {(Object.keys(STATUS_LABELS) as ProductStatusFilter[]).map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex items-center gap-2 py-2.5 font-medium">
-          <input
-            type="checkbox"
-            name="lowStockFirst"
-            checked={filters.lowStockFirst}
-            onChange={(event) => apply({ lowStockFirst: event.target.checked })}
-            className="size-4 accent-primary"
-          />
-          Low stock first
+    <form
+      aria-label="Filter products"
+      onSubmit={submit}
+      noValidate
+      className="mb-6 grid items-end gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
+    >
+      <div>
+        <label htmlFor="products-q" className={labelClass}>
+          Product name
         </label>
-        <button type="submit" className={primaryButtonClass}>
-          Search
-        </button>
-      </form>
-    </search>
+        <input
+          id="products-q"
+          name="q"
+          type="search"
+          maxLength={200}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="products-status" className={labelClass}>
+          Show
+        </label>
+        <select
+          id="products-status"
+          name="status"
+          value={filters.status}
+          onChange={(event) => apply({ status: event.target.value as ProductStatusFilter })}
+          className={inputClass}
+        >
+          {(Object.keys(STATUS_LABELS) as ProductStatusFilter[]).map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 py-2.5 font-medium">
+        <input
+          type="checkbox"
+          name="lowStockFirst"
+          checked={filters.lowStockFirst}
+          onChange={(event) => apply({ lowStockFirst: event.target.checked })}
+          className="size-4 accent-primary"
+        />
+        Low stock first
+      </label>
+      <button type="submit" className={primaryButtonClass}>
+        Search
+      </button>
+    </form>
   );
 }

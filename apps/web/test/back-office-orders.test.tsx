@@ -1,0 +1,469 @@
+import type { AdminOrder, AdminOrderRow, Me } from "@hogar/shared";
+import { DEFAULT_SHIPPING_RULE } from "@hogar/shared/delivery";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Component as AdminHomeRoute } from "../src/app/routes/admin/admin-home.tsx";
+import { Component as AdminOrdersRoute } from "../src/app/routes/admin/admin-orders.tsx";
+import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
+import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
+import { OrdersPage } from "../src/features/back-office/components/orders-page.tsx";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+
+const ADMIN: Me = { id: "a", name: "Staff", email: "admin@example.com", role: "ADMIN" } as Me;
+const SHOPPER: Me = { ...ADMIN, role: "USER" } as Me;
+
+/** Where the page is now: the test reads it to check that filters went to the URL. */
+function Where() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+/** `page` at `path`, signed in as `me`, with a fresh query client and the notice. */
+function renderAt(path: string, page: ReactNode, me: Me = ADMIN) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, {
+    shopName: "Hogar",
+    shipping: DEFAULT_SHIPPING_RULE,
+    timeZone: "America/Mexico_City",
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Outlet context={me} />}>
+            <Route path="*" element={page} />
+          </Route>
+        </Routes>
+        <Where />
+        <NoticeModal />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const address = () => screen.getByRole("status", { name: "Address" }).textContent ?? "";
+
+function row(n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+  return {
+    id: `${String(n).repeat(8)}-0000-4000-8000-000000000000`,
+    status: "paid",
+    createdAt: "2026-05-02T18:00:00.000Z",
+    shopperEmail: `shopper${n}@example.com`,
+    total: 109_900,
+    items: 2,
+    ...overrides,
+  };
+}
+
+/** A page of rows as the server answers it: the next page's address in `Link`, none on the last. */
+function page(rows: unknown[], next?: string): Response {
+  const response = json(200, rows);
+  if (next) response.headers.set("Link", `<${next}>; rel="next"`);
+  return response;
+}
+
+const orderLinks = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("the back office's orders table", () => {
+  it("reads its filters from the URL, asks the server with them, and shows them in the form", async () => {
+    const sent = stubFetch(() => page([row(1)]));
+    renderAt("/admin/orders?status=shipped&from=2026-05-01&to=2026-05-03&q=ana", <OrdersPage />);
+
+    await screen.findByRole("link", { name: "11111111" });
+    expect(sent.map((r) => r.path)).toEqual([
+      "/api/admin/orders?status=shipped&from=2026-05-01&to=2026-05-03&q=ana",
+    ]);
+    expect(screen.getByLabelText("Status")).toHaveProperty("value", "shipped");
+    expect(screen.getByLabelText("From")).toHaveProperty("value", "2026-05-01");
+    expect(screen.getByLabelText("To")).toHaveProperty("value", "2026-05-03");
+    expect(screen.getByLabelText("Order number or e-mail")).toHaveProperty("value", "ana");
+    const table = screen.getByRole("table", { name: /Shipped orders from 01\/05\/2026 to 03\/05\/2026/ });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toEqual(["Order", "Date", "Shopper", "Items", "Total", "Status"]);
+    expect(within(table).getByRole("link", { name: "11111111" }).getAttribute("href")).toBe(
+      "/admin/orders/11111111-0000-4000-8000-000000000000",
+    );
+    expect(within(table).getByText("shopper1@example.com")).toBeTruthy();
+    expect(within(table).getByText("$1,099.00 MXN")).toBeTruthy();
+    expect(within(table).getByText("02/05/2026")).toBeTruthy();
+  });
+
+  it("puts applied filters in the URL and the request, and back shows the previous ones", async () => {
+    const sent = stubFetch((request) =>
+      request.path.includes("status=cancelled") ? page([row(2, { status: "cancelled" })]) : page([row(1)]),
+    );
+    renderAt("/admin/orders", <OrdersPage />);
+    await screen.findByRole("link", { name: "11111111" });
+
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "cancelled" } });
+    fireEvent.change(screen.getByLabelText("Order number or e-mail"), {
+      target: { value: " ana@example.com " },
+    });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-05-01" } });
+    // Nothing is asked until the filters are applied.
+    expect(sent).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Filter" }));
+
+    await screen.findByRole("link", { name: "22222222" });
+    expect(address()).toBe("/admin/orders?status=cancelled&from=2026-05-01&q=ana%40example.com");
+    expect(sent.map((r) => r.path)).toEqual([
+      "/api/admin/orders",
+      "/api/admin/orders?status=cancelled&from=2026-05-01&q=ana%40example.com",
+    ]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Browser back" }));
+    await screen.findByRole("link", { name: "11111111" });
+    expect(address()).toBe("/admin/orders");
+    // The form shows the filters in force again, not what was typed before.
+    expect(screen.getByLabelText("Status")).toHaveProperty("value", "");
+    expect(screen.getByLabelText("Order number or e-mail")).toHaveProperty("value", "");
+  });
+
+  it("refuses a range whose first day is after its last, without asking", async () => {
+    const sent = stubFetch(() => page([row(1)]));
+    renderAt("/admin/orders", <OrdersPage />);
+    await screen.findByRole("link", { name: "11111111" });
+
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-05-09" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-05-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Filter" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The first day must not be after the last day",
+    );
+    expect(screen.getByLabelText("From").getAttribute("aria-invalid")).toBe("true");
+    expect(address()).toBe("/admin/orders");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("appends the next page on Load more, following the Link header, until the last", async () => {
+    const NEXT = "/api/admin/orders?status=paid&cursor=b2xkZXI";
+    const sent = stubFetch((request) =>
+      request.path === NEXT ? page([row(1)]) : page([row(3), row(2)], NEXT),
+    );
+    renderAt("/admin/orders?status=paid", <OrdersPage />);
+    await screen.findByRole("link", { name: "33333333" });
+    expect(orderLinks()).toEqual(["33333333", "22222222"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+
+    await screen.findByRole("link", { name: "11111111" });
+    expect(orderLinks()).toEqual(["33333333", "22222222", "11111111"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(sent.map((r) => r.path)).toEqual(["/api/admin/orders?status=paid", NEXT]);
+  });
+
+  it("says when no order matches", async () => {
+    stubFetch(() => page([]));
+    renderAt("/admin/orders?q=nobody", <OrdersPage />);
+    expect(await screen.findByText("No orders match these filters.")).toBeTruthy();
+  });
+});
+
+describe("the back office's pages for someone who is not an admin", () => {
+  it("say the page is not theirs and ask the server nothing", async () => {
+    const sent = stubFetch(() => refusal(403, "Only admins may use the back office"));
+    renderAt("/admin", <AdminHomeRoute />, SHOPPER);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("You don't have access to this page");
+    expect(screen.getByText("Only the shop's administrators can use the back office.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the feed" }).getAttribute("href")).toBe("/feed");
+    expect(sent).toEqual([]);
+  });
+
+  it("show an admin the page", async () => {
+    stubFetch(() => page([row(1)]));
+    renderAt("/admin/orders", <AdminOrdersRoute />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Orders");
+    await screen.findByRole("link", { name: "11111111" });
+  });
+});
+
+const ORDER_ID = "abcdef12-0000-4000-8000-000000000000";
+
+function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: ORDER_ID,
+    status: "paid",
+    source: "product",
+    lines: [
+      {
+        productId: "00000000-0000-4000-8000-000000000001",
+        name: "Oak chair",
+        price: 100_000,
+        quantity: 1,
+        lineTotal: 100_000,
+        image: null,
+      },
+    ],
+    subtotal: 100_000,
+    shipping: 9_900,
+    total: 109_900,
+    delivery: "tomorrow",
+    deliveryDate: "03/05/2026",
+    shippingAddress: {
+      fullName: "Ana López",
+      streetAndNumber: "Av. Reforma 222",
+      postalCode: "06600",
+      country: "Mexico",
+      phone: "5512345678",
+    },
+    card: { brand: "Visa", last4: "4242" },
+    failureReason: null,
+    shipment: null,
+    deliveredAt: null,
+    refunded: 0,
+    createdAt: "2026-05-02T18:00:00.000Z",
+    timeline: [
+      { from: null, to: "placed", at: "2026-05-02T18:00:00.000Z", note: null },
+      { from: "placed", to: "paid", at: "2026-05-02T18:00:01.000Z", note: null },
+    ],
+    returnRequest: null,
+    canCancel: true,
+    returnOpenUntil: null,
+    shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
+    audit: [],
+    nextStatuses: ["shipped", "cancelled"],
+    ...overrides,
+  };
+}
+
+const ACTIONS = ["Mark shipped", "Mark delivered", "Cancel with refund", "Approve return", "Refuse return"];
+const shownActions = () => ACTIONS.filter((name) => screen.queryByRole("button", { name }));
+
+function renderOrder(order: AdminOrder, answer?: (request: SentRequest) => Response | Promise<Response>) {
+  const sent = stubFetch((request) =>
+    request.method === "GET" && request.path === `/api/admin/orders/${ORDER_ID}`
+      ? json(200, order)
+      : (answer?.(request) ?? refusal(500, "unexpected")),
+  );
+  renderAt(`/admin/orders/${ORDER_ID}`, <OrderPage id={ORDER_ID} />);
+  return sent;
+}
+
+describe("the back office's order page", () => {
+  it("shows what the shopper sees, their e-mail and phone, and the audit log", async () => {
+    renderOrder(
+      adminOrder({
+        status: "shipped",
+        nextStatuses: ["delivered"],
+        shipment: { carrier: "Estafeta", trackingNumber: "EST-12345", shippedAt: "2026-05-03T16:00:00.000Z" },
+        audit: [
+          {
+            at: "2026-05-03T16:00:00.000Z",
+            actorEmail: "boss@example.com",
+            action: "ship",
+            before: { status: "paid", carrier: null },
+            after: { status: "shipped", carrier: "Estafeta" },
+          },
+        ],
+      }),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    expect(screen.getByRole("link", { name: "ana@example.com" }).getAttribute("href")).toBe(
+      "mailto:ana@example.com",
+    );
+    expect(screen.getByRole("link", { name: "5512345678" }).getAttribute("href")).toBe("tel:5512345678");
+    expect(screen.getByText("Visa ending in 4242")).toBeTruthy();
+    expect(screen.getByText("EST-12345")).toBeTruthy();
+    expect(screen.getByText("$1,099.00 MXN")).toBeTruthy();
+    const audit = screen.getByRole("table", { name: "Audit log" });
+    expect(within(audit).getByText("boss@example.com")).toBeTruthy();
+    expect(within(audit).getByText("03/05/2026, 10:00")).toBeTruthy();
+    expect(within(audit).getByText("status: paid → shipped")).toBeTruthy();
+    expect(within(audit).getByText("carrier: null → Estafeta")).toBeTruthy();
+  });
+
+  it.each([
+    [{ status: "paid", nextStatuses: ["shipped", "cancelled"] }, ["Mark shipped", "Cancel with refund"]],
+    [{ status: "shipped", nextStatuses: ["delivered"] }, ["Mark delivered"]],
+    [
+      { status: "return_requested", nextStatuses: ["returned", "delivered"] },
+      ["Approve return", "Refuse return"],
+    ],
+    [{ status: "delivered", nextStatuses: [] }, []],
+    [{ status: "cancelled", nextStatuses: [] }, []],
+  ] as [Partial<AdminOrder>, string[]][])("offers only the actions valid for %o", async (state, expected) => {
+    renderOrder(adminOrder(state));
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    expect(shownActions()).toEqual(expected);
+    if (expected.length === 0)
+      expect(screen.getByText("Nothing is left to do with this order.")).toBeTruthy();
+  });
+
+  it("checks the ship form before sending, then ships with the carrier and tracking number", async () => {
+    const sent = renderOrder(adminOrder(), (request) =>
+      request.path.endsWith("/ship")
+        ? json(
+            200,
+            adminOrder({
+              status: "shipped",
+              nextStatuses: ["delivered"],
+              shipment: { carrier: "DHL", trackingNumber: "DHL-0001", shippedAt: "2026-05-03T16:00:00.000Z" },
+            }),
+          )
+        : refusal(500, "unexpected"),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    const carrier = screen.getByLabelText("Carrier");
+    const tracking = screen.getByLabelText("Tracking number");
+    expect(carrier.getAttribute("aria-invalid")).toBe("true");
+    expect(carrier.getAttribute("aria-describedby")).toContain("ship-carrier-error");
+    expect(screen.getByText("Write the carrier")).toBeTruthy();
+    expect(screen.getByText("The tracking number must be 4 to 40 letters, digits or dashes")).toBeTruthy();
+    expect(document.activeElement).toBe(carrier);
+
+    fireEvent.change(carrier, { target: { value: "DHL" } });
+    fireEvent.change(tracking, { target: { value: "DHL 0001" } });
+    fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    expect(document.activeElement).toBe(tracking);
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.change(tracking, { target: { value: " DHL-0001 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+
+    await screen.findByRole("button", { name: "Mark delivered" });
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `/api/admin/orders/${ORDER_ID}/ship`,
+        body: { carrier: "DHL", trackingNumber: "DHL-0001" },
+      },
+    ]);
+    expect(screen.queryByLabelText("Carrier")).toBeNull();
+    expect(screen.getByText("DHL-0001")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain("Order shipped");
+  });
+
+  it("cancels with a reason only after the confirmation", async () => {
+    const sent = renderOrder(adminOrder(), (request) =>
+      request.path.endsWith("/cancel")
+        ? json(
+            200,
+            adminOrder({ status: "cancelled", nextStatuses: [], refunded: 109_900, canCancel: false }),
+          )
+        : refusal(500, "unexpected"),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel with refund" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
+    expect(dialog.textContent).toContain("$1,099.00 MXN goes back to the shopper's card");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+    expect(within(dialog).getByText("Write a reason")).toBeTruthy();
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText("Reason"), {
+      target: { value: "Out of stock at the warehouse" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+
+    await screen.findByText("Nothing is left to do with this order.");
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `/api/admin/orders/${ORDER_ID}/cancel`,
+        body: { note: "Out of stock at the warehouse" },
+      },
+    ]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Refunded")).toBeTruthy();
+  });
+
+  it("on a 409 says why and loads the order again, which offers what is valid now", async () => {
+    let reads = 0;
+    const sent = stubFetch((request) => {
+      if (request.method === "GET") {
+        reads += 1;
+        return json(200, reads === 1 ? adminOrder() : adminOrder({ status: "cancelled", nextStatuses: [] }));
+      }
+      return json(409, {
+        code: "conflict",
+        message: "This order is already cancelled.",
+        status: "cancelled",
+      });
+    });
+    renderAt(`/admin/orders/${ORDER_ID}`, <OrderPage id={ORDER_ID} />);
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+
+    fireEvent.change(screen.getByLabelText("Carrier"), { target: { value: "DHL" } });
+    fireEvent.change(screen.getByLabelText("Tracking number"), { target: { value: "DHL-0001" } });
+    fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe("This order is already cancelled.");
+    await screen.findByText("Nothing is left to do with this order.");
+    expect(shownActions()).toEqual([]);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/admin/orders/${ORDER_ID}`,
+      `POST /api/admin/orders/${ORDER_ID}/ship`,
+      `GET /api/admin/orders/${ORDER_ID}`,
+    ]);
+    // The message stays with the order as it is now.
+    expect(screen.getByRole("alert").textContent).toBe("This order is already cancelled.");
+  });
+
+  it("on a 422 shows the payment provider's reason and leaves the order as it was", async () => {
+    const answer = later();
+    renderOrder(
+      adminOrder({ status: "return_requested", nextStatuses: ["returned", "delivered"] }),
+      () => answer.response,
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Approve return" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve the return?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund" }));
+    await act(async () =>
+      answer.answer(json(422, { code: "invalid", message: "The card issuer refused the refund." })),
+    );
+
+    expect((await screen.findByRole("alert")).textContent).toBe("The card issuer refused the refund.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(shownActions()).toEqual(["Approve return", "Refuse return"]);
+  });
+
+  it("refuses a return with the shop's reason", async () => {
+    const sent = renderOrder(
+      adminOrder({ status: "return_requested", nextStatuses: ["returned", "delivered"] }),
+      () => json(200, adminOrder({ status: "delivered", nextStatuses: [] })),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    fireEvent.click(screen.getByRole("button", { name: "Refuse return" }));
+    const dialog = screen.getByRole("dialog", { name: "Refuse the return?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "The chair was used" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refuse return" }));
+
+    await waitFor(() => expect(shownActions()).toEqual([]));
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `/api/admin/orders/${ORDER_ID}/refuse-return`,
+        body: { note: "The chair was used" },
+      },
+    ]);
+  });
+});
