@@ -2,7 +2,7 @@ import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "@hogar/shared";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema/index.ts";
+import { auditLog, products, users } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const form = {
   name: "Nube Cloud Armchair",
   category: "living room",
-  images: "https://images.example.com/nube.jpg",
+  images: "",
   stock: "7",
   price: "4599.90",
   description: "A deep armchair. Its cover comes off for washing.",
@@ -154,13 +154,12 @@ describe("admin product routes", () => {
       stock: 7,
       category: "living room",
     });
-    expect(product.images).toHaveLength(2);
+    expect(product.images).toHaveLength(1);
     expect(product.images[0]).toMatchObject({
       width: 960,
       height: 720,
       src: expect.stringMatching(/^\/images\/uploads\/[0-9a-f-]{36}-640\.webp$/),
     });
-    expect(product.images[1]).toMatchObject({ src: "https://images.example.com/nube.jpg", srcSet: "" });
 
     const image = await t.app.inject({ url: product.images[0].src });
     expect(image.statusCode).toBe(200);
@@ -175,6 +174,17 @@ describe("admin product routes", () => {
       headers: { cookie: regular.cookie },
     });
     expect(suggestions.json().suggestions.map((s: { id: string }) => s.id)).toEqual([product.id]);
+  });
+
+  it("refuse a picture address that is not public, naming it, and store nothing (docs/product.md 79)", async () => {
+    const address = "http://127.0.0.1:9/nube.jpg";
+    const response = await addProduct(admin, { ...form, name: "Loopback Lamp", images: address });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      `The picture at ${address} could not be used: its server is not on the public internet.`,
+    );
+    expect(response.json().fields.images).toBe(response.json().message);
+    expect(await t.database.db.select().from(products).where(eq(products.name, "Loopback Lamp"))).toEqual([]);
   });
 
   it("answer 400 with a message per field and store nothing", async () => {
@@ -306,5 +316,61 @@ describe("admin product routes", () => {
       available: false,
       unavailableReason: "archived",
     });
+  });
+
+  it("write every change to the audit log, with the admin and the product before and after", async () => {
+    const added = await addProduct(admin, { ...form, name: "Audit Armchair" }, [
+      { name: "audit.png", bytes: await png() },
+    ]);
+    const id = added.json().id as string;
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${id}`,
+      headers: { cookie: admin.cookie },
+      payload: { stock: 2 },
+    });
+    await t.app.inject({ method: "DELETE", url: `/api/products/${id}`, headers: { cookie: admin.cookie } });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id))
+      .orderBy(auditLog.at);
+    expect(entries.map((e) => [e.entityType, e.action, e.actorId, e.actorEmail])).toEqual([
+      ["product", "create", admin.id, "boss@example.com"],
+      ["product", "update", admin.id, "boss@example.com"],
+      ["product", "archive", admin.id, "boss@example.com"],
+    ]);
+    const image = expect.stringMatching(/^uploads\/[0-9a-f-]{36}$/);
+    expect(entries[0]).toMatchObject({
+      before: null,
+      after: {
+        name: "Audit Armchair",
+        description: form.description,
+        price: 459_990,
+        category: "living room",
+        stock: 7,
+        archived: false,
+        images: [image],
+      },
+    });
+    expect(entries[1]).toMatchObject({ before: { stock: 7 }, after: { stock: 2, archived: false } });
+    expect(entries[2]).toMatchObject({ before: { archived: false }, after: { archived: true, stock: 2 } });
+  });
+
+  it("write nothing to the audit log when a change is refused", async () => {
+    const product = await createProduct(t.database.db);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: regular.cookie },
+      payload: { stock: 1 },
+    });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { stock: -1 },
+    });
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, product.id))).toEqual([]);
   });
 });

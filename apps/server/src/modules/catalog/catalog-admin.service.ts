@@ -10,76 +10,240 @@ import {
 } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createImagesRepository } from "../images/images.repository.ts";
+import { type RemoteImageFetcher, remoteImageFetcher } from "../images/remote-images.ts";
 import type { ConvertedUpload } from "../images/uploads.ts";
-import { createCatalogRepository } from "./catalog.repository.ts";
+import {
+  type AdminImageRow,
+  type AdminProductRecord,
+  createCatalogRepository,
+  type NewProductImage,
+} from "./catalog.repository.ts";
+import { productAuditFields } from "./product-audit.ts";
+import type { ProductForm } from "./product-form.ts";
 import { toProduct } from "./product-view.ts";
 
-// Outside image addresses are shown at this box; the browser scales them.
-const URL_IMAGE_SIZE = { width: 960, height: 720 };
+export interface CatalogAdminOptions {
+  /** How pictures given by address are fetched (docs/product.md 79); tests allow their own server. */
+  fetchImage?: RemoteImageFetcher;
+}
 
 function invalid(problems: ProductProblems): never {
   throw new AppError("invalid", Object.values(problems).join("; "), problems as Record<string, string>);
 }
 
-/** Adding, changing and archiving products: admins only (checked by the routes). */
-export function createCatalogAdminService(db: Db, onChange: () => void) {
+function invalidImages(message: string): never {
+  throw new AppError("invalid", message, { images: message });
+}
+
+const notFound = () => new AppError("not_found", "Product not found");
+
+function formChanges(input: ProductFormInput) {
+  return {
+    name: input.name.trim(),
+    description: input.description.trim(),
+    priceCents: pesosToCents(Number(input.price)),
+    category: input.category as Category,
+    stock: Number(input.stock),
+  };
+}
+
+/** The product's pictures named by `keep`, in its order; anything else there is refused. */
+function keptPictures(keep: string[], product: AdminProductRecord): AdminImageRow[] {
+  const byId = new Map(product.images.map((image) => [image.id, image]));
+  const seen = new Set<string>();
+  return keep.map((id) => {
+    const image = byId.get(id);
+    if (!image) invalidImages("An image to keep is not one of this product's images");
+    if (seen.has(id)) invalidImages("Name each image to keep once");
+    seen.add(id);
+    return image;
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A kept picture's text after a rename and a move: "<name>, image N" (what the form writes) is
+ * written again; other texts (the seeded "<name>, front view") get the new name.
+ */
+function keptAlt(alt: string, oldName: string, newName: string, position: number): string {
+  if (new RegExp(`^${escapeRegExp(oldName)}, image \\d+$`).test(alt))
+    return `${newName}, image ${position + 1}`;
+  return alt.startsWith(oldName) ? `${newName}${alt.slice(oldName.length)}` : alt;
+}
+
+function newPicture(
+  productId: string,
+  name: string,
+  upload: ConvertedUpload,
+  position: number,
+): NewProductImage {
+  return {
+    productId,
+    position,
+    imageKey: upload.key,
+    url: null,
+    width: upload.width,
+    height: upload.height,
+    alt: `${name}, image ${position + 1}`,
+  };
+}
+
+/** Adding, changing, archiving and restoring products: admins only (checked by the routes). */
+export function createCatalogAdminService(db: Db, onChange: () => void, options: CatalogAdminOptions = {}) {
   const catalog = createCatalogRepository(db);
   const images = createImagesRepository(db);
+  const audit = createAuditRepository();
+  const fetchImage = options.fetchImage ?? remoteImageFetcher();
 
   async function view(id: string): Promise<Product> {
     const row = await catalog.findById(id);
-    if (!row) throw new AppError("not_found", "Product not found");
+    if (!row) throw notFound();
     return toProduct(row);
   }
 
+  /**
+   * Every address's picture, fetched at once before any transaction (a network wait must not hold
+   * rows). The first failure stops the others and is the answer.
+   */
+  async function fetchPictures(addresses: string[]): Promise<ConvertedUpload[]> {
+    const stop = new AbortController();
+    return Promise.all(
+      addresses.map((address) =>
+        fetchImage(address, stop.signal).catch((error: unknown) => {
+          stop.abort();
+          throw error;
+        }),
+      ),
+    );
+  }
+
+  async function recordChange(
+    tx: Db,
+    actor: AuditActor,
+    action: string,
+    before: AdminProductRecord | null,
+    id: string,
+  ) {
+    const after = await catalog.findAny(tx, id);
+    await audit.record(tx, {
+      actor,
+      entityType: "product",
+      entityId: id,
+      action,
+      before: before && productAuditFields(before),
+      after: after ? productAuditFields(after) : null,
+    });
+  }
+
   return {
-    /** One transaction: the product, its images (uploads first, then addresses) and the uploads' bytes. */
-    async create(input: ProductFormInput, uploads: ConvertedUpload[]): Promise<Product> {
+    /**
+     * One transaction: the product, its pictures (uploads first, then those fetched from their
+     * addresses, docs/product.md 79), their bytes and the audit entry.
+     */
+    async create(input: ProductFormInput, uploads: ConvertedUpload[], actor: AuditActor): Promise<Product> {
       const problems = productProblems(input, uploads.length);
       if (Object.keys(problems).length > 0) invalid(problems);
-      const name = input.name.trim();
+      const pictures = [...uploads, ...(await fetchPictures(imageUrls(input.images)))];
+      const changes = formChanges(input);
       const id = await db.transaction(async (tx) => {
-        const productId = await catalog.insertProduct(tx, {
-          name,
-          description: input.description.trim(),
-          priceCents: pesosToCents(Number(input.price)),
-          category: input.category as Category,
-          stock: Number(input.stock),
-        });
+        const productId = await catalog.insertProduct(tx, changes);
         if (!productId) throw new Error("product not saved");
-        for (const upload of uploads) await images.insertUpload(tx, upload);
-        const sources = [
-          ...uploads.map((u) => ({ imageKey: u.key, url: null, width: u.width, height: u.height })),
-          ...imageUrls(input.images).map((url) => ({ imageKey: null, url, ...URL_IMAGE_SIZE })),
-        ];
+        for (const picture of pictures) await images.insertUpload(tx, picture);
         await catalog.insertImages(
           tx,
-          sources.map((image, position) => ({
-            ...image,
-            productId,
-            position,
-            alt: `${name}, image ${position + 1}`,
-          })),
+          pictures.map((picture, position) => newPicture(productId, changes.name, picture, position)),
         );
+        await recordChange(tx, actor, "create", null, productId);
         return productId;
       });
       onChange();
       return view(id);
     },
 
-    async update(id: string, patch: ProductPatch): Promise<Product> {
+    /** PATCH: a product on sale only (an archived one is restored first). */
+    async update(id: string, patch: ProductPatch, actor: AuditActor): Promise<Product> {
       const { price, ...rest } = patch;
       const changes = { ...rest, ...(price === undefined ? {} : { priceCents: pesosToCents(price) }) };
-      if (!(await catalog.updateOnSale(db, id, changes)))
-        throw new AppError("not_found", "Product not found");
+      await db.transaction(async (tx) => {
+        const before = await catalog.findAny(tx, id, true);
+        if (!before || before.archived) throw notFound();
+        await catalog.update(tx, id, changes);
+        await recordChange(tx, actor, "update", before, id);
+      });
       onChange();
       return view(id);
     },
 
-    /** Archived products leave the feed, search and suggestions; orders, carts and wishlists keep them. */
-    async archive(id: string) {
-      if (!(await catalog.archive(db, id))) throw new AppError("not_found", "Product not found");
+    /**
+     * The back office's edit form: every field, and the pictures it keeps (in their new order)
+     * followed by new uploads and addresses. Archived products may be edited too.
+     */
+    async edit(id: string, form: ProductForm, actor: AuditActor): Promise<void> {
+      const current = await catalog.findAny(db, id);
+      if (!current) throw notFound();
+      const kept = keptPictures(form.keep, current);
+      const problems = productProblems(form.input, form.uploads.length, { keptImages: kept.length });
+      if (Object.keys(problems).length > 0) invalid(problems);
+      const added = [...form.uploads, ...(await fetchPictures(imageUrls(form.input.images)))];
+      const changes = formChanges(form.input);
+      await db.transaction(async (tx) => {
+        const before = await catalog.findAny(tx, id, true);
+        if (!before) throw notFound();
+        // Checked again on the locked row: another admin may have changed its pictures meanwhile.
+        const keptNow = keptPictures(form.keep, before);
+        await catalog.update(tx, id, changes);
+        for (const picture of added) await images.insertUpload(tx, picture);
+        await catalog.replaceImages(tx, id, [
+          ...keptNow.map((image, position) => ({
+            id: image.id,
+            productId: id,
+            position,
+            imageKey: image.imageKey,
+            url: image.url,
+            width: image.width,
+            height: image.height,
+            alt: keptAlt(image.alt, before.name, changes.name, position),
+          })),
+          ...added.map((picture, n) => newPicture(id, changes.name, picture, keptNow.length + n)),
+        ]);
+        await recordChange(tx, actor, "update", before, id);
+      });
+      onChange();
+    },
+
+    /**
+     * Archived products leave the feed, search and suggestions; orders, carts and wishlists keep
+     * them (docs/product.md 38). Restoring puts one back on sale. Either is refused (409) when the
+     * product is already so.
+     */
+    async setArchived(id: string, archived: boolean, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await catalog.findAny(tx, id, true);
+        if (!before) throw notFound();
+        if (!(await catalog.setArchived(tx, id, archived))) {
+          throw new AppError(
+            "conflict",
+            archived ? "This product is already archived" : "This product is already on sale",
+          );
+        }
+        await recordChange(tx, actor, archived ? "archive" : "restore", before, id);
+      });
+      onChange();
+    },
+
+    /** DELETE /api/products/:id (the storefront's Delete button): archives a product on sale. */
+    async archive(id: string, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await catalog.findAny(tx, id, true);
+        if (!before || before.archived) throw notFound();
+        await catalog.setArchived(tx, id, true);
+        await recordChange(tx, actor, "archive", before, id);
+      });
       onChange();
     },
   };

@@ -19,6 +19,11 @@ export interface ImageRow {
   alt: string;
 }
 
+/** A picture as the back office sees it: with its id, which the edit form's `keep` names. */
+export interface AdminImageRow extends ImageRow {
+  id: string;
+}
+
 export interface ProductRow {
   id: string;
   name: string;
@@ -30,15 +35,22 @@ export interface ProductRow {
   images: ImageRow[];
 }
 
+/** A product on sale or archived, as the back office sees it. */
+export interface AdminProductRecord extends Omit<ProductRow, "images"> {
+  archived: boolean;
+  images: AdminImageRow[];
+}
+
 // Made and filled by migration 0003 (a trigger keeps it complete), so not part of the drizzle-kit schema.
 const searchWords = pgTable("search_words", { word: text("word").primaryKey() });
 
-function escapeLike(text: string): string {
+/** The text as a LIKE pattern's literal part: its wildcards and the escape character escaped. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The name contains the text, or its words (stemmed: "lamps" finds "Lamp"). */
-function nameMatches(q: string): SQL {
+export function nameMatches(q: string): SQL {
   return sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or to_tsvector('english', ${products.name}) @@ websearch_to_tsquery('english', ${q}))`;
 }
 
@@ -89,6 +101,18 @@ export const productColumns = {
   stock: products.stock,
   createdAt: products.createdAt,
   images: imagesJson,
+};
+
+const adminImagesJson = sql<AdminImageRow[]>`coalesce((
+  select json_agg(json_build_object('id', i.id, 'imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
+  from ${productImages} i where i.product_id = "products"."id"
+), '[]'::json)`;
+
+/** Archived products too, and each picture's id. */
+export const adminProductColumns = {
+  ...productColumns,
+  archived: products.archived,
+  images: adminImagesJson,
 };
 
 export type NewProduct = typeof products.$inferInsert;
@@ -229,24 +253,39 @@ export function createCatalogRepository(db: Db) {
       if (images.length > 0) await tx.insert(productImages).values(images);
     },
 
-    /** True when the product was on sale (archived ones are not changed). */
-    async updateOnSale(tx: Db, id: string, changes: ProductChanges): Promise<boolean> {
-      const updated = await tx
-        .update(products)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), eq(products.archived, false)))
-        .returning({ id: products.id });
-      return updated.length > 0;
+    /**
+     * A product on sale or archived, with its pictures' ids. `lock` holds the row until `tx` ends,
+     * so a change and its audit entry's "before" are of the same version.
+     */
+    async findAny(tx: Db, id: string, lock = false): Promise<AdminProductRecord | undefined> {
+      const query = tx.select(adminProductColumns).from(products).where(eq(products.id, id));
+      const [row] = lock ? await query.for("update") : await query;
+      return row as AdminProductRecord | undefined;
     },
 
-    /** True when the product was on sale until now. */
-    async archive(tx: Db, id: string): Promise<boolean> {
-      const archived = await tx
+    /** Any product, archived or not. */
+    async update(tx: Db, id: string, changes: ProductChanges): Promise<void> {
+      await tx
         .update(products)
-        .set({ archived: true, updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), eq(products.archived, false)))
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+    },
+
+    /** True when it changed: archiving an archived product (or restoring one on sale) is false. */
+    async setArchived(tx: Db, id: string, archived: boolean): Promise<boolean> {
+      const changed = await tx
+        .update(products)
+        .set({ archived, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), eq(products.archived, !archived)))
         .returning({ id: products.id });
-      return archived.length > 0;
+      return changed.length > 0;
+    },
+
+    /** The product's pictures become exactly `images` (kept ones keep their ids). */
+    async replaceImages(tx: Db, productId: string, images: NewProductImage[]) {
+      // Delete first: positions are unique per product, and kept pictures move.
+      await tx.delete(productImages).where(eq(productImages.productId, productId));
+      if (images.length > 0) await tx.insert(productImages).values(images);
     },
   };
 }

@@ -1,0 +1,69 @@
+import type { FastifyMultipartOptions } from "@fastify/multipart";
+import { type ProductFormInput, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "@hogar/shared";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
+import { type ConvertedUpload, convertUpload } from "../images/uploads.ts";
+
+export const PRODUCT_FORM_FIELDS = ["name", "category", "images", "stock", "price", "description"] as const;
+
+/** The multipart plugin's limits for the add and edit forms: five files of 5 MB and a few short fields. */
+export const PRODUCT_FORM_MULTIPART: FastifyMultipartOptions = {
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 10_000, parts: 20 },
+  throwFileSizeLimit: true,
+};
+
+/** A route's body limit for the form: every file at its largest, and room for the fields. */
+export const PRODUCT_FORM_BODY_LIMIT = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 100_000;
+
+export interface ProductForm {
+  input: ProductFormInput;
+  uploads: ConvertedUpload[];
+  /** Edit form only: ids of the product's pictures to keep, in the order to show them. */
+  keep: string[];
+}
+
+/**
+ * Reads the add-product form (and the edit form, which adds `keep`): its text fields and up to
+ * five image files, each checked by its content and converted (docs/product.md 37).
+ */
+export async function readProductForm(
+  request: FastifyRequest,
+  { editing = false }: { editing?: boolean } = {},
+): Promise<ProductForm> {
+  if (!request.isMultipart()) throw new AppError("invalid", "Send the product as multipart/form-data");
+  const input: ProductFormInput = {
+    name: "",
+    category: "",
+    images: "",
+    stock: "",
+    price: "",
+    description: "",
+  };
+  const uploads: ConvertedUpload[] = [];
+  let keep = "";
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== "files") throw new AppError("invalid", `Unknown file field: ${part.fieldname}`);
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0) continue;
+      uploads.push(await convertUpload(bytes, part.filename || "The file"));
+    } else if (
+      (PRODUCT_FORM_FIELDS as readonly string[]).includes(part.fieldname) &&
+      typeof part.value === "string"
+    ) {
+      input[part.fieldname as (typeof PRODUCT_FORM_FIELDS)[number]] = part.value;
+    } else if (editing && part.fieldname === "keep" && typeof part.value === "string") {
+      keep = part.value;
+    } else {
+      throw new AppError("invalid", `Unknown field: ${part.fieldname}`);
+    }
+  }
+  return {
+    input,
+    uploads,
+    keep: keep
+      .split(/[,\r\n]/)
+      .map((id) => id.trim())
+      .filter(Boolean),
+  };
+}
