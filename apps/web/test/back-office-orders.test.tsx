@@ -13,8 +13,16 @@ import { OrdersPage } from "../src/features/back-office/components/orders-page.t
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
-const ADMIN: Me = { id: "a", name: "Staff", email: "admin@example.com", role: "ADMIN" } as Me;
-const SHOPPER: Me = { ...ADMIN, role: "USER" } as Me;
+const ADMIN: Me = {
+  id: "a",
+  name: "Staff",
+  email: "admin@example.com",
+  emailVerified: true,
+  image: null,
+  role: "ADMIN",
+  phone: null,
+};
+const SHOPPER: Me = { ...ADMIN, role: "REGULAR" };
 
 /** Where the page is now: the test reads it to check that filters went to the URL. */
 function Where() {

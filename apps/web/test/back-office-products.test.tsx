@@ -11,7 +11,15 @@ import { ProductsPage } from "../src/features/back-office/components/products-pa
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
-const ADMIN: Me = { id: "a", name: "Staff", email: "admin@example.com", role: "ADMIN" } as Me;
+const ADMIN: Me = {
+  id: "a",
+  name: "Staff",
+  email: "admin@example.com",
+  emailVerified: true,
+  image: null,
+  role: "ADMIN",
+  phone: null,
+};
 
 function Where() {
   const location = useLocation();
