@@ -54,7 +54,8 @@ function OrderView({ order, timeZone }: { order: OrderDetails; timeZone: string 
     <>
       <title>{`Order ${number} | Hogar`}</title>
       <p className="mb-4 text-sm">{backLink}</p>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+      {/* On a card, as in the orders list: the status pill's colours are chosen against the surface. */}
+      <div className={`${panelClass} mb-6 flex flex-wrap items-start justify-between gap-3`}>
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
             Order {number}

@@ -78,9 +78,9 @@ export function ReturnForm({
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="return-form-heading" className="mt-4 space-y-4">
-      <h3 id="return-form-heading" className="font-semibold">
+      <h2 id="return-form-heading" className="text-lg font-semibold">
         Request a return
-      </h3>
+      </h2>
       <fieldset id="return-lines" tabIndex={-1} aria-describedby={linesErrorId} className="rounded-lg">
         <legend className="mb-2 font-medium">Which products do you return?</legend>
         <ul className="space-y-3">
