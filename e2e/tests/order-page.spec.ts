@@ -144,7 +144,10 @@ const number = (order: ApiOrder) => order.id.slice(0, 8);
 
 /** The status beside the order's heading ("Status: " is read out before it). */
 function status(page: Page) {
-  return page.getByRole("main").getByText(/^Status: /);
+  return page
+    .getByRole("main")
+    .locator("p")
+    .filter({ hasText: /^Status: / });
 }
 
 /** The value of a term ("Refunded", "Tracking number") in a region's description list. */
@@ -208,6 +211,7 @@ test("a shopper opens an order from the list, cancels it after confirming, and t
   await expect(page.getByRole("list", { name: "Status changes" })).toContainText("Cancelled");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   expect(await stockOf(page, saucepan.id)).toBe(stock);
+  await scanBothThemes(page);
 
   // The list says so too.
   await page.goto("/account/orders");
