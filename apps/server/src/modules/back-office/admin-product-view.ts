@@ -1,0 +1,25 @@
+import type { AdminProduct, AdminProductRow, AuditEntry } from "@hogar/shared";
+import type { AdminProductRecord } from "../catalog/catalog.repository.ts";
+import { imageView, toProduct } from "../catalog/product-view.ts";
+
+/** A product as the back office lists it: archived ones too, low stock marked (docs/product.md 77). */
+export function toAdminProductRow(record: AdminProductRecord, lowStockThreshold: number): AdminProductRow {
+  return {
+    ...toProduct(record),
+    archived: record.archived,
+    lowStock: record.stock < lowStockThreshold,
+  };
+}
+
+/** One product's back-office page: each picture with its id (for the edit form) and the audit log. */
+export function toAdminProduct(
+  record: AdminProductRecord,
+  lowStockThreshold: number,
+  audit: AuditEntry[],
+): AdminProduct {
+  return {
+    ...toAdminProductRow(record, lowStockThreshold),
+    images: record.images.map((image) => ({ id: image.id, ...imageView(image) })),
+    audit,
+  };
+}

@@ -1,0 +1,55 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { products } from "../../db/schema/index.ts";
+import { type AdminProductRecord, adminProductColumns, nameMatches } from "../catalog/catalog.repository.ts";
+
+export interface AdminProductsFilter {
+  q?: string;
+  status: "active" | "archived" | "all";
+  /** Products with stock under `threshold` come first (docs/product.md 77). */
+  lowStockFirst: boolean;
+  threshold: number;
+}
+
+/** Where a page ends: the last row's ordering keys. */
+export interface AdminProductsCursor {
+  /** 1 when the last row was low on stock (the first key when lowStockFirst). */
+  low: number;
+  createdAt: string;
+  id: string;
+}
+
+export type AdminProductListRecord = AdminProductRecord & { createdAtText: string };
+
+/** The back office's product table: archived products too, read only (changes are the catalogue's). */
+export function createAdminProductsRepository(db: Db) {
+  return {
+    /** One page: newest first, or the low ones first and then newest first; after `cursor`. */
+    async page(
+      filter: AdminProductsFilter,
+      limit: number,
+      cursor?: AdminProductsCursor,
+    ): Promise<AdminProductListRecord[]> {
+      const low = sql<number>`(${products.stock} < ${filter.threshold})::int`;
+      let after: SQL | undefined;
+      if (cursor) {
+        after = filter.lowStockFirst
+          ? sql`(${low}, ${products.createdAt}, ${products.id}) < (${cursor.low}, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+      }
+      const rows = await db
+        .select({ ...adminProductColumns, createdAtText: sql<string>`${products.createdAt}::text` })
+        .from(products)
+        .where(
+          and(
+            filter.status === "all" ? undefined : eq(products.archived, filter.status === "archived"),
+            filter.q ? nameMatches(filter.q) : undefined,
+            after,
+          ),
+        )
+        .orderBy(...(filter.lowStockFirst ? [desc(low)] : []), desc(products.createdAt), desc(products.id))
+        .limit(limit);
+      return rows as AdminProductListRecord[];
+    },
+  };
+}
