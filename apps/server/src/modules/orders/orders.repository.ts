@@ -14,7 +14,9 @@ import type { OrdersCursor } from "./orders-cursor.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const notDeclined = sql`not (${orders.status} = 'cancelled' and ${orders.failureReason} in ('card_declined', 'insufficient_funds'))`;
+// A cancellation after payment has no failure reason: coalesce keeps "not (... and null)" from
+// being null, which would hide the order.
+const notDeclined = sql`not (${orders.status} = 'cancelled' and coalesce(${orders.failureReason}, '') in ('card_declined', 'insufficient_funds'))`;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 
