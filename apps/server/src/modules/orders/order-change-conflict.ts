@@ -17,11 +17,20 @@ export class OrderChangeConflict extends AppError {
   }
 }
 
+// The way every order goes, so a change can tell "not yet" from "already".
+const MAIN_PATH: OrderStatus[] = ["placed", "paid", "shipped", "delivered"];
+
 /** Why an order in `current` (held by a change or not) cannot make a change that starts from `from`. */
 export function conflictFor(current: OrderStatus, from: OrderStatus, held: boolean): OrderChangeConflict {
   // Still in the status the change needs: another change holds it or has just let it go.
   if (held || current === from) return new OrderChangeConflict(BEING_CHANGED, current);
-  if (current === "placed") return new OrderChangeConflict("This order is not paid yet.", current);
+  const [now, needed] = [MAIN_PATH.indexOf(current), MAIN_PATH.indexOf(from)];
+  if (now !== -1 && needed !== -1 && now < needed) {
+    return new OrderChangeConflict(
+      `This order is not ${ORDER_STATUS_LABELS[from].toLowerCase()} yet.`,
+      current,
+    );
+  }
   return new OrderChangeConflict(
     `This order is already ${ORDER_STATUS_LABELS[current].toLowerCase()}.`,
     current,
