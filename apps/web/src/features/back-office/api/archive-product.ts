@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@hogar/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { ApiError, apiFetch } from "../../../lib/api-client.ts";
 import { invalidateProductQueries } from "../../../lib/product-queries.ts";
 import { adminKeys } from "./query-keys.ts";
 
@@ -17,6 +17,12 @@ export function useArchiveProduct(id: string) {
       queryClient.setQueryData(adminKeys.product(id), product);
       void queryClient.invalidateQueries({ queryKey: adminKeys.products });
       void invalidateProductQueries(queryClient);
+    },
+    // Already archived or restored by someone else: show the product as it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.product(id) });
+      }
     },
   });
 }
