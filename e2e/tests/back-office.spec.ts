@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  COLOUR_RULES,
+  expectNoAxeViolations,
+  newShopper,
+  notice,
+  originOf,
+  signUp,
+  verifyEmail,
+} from "./helpers.ts";
+import { latestMailTo } from "./mail.ts";
+
+// admin9-12 are this spec's (playwright.config.ts ADMIN_EMAILS), one a test. Each test adds its own
+// product (a unique name), so what it buys, changes and archives is not counted by any other spec.
+
+/** A valid 64x48 PNG (one flat colour), uploaded as a product image. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsAtmMCMaywp+hcEKLNP1WgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQErhYYG9EAD2sj5gAAAABJRU5ErkJggg==",
+  "base64",
+);
+const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+/** An admin in a browser context of its own: sign up, then verify the e-mail (docs/product.md 35). */
+async function signUpAdmin(browser: Browser, n: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = `admin${n}@e2e.example.com`;
+  await signUp(page, { ...newShopper(), email });
+  await verifyEmail(page, email);
+  return page;
+}
+
+/** Adds a product of the admin's own through the API the add-product form uses. */
+async function addProduct(admin: Page, name: string): Promise<ApiProduct> {
+  const response = await admin.request.post("/api/products", {
+    multipart: {
+      name,
+      category: "bedroom",
+      images: "",
+      stock: "20",
+      price: "1299.50",
+      description: "A sturdy piece made in Puebla, for the back-office journeys.",
+      files: { name: "zafiro.png", mimeType: "image/png", buffer: PNG },
+    },
+    headers: originOf(admin),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiProduct;
+}
+
+/** A signed-up shopper with a current address and an approving card, who buys one `product`. */
+async function shopperBuys(page: Page, product: ApiProduct) {
+  const shopper = await signUp(page);
+  const headers = originOf(page);
+  const address = await page.request.post("/api/addresses", {
+    data: {
+      country: "Mexico",
+      fullName: "Ana López",
+      streetAndNumber: "Av. Juárez 10",
+      postalCode: "06000",
+      phone: "5511112222",
+    },
+    headers,
+  });
+  expect(address.status()).toBe(201);
+  const card = await page.request.post("/api/cards", {
+    data: {
+      number: "4242 4242 4242 4242",
+      holderName: "Ana Lopez",
+      month: "12",
+      year: FUTURE_YEAR,
+      ccv: "123",
+    },
+    headers,
+  });
+  expect(card.status()).toBe(201);
+  const order = await page.request.post("/api/orders", {
+    data: {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+      delivery: "tomorrow",
+      addressId: ((await address.json()) as { id: string }).id,
+      cardId: ((await card.json()) as { id: string }).id,
+    },
+    headers: { ...headers, "Idempotency-Key": `e2e-${randomUUID()}` },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const placed = (await order.json()) as { id: string; status: string };
+  expect(placed.status).toBe("paid");
+  return { shopper, orderId: placed.id };
+}
+
+async function storefrontProduct(page: Page, id: string) {
+  const response = await page.request.get(`/api/products/${id}`);
+  return {
+    status: response.status(),
+    product: response.ok() ? ((await response.json()) as ApiProduct) : null,
+  };
+}
+
+/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
+async function scanBothThemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
+
+test("an admin finds a shopper's order in the back office and ships it; the shopper sees Shipped, the tracking number and the e-mail", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signUpAdmin(browser, 9);
+  const product = await addProduct(admin, `Zafiro Nightstand ${randomUUID().slice(0, 8)}`);
+  const { shopper, orderId } = await shopperBuys(page, product);
+  const number = orderId.slice(0, 8);
+
+  // The account menu leads admins to the back office.
+  await admin.goto("/feed");
+  await admin.getByRole("button", { name: "Account menu" }).click();
+  await admin.getByRole("menuitem", { name: "Back office" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(heading(admin, "Back office")).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Waiting to ship" })).toContainText(/[1-9]\d* orders?/);
+  await admin.getByRole("link", { name: "See the orders waiting to ship" }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders\?status=paid$/);
+  await expect(admin.getByLabel("Status")).toHaveValue("paid");
+
+  // Found by the shopper's e-mail; the filter is in the address.
+  await admin.getByLabel("Order number or e-mail").fill(shopper.email);
+  await admin.getByRole("button", { name: "Filter" }).click();
+  await expect(admin).toHaveURL((url) => url.searchParams.get("q") === shopper.email);
+  const table = admin.getByRole("table", { name: /^Paid orders matching/ });
+  const row = table.getByRole("row").filter({ has: admin.getByRole("link", { name: number, exact: true }) });
+  await expect(row).toContainText(shopper.email);
+  await expect(row).toContainText("$1,398.50 MXN");
+  await scanBothThemes(admin);
+
+  // Back returns to the unsearched table.
+  await admin.goBack();
+  await expect(admin).toHaveURL(/\/admin\/orders\?status=paid$/);
+  await expect(admin.getByLabel("Order number or e-mail")).toHaveValue("");
+  await admin.goForward();
+  await row.getByRole("link", { name: number, exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(heading(admin, `Order ${number}`)).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Shopper" })).toContainText(shopper.email);
+  await expect(admin.getByRole("table", { name: "Products" })).toContainText(product.name);
+  await expect(admin.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+
+  // The ship form says what is missing before anything is sent.
+  await admin.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(admin.getByLabel("Carrier")).toHaveAttribute("aria-invalid", "true");
+  await expect(admin.getByLabel("Carrier")).toHaveAccessibleDescription(/Write the carrier/);
+  await expect(admin.getByLabel("Carrier")).toBeFocused();
+  await scanBothThemes(admin);
+
+  await admin.getByLabel("Carrier").fill("Estafeta");
+  await admin.getByLabel("Tracking number").fill("EST-7788-1234");
+  const shipped = admin.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith(`/${orderId}/ship`),
+  );
+  await admin.getByRole("button", { name: "Mark shipped" }).click();
+  expect((await shipped).status()).toBe(200);
+  await expect(notice(admin)).toContainText("Order shipped");
+  await expect(admin.getByRole("button", { name: "Mark delivered" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: "Cancel with refund" })).toHaveCount(0);
+  const audit = admin.getByRole("table", { name: "Audit log" });
+  await expect(audit).toContainText("admin9@e2e.example.com");
+  await expect(audit).toContainText("EST-7788-1234");
+
+  // The shopper's order page and inbox say so.
+  await page.goto(`/account/orders/${orderId}`);
+  await expect(
+    page
+      .getByRole("main")
+      .locator("p")
+      .filter({ hasText: /^Status: / }),
+  ).toHaveText("Status: Shipped");
+  await expect(page.getByRole("main")).toContainText("EST-7788-1234");
+  const mail = await latestMailTo(shopper.email, { subject: `Your Hogar order ${number} is on its way` });
+  expect(mail.text).toContain("Estafeta");
+  expect(mail.text).toContain("EST-7788-1234");
+  await admin.context().close();
+});
+
+test("an admin changes a product's price and stock, archives it and restores it; the audit log keeps each", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signUpAdmin(browser, 10);
+  const name = `Zafiro Dresser ${randomUUID().slice(0, 8)}`;
+  const product = await addProduct(admin, name);
+
+  await admin.goto("/admin");
+  await admin
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: /^Products/ })
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/products$/);
+  await admin.getByLabel("Product name").fill(name);
+  await admin.getByRole("button", { name: "Search" }).click();
+  await expect(admin).toHaveURL((url) => url.searchParams.get("q") === name);
+  const table = admin.getByRole("table", { name: new RegExp(`^Products matching “${name}”`) });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText("$1,299.50 MXN");
+  await table.getByRole("link", { name, exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
+  await expect(heading(admin, name)).toBeVisible();
+  await expect(admin.getByLabel("Price")).toHaveValue("1299.50");
+  await scanBothThemes(admin);
+
+  await admin.getByLabel("Price").fill("999.90");
+  await admin.getByLabel("Stock").fill("3");
+  const saved = admin.waitForResponse(
+    (response) =>
+      response.request().method() === "PUT" && response.url().endsWith(`/api/admin/products/${product.id}`),
+  );
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(notice(admin)).toContainText(`${name} was saved`);
+  await expect(admin.getByText("$999.90 MXN · 3 in stock · Active")).toBeVisible();
+  await expect(admin.getByLabel("Price")).toHaveValue("999.90");
+  expect((await storefrontProduct(admin, product.id)).product).toMatchObject({ price: 99_990, stock: 3 });
+  const audit = admin.getByRole("table", { name: "Audit log" });
+  await expect(audit).toContainText("price: 129950 → 99990");
+  await expect(audit).toContainText("stock: 20 → 3");
+
+  // Stock 3 is under the threshold (5): it shows as low.
+  await admin.goto(`/admin/products?${new URLSearchParams({ q: name, lowStockFirst: "true" })}`);
+  await expect(admin.getByRole("checkbox", { name: "Low stock first" })).toBeChecked();
+  await expect(admin.getByRole("table").getByRole("row").nth(1)).toContainText("Low");
+  await admin.goBack();
+
+  // Archive after confirming: the shop no longer shows it.
+  await admin.getByRole("button", { name: "Archive" }).click();
+  const dialog = admin.getByRole("dialog", { name: `Archive ${name}?` });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Archive" }).click();
+  await expect(notice(admin)).toContainText(`${name} left the shop`);
+  await expect(admin.getByRole("button", { name: "Restore" })).toBeFocused();
+  expect((await storefrontProduct(admin, product.id)).status).toBe(404);
+  await expect(audit).toContainText("archive");
+  await scanBothThemes(admin);
+
+  await admin.getByRole("button", { name: "Restore" }).click();
+  await expect(notice(admin)).toContainText(`${name} is back in the shop`);
+  await expect(admin.getByRole("button", { name: "Archive" })).toBeFocused();
+  expect((await storefrontProduct(admin, product.id)).status).toBe(200);
+  await expect(audit.getByRole("cell", { name: "restore", exact: true })).toBeVisible();
+  await expect(audit.getByRole("cell", { name: "archive", exact: true })).toBeVisible();
+  await admin.context().close();
+});
+
+test("a regular shopper sees no Back office entry, every /admin page is not theirs, and the API refuses them", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "My account" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Back office" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  for (const path of [
+    "/admin",
+    "/admin/orders?status=paid",
+    `/admin/orders/${randomUUID()}`,
+    "/admin/products",
+  ]) {
+    await page.goto(path);
+    await expect(heading(page, "You don't have access to this page")).toBeVisible();
+    await expect(page.getByText("Only the shop's administrators can use the back office.")).toBeVisible();
+  }
+  await scanBothThemes(page);
+  expect((await page.request.get("/api/admin/summary")).status()).toBe(403);
+  expect((await page.request.get("/api/admin/orders")).status()).toBe(403);
+});
+
+test("the back office's home and tables pass axe in both themes", async ({ browser }) => {
+  const admin = await signUpAdmin(browser, 11);
+  await admin.goto("/admin");
+  await expect(admin.getByRole("region", { name: "Today's sales" })).toContainText("MXN");
+  await scanBothThemes(admin);
+
+  await admin.goto("/admin/orders");
+  // Other journeys' orders fill the table; alone, this one finds none.
+  await expect(
+    admin
+      .getByRole("table", { name: "Orders (newest first)" })
+      .or(admin.getByText("No orders match these filters.")),
+  ).toBeVisible();
+  await scanBothThemes(admin);
+  // A range that runs backwards is refused next to the dates.
+  await admin.getByLabel("From").fill("2026-05-09");
+  await admin.getByLabel("To").fill("2026-05-01");
+  await admin.getByRole("button", { name: "Filter" }).click();
+  await expect(admin.getByRole("alert")).toHaveText("The first day must not be after the last day");
+  await expectNoAxeViolations(admin);
+
+  await admin.goto("/admin/products?status=active&lowStockFirst=true");
+  await expect(admin.getByRole("table", { name: "Active products (low stock first)" })).toBeVisible();
+  await scanBothThemes(admin);
+  await admin.context().close();
+});
