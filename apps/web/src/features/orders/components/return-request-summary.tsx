@@ -47,7 +47,9 @@ export function ReturnRequestSummary({
           {request.decisionNote}
         </p>
       )}
-      <h3 className="mt-4 font-semibold">Products to return</h3>
+      <h3 className="mt-4 font-semibold">
+        {request.status === "approved" ? "Products returned" : "Products to return"}
+      </h3>
       <ul className="mt-1 list-disc pl-5">
         {returnedLines(order, request).map((line) => (
           <li key={line.productId}>
