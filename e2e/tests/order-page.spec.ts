@@ -9,6 +9,7 @@ import {
   signUp,
   verifyEmail,
 } from "./helpers.ts";
+import { latestMailTo } from "./mail.ts";
 
 // Products no other spec buys or counts, so the stock checks here hold with parallel workers.
 /** Kitchen, $2,899.00, stock 15. */
@@ -17,6 +18,12 @@ const SAUCEPAN = "Copa Copper Saucepan 20 cm";
 const STOCKPOT = "Olla Stainless Steel Stockpot 8 L";
 /** Kitchen, $459.00, stock 100. */
 const MILK_PAN = "Mini Blue Enamel Milk Pan";
+/** Kitchen, $1,999.00, stock 27. */
+const PENDANT_LAMP = "Campana Green Enamel Pendant Lamp";
+
+const APPROVED_CARD = "4242 4242 4242 4242";
+/** The sandbox approves its payments and refuses its refunds. */
+const REFUSES_REFUNDS_CARD = "4000 0000 0000 5126";
 
 const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
 
@@ -50,8 +57,8 @@ function shopDate(iso: string): string {
 }
 
 /** A signed-up shopper with a current address and an approving card; returns their ids. */
-async function readyShopper(page: Page) {
-  await signUp(page);
+async function readyShopper(page: Page, cardNumber = APPROVED_CARD) {
+  const shopper = await signUp(page);
   const headers = originOf(page);
   const address = await page.request.post("/api/addresses", {
     data: {
@@ -66,7 +73,7 @@ async function readyShopper(page: Page) {
   expect(address.status()).toBe(201);
   const card = await page.request.post("/api/cards", {
     data: {
-      number: "4242 4242 4242 4242",
+      number: cardNumber,
       holderName: "Ana Lopez",
       month: "12",
       year: FUTURE_YEAR,
@@ -76,6 +83,7 @@ async function readyShopper(page: Page) {
   });
   expect(card.status()).toBe(201);
   return {
+    email: shopper.email,
     addressId: ((await address.json()) as { id: string }).id,
     cardId: ((await card.json()) as { id: string }).id,
   };
@@ -87,14 +95,15 @@ async function readyShopper(page: Page) {
  */
 async function buy(
   page: Page,
-  ids: { addressId: string; cardId: string },
+  { addressId, cardId }: { addressId: string; cardId: string },
   what: { productId: string; quantity: number } | "cart",
 ): Promise<ApiOrder> {
   const response = await page.request.post("/api/orders", {
     data: {
       ...(what === "cart" ? { source: "cart" } : { source: "product", ...what }),
       delivery: "tomorrow",
-      ...ids,
+      addressId,
+      cardId,
     },
     headers: { ...originOf(page), "Idempotency-Key": `e2e-${randomUUID()}` },
   });
@@ -249,7 +258,12 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
   );
 
   await adminAction(admin, order.id, "ship", { carrier: "Estafeta", trackingNumber: "EST-4410-9921" });
-  await page.goto(`/account/orders/${order.id}`);
+  // The shopper is told by e-mail, whose link opens the order's page.
+  const mail = await latestMailTo(ids.email, { subject: `Your Hogar order ${number(order)} is on its way` });
+  expect(mail.text).toContain("EST-4410-9921");
+  const link = mail.links.find((address) => address.endsWith(`/account/orders/${order.id}`));
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
   await expect(status(page)).toHaveText("Status: Shipped");
   await expect(fact(page, "Shipment", "Carrier")).toHaveText("Estafeta");
   await expect(fact(page, "Shipment", "Tracking number")).toHaveText("EST-4410-9921");
@@ -303,4 +317,28 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
   expect(await stockOf(page, stockpot.id)).toBe(stock.stockpot - 1);
   expect(await stockOf(page, milkPan.id)).toBe(stock.milkPan - 1);
   await admin.context().close();
+});
+
+test("a refund the card's bank refuses leaves the order paid and says why", async ({ page }) => {
+  const ids = await readyShopper(page, REFUSES_REFUNDS_CARD);
+  const lamp = await productByName(page, PENDANT_LAMP);
+  const order = await buy(page, ids, { productId: lamp.id, quantity: 1 });
+  const stock = await stockOf(page, lamp.id);
+
+  await page.goto(`/account/orders/${order.id}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const refused = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith(`/${order.id}/cancel`),
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel order" }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(422);
+  const { message } = (await answer.json()) as { message: string };
+
+  await expect(notice(page)).toContainText("Order not cancelled");
+  await expect(notice(page)).toContainText(message);
+  await expect(status(page)).toHaveText("Status: Paid");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Order total" }).getByText("Refunded")).toHaveCount(0);
+  expect(await stockOf(page, lamp.id)).toBe(stock);
 });
