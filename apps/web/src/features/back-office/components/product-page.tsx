@@ -2,7 +2,7 @@ import type { AdminProduct } from "@hogar/shared";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { formatMoney } from "@hogar/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -24,6 +24,13 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
   const [asking, setAsking] = useState(false);
   const archiveButton = useRef<HTMLButtonElement>(null);
   const restoreButton = useRef<HTMLButtonElement>(null);
+  // Once the product shows the state asked for, the other button takes the focus of the one pressed.
+  const [focusWhenArchived, setFocusWhenArchived] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (focusWhenArchived === null || product.archived !== focusWhenArchived) return;
+    (product.archived ? restoreButton : archiveButton).current?.focus();
+    setFocusWhenArchived(null);
+  }, [focusWhenArchived, product.archived]);
 
   const send = (what: "archive" | "restore") =>
     change.mutate(what, {
@@ -35,8 +42,7 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
           message:
             what === "archive" ? `${changed.name} left the shop` : `${changed.name} is back in the shop`,
         });
-        // The other button takes the place, and the focus, of the one pressed.
-        requestAnimationFrame(() => (what === "archive" ? restoreButton : archiveButton).current?.focus());
+        setFocusWhenArchived(what === "archive");
       },
       onError: (error) => {
         setAsking(false);
