@@ -10,6 +10,7 @@ const CRUMB_PAGES: readonly { path: string; label: string }[] = [
   { path: "/account", label: "My account" },
   { path: "/account/history", label: "History" },
   { path: "/account/orders", label: "Orders" },
+  { path: "/account/orders/:id", label: "Order" },
   { path: "/account/shopping-cart", label: "Shopping Cart" },
   { path: "/account/my-wishlist", label: "My wishlist" },
   { path: "/account/my-data", label: "My data" },
