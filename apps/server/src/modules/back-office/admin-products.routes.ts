@@ -20,8 +20,8 @@ import { definedOnly } from "./admin-orders.routes.ts";
 import type { AdminProductsService } from "./admin-products.service.ts";
 
 const idParams = z.strictObject({ id: z.uuid({ error: "Product not found" }) });
-// The action says it all: the body is `{}` or nothing.
-const noBody = z.strictObject({}).optional();
+// The action says it all: the body is `{}` or nothing (Fastify reads no body as null).
+const noBody = z.strictObject({}).nullish();
 
 /** The back office's products (docs/product.md 77); the admin guard is the caller's (back-office.module.ts). */
 export async function adminProductsRoutes(
