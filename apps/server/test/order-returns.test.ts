@@ -76,7 +76,7 @@ describe("a shopper asks to return a delivered order (docs/product.md 73)", () =
     const mail = await inbox.waitFor(
       mailTo(shopper.email, /^We received your return request for Hogar order \w{8}$/),
     );
-    expect(mail.text).toContain("1 ×: Arco Lamp");
+    expect(mail.text).toContain("Arco Lamp: 1 unit");
     expect(mail.text).toContain(`Reason: ${REASON}`);
 
     const admins = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
@@ -217,7 +217,7 @@ describe("the shop decides on a return", () => {
       mailTo(shopper.email, /^Your return for Hogar order \w{8} is approved$/),
     );
     expect(mail.text).toContain(`We refunded ${formatMoney(250_000)} to your Visa ending in 4242.`);
-    expect(mail.text).toContain("1 ×: Arco Lamp");
+    expect(mail.text).toContain("Arco Lamp: 1 unit");
 
     const again = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {});
     expect(again.statusCode).toBe(409);

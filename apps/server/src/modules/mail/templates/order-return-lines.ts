@@ -10,7 +10,7 @@ export function returnedLinesBlock(
 ): MailBlock {
   const facts: [string, string][] = lines.map((line) => {
     const bought = order.lines.find((l) => l.productId === line.productId);
-    return [`${line.quantity} ×`, bought?.name ?? "A product"];
+    return [bought?.name ?? "A product", `${line.quantity} ${line.quantity === 1 ? "unit" : "units"}`];
   });
   if (reason) facts.push(["Reason", reason]);
   return factsBlock(facts);
