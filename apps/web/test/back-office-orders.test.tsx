@@ -381,6 +381,9 @@ describe("the back office's order page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel with refund" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
     expect(dialog.textContent).toContain("$1,099.00 MXN goes back to the shopper's card");
+    // Passing through the field on the way to Cancel is not leaving it empty.
+    fireEvent.blur(within(dialog).getByLabelText("Reason"));
+    expect(within(dialog).queryByText("Write a reason")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
     expect(within(dialog).getByText("Write a reason")).toBeTruthy();
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);

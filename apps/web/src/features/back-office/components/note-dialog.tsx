@@ -17,7 +17,9 @@ export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCa
   const form = useForm({
     initial: { note: "" },
     validate: ({ note }) => ({ note: noteProblem(note) }),
-    live: true,
+    // Only once confirmed: opening the dialog passes the focus through the field (showModal focuses
+    // the first control, then the dialog moves it to Cancel), which would count as leaving it.
+    live: false,
     idPrefix: "staff-",
     busy,
   });

@@ -11,7 +11,7 @@ export interface PictureChoice {
 
 type Move = { id: string; by: -1 | 1 };
 
-const smallButton = `${secondaryButtonClass} px-3 py-1 text-sm`;
+const smallButton = `${secondaryButtonClass} px-3 py-1 text-sm disabled:border-dashed disabled:text-muted`;
 
 /**
  * The product's pictures in the order shown (cover first): each may be moved, removed or kept again.
