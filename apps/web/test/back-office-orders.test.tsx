@@ -283,8 +283,8 @@ describe("the back office's order page", () => {
             at: "2026-05-03T16:00:00.000Z",
             actorEmail: "boss@example.com",
             action: "ship",
-            before: { status: "paid", carrier: null },
-            after: { status: "shipped", carrier: "Estafeta" },
+            before: { status: "paid", carrier: null, refunded: 0 },
+            after: { status: "shipped", carrier: "Estafeta", refunded: 109_900 },
           },
         ],
       }),
@@ -302,6 +302,7 @@ describe("the back office's order page", () => {
     expect(within(audit).getByText("03/05/2026, 10:00")).toBeTruthy();
     expect(within(audit).getByText("status: paid → shipped")).toBeTruthy();
     expect(within(audit).getByText("carrier: null → Estafeta")).toBeTruthy();
+    expect(within(audit).getByText("refunded: $0.00 MXN → $1,099.00 MXN")).toBeTruthy();
   });
 
   it.each([

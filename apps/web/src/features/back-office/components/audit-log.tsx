@@ -1,11 +1,15 @@
 import type { AuditEntry } from "@hogar/shared";
+import { formatMoney } from "@hogar/shared/money";
 import { formatMoment } from "./format.ts";
 import { captionClass, cellClass, headCellClass, tableClass } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
+/** Fields the server keeps in centavos (docs/product.md 22), shown as money. */
+const MONEY_FIELDS = new Set(["price", "refunded", "subtotal", "shipping", "total"]);
 
-function show(value: unknown): string {
+function show(value: unknown, key: string): string {
   if (value === undefined) return "none";
+  if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
 }
@@ -23,8 +27,8 @@ export function changesOf(entry: Pick<AuditEntry, "before" | "after">): string[]
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
-    if (entry.before === null || entry.before === undefined) return [`${key}: ${show(after[key])}`];
-    return [`${key}: ${show(before[key])} → ${show(after[key])}`];
+    if (entry.before === null || entry.before === undefined) return [`${key}: ${show(after[key], key)}`];
+    return [`${key}: ${show(before[key], key)} → ${show(after[key], key)}`];
   });
 }
 
