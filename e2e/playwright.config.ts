@@ -35,8 +35,8 @@ export default defineConfig({
   // The admin journeys add and archive products, so they run after the rest, whose catalogue counts
   // are exact (a failure elsewhere skips them; `--project admin --no-deps` runs them alone).
   projects: [
-    { name: "shop", testIgnore: /admin\.spec\.ts$/ },
-    { name: "admin", testMatch: /admin\.spec\.ts$/, dependencies: ["shop"] },
+    { name: "shop", testIgnore: /(admin|back-office)\.spec\.ts$/ },
+    { name: "admin", testMatch: /(admin|back-office)\.spec\.ts$/, dependencies: ["shop"] },
   ],
   use: {
     baseURL,

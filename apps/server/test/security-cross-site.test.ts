@@ -129,6 +129,54 @@ const FORGERIES: Forgery[] = [
     }),
     as: "admin",
   },
+  {
+    route: "POST /api/orders/:id/cancel",
+    request: () => ({ method: "POST", url: `/api/orders/${victim.orderId}/cancel`, payload: {} }),
+  },
+  {
+    route: "POST /api/orders/:id/return",
+    request: () => ({
+      method: "POST",
+      url: `/api/orders/${victim.orderId}/return`,
+      payload: { lines: [{ productId: victim.sofaId, quantity: 1 }], reason: "Forged" },
+    }),
+  },
+  ...(
+    [
+      ["ship", { carrier: "Estafeta", trackingNumber: "EST-12345" }],
+      ["deliver", {}],
+      ["cancel", { note: "Forged" }],
+      ["approve-return", {}],
+      ["refuse-return", { note: "Forged" }],
+    ] as const
+  ).map(([action, payload]) => ({
+    route: `POST /api/admin/orders/:id/${action}`,
+    request: (): InjectOptions => ({
+      method: "POST",
+      url: `/api/admin/orders/${victim.orderId}/${action}`,
+      payload,
+    }),
+    as: "admin" as const,
+  })),
+  ...["archive", "restore"].map((action) => ({
+    route: `POST /api/admin/products/:id/${action}`,
+    request: (): InjectOptions => ({
+      method: "POST",
+      url: `/api/admin/products/${victim.sofaId}/${action}`,
+      payload: {},
+    }),
+    as: "admin" as const,
+  })),
+  {
+    route: "PUT /api/admin/products/:id",
+    request: () => ({
+      method: "PUT",
+      url: `/api/admin/products/${victim.sofaId}`,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nForged\r\n--x--\r\n',
+    }),
+    as: "admin",
+  },
   // Login CSRF: signing the victim's browser in (to any account) from another site.
   {
     route: "POST /api/auth/sign-in/email",
@@ -324,11 +372,14 @@ describe("a cookie that comes with neither Origin nor Sec-Fetch-Site", () => {
   });
 });
 
+/** The routes that take pictures as multipart/form-data (docs/product.md 69). */
+const UPLOAD_ROUTES = ["POST /api/products", "PUT /api/admin/products/:id"];
+
 describe("a state-changing request that is not JSON (docs/product.md 69)", () => {
   // What a form on another site can send without the browser asking the shop first.
   const FORM_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"];
 
-  it.each(FORGERIES.filter((f) => f.route !== "POST /api/products"))(
+  it.each(FORGERIES.filter((f) => !UPLOAD_ROUTES.includes(f.route)))(
     "is refused with 415 and changes nothing, even from the shop: $route",
     async (forgery) => {
       const before = await everythingThatMatters();
@@ -355,8 +406,9 @@ describe("a state-changing request that is not JSON (docs/product.md 69)", () =>
         payload: "{}",
       });
       expect(response.statusCode, route).toBe(415);
-      const accepted =
-        route === "POST /api/products" ? "application/json or multipart/form-data" : "application/json";
+      const accepted = UPLOAD_ROUTES.includes(route)
+        ? "application/json or multipart/form-data"
+        : "application/json";
       expect(response.json().message, route).toBe(
         `Send the request body as ${accepted} (it came as text/plain)`,
       );

@@ -116,7 +116,8 @@ describe("random bodies never make the server fail", () => {
     const form = {
       name: "Lamp",
       category: "kitchen",
-      images: "https://example.com/a.jpg",
+      // Refused at once (loopback, docs/product.md 79): the fuzzing never fetches from the internet.
+      images: "http://127.0.0.1:9/a.png",
       stock: "1",
       price: "10",
       description: "Bright",

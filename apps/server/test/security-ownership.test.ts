@@ -132,6 +132,23 @@ interface Attack {
   catalogue?: boolean;
 }
 
+const BACK_OFFICE_READS = [
+  { pattern: "/api/admin/summary", path: () => "/api/admin/summary" },
+  { pattern: "/api/admin/orders", path: () => "/api/admin/orders" },
+  { pattern: "/api/admin/orders/:id", path: () => `/api/admin/orders/${victim.orderId}` },
+  { pattern: "/api/admin/products", path: () => "/api/admin/products" },
+  { pattern: "/api/admin/products/:id", path: () => `/api/admin/products/${victim.sofaId}` },
+];
+
+/** Each order action of the back office, with a body it would accept from an admin. */
+const BACK_OFFICE_ORDER_ACTIONS: [string, Record<string, unknown>][] = [
+  ["ship", { carrier: "Estafeta", trackingNumber: "EST-12345" }],
+  ["deliver", {}],
+  ["cancel", { note: "Out of stock" }],
+  ["approve-return", {}],
+  ["refuse-return", { note: "Used item" }],
+];
+
 const order = (body: Record<string, unknown>, key: string = randomUUID()): InjectOptions => ({
   method: "POST",
   url: "/api/orders",
@@ -265,6 +282,24 @@ const ATTACKS: Attack[] = [
     message: "Order not found",
   },
   {
+    name: "cannot cancel the victim's order",
+    route: "POST /api/orders/:id/cancel",
+    request: () => ({ method: "POST", url: `/api/orders/${victim.orderId}/cancel`, payload: {} }),
+    status: 404,
+    message: "Order not found",
+  },
+  {
+    name: "cannot ask to return the victim's order",
+    route: "POST /api/orders/:id/return",
+    request: () => ({
+      method: "POST",
+      url: `/api/orders/${victim.orderId}/return`,
+      payload: { lines: [{ productId: victim.sofaId, quantity: 1 }], reason: "Changed my mind" },
+    }),
+    status: 404,
+    message: "Order not found",
+  },
+  {
     name: "cannot ship an order to the victim's address",
     route: "POST /api/orders",
     request: () => order({ addressId: victim.addressId, cardId: attacker.cardId }),
@@ -360,6 +395,39 @@ const ATTACKS: Attack[] = [
     name: "cannot archive a product",
     route: "DELETE /api/products/:id",
     request: () => ({ method: "DELETE", url: `/api/products/${victim.sofaId}` }),
+    status: 403,
+  },
+  // The back office is for admins only (docs/product.md 75), whatever the shopper asks of it.
+  ...BACK_OFFICE_READS.map((url) => ({
+    name: "cannot read the back office",
+    route: `GET ${url.pattern}`,
+    request: () => ({ url: url.path() }),
+    status: 403,
+  })),
+  ...BACK_OFFICE_ORDER_ACTIONS.map(([action, payload]) => ({
+    name: `cannot ${action} the victim's order`,
+    route: `POST /api/admin/orders/:id/${action}`,
+    request: () => ({
+      method: "POST" as const,
+      url: `/api/admin/orders/${victim.orderId}/${action}`,
+      payload,
+    }),
+    status: 403,
+  })),
+  ...["archive", "restore"].map((action) => ({
+    name: `cannot ${action} a product in the back office`,
+    route: `POST /api/admin/products/:id/${action}`,
+    request: () => ({
+      method: "POST" as const,
+      url: `/api/admin/products/${victim.sofaId}/${action}`,
+      payload: {},
+    }),
+    status: 403,
+  })),
+  {
+    name: "cannot edit a product in the back office",
+    route: "PUT /api/admin/products/:id",
+    request: () => ({ method: "PUT", url: `/api/admin/products/${victim.sofaId}`, payload: {} }),
     status: 403,
   },
 ];
