@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { productImageSchema, productSchema } from "./catalog.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
+import {
+  CARRIER_MAX,
+  CARRIER_MIN,
+  SHIP_MESSAGES,
+  STAFF_NOTE_MAX,
+  STAFF_NOTE_MESSAGES,
+  STAFF_NOTE_MIN,
+  TRACKING_NUMBER_PATTERN,
+} from "./order-rules.ts";
 import { orderDetailsSchema } from "./orders.ts";
 
 /** The back office's tables come in pages of this many rows (docs/product.md 75). */
@@ -71,27 +80,27 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
-/** POST /api/admin/orders/:id/ship */
+/** POST /api/admin/orders/:id/ship (order-rules.ts's limits and messages, which the ship form shows). */
 export const shipOrderSchema = z.strictObject({
   carrier: z
-    .string({ error: "Write the carrier" })
+    .string({ error: SHIP_MESSAGES.carrier })
     .trim()
-    .min(2, "Write the carrier")
-    .max(60, "The carrier must be at most 60 characters"),
+    .min(CARRIER_MIN, SHIP_MESSAGES.carrier)
+    .max(CARRIER_MAX, SHIP_MESSAGES.carrierTooLong),
   trackingNumber: z
     .string({ error: "Write the tracking number" })
     .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, "The tracking number must be 4 to 40 letters, digits or dashes"),
+    .regex(TRACKING_NUMBER_PATTERN, SHIP_MESSAGES.trackingNumber),
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
 /** POST /api/admin/orders/:id/cancel and /refuse-return: the shop's reason, which the shopper reads. */
 export const staffNoteSchema = z.strictObject({
   note: z
-    .string({ error: "Write a reason" })
+    .string({ error: STAFF_NOTE_MESSAGES.missing })
     .trim()
-    .min(3, "Write a reason")
-    .max(500, "The reason must be at most 500 characters"),
+    .min(STAFF_NOTE_MIN, STAFF_NOTE_MESSAGES.missing)
+    .max(STAFF_NOTE_MAX, STAFF_NOTE_MESSAGES.tooLong),
 });
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
 

@@ -13,6 +13,7 @@ export * from "./list-limits.ts";
 export * from "./money.ts";
 export * from "./my-account.ts";
 export * from "./order-lifecycle.ts";
+export * from "./order-rules.ts";
 export * from "./orders.ts";
 export * from "./product-rules.ts";
 export * from "./text-rules.ts";

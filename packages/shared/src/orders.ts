@@ -4,6 +4,7 @@ import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { apiErrorSchema } from "./errors.ts";
 import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
+import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 
@@ -74,13 +75,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The short number shoppers and staff read and search by: the id's first 8 characters. */
-export function orderNumber(order: { id: string }): string {
-  return order.id.slice(0, 8);
-}
-
 const returnLineSchema = z.strictObject({
-  productId: z.uuid({ error: "Choose the products to return" }),
+  productId: z.uuid({ error: RETURN_MESSAGES.lines }),
   quantity: z
     .number({ error: "quantity must be a number" })
     .int("quantity must be a whole number")
@@ -123,19 +119,17 @@ export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderChangeConflictSchema = apiErrorSchema.extend({ status: z.enum(ORDER_STATUSES) });
 export type OrderChangeConflictBody = z.infer<typeof orderChangeConflictSchema>;
 
-export const RETURN_REASON_MAX = 500;
-
-/** POST /api/orders/:id/return: which lines (and how many) come back, and why. */
+/** POST /api/orders/:id/return: which lines (and how many) come back, and why (order-rules.ts's limits). */
 export const returnRequestSchema = z.strictObject({
   lines: z
-    .array(returnLineSchema, { error: "Choose the products to return" })
-    .min(1, "Choose the products to return")
-    .max(100, "Choose the products to return"),
+    .array(returnLineSchema, { error: RETURN_MESSAGES.lines })
+    .min(1, RETURN_MESSAGES.lines)
+    .max(100, RETURN_MESSAGES.lines),
   reason: z
-    .string({ error: "Tell us why you return them" })
+    .string({ error: RETURN_MESSAGES.reason })
     .trim()
-    .min(3, "Tell us why you return them")
-    .max(RETURN_REASON_MAX, `The reason must be at most ${RETURN_REASON_MAX} characters`),
+    .min(RETURN_REASON_MIN, RETURN_MESSAGES.reason)
+    .max(RETURN_REASON_MAX, RETURN_MESSAGES.reasonTooLong),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 

@@ -1,0 +1,78 @@
+// The order rules the browser checks as well as the server, without zod (docs/decisions/002-web-app.md):
+// orders.ts and back-office.ts build their zod schemas on these numbers and messages, so a form and
+// the server's 400 say the same words.
+
+/** The short number shoppers and staff read and search by: the id's first 8 characters (docs/product.md 75). */
+export function orderNumber(order: { id: string }): string {
+  return order.id.slice(0, 8);
+}
+
+// A return request (docs/product.md 73): the lines coming back, and a reason.
+export const RETURN_REASON_MIN = 3;
+export const RETURN_REASON_MAX = 500;
+
+export const RETURN_MESSAGES = {
+  lines: "Choose the products to return",
+  reason: "Tell us why you return them",
+  reasonTooLong: `The reason must be at most ${RETURN_REASON_MAX} characters`,
+} as const;
+
+/** What is wrong with a return's reason (trimmed, 3-500 characters), or undefined. */
+export function returnReasonProblem(reason: string): string | undefined {
+  const trimmed = reason.trim();
+  if (trimmed.length < RETURN_REASON_MIN) return RETURN_MESSAGES.reason;
+  if (trimmed.length > RETURN_REASON_MAX) return RETURN_MESSAGES.reasonTooLong;
+  return undefined;
+}
+
+// Shipping an order (docs/product.md 76): the carrier and the tracking number the shopper reads.
+export const CARRIER_MIN = 2;
+export const CARRIER_MAX = 60;
+export const TRACKING_NUMBER_MIN = 4;
+export const TRACKING_NUMBER_MAX = 40;
+export const TRACKING_NUMBER_PATTERN = new RegExp(
+  `^[A-Za-z0-9-]{${TRACKING_NUMBER_MIN},${TRACKING_NUMBER_MAX}}$`,
+);
+
+export const SHIP_MESSAGES = {
+  carrier: "Write the carrier",
+  carrierTooLong: `The carrier must be at most ${CARRIER_MAX} characters`,
+  trackingNumber: `The tracking number must be ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} letters, digits or dashes`,
+} as const;
+
+/** What is wrong with the ship form's fields (each trimmed), field by field; undefined where nothing is. */
+export function shipProblems(values: { carrier: string; trackingNumber: string }): {
+  carrier: string | undefined;
+  trackingNumber: string | undefined;
+} {
+  const carrier = values.carrier.trim();
+  return {
+    carrier:
+      carrier.length < CARRIER_MIN
+        ? SHIP_MESSAGES.carrier
+        : carrier.length > CARRIER_MAX
+          ? SHIP_MESSAGES.carrierTooLong
+          : undefined,
+    trackingNumber: TRACKING_NUMBER_PATTERN.test(values.trackingNumber.trim())
+      ? undefined
+      : SHIP_MESSAGES.trackingNumber,
+  };
+}
+
+// The shop's reason for cancelling an order or refusing a return, which the shopper reads
+// (docs/product.md 72, 73).
+export const STAFF_NOTE_MIN = 3;
+export const STAFF_NOTE_MAX = 500;
+
+export const STAFF_NOTE_MESSAGES = {
+  missing: "Write a reason",
+  tooLong: `The reason must be at most ${STAFF_NOTE_MAX} characters`,
+} as const;
+
+/** What is wrong with a staff note (trimmed, 3-500 characters), or undefined. */
+export function staffNoteProblem(note: string): string | undefined {
+  const trimmed = note.trim();
+  if (trimmed.length < STAFF_NOTE_MIN) return STAFF_NOTE_MESSAGES.missing;
+  if (trimmed.length > STAFF_NOTE_MAX) return STAFF_NOTE_MESSAGES.tooLong;
+  return undefined;
+}
