@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from "@hogar/shared";
+import { formatMoney, type Order, orderNumber } from "@hogar/shared";
 import type { OutgoingMail } from "../outbox.ts";
 import { html, mailUrl } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock, renderMail } from "./layout.ts";
@@ -15,11 +15,6 @@ export interface OrderConfirmationData {
 
 // Mail clients show a picture at most this wide per line; the 320 px WebP is enough for 2x screens.
 const PICTURE_PX = 64;
-
-/** The order's number as the orders page shows it (docs/product.md 29). */
-export function orderNumber(order: Pick<Order, "id">): string {
-  return order.id.slice(0, 8);
-}
 
 /** The line's picture from the shop itself, or none: a mail never loads anything from elsewhere. */
 function pictureUrl(line: Order["lines"][number], baseUrl: string): string | null {

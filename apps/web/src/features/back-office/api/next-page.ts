@@ -1,10 +1,5 @@
 import { apiFetchWithHeaders } from "../../../lib/api-client.ts";
-
-/** The address in a `Link: <...>; rel="next"` header, or null (docs/product.md 75: pages by a cursor). */
-export function nextPageOf(link: string | null): string | null {
-  const match = link ? /<([^>]+)>\s*;\s*rel="?next"?/.exec(link) : null;
-  return match?.[1] ?? null;
-}
+import { nextPageOf } from "../../../lib/next-page-link.ts";
 
 /** One page of a back-office table and the address of the next (null on the last). */
 export interface TablePage<Row> {

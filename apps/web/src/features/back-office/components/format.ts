@@ -1,10 +1,5 @@
 import type { OrderStatus } from "@hogar/shared";
 
-/** The short number staff and shoppers read and search by: the id's first 8 characters (docs/product.md 75). */
-export function orderNumberOf(id: string): string {
-  return id.slice(0, 8);
-}
-
 function format(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";

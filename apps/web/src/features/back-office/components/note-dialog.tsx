@@ -1,7 +1,7 @@
+import { STAFF_NOTE_MAX, staffNoteProblem } from "@hogar/shared/order-rules";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { useForm } from "../../../components/ui/use-form.ts";
-import { NOTE_MAX, noteProblem } from "./staff-rules.ts";
 
 interface NoteDialogProps {
   title: string;
@@ -16,7 +16,7 @@ interface NoteDialogProps {
 export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: NoteDialogProps) {
   const form = useForm({
     initial: { note: "" },
-    validate: ({ note }) => ({ note: noteProblem(note) }),
+    validate: ({ note }) => ({ note: staffNoteProblem(note) }),
     // Only once confirmed: opening the dialog passes the focus through the field (showModal focuses
     // the first control, then the dialog moves it to Cancel), which would count as leaving it.
     live: false,
@@ -37,7 +37,7 @@ export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCa
         label="Reason"
         hint="The shopper reads it"
         rows={3}
-        maxLength={NOTE_MAX}
+        maxLength={STAFF_NOTE_MAX}
       />
     </ConfirmDialog>
   );

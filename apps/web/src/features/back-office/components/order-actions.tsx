@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@hogar/shared";
 import { formatMoney } from "@hogar/shared/money";
+import { orderNumber } from "@hogar/shared/order-rules";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -7,7 +8,6 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { type OrderAction, useOrderAction } from "../api/order-actions.ts";
-import { orderNumberOf } from "./format.ts";
 import { NoteDialog } from "./note-dialog.tsx";
 import { ShipForm } from "./ship-form.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
@@ -16,7 +16,7 @@ type Asking = "cancel" | "approve-return" | "refuse-return";
 
 /** What each change tells staff once the server agreed. */
 function doneNotice(action: OrderAction, order: AdminOrder): { title: string; message: string } {
-  const number = orderNumberOf(order.id);
+  const number = orderNumber(order);
   switch (action.kind) {
     case "ship":
       return {
@@ -160,7 +160,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       </div>
       {asking === "cancel" && (
         <NoteDialog
-          title={`Cancel order ${orderNumberOf(order.id)}?`}
+          title={`Cancel order ${orderNumber(order)}?`}
           message={`${formatMoney(order.total - order.refunded)} goes back to the shopper's card and the stock returns. This cannot be undone.`}
           confirmLabel="Cancel and refund"
           busy={busy}

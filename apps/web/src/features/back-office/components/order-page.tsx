@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { orderNumber } from "@hogar/shared/order-rules";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -7,7 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useAdminOrder } from "../api/get-order.ts";
 import { AuditLog } from "./audit-log.tsx";
-import { formatMoment, orderNumberOf } from "./format.ts";
+import { formatMoment } from "./format.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { OrderActions } from "./order-actions.tsx";
 import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } from "./order-sections.tsx";
@@ -43,10 +44,10 @@ export function OrderPage({ id }: { id: string }) {
   const data = order.data;
   return (
     <>
-      <title>{`Order ${orderNumberOf(data.id)} | Back office | Hogar`}</title>
+      <title>{`Order ${orderNumber(data)} | Back office | Hogar`}</title>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-          Order {orderNumberOf(data.id)}
+          Order {orderNumber(data)}
         </h1>
         <StatusBadge status={data.status} />
         <p className="w-full text-muted">Placed {formatMoment(data.createdAt, timeZone)}</p>

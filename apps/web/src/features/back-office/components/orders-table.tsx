@@ -1,8 +1,9 @@
 import type { AdminOrderRow } from "@hogar/shared";
 import { formatMoney } from "@hogar/shared/money";
+import { orderNumber } from "@hogar/shared/order-rules";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
-import { formatDay, orderNumberOf } from "./format.ts";
+import { formatDay } from "./format.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { captionClass, cellClass, headCellClass, tableClass } from "./styles.ts";
 
@@ -47,7 +48,7 @@ export function OrdersTable({
             <tr key={row.id}>
               <th scope="row" className={`${cellClass} font-medium`}>
                 <Link to={`/admin/orders/${row.id}`} className={linkClass}>
-                  {orderNumberOf(row.id)}
+                  {orderNumber(row)}
                 </Link>
               </th>
               <td className={cellClass}>{formatDay(row.createdAt, timeZone)}</td>

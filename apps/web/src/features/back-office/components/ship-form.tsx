@@ -1,9 +1,9 @@
+import { CARRIER_MAX, shipProblems, TRACKING_NUMBER_MAX } from "@hogar/shared/order-rules";
 import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
 import type { ApiError } from "../../../lib/api-client.ts";
 import type { OrderAction } from "../api/order-actions.ts";
-import { CARRIER_MAX, shipProblems, TRACKING_NUMBER_MAX } from "./staff-rules.ts";
 
 const EMPTY = { carrier: "", trackingNumber: "" };
 

@@ -1,13 +1,9 @@
 import type { Order, OrderDetails } from "@hogar/shared";
+import { RETURN_MESSAGES, returnReasonProblem } from "@hogar/shared/order-rules";
 
-// The browser carries no zod (docs/decisions/002-web-app.md), and packages/shared's orders.ts is a zod
-// module, so its few plain values the order page needs are repeated here, with the same numbers and
-// messages as orderNumber() and returnRequestSchema there.
-
-/** The short number shoppers and staff read and search by: the id's first 8 characters. */
-export function orderNumber(order: { id: string }): string {
-  return order.id.slice(0, 8);
-}
+// The order page's own helpers; the rules it shares with the server (the order number, the return's
+// limits and messages) come from @hogar/shared/order-rules, a module without zod
+// (docs/decisions/002-web-app.md).
 
 /** The server keeps a reason code (or a short phrase) for a failed payment; the shopper reads a sentence. */
 const FAILURE_TEXT: Record<string, string> = {
@@ -19,15 +15,6 @@ export function failureText(reason: string): string {
   return FAILURE_TEXT[reason] ?? reason;
 }
 
-export const RETURN_REASON_MIN = 3;
-export const RETURN_REASON_MAX = 500;
-
-export const RETURN_MESSAGES = {
-  lines: "Choose the products to return",
-  reason: "Tell us why you return them",
-  reasonTooLong: `The reason must be at most ${RETURN_REASON_MAX} characters`,
-} as const;
-
 /** How many of each product come back; 0 (or missing) leaves the line out. */
 export type ReturnChoice = Record<string, number>;
 
@@ -38,15 +25,9 @@ export interface ReturnFormValues {
 
 /** The return form's messages (docs/product.md 73): at least one line, and a reason of 3-500 characters. */
 export function returnProblems(values: ReturnFormValues): { lines?: string; reason?: string } {
-  const reason = values.reason.trim();
   return {
     lines: Object.values(values.lines).some((quantity) => quantity > 0) ? undefined : RETURN_MESSAGES.lines,
-    reason:
-      reason.length < RETURN_REASON_MIN
-        ? RETURN_MESSAGES.reason
-        : reason.length > RETURN_REASON_MAX
-          ? RETURN_MESSAGES.reasonTooLong
-          : undefined,
+    reason: returnReasonProblem(values.reason),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
@@ -7,13 +8,7 @@ import { showErrorNotice } from "../../../components/ui/notice/show-error-notice
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { useRequestReturn } from "../api/request-return.ts";
-import {
-  RETURN_REASON_MAX,
-  RETURN_REASON_MIN,
-  type ReturnFormValues,
-  returnInput,
-  returnProblems,
-} from "./order-rules.ts";
+import { type ReturnFormValues, returnInput, returnProblems } from "./order-rules.ts";
 
 const INITIAL: ReturnFormValues = { lines: {}, reason: "" };
 
