@@ -7,6 +7,21 @@ export function orderNumber(order: { id: string }): string {
   return order.id.slice(0, 8);
 }
 
+/** The sentences for the reason codes the payment provider gives when it refuses a payment. */
+export const PAYMENT_FAILURE_TEXT: Readonly<Record<string, string>> = {
+  card_declined: "The card was declined.",
+  insufficient_funds: "The card had insufficient funds.",
+};
+
+/**
+ * What the shopper's and the back office's order pages say about a failed payment: the server keeps
+ * the provider's code (or a short phrase), people read a sentence. An unknown reason is shown as it is.
+ */
+export function failureText(reason: string): string {
+  // Own keys only: "toString" and friends are no failure codes.
+  return Object.hasOwn(PAYMENT_FAILURE_TEXT, reason) ? (PAYMENT_FAILURE_TEXT[reason] as string) : reason;
+}
+
 // A return request (docs/product.md 73): the lines coming back, and a reason.
 export const RETURN_REASON_MIN = 3;
 export const RETURN_REASON_MAX = 500;

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import {
+  failureText,
   orderNumber,
   returnReasonProblem,
   returnRequestSchema,
@@ -30,6 +31,15 @@ const padded = (maxLetters: number) =>
 describe("order rules without zod", () => {
   it("numbers an order by its id's first 8 characters", () => {
     expect(orderNumber({ id: AN_ID })).toBe("6f1c2b9e");
+  });
+
+  it("turn a failed payment's code into a sentence and show any other reason as it is", () => {
+    expect(failureText("card_declined")).toBe("The card was declined.");
+    expect(failureText("insufficient_funds")).toBe("The card had insufficient funds.");
+    expect(failureText("Payment timed out")).toBe("Payment timed out");
+    // A property every object inherits is no code.
+    expect(failureText("toString")).toBe("toString");
+    expect(failureText("constructor")).toBe("constructor");
   });
 
   it("say the same as returnRequestSchema about a return's reason", () => {

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
-import { orderNumber } from "@hogar/shared/order-rules";
+import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -52,7 +52,9 @@ export function OrderPage({ id }: { id: string }) {
         <StatusBadge status={data.status} />
         <p className="w-full text-muted">Placed {formatMoment(data.createdAt, timeZone)}</p>
         {data.failureReason && (
-          <p className="w-full font-medium text-danger-fg">Payment failed: {data.failureReason}</p>
+          <p className="w-full font-medium text-danger-fg">
+            Payment failed: {failureText(data.failureReason)}
+          </p>
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -1,6 +1,6 @@
 import type { OrderDetails } from "@hogar/shared";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
-import { orderNumber } from "@hogar/shared/order-rules";
+import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -12,7 +12,6 @@ import { CancelOrder } from "./cancel-order.tsx";
 import { shopDate } from "./order-dates.ts";
 import { DeliveryDetails, PaymentDetail, ShipmentDetails } from "./order-facts.tsx";
 import { OrderLines, OrderTotals } from "./order-lines.tsx";
-import { failureText } from "./order-rules.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { ReturnPanel } from "./return-panel.tsx";

@@ -1,7 +1,7 @@
 import type { Order } from "@hogar/shared";
 import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { formatMoney } from "@hogar/shared/money";
-import { orderNumber } from "@hogar/shared/order-rules";
+import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -9,7 +9,6 @@ import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
 import { shopDate } from "./order-dates.ts";
-import { failureText } from "./order-rules.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {

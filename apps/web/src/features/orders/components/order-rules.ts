@@ -1,19 +1,9 @@
 import type { Order, OrderDetails } from "@hogar/shared";
 import { RETURN_MESSAGES, returnReasonProblem } from "@hogar/shared/order-rules";
 
-// The order page's own helpers; the rules it shares with the server (the order number, the return's
-// limits and messages) come from @hogar/shared/order-rules, a module without zod
-// (docs/decisions/002-web-app.md).
-
-/** The server keeps a reason code (or a short phrase) for a failed payment; the shopper reads a sentence. */
-const FAILURE_TEXT: Record<string, string> = {
-  card_declined: "The card was declined.",
-  insufficient_funds: "The card had insufficient funds.",
-};
-
-export function failureText(reason: string): string {
-  return FAILURE_TEXT[reason] ?? reason;
-}
+// The order page's own helpers; the rules it shares with the server and the back office (the order
+// number, the return's limits and messages, the failed payment's sentence) come from
+// @hogar/shared/order-rules, a module without zod (docs/decisions/002-web-app.md).
 
 /** How many of each product come back; 0 (or missing) leaves the line out. */
 export type ReturnChoice = Record<string, number>;
