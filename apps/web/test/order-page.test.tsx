@@ -1,6 +1,7 @@
-import type { OrderDetails } from "@hogar/shared";
+import type { AdminOrder, OrderDetails } from "@hogar/shared";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { OrderPage as AdminOrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
 import { ordersQueryKey } from "../src/lib/orders-query-key.ts";
 import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
@@ -175,9 +176,9 @@ describe("the order page", () => {
 });
 
 describe("Cancel order", () => {
-  it("asks first; confirmed, it shows the order cancelled and, when the refund is refused, puts it back with the reason", async () => {
+  it("asks first; confirmed, it waits for the server, and a refused refund leaves the order as it was and says why", async () => {
     const answer = later();
-    // The read after the refusal stays unanswered: what the page shows then is the rollback's doing.
+    // The read after the refusal stays unanswered: what the page shows then is not the re-read's doing.
     const reread = later();
     let reads = 0;
     const sent = stubFetch((request) => {
@@ -201,9 +202,17 @@ describe("Cancel order", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
     fireEvent.submit(screen.getByRole("dialog").querySelector("form") as HTMLFormElement);
-    expect(await screen.findByText("Cancelled")).toBeTruthy();
-    expect(statusShown()).toBe("Status: Cancelled");
-    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+
+    // While the provider refunds, the order is shown as it is: paid, and the button is waiting.
+    const waiting = await screen.findByRole("button", { name: "Cancelling..." });
+    expect(waiting.hasAttribute("disabled")).toBe(true);
+    expect(waiting.getAttribute("aria-busy")).toBe("true");
+    expect(within(region("What you can do")).getByRole("status").textContent).toBe(
+      "Cancelling your order and refunding your card. Please wait for your bank's answer.",
+    );
+    expect(statusShown()).toBe("Status: Paid");
+    expect(screen.queryByText("Cancelled")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
     expect(sent.filter((r) => r.method === "POST")).toEqual([
       { method: "POST", path: `${ORDER_PATH}/cancel`, body: {} },
     ]);
@@ -212,8 +221,13 @@ describe("Cancel order", () => {
       answer.answer(json(422, { code: "refund_refused", message: "The bank refused the refund." })),
     );
 
-    expect(await screen.findByRole("button", { name: "Cancel order" })).toBeTruthy();
+    const again = await screen.findByRole("button", { name: "Cancel order" });
+    expect(again.hasAttribute("disabled")).toBe(false);
+    expect(again.getAttribute("aria-busy")).toBe("false");
+    expect(within(region("What you can do")).getByRole("status").textContent).toBe("");
     expect(statusShown()).toBe("Status: Paid");
+    expect(screen.queryByText("Cancelled")).toBeNull();
+    expect(within(region("Order total")).queryByText("Refunded")).toBeNull();
     expect(notice().textContent).toContain("Order not cancelled");
     expect(notice().textContent).toContain("The bank refused the refund.");
     // The orders list is read again, since the order may have changed meanwhile.
@@ -352,5 +366,41 @@ describe("Request a return", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Returns for this order closed on 23/01/2026.",
     );
+  });
+});
+
+describe("a payment that failed", () => {
+  /** An order whose payment the provider declined: cancelled at once, with the provider's code. */
+  const declined = (): OrderDetails =>
+    paidOrder({
+      status: "cancelled",
+      canCancel: false,
+      failureReason: "card_declined",
+      timeline: [
+        paidOrder().timeline[0] as OrderDetails["timeline"][number],
+        { from: "placed", to: "cancelled", at: "2026-01-15T02:30:01.000Z", note: null },
+      ],
+    });
+
+  it("is said in words on the shopper's order page", async () => {
+    stubFetch(() => json(200, declined()));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    expect(await screen.findByText("The card was declined.")).toBeTruthy();
+    expect(screen.queryByText(/card_declined/)).toBeNull();
+  });
+
+  it("is said in the same words on the back office's order page", async () => {
+    const order: AdminOrder = {
+      ...declined(),
+      shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
+      audit: [],
+      nextStatuses: [],
+    };
+    stubFetch(() => json(200, order));
+    renderShop(<AdminOrderPage id={ID} />);
+
+    expect(await screen.findByText("Payment failed: The card was declined.")).toBeTruthy();
+    expect(screen.queryByText(/card_declined/)).toBeNull();
   });
 });

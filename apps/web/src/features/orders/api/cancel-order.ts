@@ -16,28 +16,19 @@ export function cancelOrder(id: string): Promise<OrderDetails> {
 }
 
 /**
- * "Cancel order", once confirmed: the page shows the order cancelled at once, the server's answer
- * (with the refund) replaces it, and a refusal puts the order back as it was and says why.
+ * "Cancel order", once confirmed. Money is involved, so the page does not pretend: the order stays as
+ * it is while the provider refunds (the caller shows that it is waiting), then the server's answer
+ * replaces it (cancelled, with the refund), or a refusal leaves it as it was and says why
+ * (docs/product.md 72).
  */
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   const queryKey = orderQueryKey(id);
   return useMutation({
     mutationFn: () => cancelOrder(id),
-    onMutate: async () => {
-      // A read already on its way would put the old order back over the new one.
+    onSuccess: async (order) => {
+      // A read sent before the cancel was done would land later and put the paid order back.
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<OrderDetails>(queryKey);
-      if (previous) {
-        queryClient.setQueryData<OrderDetails>(queryKey, {
-          ...previous,
-          status: "cancelled",
-          canCancel: false,
-        });
-      }
-      return { previous };
-    },
-    onSuccess: (order) => {
       queryClient.setQueryData(queryKey, order);
       // The stock of what was bought is back on sale.
       void invalidateProductQueries(queryClient);
@@ -47,9 +38,9 @@ export function useCancelOrder(id: string) {
         message: "Your order was cancelled. The refund goes back to your card.",
       });
     },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      // A 409 means the order changed meanwhile (shipped, say): show it as it is now.
+    onError: (error) => {
+      // Nothing was shown as changed, so nothing is put back. A 422 leaves the order as it was; a
+      // 409 means it changed meanwhile (shipped, say): either way, show it as the server has it now.
       void queryClient.invalidateQueries({ queryKey });
       showErrorNotice(error, "Order not cancelled");
     },

@@ -6,9 +6,12 @@ import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 
 /**
- * "Cancel order" while the order is paid and not shipped (docs/product.md 72): asks first, then the
- * page shows the order cancelled. The button goes with it, so `onConfirmed` moves the focus somewhere
- * that stays; Cancel (or Escape) puts it back on the button.
+ * "Cancel order" while the order is paid and not shipped (docs/product.md 72): asks first, then waits
+ * for the server, which refunds through the provider before it answers. Meanwhile the order stays as
+ * it is, the button says "Cancelling..." and cannot be pressed, and a polite status says why; the
+ * answer then shows the cancelled order, or the refusal's reason with the order unchanged.
+ * A disabled button cannot hold the focus, so `onConfirmed` moves it somewhere that stays; Cancel
+ * (or Escape) puts it back on the button.
  */
 export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onConfirmed: () => void }) {
   const [asking, setAsking] = useState(false);
@@ -22,10 +25,19 @@ export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onCon
         type="button"
         onClick={() => setAsking(true)}
         disabled={cancel.isPending}
+        aria-busy={cancel.isPending}
         className={dangerButtonClass}
       >
-        Cancel order
+        {cancel.isPending ? "Cancelling..." : "Cancel order"}
       </button>
+      {/* Always there, so a screen reader announces the text when it appears. */}
+      <div role="status">
+        {cancel.isPending && (
+          <p className="mt-3 text-muted">
+            Cancelling your order and refunding your card. Please wait for your bank's answer.
+          </p>
+        )}
+      </div>
       {asking && (
         <ConfirmDialog
           title="Cancel this order?"
