@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
@@ -10,6 +9,7 @@ import {
   signUp,
   verifyEmail,
 } from "./helpers.ts";
+import { addAddress, addCard, placeOrder, productByName } from "./shopper-setup.ts";
 
 // Issue 8: every route of the web app, and the states that change what is on screen (open menus,
 // suggestions, dialogs, messages, empty lists), pass axe in both themes; and a keyboard-only shopper
@@ -32,7 +32,6 @@ const ADMIN_EMAILS: Record<Theme, string> = {
   light: "admin7@e2e.example.com",
   dark: "admin8@e2e.example.com",
 };
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 interface Shop {
@@ -485,48 +484,10 @@ const ADMIN_SCENES: Scene[] = [
   },
 ];
 
-interface ApiProduct {
-  id: string;
-  name: string;
-}
-
-async function productByName(page: Page, name: string): Promise<ApiProduct> {
-  const response = await page.request.get(`/api/products?${new URLSearchParams({ q: name })}`);
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: ApiProduct[] };
-  const product = items.find((item) => item.name === name);
-  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
-  return product;
-}
-
-async function post(page: Page, path: string, data: object, headers?: Record<string, string>) {
-  const response = await page.request.post(path, { data, headers: { ...originOf(page), ...headers } });
-  expect(response.status(), `POST ${path}`).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
 /** The current address and an approving card, through the API. */
 async function addAddressAndCard(page: Page) {
-  const address = await post(page, "/api/addresses", {
-    country: "Mexico",
-    fullName: "Ana López",
-    streetAndNumber: "Av. Juárez 10",
-    postalCode: "06000",
-    phone: "5511112222",
-    instructions: "Leave it with the doorman",
-  });
-  const card = await addCard(page, "4242 4242 4242 4242");
-  return { addressId: address.id, cardId: card.id };
-}
-
-async function addCard(page: Page, number: string) {
-  return post(page, "/api/cards", {
-    number,
-    holderName: "Ana Lopez",
-    month: "12",
-    year: FUTURE_YEAR,
-    ccv: "123",
-  });
+  const addressId = await addAddress(page, { instructions: "Leave it with the doorman" });
+  return { addressId, cardId: await addCard(page) };
 }
 
 async function shopFor(page: Page): Promise<Shop> {
@@ -538,12 +499,7 @@ async function fillAccount(page: Page, shop: Shop) {
   const { addressId, cardId } = await addAddressAndCard(page);
   await addCard(page, "4000 0000 0000 0002");
   const { id } = shop.product;
-  await post(
-    page,
-    "/api/orders",
-    { source: "product", productId: id, quantity: 1, delivery: "tomorrow", addressId, cardId },
-    { "Idempotency-Key": `a11y-${randomUUID()}` },
-  );
+  await placeOrder(page, { productId: id, addressId, cardId });
   const headers = originOf(page);
   expect((await page.request.put(`/api/cart/items/${id}`, { data: { quantity: 1 }, headers })).status()).toBe(
     200,

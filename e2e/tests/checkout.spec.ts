@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
+import { type ApiProduct, FUTURE_YEAR, productByName, readyShopper } from "./shopper-setup.ts";
 
 // Products no other spec buys or counts, so the stock checks here hold with parallel workers.
 /** Kitchen, $949.00, stock 75. */
@@ -13,20 +14,12 @@ const SIDE_TABLE = "Nube Black Metal Side Table";
 /** Bedroom, $16,999.00 (ships FREE), stock 6. */
 const BED = "Sereno Queen Oak Bed with Headboard";
 
-const APPROVED_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 const DECLINED_MESSAGE = "Your card was declined. Please use another card.";
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
 /** docs/product.md 23: 99 MXN below 10,000 MXN, FREE from there. */
 const SHIPPING_FEE = 9_900;
 const FREE_FROM = 1_000_000;
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-}
 interface ApiOrder {
   id: string;
   status: string;
@@ -62,46 +55,6 @@ function shopDate(days: number): string {
     .map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
-}
-
-async function addAddress(page: Page) {
-  const response = await page.request.post("/api/addresses", {
-    data: {
-      country: "Mexico",
-      fullName: "Ana López",
-      streetAndNumber: "Av. Juárez 10",
-      postalCode: "06000",
-      phone: "5511112222",
-    },
-    headers: originOf(page),
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function addCard(page: Page, number = APPROVED_CARD) {
-  const response = await page.request.post("/api/cards", {
-    data: { number, holderName: "Ana Lopez", month: "12", year: FUTURE_YEAR, ccv: "123" },
-    headers: originOf(page),
-  });
-  expect(response.status()).toBe(201);
-}
-
-/** A signed-up shopper with the current address and an approving card. */
-async function readyShopper(page: Page) {
-  await signUp(page);
-  await addAddress(page);
-  await addCard(page);
-}
-
-async function productByName(page: Page, name: string): Promise<ApiProduct> {
-  const response = await page.request.get(
-    `/api/products?${new URLSearchParams({ q: name, pageSize: "100" })}`,
-  );
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: ApiProduct[] };
-  const product = items.find((item) => item.name === name);
-  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
-  return product;
 }
 
 async function apiProduct(page: Page, id: string): Promise<ApiProduct> {

@@ -1,48 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
-import { newShopper, originOf, signUp } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
 import { latestMailTo } from "./mail.ts";
+import { productByName, readyShopper } from "./shopper-setup.ts";
 
 // A product no other spec buys or counts. Bathroom, $389.00, stock 90.
 const TOWEL_HOLDER = "Aro Matte Black Towel Holder";
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
-
-async function readyShopper(page: Page) {
-  const shopper = await signUp(page, newShopper());
-  const headers = originOf(page);
-  const address = await page.request.post("/api/addresses", {
-    data: {
-      country: "Mexico",
-      fullName: "Ana López",
-      streetAndNumber: "Av. Juárez 10",
-      postalCode: "06000",
-      phone: "5511112222",
-    },
-    headers,
-  });
-  expect(address.status()).toBe(201);
-  const card = await page.request.post("/api/cards", {
-    data: {
-      number: "4242 4242 4242 4242",
-      holderName: "Ana Lopez",
-      month: "12",
-      year: FUTURE_YEAR,
-      ccv: "123",
-    },
-    headers,
-  });
-  expect(card.status()).toBe(201);
-  return shopper;
-}
 
 test("buying a product sends the confirmation mail, whose link shows the order", async ({
   page,
   baseURL,
 }) => {
   const shopper = await readyShopper(page);
-  const search = await page.request.get(`/api/products?${new URLSearchParams({ q: TOWEL_HOLDER })}`);
-  const { items } = (await search.json()) as { items: { id: string; name: string }[] };
-  const product = items.find((item) => item.name === TOWEL_HOLDER);
-  if (!product) throw new Error(`no product named ${TOWEL_HOLDER}`);
+  const product = await productByName(page, TOWEL_HOLDER);
 
   await page.goto(`/product-details/${product.id}`);
   await page.getByRole("link", { name: "Buy now" }).click();

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { originOf, signUp } from "./helpers.ts";
+
+// What journeys set up through the API rather than the screens other journeys already cover.
+
+/** A sandbox card that approves every payment (README, Payments). */
+export const APPROVED_CARD = "4242 4242 4242 4242";
+/** Two digits of a year well ahead, so a test card never expires under a long-lived checkout. */
+export const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
+
+export interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+  stock: number;
+  images: unknown[];
+}
+
+/** POSTs `data` as the signed-in page would and expects 201; the new record's id. */
+async function create(page: Page, path: string, data: object): Promise<string> {
+  const response = await page.request.post(path, { data, headers: originOf(page) });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A delivery address, the shopper's current one when it is their first. */
+export function addAddress(page: Page, extra: { instructions?: string } = {}) {
+  return create(page, "/api/addresses", {
+    country: "Mexico",
+    fullName: "Ana López",
+    streetAndNumber: "Av. Juárez 10",
+    postalCode: "06000",
+    phone: "5511112222",
+    ...extra,
+  });
+}
+
+export function addCard(page: Page, number = APPROVED_CARD) {
+  return create(page, "/api/cards", {
+    number,
+    holderName: "Ana Lopez",
+    month: "12",
+    year: FUTURE_YEAR,
+    ccv: "123",
+  });
+}
+
+/** A new shopper, signed in, with a current address and a card (`cardNumber`, approving by default). */
+export async function readyShopper(page: Page, { cardNumber = APPROVED_CARD } = {}) {
+  const shopper = await signUp(page);
+  const addressId = await addAddress(page);
+  const cardId = await addCard(page, cardNumber);
+  return { ...shopper, addressId, cardId };
+}
+
+/** The catalogue's product called exactly `name`, as the API shows it now. */
+export async function productByName(page: Page, name: string): Promise<ApiProduct> {
+  const response = await page.request.get(
+    `/api/products?${new URLSearchParams({ q: name, pageSize: "100" })}`,
+  );
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: ApiProduct[] };
+  const product = items.find((item) => item.name === name);
+  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
+  return product;
+}
+
+/** Buys `quantity` of one product through the API, as the checkout's Confirm does; the order's id. */
+export async function placeOrder(
+  page: Page,
+  order: { productId: string; addressId: string; cardId: string; quantity?: number },
+): Promise<string> {
+  const { productId, addressId, cardId, quantity = 1 } = order;
+  const response = await page.request.post("/api/orders", {
+    data: { source: "product", productId, quantity, delivery: "tomorrow", addressId, cardId },
+    headers: { ...originOf(page), "Idempotency-Key": `e2e-${randomUUID()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
