@@ -326,11 +326,30 @@ test("a refund the card's bank refuses leaves the order paid and says why", asyn
   const stock = await stockOf(page, lamp.id);
 
   await page.goto(`/account/orders/${order.id}`);
+  // The cancel is held until the page has been checked while it waits (no sleeps: the test lets go).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/orders/${order.id}/cancel`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Cancel order" }).click();
   const refused = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().endsWith(`/${order.id}/cancel`),
   );
   await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel order" }).click();
+
+  // Waiting for the provider, the page does not pretend the order is cancelled.
+  const waiting = page.getByRole("button", { name: "Cancelling..." });
+  await expect(waiting).toBeDisabled();
+  await expect(waiting).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: "refunding your card" })).toBeVisible();
+  await expect(status(page)).toHaveText("Status: Paid");
+  await expectNoAxeViolations(page);
+  release();
+
   const answer = await refused;
   expect(answer.status()).toBe(422);
   const { message } = (await answer.json()) as { message: string };
