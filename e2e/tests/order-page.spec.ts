@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  COLOUR_RULES,
-  expectNoAxeViolations,
-  newShopper,
-  notice,
-  originOf,
-  signUp,
-  verifyEmail,
-} from "./helpers.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { COLOUR_RULES, expectNoAxeViolations, notice, originOf } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
+import { type ApiProduct, adminInOwnBrowser, productByName, readyShopper } from "./shopper-setup.ts";
 
 // Products no other spec buys or counts, so the stock checks here hold with parallel workers.
 /** Kitchen, $2,899.00, stock 15. */
@@ -21,18 +14,9 @@ const MILK_PAN = "Mini Blue Enamel Milk Pan";
 /** Kitchen, $1,999.00, stock 27. */
 const PENDANT_LAMP = "Campana Green Enamel Pendant Lamp";
 
-const APPROVED_CARD = "4242 4242 4242 4242";
 /** The sandbox approves its payments and refuses its refunds. */
 const REFUSES_REFUNDS_CARD = "4000 0000 0000 5126";
 
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
-
-interface ApiProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-}
 interface ApiOrder {
   id: string;
   status: string;
@@ -54,39 +38,6 @@ function shopDate(iso: string): string {
     month: "2-digit",
     year: "numeric",
   }).format(new Date(iso));
-}
-
-/** A signed-up shopper with a current address and an approving card; returns their ids. */
-async function readyShopper(page: Page, cardNumber = APPROVED_CARD) {
-  const shopper = await signUp(page);
-  const headers = originOf(page);
-  const address = await page.request.post("/api/addresses", {
-    data: {
-      country: "Mexico",
-      fullName: "Ana López",
-      streetAndNumber: "Av. Juárez 10",
-      postalCode: "06000",
-      phone: "5511112222",
-    },
-    headers,
-  });
-  expect(address.status()).toBe(201);
-  const card = await page.request.post("/api/cards", {
-    data: {
-      number: cardNumber,
-      holderName: "Ana Lopez",
-      month: "12",
-      year: FUTURE_YEAR,
-      ccv: "123",
-    },
-    headers,
-  });
-  expect(card.status()).toBe(201);
-  return {
-    email: shopper.email,
-    addressId: ((await address.json()) as { id: string }).id,
-    cardId: ((await card.json()) as { id: string }).id,
-  };
 }
 
 /**
@@ -113,31 +64,10 @@ async function buy(
   return order;
 }
 
-async function productByName(page: Page, name: string): Promise<ApiProduct> {
-  const response = await page.request.get(
-    `/api/products?${new URLSearchParams({ q: name, pageSize: "100" })}`,
-  );
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: ApiProduct[] };
-  const product = items.find((item) => item.name === name);
-  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
-  return product;
-}
-
 async function stockOf(page: Page, id: string): Promise<number> {
   const response = await page.request.get(`/api/products/${id}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as ApiProduct).stock;
-}
-
-/** An admin in a browser of its own (admin13-16 are this spec's, playwright.config.ts). */
-async function signUpAdmin(browser: Browser, n: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const email = `admin${n}@e2e.example.com`;
-  await signUp(page, { ...newShopper(), email });
-  // ADMIN_EMAILS applies once the e-mail is verified (docs/product.md 35).
-  await verifyEmail(page, email);
-  return page;
 }
 
 /** An admin's order change through the API; answers the order as the back office sees it. */
@@ -232,7 +162,7 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signUpAdmin(browser, 13);
+  const admin = await adminInOwnBrowser(browser, 13);
   const ids = await readyShopper(page);
   const stockpot = await productByName(page, STOCKPOT);
   const milkPan = await productByName(page, MILK_PAN);
@@ -320,7 +250,7 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
 });
 
 test("a refund the card's bank refuses leaves the order paid and says why", async ({ page }) => {
-  const ids = await readyShopper(page, REFUSES_REFUNDS_CARD);
+  const ids = await readyShopper(page, { cardNumber: REFUSES_REFUNDS_CARD });
   const lamp = await productByName(page, PENDANT_LAMP);
   const order = await buy(page, ids, { productId: lamp.id, quantity: 1 });
   const stock = await stockOf(page, lamp.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
-import { originOf, signUp } from "./helpers.ts";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { newShopper, originOf, signUp, verifyEmail } from "./helpers.ts";
 
 // What journeys set up through the API rather than the screens other journeys already cover.
 
@@ -79,4 +79,17 @@ export async function placeOrder(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * An admin in a browser context of its own, signed in as `admin<n>@e2e.example.com` (each spec has
+ * its own numbers: playwright.config.ts). ADMIN_EMAILS applies once the e-mail is verified
+ * (docs/product.md 35).
+ */
+export async function adminInOwnBrowser(browser: Browser, n: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = `admin${n}@e2e.example.com`;
+  await signUp(page, { ...newShopper(), email });
+  await verifyEmail(page, email);
+  return page;
 }
