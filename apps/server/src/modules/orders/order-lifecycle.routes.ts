@@ -9,8 +9,8 @@ import { answerConflicts } from "./order-change-reply.ts";
 import type { OrderLifecycleService } from "./order-lifecycle.service.ts";
 
 export const orderParams = z.strictObject({ id: z.uuid({ error: "Order not found" }) });
-/** Changes that need no words send `{}` (or nothing). */
-export const noBody = z.strictObject({}).optional();
+/** Changes that need no words send `{}` or nothing (Fastify reads a POST without a body as null). */
+export const noBody = z.strictObject({}).nullish();
 
 /** The shopper's order page and what they may do with it (docs/product.md 72-73). */
 export async function orderLifecycleRoutes(
