@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
   auditLog,
@@ -73,6 +73,8 @@ export function orderFixtures(t: TestApp) {
     get: (user: TestUser | null, url: string) => send(user, { method: "GET", url }),
     post: (user: TestUser | null, url: string, payload: object = {}) =>
       send(user, { method: "POST", url, payload }),
+    /** A POST with no body at all, as `fetch(url, { method: "POST" })` sends it. */
+    postBare: (user: TestUser | null, url: string) => send(user, { method: "POST", url }),
 
     async ship(admin: TestUser, orderId: string) {
       const response = await send(admin, {
@@ -96,6 +98,14 @@ export function orderFixtures(t: TestApp) {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!row) throw new Error("no such order");
       return row;
+    },
+
+    /** Makes the order's claim look like one left by a request that died (docs/decisions/012). */
+    async ageClaim(orderId: string) {
+      await db
+        .update(orders)
+        .set({ changeClaimedAt: sql`${orders.changeClaimedAt} - interval '10 minutes'` })
+        .where(eq(orders.id, orderId));
     },
 
     async stockOf(productId: string) {

@@ -221,7 +221,7 @@ describe("the shop decides on a return", () => {
 
     const again = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: "This order is already returned.", status: "returned" });
+    expect(again.json()).toMatchObject({ message: "This order was already returned.", status: "returned" });
     expect((await f.ledger(order.id)).refunds).toHaveLength(1);
   });
 

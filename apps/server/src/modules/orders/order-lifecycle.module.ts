@@ -16,7 +16,7 @@ export interface OrderLifecycleDeps {
 
 /** The order's life after payment (docs/product.md 70-76): the shopper's order page and the back office's. */
 export async function registerOrderLifecycle(app: FastifyInstance, deps: OrderLifecycleDeps) {
-  const lifecycle = createOrderLifecycleService(deps.db, deps.payments, deps.config);
+  const lifecycle = createOrderLifecycleService(deps.db, deps.payments, deps.config, { log: app.log });
   await app.register(orderLifecycleRoutes, { lifecycle, requireUser: deps.requireUser });
   await app.register(ordersAdminRoutes, { lifecycle, requireUser: deps.requireUser });
 }

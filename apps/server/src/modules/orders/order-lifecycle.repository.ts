@@ -14,16 +14,21 @@ export interface ReturnLine {
 }
 
 /**
- * A claim older than this is taken to belong to a request that died while the provider answered:
- * the order may be changed again, and a retry sends the same refund key (docs/product.md 71, 74).
+ * A claim older than this is taken to belong to a request that died while the provider answered
+ * (or after it refunded). Only a refunding change of the same kind may take it over: the order is
+ * still in the status that change starts from, so it sends the same refund key and the provider
+ * answers with the first refund (docs/product.md 71, 74; docs/decisions/012).
  */
 export const CLAIM_STALE_SECONDS = 120;
 
-const claimIsFree = () =>
-  or(
-    isNull(orders.changeClaimedAt),
-    lt(orders.changeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_STALE_SECONDS})`),
-  );
+/** Nobody holds the order, a change holds it now, or a change that held it did not finish. */
+export type ClaimState = "free" | "held" | "stale";
+
+// Judged by the database's clock, the one that wrote the claim, never by this process's.
+const claimIsStale = () =>
+  lt(orders.changeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_STALE_SECONDS})`);
+
+const claimStateOf = sql<ClaimState>`case when ${orders.changeClaimedAt} is null then 'free' when ${claimIsStale()} then 'stale' else 'held' end`;
 
 /** A claim as PostgreSQL writes it (exact to the microsecond), to release or use only that claim. */
 const claimedAtText = sql<string>`${orders.changeClaimedAt}::text`;
@@ -43,10 +48,20 @@ export const orderLifecycleRepository = {
     return row;
   },
 
+  /** The order's status and whether a change holds it, for the answer to a change that did not happen. */
+  async changeState(db: Db, id: string): Promise<{ status: OrderStatus; claim: ClaimState } | undefined> {
+    const [row] = await db
+      .select({ status: orders.status, claim: claimStateOf })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row;
+  },
+
   /**
    * Holds an order in `from` for a change that calls the payment provider, so no other change
-   * starts while the provider answers. Returns the order and the claim, or undefined when the
-   * order is not in `from` (or not `ownerId`'s), or someone else holds it.
+   * starts while the provider answers. A stale claim is taken over: in `from` the refunding change,
+   * and so its refund key, is the same one. Returns the order and the claim, or undefined when the
+   * order is not in `from` (or not `ownerId`'s), or a live claim holds it.
    */
   async claim(
     db: Db,
@@ -62,14 +77,14 @@ export const orderLifecycleRepository = {
           eq(orders.id, id),
           eq(orders.status, from),
           ownerId ? eq(orders.userId, ownerId) : undefined,
-          claimIsFree(),
+          or(isNull(orders.changeClaimedAt), claimIsStale()),
         ),
       )
       .returning({ ...getTableColumns(orders), claim: claimedAtText });
     return row;
   },
 
-  /** Lets go of a claim (the provider said no), unless it was taken over already. */
+  /** Lets go of a claim (nothing was refunded), unless it was taken over already. */
   async release(db: Db, id: string, claim: string): Promise<void> {
     await db
       .update(orders)
@@ -78,8 +93,10 @@ export const orderLifecycleRepository = {
   },
 
   /**
-   * from -> to with `changes` (and `refundedCents` more given back), only while the order is in `from` and either nobody holds it or
-   * `claim` is the hold this change took (which it lets go of). Undefined when that is not so.
+   * from -> to with `changes` (and `refundedCents` more given back), only while the order is in
+   * `from` and either `claim` is the hold this change took (which it lets go of) or, for a change
+   * without one, nobody holds it: not even a stale claim, whose refund may be on the provider's
+   * books already, so nobody ships an order whose money is back. Undefined when that is not so.
    */
   async move(
     tx: Db,
@@ -107,7 +124,7 @@ export const orderLifecycleRepository = {
           eq(orders.id, id),
           eq(orders.status, from),
           ownerId ? eq(orders.userId, ownerId) : undefined,
-          claim ? sameClaim(claim) : claimIsFree(),
+          claim ? sameClaim(claim) : isNull(orders.changeClaimedAt),
         ),
       )
       .returning();

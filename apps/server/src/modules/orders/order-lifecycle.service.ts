@@ -8,6 +8,7 @@ import {
   type ShipOrderInput,
 } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
@@ -19,12 +20,11 @@ import { orderReturnApprovedMail } from "../mail/templates/order-return-approved
 import { orderReturnRefusedMail } from "../mail/templates/order-return-refused.ts";
 import { orderReturnRequestedMail } from "../mail/templates/order-return-requested.ts";
 import { orderShippedMail } from "../mail/templates/order-shipped.ts";
-import { type PaymentProvider, RefundRefusedError } from "../payments/payment-provider.ts";
+import { type PaymentProvider, type Refund, RefundRefusedError } from "../payments/payment-provider.ts";
 import { conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
 import { toOrderDetails } from "./order-details-view.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import {
-  CLAIM_STALE_SECONDS,
   type OrderChanges,
   type ReturnLine,
   orderLifecycleRepository as repository,
@@ -37,6 +37,16 @@ export interface OrderLifecycleSettings {
   baseUrl: string;
   shopName: string;
 }
+
+export interface OrderLifecycleOptions {
+  /** Where a refund the shop cannot square with the provider's is reported. */
+  log: Pick<FastifyBaseLogger, "error">;
+  clock?: () => Date;
+}
+
+/** The provider's refund under the key is not the amount this change asked for (docs/product.md 74). */
+export const REFUND_MISMATCH =
+  "The payment provider's refund for this order does not match what the shop expected. The order stays as it is until the shop checks it.";
 
 /** Who makes a change: the signed-in shopper or admin. */
 export interface Actor {
@@ -67,6 +77,15 @@ interface Change {
   mail(data: OrderMailData, refundedCents: number): OutgoingMail;
 }
 
+/** A refunding change's claim and what the provider gave back under it. */
+interface Refunded {
+  claimed: OrderRow;
+  claim: string;
+  cents: number;
+  /** The provider was asked, so money may be back whatever happens next. */
+  providerCalled: boolean;
+}
+
 function auditSnapshot(order: OrderRow, fields: AuditField[]): Record<string, unknown> {
   const values: Record<AuditField, unknown> = {
     carrier: order.carrier,
@@ -83,13 +102,14 @@ function auditSnapshot(order: OrderRow, fields: AuditField[]): Record<string, un
  * on the order's current status, written with its timeline event, audit entry and mail in one
  * transaction. A change that refunds first claims the order, calls the provider outside any
  * transaction (an embedded database has one connection, and no lock should wait on a provider),
- * then commits; a refusal lets the claim go and changes nothing.
+ * then commits; a refusal lets the claim go and changes nothing. Once the provider may have
+ * refunded, the claim stays until the same change finishes (docs/decisions/012).
  */
 export function createOrderLifecycleService(
   db: Db,
   payments: PaymentProvider,
   settings: OrderLifecycleSettings,
-  clock: () => Date = () => new Date(),
+  { log, clock = () => new Date() }: OrderLifecycleOptions,
 ) {
   const orders = createOrdersRepository(db);
   const audit = createAuditRepository();
@@ -103,14 +123,10 @@ export function createOrderLifecycleService(
 
   /** Why a change did not happen: not found (or not the shopper's), or the order's state now. */
   async function refusal(change: Change): Promise<AppError> {
-    const order = change.ownerId
-      ? await orders.findShown(change.ownerId, change.orderId)
-      : await repository.find(db, change.orderId);
-    if (!order) return new AppError("not_found", NOT_FOUND);
-    const held =
-      order.changeClaimedAt !== null &&
-      order.changeClaimedAt.getTime() > Date.now() - CLAIM_STALE_SECONDS * 1000;
-    return conflictFor(order.status, change.from, held);
+    const shown = change.ownerId ? await orders.findShown(change.ownerId, change.orderId) : true;
+    const state = shown ? await repository.changeState(db, change.orderId) : undefined;
+    if (!state) return new AppError("not_found", NOT_FOUND);
+    return conflictFor(state.status, change.from, state.claim);
   }
 
   async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
@@ -122,32 +138,67 @@ export function createOrderLifecycleService(
     await queueMail(tx, change.mail(data, refundedCents));
   }
 
-  /** The provider's refund, under the order's claim; a failure lets the claim go and is rethrown. */
-  async function refundClaimed(change: Change): Promise<{ claimed: OrderRow; claim: string; cents: number }> {
+  /**
+   * The provider's refund, under the order's claim. The claim is let go only when nothing was
+   * refunded: the change failed before the provider was called, or the provider refused. Any other
+   * failure (a timeout, a lost answer) may come after the money went back, so the claim stays:
+   * nothing else changes the order, and the same change again takes the claim over once it is
+   * stale and gets the same refund back under its key (docs/product.md 71, 74).
+   */
+  async function refundClaimed(change: Change): Promise<Refunded> {
     const refund = change.refund;
     if (!refund) throw new Error("not a refunding change");
     const claimed = await repository.claim(db, change.orderId, change.from, change.ownerId);
     if (!claimed) throw await refusal(change);
+    const release = () => repository.release(db, change.orderId, claimed.claim);
+    let cents: number;
     try {
-      const cents = await refund.amount(claimed);
-      if (cents > 0) {
-        if (!claimed.paymentId) throw new RefundRefusedError("This order has no payment to refund.");
-        await payments.refund({
-          paymentId: claimed.paymentId,
-          amountCents: cents,
-          key: refundKey(change.orderId, refund.purpose),
-        });
-      }
-      return { claimed, claim: claimed.claim, cents };
+      cents = await refund.amount(claimed);
     } catch (error) {
-      await repository.release(db, change.orderId, claimed.claim);
+      await release();
       throw error;
     }
+    if (cents === 0) return { claimed, claim: claimed.claim, cents, providerCalled: false };
+    const paymentId = claimed.paymentId;
+    if (!paymentId) {
+      await release();
+      throw new RefundRefusedError("This order has no payment to refund.");
+    }
+    let given: Refund;
+    try {
+      given = await payments.refund({
+        paymentId,
+        amountCents: cents,
+        key: refundKey(change.orderId, refund.purpose),
+      });
+    } catch (error) {
+      if (error instanceof RefundRefusedError) await release();
+      throw error;
+    }
+    if (given.amountCents !== cents) {
+      // The provider's books are the truth about money; the shop records nothing it cannot square
+      // with them, and keeps the order held until a person looks. No personal data in the log.
+      log.error(
+        {
+          orderId: change.orderId,
+          purpose: refund.purpose,
+          expectedCents: cents,
+          refundedCents: given.amountCents,
+        },
+        "the provider's refund for this order's key is not the amount asked for; the order stays held",
+      );
+      throw new OrderChangeConflict(REFUND_MISMATCH, claimed.status);
+    }
+    return { claimed, claim: claimed.claim, cents: given.amountCents, providerCalled: true };
   }
 
   async function apply(change: Change): Promise<OrderRow> {
     const refunded = change.refund ? await refundClaimed(change) : undefined;
     const refundedCents = refunded?.cents ?? 0;
+    // After the provider was asked, the claim stays whatever happens here (see refundClaimed).
+    const releaseUnlessRefunded = async () => {
+      if (refunded && !refunded.providerCalled) await repository.release(db, change.orderId, refunded.claim);
+    };
     let changed: OrderRow | undefined;
     try {
       changed = await db.transaction(async (tx) => {
@@ -182,12 +233,11 @@ export function createOrderLifecycleService(
         return row;
       });
     } catch (error) {
-      // The refund, if any, is on the provider's books under its key: a retry gets it back, not a second one.
-      if (refunded) await repository.release(db, change.orderId, refunded.claim);
+      await releaseUnlessRefunded();
       throw error;
     }
     if (!changed) {
-      if (refunded) await repository.release(db, change.orderId, refunded.claim);
+      await releaseUnlessRefunded();
       throw await refusal(change);
     }
     return changed;
@@ -270,7 +320,7 @@ export function createOrderLifecycleService(
     async requestReturn(shopper: Actor, orderId: string, input: ReturnRequestInput): Promise<OrderDetails> {
       const order = await orders.findShown(shopper.id, orderId);
       if (!order) throw new AppError("not_found", NOT_FOUND);
-      if (order.status !== "delivered") throw conflictFor(order.status, "delivered", false);
+      if (order.status !== "delivered") throw conflictFor(order.status, "delivered", "free");
       if (await repository.findReturnRequest(db, orderId)) {
         throw new OrderChangeConflict("You already asked to return this order.", order.status);
       }
