@@ -111,6 +111,16 @@ describe("the address policy", () => {
     "::ffff:10.0.0.1",
     "::ffff:169.254.169.254",
     "64:ff9b::a00:1",
+    // Well-known NAT64 with a private, loopback or metadata IPv4 inside, in either notation.
+    "64:ff9b::10.0.0.1",
+    "64:ff9b::127.0.0.1",
+    "64:ff9b::c0a8:101",
+    "64:ff9b::169.254.169.254",
+    // Local-use NAT64 (RFC 8215): refused whatever it carries, even a public IPv4.
+    "64:ff9b:1::a00:1",
+    "64:ff9b:1::808:808",
+    "64:ff9b:1:ffff:ffff:ffff:ffff:ffff",
+    "64:ff9b:1:0:0:0:0:0",
     "2002:a00:1::",
     "not-an-address",
   ])("refuses %s", (address) => {
@@ -125,6 +135,9 @@ describe("the address policy", () => {
     "172.32.0.1",
     "2606:4700:4700::1111",
     "::ffff:8.8.8.8",
+    "64:ff9b::8.8.8.8",
+    // Next to the local-use NAT64 network, outside it.
+    "64:ff9b:2::1",
   ])("allows %s", (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });

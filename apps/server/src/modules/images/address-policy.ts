@@ -27,6 +27,9 @@ const IPV4_BLOCKED: [string, number][] = [
 // IPv6: the same kinds, and the forms that carry an IPv4 address inside (checked by that address).
 const IPV6_BLOCKED: [string, number][] = [
   ["::", 96], // unspecified, loopback (::1) and the old IPv4-compatible form
+  // Local-use NAT64 (RFC 8215): a network's own translator, where the IPv4 address sits depends on
+  // the prefix length it chose (/48 to /96), so it cannot be read and checked: refused whole.
+  ["64:ff9b:1::", 48],
   ["100::", 64], // discard
   ["2001::", 32], // Teredo tunnels
   ["2001:db8::", 32], // documentation
@@ -75,7 +78,7 @@ function ipv4FromHex(hex: string): string {
 const IPV4_CARRIERS = [
   "00000000000000000000ffff", // IPv4-mapped, ::ffff:a.b.c.d
   "0000000000000000ffff0000", // IPv4-translated, ::ffff:0:a.b.c.d
-  "0064ff9b0000000000000000", // NAT64, 64:ff9b::a.b.c.d
+  "0064ff9b0000000000000000", // well-known NAT64 (RFC 6052), 64:ff9b::a.b.c.d
 ];
 
 /** The IPv4 address an IPv6 one stands for (mapped, translated, NAT64 and 6to4 forms). */
