@@ -191,6 +191,17 @@ describe("the back office's orders table", () => {
   });
 });
 
+describe("the back office's home", () => {
+  it("shows the orders waiting to ship and today's sales, from the orders placed today", async () => {
+    stubFetch(() => json(200, { waitingToShip: 3, salesToday: 1_234_500, ordersToday: 2 }));
+    renderAt("/admin", <AdminHomeRoute />);
+    const sales = await screen.findByRole("region", { name: "Today's sales" });
+    // docs/product.md 75: an order counts on the day it was placed, not the day it was paid.
+    expect(sales.textContent).toContain("From 2 orders placed today.");
+    expect(screen.getByRole("region", { name: "Waiting to ship" }).textContent).toContain("3 orders");
+  });
+});
+
 describe("the back office's pages for someone who is not an admin", () => {
   it("say the page is not theirs and ask the server nothing", async () => {
     const sent = stubFetch(() => refusal(403, "Only admins may use the back office"));

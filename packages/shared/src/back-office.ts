@@ -74,8 +74,12 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 /** GET /api/admin/summary: the admin home's figures. */
 export const adminSummarySchema = z.object({
   waitingToShip: z.number().int(),
-  /** Paid today in the shop's time zone, in centavos, cancelled and refunded money left out. */
+  /**
+   * The orders placed today in the shop's time zone and paid, not cancelled: their totals in
+   * centavos less what was refunded (docs/product.md 75).
+   */
   salesToday: z.number().int(),
+  /** How many orders placed today count in `salesToday`. */
   ordersToday: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -31,7 +31,7 @@ function Figures() {
           Today's sales
         </h2>
         <p className="mt-1 text-3xl font-semibold">{formatMoney(salesToday)}</p>
-        <p className="mt-3">From {count(ordersToday, "order", "orders")} paid today.</p>
+        <p className="mt-3">From {count(ordersToday, "order", "orders")} placed today.</p>
       </section>
     </div>
   );
