@@ -52,6 +52,9 @@ const form = (name: string) => ({
   description: "A chest of drawers in oak.",
 });
 
+/** The edit form: the add form's fields and the stock it loaded (7, as `form` adds products). */
+const editForm = (name: string, stockWas = "7") => ({ ...form(name), stockWas });
+
 async function send(
   method: "GET" | "POST" | "PUT",
   url: string,
@@ -279,7 +282,7 @@ describe("editing a product", () => {
     const [first, second, third] = product.images;
     const response = await send("PUT", `/api/admin/products/${product.id}`, {
       form: {
-        ...form(`${word} Tall Dresser`),
+        ...editForm(`${word} Tall Dresser`),
         category: "living room",
         stock: "0",
         price: "3100",
@@ -349,10 +352,13 @@ describe("editing a product", () => {
       ],
       [{ keep: `${first}`, stock: "-1" }, [], "Stock must be a whole number, at least 0"],
       [{ keep: `${first}`, name: " " }, [], "Write the product's name"],
+      [{ keep: `${first}`, stockWas: "" }, [], "stockWas must be the stock the form loaded"],
+      [{ keep: `${first}`, stockWas: "-1" }, [], "stockWas must be the stock the form loaded"],
+      [{ keep: `${first}`, stockWas: "9999999999" }, [], "stockWas must be the stock the form loaded"],
     ];
     for (const [fields, files, message] of cases) {
       const response = await send("PUT", `/api/admin/products/${product.id}`, {
-        form: { ...form(product.name), ...fields },
+        form: { ...editForm(product.name), ...fields },
         files,
       });
       expect(response.statusCode).toBe(400);
@@ -362,11 +368,64 @@ describe("editing a product", () => {
     expect(after).toEqual(product);
   });
 
+  it("refuses a form without the stock it loaded", async () => {
+    const product = await addProduct(`${token()} Stool`, 1);
+    const { stockWas: _, ...withoutStockWas } = editForm("Renamed Stool");
+    const response = await send("PUT", `/api/admin/products/${product.id}`, {
+      form: { ...withoutStockWas, keep: product.images[0]?.id ?? "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.stockWas).toMatch(/^stockWas must be the stock the form loaded/);
+    expect((await send("GET", `/api/admin/products/${product.id}`)).json()).toEqual(product);
+  });
+
+  it("answers 409 and changes nothing when the stock moved since the form loaded it (docs/product.md 26)", async () => {
+    const word = token();
+    const product = await addProduct(`${word} Wardrobe`, 2);
+    const keep = product.images.map((image) => image.id).join("\n");
+    // Two units sold while the admin had the form open (7 loaded).
+    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
+    const sold = (await send("GET", `/api/admin/products/${product.id}`)).json();
+
+    const stale = await send("PUT", `/api/admin/products/${product.id}`, {
+      form: { ...editForm(`${word} Big Wardrobe`), stock: "10", keep },
+      files: [await picture("#000000")],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "The stock changed to 5 since you opened this product. Check it and save again.",
+    );
+    expect((await send("GET", `/api/admin/products/${product.id}`)).json()).toEqual(sold);
+
+    // Saved again from the stock it now shows.
+    const saved = await send("PUT", `/api/admin/products/${product.id}`, {
+      form: { ...editForm(`${word} Big Wardrobe`, "5"), stock: "10", keep },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ name: `${word} Big Wardrobe`, stock: 10 });
+    expect(saved.json().audit.at(-1)).toMatchObject({
+      action: "update",
+      before: { stock: 5 },
+      after: { stock: 10 },
+    });
+  });
+
+  it("leaves the stock alone when the form sends it as it loaded it, keeping units sold meanwhile", async () => {
+    const word = token();
+    const product = await addProduct(`${word} Cabinet`, 1);
+    await t.database.db.update(products).set({ stock: 6 }).where(eq(products.id, product.id));
+    const response = await send("PUT", `/api/admin/products/${product.id}`, {
+      form: { ...editForm(`${word} Oak Cabinet`), keep: product.images[0]?.id ?? "" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: `${word} Oak Cabinet`, stock: 6 });
+  });
+
   it("refuses a picture address that is not public, naming it, and changes nothing", async () => {
     const product = await addProduct(`${token()} Lamp`, 1);
     const address = "http://127.0.0.1:9/lamp.png";
     const response = await send("PUT", `/api/admin/products/${product.id}`, {
-      form: { ...form("Renamed Lamp"), keep: product.images[0]?.id ?? "", images: address },
+      form: { ...editForm("Renamed Lamp"), keep: product.images[0]?.id ?? "", images: address },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(address);
@@ -379,17 +438,17 @@ describe("editing a product", () => {
     await send("POST", `/api/admin/products/${product.id}/archive`, { payload: {} });
     const keep = product.images[0]?.id ?? "";
     const edited = await send("PUT", `/api/admin/products/${product.id}`, {
-      form: { ...form("Round Mirror"), keep },
+      form: { ...editForm("Round Mirror"), keep },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: "Round Mirror", archived: true });
 
     const unknown = await send("PUT", `/api/admin/products/${randomUUID()}`, {
-      form: { ...form("X"), keep },
+      form: { ...editForm("X"), keep },
     });
     expect(unknown.statusCode).toBe(404);
     const extra = await send("PUT", `/api/admin/products/${product.id}`, {
-      form: { ...form("X"), keep, archived: "false" },
+      form: { ...editForm("X"), keep, archived: "false" },
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe("Unknown field: archived");

@@ -16,12 +16,9 @@ import {
   PRODUCT_FORM_MULTIPART,
   readProductForm,
 } from "../catalog/product-form.ts";
+import { noBody, productIdParams } from "../catalog/route-schemas.ts";
 import { definedOnly } from "./admin-orders.routes.ts";
 import type { AdminProductsService } from "./admin-products.service.ts";
-
-const idParams = z.strictObject({ id: z.uuid({ error: "Product not found" }) });
-// The action says it all: the body is `{}` or nothing (Fastify reads no body as null).
-const noBody = z.strictObject({}).nullish();
 
 /** The back office's products (docs/product.md 77); the admin guard is the caller's (back-office.module.ts). */
 export async function adminProductsRoutes(
@@ -60,7 +57,7 @@ export async function adminProductsRoutes(
     {
       schema: {
         summary: "One product, archived or not, with its pictures' ids and audit log (admins)",
-        params: idParams,
+        params: productIdParams,
         response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -72,10 +69,12 @@ export async function adminProductsRoutes(
     {
       bodyLimit: PRODUCT_FORM_BODY_LIMIT,
       schema: {
-        summary: `Change a product (admins): multipart form with ${PRODUCT_FORM_FIELDS.join(", ")}, keep (ids of its pictures to keep, one per line, in order) and files; 1 to 8 pictures in all`,
+        summary: `Change a product (admins): multipart form with ${PRODUCT_FORM_FIELDS.join(", ")}, keep (ids of its pictures to keep, one per line, in order), stockWas (the stock the form loaded) and files; 1 to 8 pictures in all`,
+        description:
+          "A new stock is written only while the product's stock still is `stockWas`; otherwise 409 and nothing changes (docs/product.md 26).",
         consumes: ["multipart/form-data"],
-        params: idParams,
-        response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        params: productIdParams,
+        response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request) =>
@@ -97,7 +96,7 @@ export async function adminProductsRoutes(
           summary: archived
             ? "Archive a product: it leaves the shop, orders keep it (admins)"
             : "Put an archived product back on sale (admins)",
-          params: idParams,
+          params: productIdParams,
           body: noBody,
           response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },

@@ -15,8 +15,7 @@ import {
   PRODUCT_FORM_MULTIPART,
   readProductForm,
 } from "./product-form.ts";
-
-const idParams = z.strictObject({ id: z.uuid({ error: "Product not found" }) });
+import { productIdParams } from "./route-schemas.ts";
 
 export async function catalogAdminRoutes(
   app: FastifyInstance,
@@ -51,7 +50,7 @@ export async function catalogAdminRoutes(
     {
       schema: {
         summary: "Change a product (admins); price in pesos",
-        params: idParams,
+        params: productIdParams,
         body: productPatchSchema,
         response: { 200: productSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -64,7 +63,7 @@ export async function catalogAdminRoutes(
     {
       schema: {
         summary: "Archive a product (admins)",
-        params: idParams,
+        params: productIdParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -191,12 +191,26 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
       if (Object.keys(problems).length > 0) invalid(problems);
       const added = [...form.uploads, ...(await fetchPictures(imageUrls(form.input.images)))];
       const changes = formChanges(form.input);
+      // Orders, cancellations and returns move the stock while the form is open: a new figure is
+      // written only while the stock still is what the form loaded, so what they did is not undone
+      // and units that do not exist are not sold (docs/product.md 26). Left as loaded, it is not
+      // written at all.
+      const { stock, ...otherChanges } = changes;
+      const stockChanged = form.stockWas === undefined || stock !== form.stockWas;
       await db.transaction(async (tx) => {
         const before = await catalog.findAny(tx, id, true);
         if (!before) throw notFound();
         // Checked again on the locked row: another admin may have changed its pictures meanwhile.
         const keptNow = keptPictures(form.keep, before);
-        await catalog.update(tx, id, changes);
+        const written = stockChanged
+          ? await catalog.update(tx, id, { ...otherChanges, stock }, form.stockWas)
+          : await catalog.update(tx, id, otherChanges);
+        if (!written) {
+          throw new AppError(
+            "conflict",
+            `The stock changed to ${before.stock} since you opened this product. Check it and save again.`,
+          );
+        }
         for (const picture of added) await images.insertUpload(tx, picture);
         await catalog.replaceImages(tx, id, [
           ...keptNow.map((image, position) => ({

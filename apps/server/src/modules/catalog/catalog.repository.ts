@@ -263,12 +263,17 @@ export function createCatalogRepository(db: Db) {
       return row as AdminProductRecord | undefined;
     },
 
-    /** Any product, archived or not. */
-    async update(tx: Db, id: string, changes: ProductChanges): Promise<void> {
-      await tx
+    /**
+     * Any product, archived or not. With `stockWas`, one conditional UPDATE that changes nothing
+     * unless the stock still is that; true when the row was written.
+     */
+    async update(tx: Db, id: string, changes: ProductChanges, stockWas?: number): Promise<boolean> {
+      const written = await tx
         .update(products)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(products.id, id));
+        .where(and(eq(products.id, id), stockWas === undefined ? undefined : eq(products.stock, stockWas)))
+        .returning({ id: products.id });
+      return written.length > 0;
     },
 
     /** True when it changed: archiving an archived product (or restoring one on sale) is false. */

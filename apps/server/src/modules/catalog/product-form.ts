@@ -20,10 +20,25 @@ export interface ProductForm {
   uploads: ConvertedUpload[];
   /** Edit form only: ids of the product's pictures to keep, in the order to show them. */
   keep: string[];
+  /**
+   * Edit form only: the stock the form loaded. Orders, cancellations and returns move the stock
+   * while the form is open, so it is written only while it still is this (docs/product.md 26).
+   */
+  stockWas?: number;
+}
+
+const STOCK_WAS_MESSAGE = "stockWas must be the stock the form loaded: a whole number, at least 0";
+
+/** The edit form's `stockWas`; a stock column is a 32-bit integer, so at most 9 digits. */
+function readStockWas(text: string | undefined): number {
+  if (text === undefined || !/^\d{1,9}$/.test(text.trim())) {
+    throw new AppError("invalid", STOCK_WAS_MESSAGE, { stockWas: STOCK_WAS_MESSAGE });
+  }
+  return Number(text.trim());
 }
 
 /**
- * Reads the add-product form (and the edit form, which adds `keep`): its text fields and up to
+ * Reads the add-product form (and the edit form, which adds `keep` and `stockWas`): its text fields and up to
  * five image files, each checked by its content and converted (docs/product.md 37).
  */
 export async function readProductForm(
@@ -41,6 +56,7 @@ export async function readProductForm(
   };
   const uploads: ConvertedUpload[] = [];
   let keep = "";
+  let stockWas: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === "file") {
       if (part.fieldname !== "files") throw new AppError("invalid", `Unknown file field: ${part.fieldname}`);
@@ -54,6 +70,8 @@ export async function readProductForm(
       input[part.fieldname as (typeof PRODUCT_FORM_FIELDS)[number]] = part.value;
     } else if (editing && part.fieldname === "keep" && typeof part.value === "string") {
       keep = part.value;
+    } else if (editing && part.fieldname === "stockWas" && typeof part.value === "string") {
+      stockWas = part.value;
     } else {
       throw new AppError("invalid", `Unknown field: ${part.fieldname}`);
     }
@@ -65,5 +83,6 @@ export async function readProductForm(
       .split(/[,\r\n]/)
       .map((id) => id.trim())
       .filter(Boolean),
+    ...(editing ? { stockWas: readStockWas(stockWas) } : {}),
   };
 }
