@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductRow, Me } from "@hogar/shared";
 import { DEFAULT_SHIPPING_RULE } from "@hogar/shared/delivery";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -135,6 +135,24 @@ describe("the back office's products table", () => {
     expect(names()).toEqual(["Lamp 1", "Lamp 2", "Lamp 3"]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
+
+  it("shows a product once when it comes again on the next page (its stock crossed the threshold)", async () => {
+    const NEXT = "/api/admin/products?lowStockFirst=true&cursor=bmV4dA";
+    stubFetch((request) =>
+      request.path === NEXT
+        ? page([productRow(2, { stock: 9 }), productRow(3)])
+        : page(
+            [productRow(1, { stock: 1, lowStock: true }), productRow(2, { stock: 2, lowStock: true })],
+            NEXT,
+          ),
+    );
+    renderAt("/admin/products?lowStockFirst=true", "/admin/products", <ProductsPage />);
+    await screen.findByRole("link", { name: "Lamp 2" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByRole("link", { name: "Lamp 3" });
+    expect(names()).toEqual(["Lamp 1", "Lamp 2", "Lamp 3"]);
+  });
 });
 
 const PRODUCT_ID = "00000000-0000-4000-8000-000000000009";
@@ -221,6 +239,8 @@ describe("the back office's product page", () => {
     expect(form.get("name")).toBe("Zafiro Lamp XL");
     expect(form.get("price")).toBe("999");
     expect(form.get("stock")).toBe("0");
+    // The stock the form loaded: the server writes the new one only while it still is this.
+    expect(form.get("stockWas")).toBe("7");
     expect(form.get("category")).toBe("bedroom");
     expect(form.get("description")).toBe("A brass lamp");
     // The form starts again from the product as saved.
@@ -228,6 +248,44 @@ describe("the back office's product page", () => {
     expect(screen.getAllByRole("button", { name: /^Remove picture/ })).toHaveLength(2);
     expect(screen.getByLabelText("Upload images")).toHaveProperty("value", "");
     expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain("Zafiro Lamp XL was saved");
+  });
+
+  it("shows the server's 409 when the stock moved, reloads the product and saves from the new stock", async () => {
+    const CONFLICT = "The stock changed to 5 since you opened this product. Check it and save again.";
+    let stock = 7;
+    let puts = 0;
+    const sent = stubFetchWithForms((request) => {
+      if (request.method !== "PUT") return json(200, adminProduct({ stock }));
+      puts += 1;
+      return puts === 1
+        ? json(409, { code: "conflict", message: CONFLICT })
+        : json(200, adminProduct({ name: "Zafiro Lamp XL", stock: 9 }));
+    });
+    renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
+    await screen.findByRole("heading", { level: 1, name: "Zafiro Lamp" });
+
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Zafiro Lamp XL" } });
+    fireEvent.change(screen.getByLabelText("Stock"), { target: { value: "11" } });
+    // Two units sold meanwhile.
+    stock = 5;
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(CONFLICT);
+    await waitFor(() => expect(screen.getByLabelText("Stock")).toHaveProperty("value", "5"));
+    expect(document.activeElement).toBe(screen.getByLabelText("Stock"));
+    expect(screen.getByText(/5 in stock/)).toBeTruthy();
+    expect(screen.getByLabelText("Name")).toHaveProperty("value", "Zafiro Lamp XL");
+    expect(screen.getByRole("alert").textContent).toBe(CONFLICT);
+    expect(sent.filter((r) => r.method === "GET").length).toBe(2);
+
+    fireEvent.change(screen.getByLabelText("Stock"), { target: { value: "9" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByRole("heading", { level: 1, name: "Zafiro Lamp XL" });
+    const forms = sent.filter((r) => r.method === "PUT").map((r) => r.form as FormData);
+    expect(forms.map((f) => [f.get("stock"), f.get("stockWas")])).toEqual([
+      ["11", "7"],
+      ["9", "5"],
+    ]);
   });
 
   it("refuses to save with every picture removed and none added, without sending", async () => {

@@ -24,7 +24,12 @@ export type AdminProductListRecord = AdminProductRecord & { createdAtText: strin
 /** The back office's product table: archived products too, read only (changes are the catalogue's). */
 export function createAdminProductsRepository(db: Db) {
   return {
-    /** One page: newest first, or the low ones first and then newest first; after `cursor`. */
+    /**
+     * One page: newest first, or the low ones first and then newest first; after `cursor`.
+     * Low-first's first key is the stock, which orders and edits move between pages: a product that
+     * crosses the threshold meanwhile can be skipped or come again (the web drops repeats; decision
+     * 013 says why there is no snapshot).
+     */
     async page(
       filter: AdminProductsFilter,
       limit: number,

@@ -112,8 +112,15 @@ export function ProductPage({
   renderForm,
 }: {
   id: string;
-  /** The edit form for this product; `onSaved` takes the product as saved. */
-  renderForm: (product: AdminProduct, onSaved: (saved: AdminProduct) => void) => ReactNode;
+  /**
+   * The edit form for this product. `onSaved` takes the product as the server has it now: after a
+   * save (the form starts again from it), or read again with `restartForm: false` (the form keeps
+   * what was typed, e.g. after a 409 said the stock moved).
+   */
+  renderForm: (
+    product: AdminProduct,
+    onSaved: (saved: AdminProduct, options?: { restartForm?: boolean }) => void,
+  ) => ReactNode;
 }) {
   const product = useAdminProduct(id);
   const settings = useShopSettings();
@@ -141,9 +148,10 @@ export function ProductPage({
   }
 
   const data = product.data;
-  const onSaved = (next: AdminProduct) => {
+  const onSaved = (next: AdminProduct, { restartForm = true } = {}) => {
     queryClient.setQueryData(adminKeys.product(id), next);
     void queryClient.invalidateQueries({ queryKey: adminKeys.products });
+    if (!restartForm) return;
     setSaves((n) => n + 1);
     heading.current?.focus();
   };

@@ -6,6 +6,7 @@ import {
   readProductFilters,
   useAdminProducts,
 } from "../api/get-products.ts";
+import { distinctRows } from "../api/next-page.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { LoadMore } from "./load-more.tsx";
 import { ProductFilters } from "./product-filters.tsx";
@@ -27,7 +28,8 @@ export function ProductsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = readProductFilters(search);
   const products = useAdminProducts(filters);
-  const rows = products.data?.pages.flatMap((page) => page.rows) ?? [];
+  // "Load more" appends: a product whose stock crossed the threshold can come on two pages.
+  const rows = distinctRows(products.data?.pages);
 
   return (
     <>

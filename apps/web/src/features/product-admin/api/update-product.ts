@@ -16,13 +16,18 @@ export interface ProductChange {
   keep: string[];
   /** New uploads; they follow the kept pictures, then the web addresses' pictures. */
   files: File[];
+  /**
+   * The stock the form loaded: the server writes the new stock only while it still is this, so units
+   * sold, cancelled or returned meanwhile are not overwritten (409 otherwise; docs/product.md 26).
+   */
+  stockWas: number;
 }
 
 /**
  * PUT /api/admin/products/:id as multipart (docs/product.md 77): the add form's fields, plus `keep`,
- * one picture id a line. The server answers with the product as it is now.
+ * one picture id a line, and `stockWas`. The server answers with the product as it is now.
  */
-export function updateProduct({ id, input, keep, files }: ProductChange): Promise<AdminProduct> {
+export function updateProduct({ id, input, keep, files, stockWas }: ProductChange): Promise<AdminProduct> {
   const body = new FormData();
   body.set("name", input.name.trim());
   body.set("category", input.category);
@@ -31,6 +36,7 @@ export function updateProduct({ id, input, keep, files }: ProductChange): Promis
   body.set("price", input.price.trim());
   body.set("description", input.description.trim());
   body.set("keep", keep.join("\n"));
+  body.set("stockWas", String(stockWas));
   for (const file of files) body.append("files", file, file.name);
   return apiFetch<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { method: "PUT", body });
 }

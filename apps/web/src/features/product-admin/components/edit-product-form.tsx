@@ -5,6 +5,8 @@ import { useRef, useState } from "react";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { getProduct } from "../api/get-product.ts";
 import { type CurrentPicture, useUpdateProduct } from "../api/update-product.ts";
 import { CurrentPictures, type PictureChoice } from "./current-pictures.tsx";
 import { ProductFields } from "./product-fields.tsx";
@@ -52,9 +54,15 @@ export function EditProductForm({
   onSaved,
 }: {
   product: EditableProduct;
-  onSaved: (saved: AdminProduct) => void;
+  /**
+   * Takes the product as the server has it: after a save, when the form starts again from it, or
+   * after a 409 reloaded it (`restartForm: false`: the form keeps what was typed).
+   */
+  onSaved: (saved: AdminProduct, options?: { restartForm?: boolean }) => void;
 }) {
   const update = useUpdateProduct();
+  // The stock this form loaded, which the server checks before writing a new one (docs/product.md 26).
+  const [stockWas, setStockWas] = useState(product.stock);
   const [choices, setChoices] = useState<PictureChoice[]>(() =>
     product.images.map((picture) => ({ picture, keep: true })),
   );
@@ -74,16 +82,33 @@ export function EditProductForm({
     form.dismiss("images");
   };
 
+  /**
+   * After a 409 (the stock moved since the form loaded): the product again, for the page and with its
+   * stock in the field for the admin to check; the other fields stay as typed. If it cannot be read,
+   * the message stays and saving again answers 409 again.
+   */
+  const reloadStock = async () => {
+    const fresh = await getProduct(product.id).catch(() => undefined);
+    if (!fresh) return;
+    setStockWas(fresh.stock);
+    form.set("stock", String(fresh.stock));
+    onSaved(fresh, { restartForm: false });
+    document.getElementById(form.idOf("stock"))?.focus();
+  };
+
   const submit = form.submit((values) => {
     const { files, ...input } = values;
     update.mutate(
-      { id: product.id, input, keep: kept, files },
+      { id: product.id, input, keep: kept, files, stockWas },
       {
         onSuccess: (saved) => {
           showNotice({ type: "success", title: "Product saved", message: `${saved.name} was saved` });
           onSaved(saved);
         },
-        onError: (error) => reportSaveError(form, error, "The product could not be saved"),
+        onError: (error) => {
+          reportSaveError(form, error, "The product could not be saved");
+          if (error instanceof ApiError && error.status === 409) void reloadStock();
+        },
       },
     );
   });
