@@ -123,12 +123,7 @@ export async function buildApp(
   await app.register(ordersRoutes, { orders, requireUser });
   startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
   await registerOrderLifecycle(app, { db: database.db, payments, config, requireUser });
-  await registerBackOffice(app, {
-    db: database.db,
-    config,
-    requireUser,
-    forgetCachedProducts: catalog.forgetCached,
-  });
+  await registerBackOffice(app, { db: database.db, config, requireUser, admin });
   if (options.runJobs !== false) runBackgroundJobs(app, database.db, config);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 

@@ -5,9 +5,10 @@ import { z } from "zod";
 import type { RequireUser } from "../../auth/require-user.ts";
 import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import type { AddressesService } from "./addresses.service.ts";
 
-const idParams = z.strictObject({ id: z.uuid({ error: "Address not found" }) });
+const addressParams = idParams("Address not found");
 
 export async function addressesRoutes(
   app: FastifyInstance,
@@ -45,7 +46,7 @@ export async function addressesRoutes(
     {
       schema: {
         summary: "Choose the shipping address",
-        params: idParams,
+        params: addressParams,
         response: { 200: z.array(addressSchema), ...errorResponses(400, 401, 404) },
       },
     },
@@ -57,7 +58,7 @@ export async function addressesRoutes(
     {
       schema: {
         summary: "Delete an address",
-        params: idParams,
+        params: addressParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 404) },
       },
     },

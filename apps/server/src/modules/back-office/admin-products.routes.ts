@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { idParams, noBody } from "../../lib/route-schemas.ts";
 import { auditActorOf } from "../audit/audit-actor.ts";
 import {
   PRODUCT_FORM_BODY_LIMIT,
@@ -16,7 +17,9 @@ import {
   PRODUCT_FORM_MULTIPART,
   readProductForm,
 } from "../catalog/product-form.ts";
-import { noBody, productIdParams } from "../catalog/route-schemas.ts";
+
+const productIdParams = idParams("Product not found");
+
 import { definedOnly } from "./admin-orders.routes.ts";
 import type { AdminProductsService } from "./admin-products.service.ts";
 

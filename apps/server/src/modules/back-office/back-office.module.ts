@@ -3,35 +3,26 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import type { RequireUser } from "../../auth/require-user.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { type CatalogAdminService, createCatalogAdminService } from "../catalog/catalog-admin.service.ts";
+import type { CatalogAdminService } from "../catalog/catalog-admin.service.ts";
 import { adminOrdersRoutes } from "./admin-orders.routes.ts";
 import { createAdminOrdersService } from "./admin-orders.service.ts";
 import { adminProductsRoutes } from "./admin-products.routes.ts";
 import { createAdminProductsService } from "./admin-products.service.ts";
 
-interface BackOfficeBase {
+export interface BackOfficeDeps {
   db: Db;
   config: AppConfig;
   requireUser: RequireUser;
+  /** The catalogue's admin service app.ts makes for /api/products: both product forms share it. */
+  admin: CatalogAdminService;
 }
-
-/**
- * `admin` is the catalogue's admin service that app.ts makes for /api/products, so both product
- * forms share one (its image fetcher, and forgetting the cached product lists). Until app.ts passes
- * it, `forgetCachedProducts` makes a second one.
- */
-export type BackOfficeDeps = BackOfficeBase &
-  (
-    | { admin: CatalogAdminService }
-    | { /** Product lists are cached: a change forgets them. */ forgetCachedProducts: () => void }
-  );
 
 /**
  * The back office's tables and product pages (docs/product.md 75, 77-79), in a scope of their own
  * whose every route is for admins: 401 without a session, 403 for a regular shopper.
  */
 export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps) {
-  const admin = "admin" in deps ? deps.admin : createCatalogAdminService(deps.db, deps.forgetCachedProducts);
+  const { admin } = deps;
   const orders = createAdminOrdersService(deps.db);
   const products = createAdminProductsService(deps.db, {
     admin,

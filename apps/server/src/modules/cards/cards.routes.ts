@@ -5,9 +5,10 @@ import { z } from "zod";
 import type { RequireUser } from "../../auth/require-user.ts";
 import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import type { CardsService } from "./cards.service.ts";
 
-const idParams = z.strictObject({ id: z.uuid({ error: "Card not found" }) });
+const cardParams = idParams("Card not found");
 
 export async function cardsRoutes(
   app: FastifyInstance,
@@ -44,7 +45,7 @@ export async function cardsRoutes(
     {
       schema: {
         summary: "Delete a saved card",
-        params: idParams,
+        params: cardParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 404) },
       },
     },

@@ -7,6 +7,7 @@ import type { RequireUser } from "../../auth/require-user.ts";
 import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { AppError } from "../../lib/errors.ts";
+import { idParams } from "../../lib/route-schemas.ts";
 import { auditActorOf } from "../audit/audit-actor.ts";
 import type { CatalogAdminService } from "./catalog-admin.service.ts";
 import {
@@ -15,7 +16,8 @@ import {
   PRODUCT_FORM_MULTIPART,
   readProductForm,
 } from "./product-form.ts";
-import { productIdParams } from "./route-schemas.ts";
+
+const productIdParams = idParams("Product not found");
 
 export async function catalogAdminRoutes(
   app: FastifyInstance,

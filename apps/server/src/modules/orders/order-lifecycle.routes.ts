@@ -1,16 +1,14 @@
 import { orderChangeConflictSchema, orderDetailsSchema, returnRequestSchema } from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { RequireUser } from "../../auth/require-user.ts";
 import { requireShopper, shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { idParams, noBody } from "../../lib/route-schemas.ts";
 import { answerConflicts } from "./order-change-reply.ts";
 import type { OrderLifecycleService } from "./order-lifecycle.service.ts";
 
-export const orderParams = z.strictObject({ id: z.uuid({ error: "Order not found" }) });
-/** Changes that need no words send `{}` or nothing (Fastify reads a POST without a body as null). */
-export const noBody = z.strictObject({}).nullish();
+export const orderParams = idParams("Order not found");
 
 /** The shopper's order page and what they may do with it (docs/product.md 72-73). */
 export async function orderLifecycleRoutes(

@@ -5,8 +5,9 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import type { RequireUser } from "../../auth/require-user.ts";
 import { shopperOf } from "../../auth/shopper.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { answerConflicts } from "./order-change-reply.ts";
-import { noBody, orderParams } from "./order-lifecycle.routes.ts";
+import { orderParams } from "./order-lifecycle.routes.ts";
 import type { OrderLifecycleService } from "./order-lifecycle.service.ts";
 
 const changeResponses = (...errors: number[]) => ({
