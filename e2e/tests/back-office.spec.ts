@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  COLOUR_RULES,
-  expectNoAxeViolations,
-  newShopper,
-  notice,
-  originOf,
-  signUp,
-  verifyEmail,
-} from "./helpers.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { COLOUR_RULES, expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
+import { type ApiProduct, adminInOwnBrowser, placeOrder, readyShopper } from "./shopper-setup.ts";
 
 // admin9-12 are this spec's (playwright.config.ts ADMIN_EMAILS), one a test. Each test adds its own
 // product (a unique name), so what it buys, changes and archives is not counted by any other spec.
@@ -19,23 +12,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsAtmMCMaywp+hcEKLNP1WgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQErhYYG9EAD2sj5gAAAABJRU5ErkJggg==",
   "base64",
 );
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
-
-interface ApiProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-}
-
-/** An admin in a browser context of its own: sign up, then verify the e-mail (docs/product.md 35). */
-async function signUpAdmin(browser: Browser, n: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const email = `admin${n}@e2e.example.com`;
-  await signUp(page, { ...newShopper(), email });
-  await verifyEmail(page, email);
-  return page;
-}
 
 /** Adds a product of the admin's own through the API the add-product form uses. */
 async function addProduct(admin: Page, name: string): Promise<ApiProduct> {
@@ -57,45 +33,9 @@ async function addProduct(admin: Page, name: string): Promise<ApiProduct> {
 
 /** A signed-up shopper with a current address and an approving card, who buys one `product`. */
 async function shopperBuys(page: Page, product: ApiProduct) {
-  const shopper = await signUp(page);
-  const headers = originOf(page);
-  const address = await page.request.post("/api/addresses", {
-    data: {
-      country: "Mexico",
-      fullName: "Ana López",
-      streetAndNumber: "Av. Juárez 10",
-      postalCode: "06000",
-      phone: "5511112222",
-    },
-    headers,
-  });
-  expect(address.status()).toBe(201);
-  const card = await page.request.post("/api/cards", {
-    data: {
-      number: "4242 4242 4242 4242",
-      holderName: "Ana Lopez",
-      month: "12",
-      year: FUTURE_YEAR,
-      ccv: "123",
-    },
-    headers,
-  });
-  expect(card.status()).toBe(201);
-  const order = await page.request.post("/api/orders", {
-    data: {
-      source: "product",
-      productId: product.id,
-      quantity: 1,
-      delivery: "tomorrow",
-      addressId: ((await address.json()) as { id: string }).id,
-      cardId: ((await card.json()) as { id: string }).id,
-    },
-    headers: { ...headers, "Idempotency-Key": `e2e-${randomUUID()}` },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const placed = (await order.json()) as { id: string; status: string };
-  expect(placed.status).toBe("paid");
-  return { shopper, orderId: placed.id };
+  const shopper = await readyShopper(page);
+  const { addressId, cardId } = shopper;
+  return { shopper, orderId: await placeOrder(page, { productId: product.id, addressId, cardId }) };
 }
 
 async function storefrontProduct(page: Page, id: string) {
@@ -123,7 +63,7 @@ test("an admin finds a shopper's order in the back office and ships it; the shop
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signUpAdmin(browser, 9);
+  const admin = await adminInOwnBrowser(browser, 9);
   const product = await addProduct(admin, `Zafiro Nightstand ${randomUUID().slice(0, 8)}`);
   const { shopper, orderId } = await shopperBuys(page, product);
   const number = orderId.slice(0, 8);
@@ -202,7 +142,7 @@ test("an admin changes a product's price and stock, archives it and restores it;
   browser,
 }) => {
   test.setTimeout(90_000);
-  const admin = await signUpAdmin(browser, 10);
+  const admin = await adminInOwnBrowser(browser, 10);
   const name = `Zafiro Dresser ${randomUUID().slice(0, 8)}`;
   const product = await addProduct(admin, name);
 
@@ -291,7 +231,7 @@ test("a regular shopper sees no Back office entry, every /admin page is not thei
 });
 
 test("the back office's home and tables pass axe in both themes", async ({ browser }) => {
-  const admin = await signUpAdmin(browser, 11);
+  const admin = await adminInOwnBrowser(browser, 11);
   await admin.goto("/admin");
   await expect(admin.getByRole("region", { name: "Today's sales" })).toContainText("MXN");
   await scanBothThemes(admin);
