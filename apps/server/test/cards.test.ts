@@ -152,9 +152,12 @@ describe("cards", () => {
   it("let only one of two cards sent at once take the last free place", async () => {
     const { id, cookie } = await createUser(t.app);
     await fill(id, CARDS_MAX - 1);
+    const tokens = await tokensSaved();
     const statuses = (await Promise.all([save(cookie, visa), save(cookie, visa)])).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([201, 409]);
     expect(await countOf(id)).toBe(CARDS_MAX);
+    // The refused one was tokenized before the count under the lock: the provider forgot it again.
+    expect(await tokensSaved()).toBe((tokens ?? 0) + 1);
   });
 
   it("are each shopper's own: another's card answers 404 and stays", async () => {
@@ -168,6 +171,7 @@ describe("cards", () => {
       headers: { cookie: luis.cookie },
     });
     expect(stolen.statusCode).toBe(404);
+    const tokens = await tokensSaved();
     const own = await t.app.inject({
       method: "DELETE",
       url: `/api/cards/${card.id}`,
@@ -175,5 +179,7 @@ describe("cards", () => {
     });
     expect(own.statusCode).toBe(204);
     expect((await t.app.inject({ url: "/api/cards", headers: { cookie: ana.cookie } })).json()).toEqual([]);
+    // A deleted card leaves no token at the provider (docs/product.md 31).
+    expect(await tokensSaved()).toBe((tokens ?? 0) - 1);
   });
 });

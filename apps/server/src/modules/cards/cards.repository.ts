@@ -35,13 +35,13 @@ export function createCardsRepository(db: Db) {
       return row;
     },
 
-    /** True when the shopper owned it. */
-    async remove(tx: Db, userId: string, id: string): Promise<boolean> {
-      const deleted = await tx
+    /** The deleted card's provider token, or undefined when the shopper owns no such card. */
+    async remove(tx: Db, userId: string, id: string): Promise<string | undefined> {
+      const [deleted] = await tx
         .delete(cards)
         .where(and(eq(cards.userId, userId), eq(cards.id, id)))
-        .returning({ id: cards.id });
-      return deleted.length > 0;
+        .returning({ token: cards.providerToken });
+      return deleted?.token;
     },
   };
 }

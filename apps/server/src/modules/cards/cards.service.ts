@@ -25,7 +25,7 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
         expYear: input.year,
         ccv: input.ccv,
       });
-      return db.transaction(async (tx) => {
+      const saved = db.transaction(async (tx) => {
         // ...and counted again under the shopper's lock, so two requests at once cannot both pass.
         await users.lockForListChange(tx, userId);
         if ((await repository.countOf(tx, userId)) >= CARDS_MAX) throw full();
@@ -42,10 +42,20 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
         if (!row) throw new Error("card not saved");
         return row;
       });
+      // A card the shop did not keep leaves no token at the provider either.
+      return saved.catch(async (error: unknown) => {
+        await provider.forgetCard(db, token);
+        throw error;
+      });
     },
 
+    /** The card goes, and the provider forgets its token in the same transaction (docs/product.md 31). */
     async remove(userId: string, id: string) {
-      if (!(await repository.remove(db, userId, id))) throw new AppError("not_found", "Card not found");
+      await db.transaction(async (tx) => {
+        const token = await repository.remove(tx, userId, id);
+        if (!token) throw new AppError("not_found", "Card not found");
+        await provider.forgetCard(tx, token);
+      });
     },
   };
 }
