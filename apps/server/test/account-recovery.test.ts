@@ -1,36 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccountRecovery, FORGOT_PASSWORD_ANSWER_MS } from "../src/auth/account-recovery.ts";
 import { createMailRequestLimit } from "../src/auth/mail-request-limit.ts";
 import { accounts, jobs, sessions, users, verifications } from "../src/db/schema/index.ts";
 import { MAIL_JOB } from "../src/modules/mail/outbox.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
-import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
+import { useMailTestApp } from "./helpers/mail-test-app.ts";
+import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
+import { buildTestApp, cookieHeader } from "./helpers/test-app.ts";
 
 const RESET_SUBJECT = "Set a new password for Hogar";
 const ATTEMPT_SUBJECT = "Someone tried to sign up to Hogar with your e-mail";
 const SIGN_UP_MESSAGE = "Password: 8-16 characters, at least one digit, one lower and upper case letter";
 
-let inbox: SmtpInbox;
-let t: TestApp;
 const logLines: string[] = [];
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await buildTestApp({ logLevel: "debug", logStream }, { mailInbox: inbox });
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { t, inbox } = useMailTestApp({ overrides: { logLevel: "debug", logStream } });
 
 let nextAddress = 0;
 /** Each test asks from its own client address, so the per-address limit stays out of its way. */

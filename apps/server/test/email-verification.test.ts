@@ -1,23 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users, verifications } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
-import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
+import { useMailTestApp } from "./helpers/mail-test-app.ts";
+import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
+import { cookieHeader } from "./helpers/test-app.ts";
 
 const SUBJECT = "Verify your e-mail for Hogar";
 
-let inbox: SmtpInbox;
-let t: TestApp;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({ adminEmails: ["boss@example.com"] }, { mailInbox: inbox });
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { t, inbox } = useMailTestApp({ overrides: { adminEmails: ["boss@example.com"] } });
 
 /** The verification links that reached `email`, oldest first. */
 async function verificationLinks(email: string, count = 1): Promise<string[]> {

@@ -1,28 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema/index.ts";
 import { queueMail } from "../src/modules/mail/outbox.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import { createCheckoutShopper, placeOrder, TEST_CARDS } from "./helpers/checkout-shopper.ts";
+import { useMailTestApp } from "./helpers/mail-test-app.ts";
 import { createProduct } from "./helpers/product-factory.ts";
-import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
 
-let inbox: SmtpInbox;
-let t: TestApp;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({}, { mailInbox: inbox });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { t, inbox } = useMailTestApp();
 
 const confirmationTo = (email: string) => mailTo(email, /^Your Hogar order [0-9a-f]{8} is confirmed$/);
 

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobsRepository } from "../src/modules/jobs/jobs.repository.ts";
 import { MAIL_JOB, queueMail } from "../src/modules/mail/outbox.ts";
-import { type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { useMailTestApp } from "./helpers/mail-test-app.ts";
 
 // On PostgreSQL (TEST_DATABASE_URL) the apps' workers take jobs over separate connections at the
 // same time, as processes would; on the embedded database they take turns on its one connection,
 // so fewer messages show as much there.
 const MESSAGES = process.env.TEST_DB === "postgres" ? 60 : 20;
 
-let inbox: SmtpInbox;
-let t: TestApp;
-beforeAll(async () => {
-  // Slow to accept, so each worker holds its batch while the others look for jobs.
-  inbox = await startSmtpInbox({ acceptDelayMs: 15 });
-  t = await buildTestApp({}, { mailInbox: inbox });
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+// Slow to accept, so each worker holds its batch while the others look for jobs.
+const { t, inbox } = useMailTestApp({ inbox: { acceptDelayMs: 15 } });
 
 describe("several workers on one database", () => {
   it("deliver each message exactly once", async () => {

@@ -12,20 +12,11 @@ import { mailJobHandler } from "../src/modules/mail/mail-delivery.ts";
 import { createSmtpTransport, type MailTransport } from "../src/modules/mail/mail-transport.ts";
 import { MAIL_JOB, queueMail } from "../src/modules/mail/outbox.ts";
 import { renderMail } from "../src/modules/mail/templates/layout.ts";
-import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
+import { useMailTestApp } from "./helpers/mail-test-app.ts";
+import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
 import { buildTestApp, TEST_JOBS_CONFIG, type TestApp } from "./helpers/test-app.ts";
 
-let inbox: SmtpInbox;
-let t: TestApp;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({}, { mailInbox: inbox });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { t, inbox } = useMailTestApp();
 
 function welcomeMail(to: string, url = "http://localhost:3000/feed?from=mail") {
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   accounts,
   addresses,
@@ -17,20 +17,12 @@ import {
 import { MAIL_JOB } from "../src/modules/mail/outbox.ts";
 import { createCheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
+import { useMailTestApp } from "./helpers/mail-test-app.ts";
 import { createProduct } from "./helpers/product-factory.ts";
-import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
+import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
+import { cookieHeader } from "./helpers/test-app.ts";
 
-let t: TestApp;
-let inbox: SmtpInbox;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({}, { mailInbox: inbox });
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { t, inbox } = useMailTestApp();
 
 const NEW_PASSWORD = "Mesa2025y";
 
