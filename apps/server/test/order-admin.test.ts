@@ -1,27 +1,12 @@
 import { adminOrderSchema } from "@hogar/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, users } from "../src/db/schema/index.ts";
 import type { TestUser } from "./helpers/factories.ts";
-import { linksIn, mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
-import { orderFixtures } from "./order-fixtures.ts";
+import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
+import { useOrderTestApp } from "./order-fixtures.ts";
 
-let inbox: SmtpInbox;
-let t: TestApp;
-let f: ReturnType<typeof orderFixtures>;
-let admin: TestUser;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({}, { mailInbox: inbox });
-  await t.app.ready();
-  f = orderFixtures(t);
-  admin = await f.admin();
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { t, inbox, f, admin } = useOrderTestApp();
 
 const SHIP = { carrier: "Estafeta", trackingNumber: "EST-123456" };
 const NOTE = { note: "The sofa was damaged in our warehouse." };

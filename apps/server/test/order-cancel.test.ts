@@ -1,25 +1,9 @@
 import { adminOrderSchema, formatMoney, orderDetailsSchema } from "@hogar/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestUser } from "./helpers/factories.ts";
-import { mailTo, type SmtpInbox, startSmtpInbox } from "./helpers/smtp-inbox.ts";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
-import { orderFixtures, REFUSES_REFUNDS } from "./order-fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { mailTo } from "./helpers/smtp-inbox.ts";
+import { REFUSES_REFUNDS, useOrderTestApp } from "./order-fixtures.ts";
 
-let inbox: SmtpInbox;
-let t: TestApp;
-let f: ReturnType<typeof orderFixtures>;
-let admin: TestUser;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({}, { mailInbox: inbox });
-  await t.app.ready();
-  f = orderFixtures(t);
-  admin = await f.admin();
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const { inbox, f, admin } = useOrderTestApp();
 
 const cancelledMail = (email: string) => mailTo(email, /^Your Hogar order \w{8} is cancelled$/);
 
