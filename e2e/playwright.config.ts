@@ -18,7 +18,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
-// admin1-8: admin.spec.ts; admin9-12: back-office.spec.ts; admin13-16: order-page.spec.ts.
+// Who uses which admin e-mail: see ADMIN_EMAILS in webServer below.
 const ADMIN_EMAILS = Array.from({ length: 16 }, (_, i) => i + 1).map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
@@ -67,7 +67,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
-        // admin.spec.ts, admin7-8 in accessibility.spec.ts (which adds and deletes nothing).
+        // admin.spec.ts, admin7 in accessibility.spec.ts (which adds and deletes nothing), admin9-12 in
+        // back-office.spec.ts, admin13-16 in order-page.spec.ts.
         ADMIN_EMAILS: ADMIN_EMAILS.join(","),
         // Every journey signs a shopper up from 127.0.0.1; the limit itself has API tests.
         SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",
