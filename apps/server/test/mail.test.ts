@@ -264,10 +264,11 @@ describe("without SMTP_URL", () => {
       const mail = { ...welcomeMail("local@example.com", url), text: "Body with another-secret-token" };
       await queueMail(local.database.db, mail);
       const folder = path.join(dataDir, "mail");
-      await expect
-        .poll(() => (existsSync(folder) ? readdirSync(folder) : []), { timeout: 5_000 })
-        .toHaveLength(1);
-      const [file] = readdirSync(folder);
+      // What a mail program would list: a message appears under its .eml name only once whole.
+      const messages = () =>
+        (existsSync(folder) ? readdirSync(folder) : []).filter((f) => !f.startsWith("."));
+      await expect.poll(messages, { timeout: 5_000 }).toHaveLength(1);
+      const [file] = messages();
       expect(file).toMatch(/\.eml$/);
       const saved = await simpleParser(readFileSync(path.join(folder, file as string)));
       expect(saved.subject).toBe("Welcome, local@example.com");

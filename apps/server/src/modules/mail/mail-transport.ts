@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -57,7 +57,10 @@ export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTr
       const stamp = new Date().toISOString().replaceAll(":", "-");
       const id = message.messageId.replace(/[^A-Za-z0-9-]/g, "").slice(0, 36);
       const file = path.join(dir, `${stamp}-${id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever watches the folder never opens half a message.
+      const partial = path.join(dir, `.${stamp}-${id}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       log.info({ subject: message.subject, link: message.link, file }, "mail saved as a file (no SMTP_URL)");
     },
     close: () => builder.close(),
