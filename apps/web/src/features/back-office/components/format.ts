@@ -1,5 +1,3 @@
-import type { OrderStatus } from "@hogar/shared";
-
 function format(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -22,14 +20,3 @@ export function formatMoment(iso: string, timeZone: string): string {
     hourCycle: "h23",
   });
 }
-
-/** Each status's badge; text keeps AA contrast on its tint in both themes. */
-export const STATUS_BADGE_CLASS: Record<OrderStatus, string> = {
-  placed: "bg-primary/15 text-fg",
-  paid: "bg-success/20 text-fg",
-  shipped: "bg-primary/15 text-fg",
-  delivered: "bg-success/20 text-fg",
-  cancelled: "bg-danger/15 text-danger-fg",
-  return_requested: "bg-primary/15 text-fg",
-  returned: "bg-danger/15 text-danger-fg",
-};

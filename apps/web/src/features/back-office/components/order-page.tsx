@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useAdminOrder } from "../api/get-order.ts";
@@ -12,7 +13,6 @@ import { formatMoment } from "./format.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { OrderActions } from "./order-actions.tsx";
 import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } from "./order-sections.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 
 /**
  * /admin/orders/:id: what the shopper sees of the order, plus how to reach them, the changes its
@@ -49,7 +49,7 @@ export function OrderPage({ id }: { id: string }) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           Order {orderNumber(data)}
         </h1>
-        <StatusBadge status={data.status} />
+        <OrderStatusBadge status={data.status} compact />
         <p className="w-full text-muted">Placed {formatMoment(data.createdAt, timeZone)}</p>
         {data.failureReason && (
           <p className="w-full font-medium text-danger-fg">

@@ -3,8 +3,8 @@ import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { formatDay } from "./format.ts";
-import { StatusBadge } from "./status-badge.tsx";
 import { captionClass, cellClass, headCellClass, tableClass } from "./styles.ts";
 
 /** The orders table: each row's number links to the order's page. */
@@ -58,7 +58,7 @@ export function OrdersTable({
               <td className={`${cellClass} text-right`}>{row.items}</td>
               <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.total)}</td>
               <td className={cellClass}>
-                <StatusBadge status={row.status} />
+                <OrderStatusBadge status={row.status} compact />
               </td>
             </tr>
           ))}

@@ -6,10 +6,10 @@ import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
 import { shopDate } from "./order-dates.ts";
-import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {
   const headingId = `order-${order.id}`;
