@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
+import { type ApiProduct, productByName } from "./shopper-setup.ts";
 
 // Facts of the seeded catalogue (apps/server/src/seed/catalogue-*.ts).
 /** Living room, stock 12. */
@@ -12,12 +13,6 @@ const LOW_STOCK_COUNT = 3;
 const COFFEE_TABLE = "Tula Round Oak Coffee Table";
 const NIGHTSTAND = "Paz Oak Nightstand with Drawer";
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-}
 interface ApiCart {
   lines: { product: ApiProduct; quantity: number; lineTotal: number; available: boolean }[];
   itemCount: number;
@@ -34,17 +29,6 @@ const PESOS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximum
 /** 123450 centavos -> "$1,234.50 MXN". */
 function money(cents: number): string {
   return `$${PESOS.format(cents / 100)} MXN`;
-}
-
-async function productByName(page: Page, name: string): Promise<ApiProduct> {
-  const response = await page.request.get(
-    `/api/products?${new URLSearchParams({ q: name, pageSize: "100" })}`,
-  );
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: ApiProduct[] };
-  const product = items.find((item) => item.name === name);
-  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
-  return product;
 }
 
 /** GET /api/cart with the browser's session cookie. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, signUp } from "./helpers.ts";
+import { type ApiProduct, productByName } from "./shopper-setup.ts";
 
 // Facts of the seeded catalogue (apps/server/src/seed/catalogue-*.ts).
 const SOFAS = ["Alba Three-Seat Linen Sofa", "Costa Emerald Velvet Two-Seat Sofa"];
@@ -26,14 +27,6 @@ const PRICE_BANDS = [
 
 const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2} MXN$/;
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  price: number;
-  category: string;
-  stock: number;
-  images: unknown[];
-}
 interface ApiProductPage {
   items: ApiProduct[];
   total: number;
@@ -55,13 +48,6 @@ async function apiProducts(page: Page, params: Record<string, string>): Promise<
   const response = await page.request.get(`/api/products?${new URLSearchParams(params)}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as ApiProductPage;
-}
-
-async function productByName(page: Page, name: string): Promise<ApiProduct> {
-  const { items } = await apiProducts(page, { q: name, pageSize: "100" });
-  const product = items.find((item) => item.name === name);
-  if (!product) throw new Error(`The catalogue has no product named "${name}"`);
-  return product;
 }
 
 /** Opens a product page and waits until the server has recorded the view in the history. */
