@@ -12,6 +12,7 @@ import { OrderPage } from "../src/features/back-office/components/order-page.tsx
 import { OrdersPage } from "../src/features/back-office/components/orders-page.tsx";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { fakeOrderDetails } from "./helpers/fake-orders.ts";
 
 const ADMIN: Me = {
   id: "a",
@@ -224,44 +225,21 @@ const ORDER_ID = "abcdef12-0000-4000-8000-000000000000";
 
 function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
-    id: ORDER_ID,
-    status: "paid",
-    source: "product",
-    lines: [
-      {
-        productId: "00000000-0000-4000-8000-000000000001",
-        name: "Oak chair",
-        price: 100_000,
-        quantity: 1,
-        lineTotal: 100_000,
-        image: null,
-      },
-    ],
-    subtotal: 100_000,
-    shipping: 9_900,
-    total: 109_900,
-    delivery: "tomorrow",
-    deliveryDate: "03/05/2026",
-    shippingAddress: {
-      fullName: "Ana López",
-      streetAndNumber: "Av. Reforma 222",
-      postalCode: "06600",
-      country: "Mexico",
-      phone: "5512345678",
-    },
-    card: { brand: "Visa", last4: "4242" },
-    failureReason: null,
-    shipment: null,
-    deliveredAt: null,
-    refunded: 0,
-    createdAt: "2026-05-02T18:00:00.000Z",
-    timeline: [
-      { from: null, to: "placed", at: "2026-05-02T18:00:00.000Z", note: null },
-      { from: "placed", to: "paid", at: "2026-05-02T18:00:01.000Z", note: null },
-    ],
-    returnRequest: null,
-    canCancel: true,
-    returnOpenUntil: null,
+    ...fakeOrderDetails({
+      id: ORDER_ID,
+      lines: [
+        {
+          productId: "00000000-0000-4000-8000-000000000001",
+          name: "Oak chair",
+          price: 100_000,
+          quantity: 1,
+          lineTotal: 100_000,
+          image: null,
+        },
+      ],
+      deliveryDate: "03/05/2026",
+      createdAt: "2026-05-02T18:00:00.000Z",
+    }),
     shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
     audit: [],
     nextStatuses: ["shipped", "cancelled"],

@@ -5,6 +5,7 @@ import { OrderPage as AdminOrderPage } from "../src/features/back-office/compone
 import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
 import { ordersQueryKey } from "../src/lib/orders-query-key.ts";
 import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
+import { fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
 
 const ID = "1a2b3c4d-0000-4000-8000-000000000001";
@@ -14,9 +15,8 @@ const RUG = "00000000-0000-4000-8000-00000000b06a";
 
 /** A paid order of two chairs and a lamp, as GET /api/orders/:id answers it. */
 function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
-  return {
+  return fakeOrderDetails({
     id: ID,
-    status: "paid",
     source: "cart",
     lines: [
       { productId: CHAIR, name: "Oak chair", price: 250_000, quantity: 2, lineTotal: 500_000, image: null },
@@ -24,33 +24,12 @@ function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
       { productId: RUG, name: "Jute rug", price: 80_000, quantity: 3, lineTotal: 240_000, image: null },
     ],
     subtotal: 860_000,
-    shipping: 9_900,
     total: 869_900,
-    delivery: "tomorrow",
     deliveryDate: "16/01/2026",
-    shippingAddress: {
-      fullName: "Ana López",
-      streetAndNumber: "Av. Reforma 222",
-      postalCode: "06600",
-      country: "Mexico",
-      phone: "5512345678",
-    },
-    card: { brand: "Visa", last4: "4242" },
-    failureReason: null,
-    shipment: null,
-    deliveredAt: null,
-    refunded: 0,
     // 15 January, 02:30 in UTC: still the 14th in Mexico City.
     createdAt: "2026-01-15T02:30:00.000Z",
-    timeline: [
-      { from: null, to: "placed", at: "2026-01-15T02:30:00.000Z", note: null },
-      { from: "placed", to: "paid", at: "2026-01-15T02:30:01.000Z", note: null },
-    ],
-    returnRequest: null,
-    canCancel: true,
-    returnOpenUntil: null,
     ...overrides,
-  };
+  });
 }
 
 function shippedOrder(): OrderDetails {

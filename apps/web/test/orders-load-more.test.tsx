@@ -3,33 +3,11 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { OrderList } from "../src/features/orders/components/order-list.tsx";
 import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
+import { fakeOrder } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
 
 function order(n: number): Order {
-  return {
-    id: `${String(n).repeat(8)}-0000-4000-8000-000000000000`,
-    status: "paid",
-    source: "product",
-    lines: [],
-    subtotal: 100_000,
-    shipping: 9_900,
-    total: 109_900,
-    delivery: "tomorrow",
-    deliveryDate: "02/01/2026",
-    shippingAddress: {
-      fullName: "Ana López",
-      streetAndNumber: "Av. Reforma 222",
-      postalCode: "06600",
-      country: "Mexico",
-      phone: "5512345678",
-    },
-    card: { brand: "Visa", last4: "4242" },
-    failureReason: null,
-    shipment: null,
-    deliveredAt: null,
-    refunded: 0,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  return fakeOrder({ id: `${String(n).repeat(8)}-0000-4000-8000-000000000000` });
 }
 
 const NEXT = "/api/orders?cursor=b2xkZXI&limit=2";

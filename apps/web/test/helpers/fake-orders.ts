@@ -1,0 +1,47 @@
+import type { Order, OrderDetails } from "@hogar/shared";
+
+/** A paid order as the API lists it, nothing shipped or refunded; tests override what they assert. */
+export function fakeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "11111111-0000-4000-8000-000000000000",
+    status: "paid",
+    source: "product",
+    lines: [],
+    subtotal: 100_000,
+    shipping: 9_900,
+    total: 109_900,
+    delivery: "tomorrow",
+    deliveryDate: "02/01/2026",
+    shippingAddress: {
+      fullName: "Ana López",
+      streetAndNumber: "Av. Reforma 222",
+      postalCode: "06600",
+      country: "Mexico",
+      phone: "5512345678",
+    },
+    card: { brand: "Visa", last4: "4242" },
+    failureReason: null,
+    shipment: null,
+    deliveredAt: null,
+    refunded: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The same order as its page reads it (GET /api/orders/:id): placed, then paid a second later. */
+export function fakeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  const order = fakeOrder(overrides);
+  const paidAt = new Date(Date.parse(order.createdAt) + 1000).toISOString();
+  return {
+    ...order,
+    timeline: [
+      { from: null, to: "placed", at: order.createdAt, note: null },
+      { from: "placed", to: "paid", at: paidAt, note: null },
+    ],
+    returnRequest: null,
+    canCancel: true,
+    returnOpenUntil: null,
+    ...overrides,
+  };
+}
