@@ -1,7 +1,8 @@
 import type { AuditEntry } from "@hogar/shared";
 import { formatMoney } from "@hogar/shared/money";
+import { DataTable } from "./data-table.tsx";
 import { formatMoment } from "./format.ts";
-import { captionClass, cellClass, headCellClass, tableClass } from "./styles.ts";
+import { cellClass } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
 /** Fields the server keeps in centavos (docs/product.md 22), shown as money. */
@@ -36,58 +37,42 @@ export function changesOf(entry: Pick<AuditEntry, "before" | "after">): string[]
 export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
-      <table className={tableClass}>
-        <caption className={captionClass}>Audit log</caption>
-        <thead>
+      <DataTable
+        caption={"Audit log"}
+        columns={[{ label: "When" }, { label: "Who" }, { label: "What" }, { label: "Changes" }]}
+      >
+        {entries.length === 0 ? (
           <tr>
-            <th scope="col" className={headCellClass}>
-              When
-            </th>
-            <th scope="col" className={headCellClass}>
-              Who
-            </th>
-            <th scope="col" className={headCellClass}>
-              What
-            </th>
-            <th scope="col" className={headCellClass}>
-              Changes
-            </th>
+            <td colSpan={4} className={`${cellClass} text-muted`}>
+              Nobody has changed it in the back office yet.
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 ? (
-            <tr>
-              <td colSpan={4} className={`${cellClass} text-muted`}>
-                Nobody has changed it in the back office yet.
-              </td>
-            </tr>
-          ) : (
-            entries.map((entry, index) => {
-              const changes = changesOf(entry);
-              return (
-                // Entries have no id; their order is fixed by the server.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
-                <tr key={index}>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.at, timeZone)}</td>
-                  <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
-                  <td className={cellClass}>{entry.action}</td>
-                  <td className={`${cellClass} text-sm`}>
-                    {changes.length === 0 ? (
-                      <span className="text-muted">No field changed</span>
-                    ) : (
-                      <ul className="space-y-0.5 break-all">
-                        {changes.map((change) => (
-                          <li key={change}>{change}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+        ) : (
+          entries.map((entry, index) => {
+            const changes = changesOf(entry);
+            return (
+              // Entries have no id; their order is fixed by the server.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
+              <tr key={index}>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.at, timeZone)}</td>
+                <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
+                <td className={cellClass}>{entry.action}</td>
+                <td className={`${cellClass} text-sm`}>
+                  {changes.length === 0 ? (
+                    <span className="text-muted">No field changed</span>
+                  ) : (
+                    <ul className="space-y-0.5 break-all">
+                      {changes.map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })
+        )}
+      </DataTable>
     </div>
   );
 }

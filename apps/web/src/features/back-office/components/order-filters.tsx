@@ -1,11 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
 import { type FormEvent, useState } from "react";
-import {
-  inputClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "../../../components/ui/form-styles.ts";
+import { SelectField, TextField } from "../../../components/ui/field.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type OrderFilters as Filters, orderFiltersQuery } from "../api/get-orders.ts";
 import { useDraft } from "./use-draft.ts";
 
@@ -24,6 +20,8 @@ export function OrderFilters({
 }) {
   const [draft, setDraft] = useDraft(filters, orderFiltersQuery(filters).toString());
   const [rangeError, setRangeError] = useState(false);
+  // The one message under the form says why both days are invalid.
+  const rangeProblem = rangeError ? "orders-range-error" : undefined;
   const filtered = Object.values(filters).some(Boolean);
   const edit = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
@@ -48,69 +46,47 @@ export function OrderFilters({
       noValidate
       className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
-      <div>
-        <label htmlFor="orders-status" className={labelClass}>
-          Status
-        </label>
-        <select
-          id="orders-status"
-          name="status"
-          value={draft.status ?? ""}
-          onChange={edit("status")}
-          className={inputClass}
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="orders-from" className={labelClass}>
-          From
-        </label>
-        <input
-          id="orders-from"
-          name="from"
-          type="date"
-          value={draft.from ?? ""}
-          onChange={edit("from")}
-          aria-invalid={rangeError || undefined}
-          aria-describedby={rangeError ? "orders-range-error" : undefined}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="orders-to" className={labelClass}>
-          To
-        </label>
-        <input
-          id="orders-to"
-          name="to"
-          type="date"
-          value={draft.to ?? ""}
-          onChange={edit("to")}
-          aria-invalid={rangeError || undefined}
-          aria-describedby={rangeError ? "orders-range-error" : undefined}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="orders-q" className={labelClass}>
-          Order number or e-mail
-        </label>
-        <input
-          id="orders-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          value={draft.q ?? ""}
-          onChange={edit("q")}
-          className={inputClass}
-        />
-      </div>
+      <SelectField
+        id="orders-status"
+        label="Status"
+        name="status"
+        value={draft.status ?? ""}
+        onChange={edit("status")}
+      >
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ORDER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="orders-from"
+        label="From"
+        name="from"
+        type="date"
+        value={draft.from ?? ""}
+        onChange={edit("from")}
+        problemId={rangeProblem}
+      />
+      <TextField
+        id="orders-to"
+        label="To"
+        name="to"
+        type="date"
+        value={draft.to ?? ""}
+        onChange={edit("to")}
+        problemId={rangeProblem}
+      />
+      <TextField
+        id="orders-q"
+        label="Order number or e-mail"
+        name="q"
+        type="search"
+        maxLength={200}
+        value={draft.q ?? ""}
+        onChange={edit("q")}
+      />
       <div className="flex items-end gap-2">
         <button type="submit" className={primaryButtonClass}>
           Filter

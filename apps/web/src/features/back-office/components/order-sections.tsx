@@ -4,15 +4,9 @@ import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import type { ReactNode } from "react";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { DataTable } from "./data-table.tsx";
 import { formatMoment } from "./format.ts";
-import {
-  captionClass,
-  cellClass,
-  headCellClass,
-  panelClass,
-  panelHeadingClass,
-  tableClass,
-} from "./styles.ts";
+import { cellClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 const RETURN_STATUS: Record<NonNullable<AdminOrder["returnRequest"]>["status"], string> = {
   requested: "Waiting for the shop's answer",
@@ -74,40 +68,29 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
 export function LinesPanel({ order }: { order: AdminOrder }) {
   return (
     <div className={`${panelClass} overflow-x-auto`}>
-      <table className={tableClass}>
-        <caption className={captionClass}>Products</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Product
+      <DataTable
+        caption="Products"
+        columns={[
+          { label: "Product" },
+          { label: "Price", numeric: true },
+          { label: "Amount", numeric: true },
+          { label: "Line total", numeric: true },
+        ]}
+      >
+        {order.lines.map((line) => (
+          <tr key={line.productId}>
+            <th scope="row" className={`${cellClass} font-medium`}>
+              <span className="flex items-center gap-3">
+                <LineImage image={line.image} size={48} />
+                {line.name}
+              </span>
             </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Line total
-            </th>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.price)}</td>
+            <td className={`${cellClass} text-right`}>{line.quantity}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.lineTotal)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <th scope="row" className={`${cellClass} font-medium`}>
-                <span className="flex items-center gap-3">
-                  <LineImage image={line.image} size={48} />
-                  {line.name}
-                </span>
-              </th>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.price)}</td>
-              <td className={`${cellClass} text-right`}>{line.quantity}</td>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <dl className="mt-4 ml-auto max-w-xs">
         <Row term="Subtotal">{formatMoney(order.subtotal)}</Row>
         <Row term="Shipping">{order.shipping === 0 ? "FREE" : formatMoney(order.shipping)}</Row>

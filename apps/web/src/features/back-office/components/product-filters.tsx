@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { inputClass, labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { SelectField, TextField } from "../../../components/ui/field.tsx";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import {
   type ProductFilters as Filters,
   type ProductStatusFilter,
@@ -38,38 +39,28 @@ export function ProductFilters({
       noValidate
       className="mb-6 grid items-end gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
     >
-      <div>
-        <label htmlFor="products-q" className={labelClass}>
-          Product name
-        </label>
-        <input
-          id="products-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="products-status" className={labelClass}>
-          Show
-        </label>
-        <select
-          id="products-status"
-          name="status"
-          value={filters.status}
-          onChange={(event) => apply({ status: event.target.value as ProductStatusFilter })}
-          className={inputClass}
-        >
-          {(Object.keys(STATUS_LABELS) as ProductStatusFilter[]).map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="products-q"
+        label="Product name"
+        name="q"
+        type="search"
+        maxLength={200}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <SelectField
+        id="products-status"
+        label="Show"
+        name="status"
+        value={filters.status}
+        onChange={(event) => apply({ status: event.target.value as ProductStatusFilter })}
+      >
+        {(Object.keys(STATUS_LABELS) as ProductStatusFilter[]).map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
       <label className="flex items-center gap-2 py-2.5 font-medium">
         <input
           type="checkbox"

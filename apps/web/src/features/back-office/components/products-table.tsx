@@ -3,56 +3,44 @@ import { CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
-import { captionClass, cellClass, headCellClass, tableClass } from "./styles.ts";
+import { DataTable } from "./data-table.tsx";
+import { cellClass } from "./styles.ts";
 
 /** The products table: each row's name links to the product's page in the back office. */
 export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
-      <table className={tableClass}>
-        <caption className={captionClass}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Name
+      <DataTable
+        caption={caption}
+        columns={[
+          { label: "Name" },
+          { label: "Price", numeric: true },
+          { label: "Stock", numeric: true },
+          { label: "Room" },
+          { label: "Status" },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" className={`${cellClass} font-medium`}>
+              <Link to={`/admin/products/${row.id}`} className={linkClass}>
+                {row.name}
+              </Link>
             </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Stock
-            </th>
-            <th scope="col" className={headCellClass}>
-              Room
-            </th>
-            <th scope="col" className={headCellClass}>
-              Status
-            </th>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.price)}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>
+              {row.stock}
+              {row.lowStock && (
+                <span className="ml-2 rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger-fg">
+                  Low
+                </span>
+              )}
+            </td>
+            <td className={cellClass}>{CATEGORY_TITLES[row.category]}</td>
+            <td className={cellClass}>{row.archived ? "Archived" : "Active"}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className={`${cellClass} font-medium`}>
-                <Link to={`/admin/products/${row.id}`} className={linkClass}>
-                  {row.name}
-                </Link>
-              </th>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.price)}</td>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>
-                {row.stock}
-                {row.lowStock && (
-                  <span className="ml-2 rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger-fg">
-                    Low
-                  </span>
-                )}
-              </td>
-              <td className={cellClass}>{CATEGORY_TITLES[row.category]}</td>
-              <td className={cellClass}>{row.archived ? "Archived" : "Active"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }
