@@ -194,6 +194,17 @@ export function createOrdersService(
     });
   }
 
+  /** The shop itself settled a placed order: its timeline says so (docs/product.md 70). */
+  function recordSettled(tx: Db, orderId: string, to: "paid" | "cancelled") {
+    return orderEventsRepository.record(tx, {
+      orderId,
+      actorId: null,
+      actorRole: "system",
+      from: "placed",
+      to,
+    });
+  }
+
   /**
    * Step 3: one transaction marks the order paid (emptying the cart lines bought and queueing the
    * confirmation) or cancels it. Returns the order as it ends up.
@@ -203,13 +214,7 @@ export function createOrdersService(
       const paid = await db.transaction(async (tx) => {
         const row = await repository.markPaid(tx, order, payment.id);
         if (row) {
-          await orderEventsRepository.record(tx, {
-            orderId: row.id,
-            actorId: null,
-            actorRole: "system",
-            from: "placed",
-            to: "paid",
-          });
+          await recordSettled(tx, row.id, "paid");
           await queueConfirmation(tx, row);
         }
         return row;
@@ -230,15 +235,7 @@ export function createOrdersService(
     const reason = payment?.declineReason ?? (payment ? `payment ${payment.status}` : "no payment was made");
     const cancelled = await db.transaction(async (tx) => {
       const row = await repository.cancel(tx, order.id, reason);
-      if (row) {
-        await orderEventsRepository.record(tx, {
-          orderId: row.id,
-          actorId: null,
-          actorRole: "system",
-          from: "placed",
-          to: "cancelled",
-        });
-      }
+      if (row) await recordSettled(tx, row.id, "cancelled");
       return row;
     });
     if (payment?.status === "authorized") await provider.cancel(payment.id);
