@@ -4,11 +4,6 @@ function format(iso: string, timeZone: string, options: Intl.DateTimeFormatOptio
   return new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(date);
 }
 
-/** dd/mm/yyyy of an instant in the shop's time zone (docs/product.md 24). */
-export function formatDay(iso: string, timeZone: string): string {
-  return format(iso, timeZone, { day: "2-digit", month: "2-digit", year: "numeric" });
-}
-
 /** dd/mm/yyyy, hh:mm of an instant in the shop's time zone: when something happened to an order. */
 export function formatMoment(iso: string, timeZone: string): string {
   return format(iso, timeZone, {

@@ -4,8 +4,8 @@ import { orderNumber } from "@hogar/shared/order-rules";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
+import { shopDate } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
-import { formatDay } from "./format.ts";
 import { cellClass } from "./styles.ts";
 
 /** The orders table: each row's number links to the order's page. */
@@ -38,7 +38,7 @@ export function OrdersTable({
                 {orderNumber(row)}
               </Link>
             </th>
-            <td className={cellClass}>{formatDay(row.createdAt, timeZone)}</td>
+            <td className={cellClass}>{shopDate(row.createdAt, timeZone)}</td>
             <td className={`${cellClass} break-all`}>
               {row.shopperEmail ?? <span className="text-muted">Account deleted</span>}
             </td>

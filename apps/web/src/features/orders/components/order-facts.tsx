@@ -1,5 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
-import { shopDate } from "./order-dates.ts";
+import { shopDate } from "../../../lib/shop-dates.ts";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 /** Where the order goes and when: the address, the promised day, and the day it arrived. */

@@ -1,6 +1,6 @@
 import type { OrderDetails } from "@hogar/shared";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
-import { shopDateTime } from "./order-dates.ts";
+import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
 type TimelineEntry = OrderDetails["timeline"][number];

@@ -1,7 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { useRef, useState } from "react";
 import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
-import { shopDate } from "./order-dates.ts";
+import { shopDate } from "../../../lib/shop-dates.ts";
 import { ReturnForm } from "./return-form.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { formatMoney } from "@hogar/shared/money";
 import type { Ref } from "react";
-import { shopDate } from "./order-dates.ts";
+import { shopDate } from "../../../lib/shop-dates.ts";
 import { returnedLines } from "./order-rules.ts";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
