@@ -12,6 +12,7 @@ import { installContentTypeGuard } from "./lib/content-type-guard.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
+import { installRequestLocale } from "./lib/request-locale.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/web-app.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  installRequestLocale(app);
   installSecurityHeaders(app);
   closeConnectionsOnShutdown(app);
   installErrorHandler(app);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pesosToCents, type ShippingRule } from "@hogar/shared";
+import { DEFAULT_IVA_RATE_BP, ivaRateToBasisPoints } from "@hogar/shared/iva";
 import { z } from "zod";
 
 const optionalSecret = z
@@ -45,6 +46,26 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
   ORDER_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  IVA_RATE: z
+    .string()
+    .default("0.16")
+    .transform((v, context) => {
+      const rateBp = ivaRateToBasisPoints(v);
+      if (rateBp === undefined) context.addIssue({ code: "custom", message: "must be a rate such as 0.16" });
+      return rateBp ?? DEFAULT_IVA_RATE_BP;
+    }),
+  // Who sells (NMX-COE-001-SCFI-2018 5.1, docs/product.md 83): shown in the footer and the legal pages.
+  SELLER_LEGAL_NAME: z.string().trim().min(1).default("Hogar Muebles y Decoración, S.A. de C.V."),
+  SELLER_RFC: z.string().trim().min(1).default("HMD200101AB1"),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default(
+      "Av. Insurgentes Sur 1602, int. 4, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX",
+    ),
+  SELLER_PHONE: z.string().trim().min(1).default("55 1234 5678"),
+  SELLER_EMAIL: z.email({ error: "must be an e-mail address" }).default("hola@hogar.example.mx"),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   METRICS_TOKEN: optionalSecret.refine(
@@ -170,6 +191,9 @@ export interface AppConfig {
   adminEmails: string[];
   /** An order still unsettled this long after it was placed lost its request; the settler ends it. */
   settleOrdersAfterSeconds: number;
+  /** IVA included in every price, in basis points (1600 = 16%); orders keep the rate they were placed with. */
+  ivaRateBp: number;
+  seller: SellerIdentity;
   /** Products with stock under this are "low" in the back office (docs/product.md 77). */
   lowStockThreshold: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics; without one the endpoint is off. */
@@ -178,6 +202,15 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Where logs go; standard output when absent (tests capture them). */
   logStream?: NodeJS.WritableStream;
+}
+
+/** The seller's identity, as the law asks a shop to publish it. */
+export interface SellerIdentity {
+  legalName: string;
+  rfc: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +277,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     metricsToken: e.METRICS_TOKEN,
     settleOrdersAfterSeconds: e.ORDER_SETTLE_AFTER_SECONDS,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    ivaRateBp: e.IVA_RATE,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME,
+      rfc: e.SELLER_RFC,
+      address: e.SELLER_ADDRESS,
+      phone: e.SELLER_PHONE,
+      email: e.SELLER_EMAIL,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@${new URL(baseUrl).hostname}>`,

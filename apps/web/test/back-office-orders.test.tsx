@@ -1,5 +1,4 @@
 import type { AdminOrder, AdminOrderRow, Me } from "@hogar/shared";
-import { DEFAULT_SHIPPING_RULE } from "@hogar/shared/delivery";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -13,6 +12,7 @@ import { OrdersPage } from "../src/features/back-office/components/orders-page.t
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 const ADMIN: Me = {
   id: "a",
@@ -22,6 +22,7 @@ const ADMIN: Me = {
   image: null,
   role: "ADMIN",
   phone: null,
+  locale: null,
 };
 const SHOPPER: Me = { ...ADMIN, role: "REGULAR" };
 
@@ -47,11 +48,7 @@ function renderAt(path: string, page: ReactNode, me: Me = ADMIN) {
       mutations: { retry: false },
     },
   });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, {
-    shopName: "Hogar",
-    shipping: DEFAULT_SHIPPING_RULE,
-    timeZone: "America/Mexico_City",
-  });
+  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

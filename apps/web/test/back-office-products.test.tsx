@@ -1,5 +1,4 @@
 import type { AdminProduct, AdminProductRow, Me } from "@hogar/shared";
-import { DEFAULT_SHIPPING_RULE } from "@hogar/shared/delivery";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -10,6 +9,7 @@ import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { ProductsPage } from "../src/features/back-office/components/products-page.tsx";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 const ADMIN: Me = {
   id: "a",
@@ -19,6 +19,7 @@ const ADMIN: Me = {
   image: null,
   role: "ADMIN",
   phone: null,
+  locale: null,
 };
 
 function Where() {
@@ -33,11 +34,7 @@ function renderAt(path: string, routePath: string, page: ReactNode) {
       mutations: { retry: false },
     },
   });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, {
-    shopName: "Hogar",
-    shipping: DEFAULT_SHIPPING_RULE,
-    timeZone: "America/Mexico_City",
-  });
+  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

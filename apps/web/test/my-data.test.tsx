@@ -15,6 +15,7 @@ const ana: Me = {
   image: null,
   role: "REGULAR",
   phone: null,
+  locale: null,
 };
 const withPassword: SignInMethods = { hasPassword: true, providers: ["credential"] };
 const googleOnly: SignInMethods = { hasPassword: false, providers: ["google"] };

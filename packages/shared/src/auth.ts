@@ -10,6 +10,7 @@ import {
   ROLES,
   SOCIAL_PROVIDERS,
 } from "./auth-rules.ts";
+import { LOCALES } from "./i18n/locale.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
 /** An e-mail a shopper signs up with or moves the account to, trimmed and lower-cased. */
@@ -96,6 +97,8 @@ export const meSchema = z.object({
   image: z.string().nullable(),
   role: z.enum(ROLES),
   phone: z.string().nullable(),
+  /** The language the shopper picked (docs/product.md 80); null follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -52,9 +52,10 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     },
     user: {
       additionalFields: {
-        // input: false keeps both out of what a sign-up or update request may set.
+        // input: false keeps them out of what a sign-up or update request may set.
         role: { type: "string", required: false, defaultValue: "REGULAR", input: false },
         phone: { type: "string", required: false, input: false },
+        locale: { type: "string", required: false, input: false },
       },
     },
     account: {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Me } from "@hogar/shared";
+import { isLocale } from "@hogar/shared/locale";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -20,8 +21,9 @@ function toMe(user: {
   image?: string | null;
   role?: string | null;
   phone?: string | null;
+  locale?: string | null;
 }): Me {
-  const { id, name, email, emailVerified, image, role, phone } = user;
+  const { id, name, email, emailVerified, image, role, phone, locale } = user;
   return {
     id,
     name,
@@ -30,6 +32,7 @@ function toMe(user: {
     image: image ?? null,
     role: role === "ADMIN" ? "ADMIN" : "REGULAR",
     phone: phone ?? null,
+    locale: isLocale(locale) ? locale : null,
   };
 }
 

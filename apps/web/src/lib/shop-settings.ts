@@ -6,6 +6,9 @@ export interface ShopSettings {
   shopName: string;
   shipping: { feeCents: number; freeFromCents: number };
   timeZone: string;
+  /** IVA included in prices, in basis points (1600 = 16%). */
+  ivaRateBp: number;
+  seller: { legalName: string; rfc: string; address: string; phone: string; email: string };
 }
 
 export function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {

@@ -9,10 +9,18 @@ import { cartQueryKey } from "../../src/features/cart/api/get-cart.ts";
 import { wishlistQueryKey } from "../../src/features/wishlist/api/get-wishlist.ts";
 import { type ShopSettings, shopSettingsQueryOptions } from "../../src/lib/shop-settings.ts";
 
-const settings: ShopSettings = {
+export const TEST_SHOP_SETTINGS: ShopSettings = {
   shopName: "Hogar",
   shipping: DEFAULT_SHIPPING_RULE,
   timeZone: "America/Mexico_City",
+  ivaRateBp: 1600,
+  seller: {
+    legalName: "Hogar Pruebas, S.A. de C.V.",
+    rfc: "HPR200101AB1",
+    address: "Calle Prueba 1, Col. Centro, Cuauhtémoc, 06000 Ciudad de México, CDMX",
+    phone: "55 0000 0000",
+    email: "hola@hogar.test",
+  },
 };
 
 /**
@@ -27,7 +35,7 @@ export function renderShop(ui: ReactNode, loaded: { cart?: Cart; wishlist?: Wish
       mutations: { retry: false },
     },
   });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, settings);
+  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
   if (loaded.cart) queryClient.setQueryData(cartQueryKey, loaded.cart);
   if (loaded.wishlist) queryClient.setQueryData(wishlistQueryKey, loaded.wishlist);
   render(

@@ -11,7 +11,18 @@ export const addresses = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     country: text("country").notNull(),
     fullName: text("full_name").notNull(),
-    streetAndNumber: text("street_and_number").notNull(),
+    /**
+     * The street; addresses saved before Mexican addresses (docs/product.md 82) hold street and
+     * number here, with the number fields empty.
+     */
+    street: text("street_and_number").notNull(),
+    exteriorNumber: text("exterior_number").notNull().default(""),
+    interiorNumber: text("interior_number").notNull().default(""),
+    colonia: text("colonia").notNull().default(""),
+    /** Municipio, or alcaldía in Mexico City. */
+    municipality: text("municipality").notNull().default(""),
+    /** ISO 3166-2:MX code without "MX-" (packages/shared/src/mx-states.ts); "" until completed. */
+    state: text("state").notNull().default(""),
     postalCode: text("postal_code").notNull(),
     phone: text("phone").notNull(),
     instructions: text("instructions").notNull().default(""),

@@ -1,3 +1,4 @@
+import { LOCALES } from "@hogar/shared/locale";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -19,6 +20,8 @@ export const users = pgTable(
       .notNull()
       .default("REGULAR"),
     phone: text("phone"),
+    /** The language the shopper picked (docs/product.md 80); null follows the browser. */
+    locale: text("locale", { enum: LOCALES }),
     ...timestamps,
   },
   // Every lookup by e-mail compares lower(email) (modules/users/email-lookup.ts): this index serves it.

@@ -1,3 +1,4 @@
+import { LOCALES } from "@hogar/shared/locale";
 import { ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
 import { sql } from "drizzle-orm";
 import {
@@ -35,6 +36,11 @@ export const orders = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** The IVA rate the order was placed with, in basis points (1600 = 16%), and the IVA its total contains. */
+    ivaRateBp: integer("iva_rate_bp").notNull(),
+    ivaCents: integer("iva_cents").notNull(),
+    /** The language the order was placed in: its mails speak it unless the shopper picked another since. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     delivery: text("delivery", { enum: ["tomorrow", "day_after_tomorrow"] }).notNull(),
     /** dd/mm/yyyy in the shop's time zone, fixed when the order was placed. */
     deliveryDate: text("delivery_date").notNull(),
@@ -70,6 +76,7 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("orders_placed_idx").on(t.createdAt).where(sql`${t.status} = 'placed'`),
     check("orders_total", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check("orders_iva", sql`${t.ivaCents} between 0 and ${t.totalCents}`),
     check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     // The back office's table: by status and date, newest first.
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
