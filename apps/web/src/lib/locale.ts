@@ -1,0 +1,89 @@
+import { overwriteGetLocale } from "@hogar/shared/i18n-runtime";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromLanguages,
+} from "@hogar/shared/locale";
+import { useSyncExternalStore } from "react";
+
+/**
+ * The language the screens speak (docs/product.md 80): the shopper's pick (the `hogar_locale` cookie,
+ * which the server reads too), else the first of the browser's languages the shop speaks, else English.
+ * Message functions ask `getLocale()`, which this module answers; a change tells the app to render again.
+ */
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+let current: Locale = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
+const pickListeners = new Set<(locale: Locale) => void>();
+
+overwriteGetLocale(() => current);
+
+export function localeFromCookie(cookie: string): Locale | undefined {
+  for (const part of cookie.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === LOCALE_COOKIE) {
+      const locale = decodeURIComponent(value.join("="));
+      return isLocale(locale) ? locale : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The locale a visit starts in. */
+export function bootLocale(): Locale {
+  return (
+    localeFromCookie(document.cookie) ?? localeFromLanguages(navigator.languages ?? []) ?? DEFAULT_LOCALE
+  );
+}
+
+function apply(locale: Locale): void {
+  current = locale;
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** Called once before the first render. */
+export function startLocale(): void {
+  apply(bootLocale());
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Switches language in place (no reload) and keeps it in the cookie, without telling the account. */
+export function adoptLocale(locale: Locale): void {
+  rememberLocale(locale);
+  if (locale !== current) apply(locale);
+}
+
+/** The shopper's pick: switches, and tells whoever keeps it on the account (signed in). */
+export function pickLocale(locale: Locale): void {
+  adoptLocale(locale);
+  for (const listener of pickListeners) listener(locale);
+}
+
+/** Listens to the shopper's picks (the signed-in frame saves them on the account). */
+export function onLocalePicked(listener: (locale: Locale) => void): () => void {
+  pickListeners.add(listener);
+  return () => pickListeners.delete(listener);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current locale; the component renders again when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
