@@ -1,4 +1,6 @@
 // How a Mexican address reads wherever it is shown: orders, mails, back office (docs/product.md 83).
+import { ADDRESS_COUNTRY } from "./address-rules.ts";
+import { m } from "./i18n/generated/messages.js";
 import { mexicanState } from "./mx-states.ts";
 
 /** An address as saved, or as copied onto an order (older copies lack the Mexican fields). */
@@ -23,10 +25,16 @@ export function isAddressComplete(
   );
 }
 
+/** The country as the reader's language writes it: the shop stores "Mexico" ("México" in Spanish). */
+export function countryName(country: string): string {
+  return country === ADDRESS_COUNTRY ? m.addresses_country_mexico() : country;
+}
+
 /**
  * The lines under the name, as a Mexican envelope has them:
  * "Av. Insurgentes Sur 1602 int. 4", "Col. Crédito Constructor", "03940 Benito Juárez, Ciudad de México", "México".
- * "int." and "Col." are how both languages write them in Mexico.
+ * "int." and "Col." are how both languages write them in Mexico. An address saved before Mexican
+ * addresses has its street and number in `street` and no colonia, municipio or estado.
  */
 export function addressLines(address: AddressParts): string[] {
   const number = [address.exteriorNumber, address.interiorNumber ? `int. ${address.interiorNumber}` : ""]
@@ -39,6 +47,6 @@ export function addressLines(address: AddressParts): string[] {
     street,
     address.colonia ? `Col. ${address.colonia}` : "",
     [address.postalCode, place].filter(Boolean).join(" "),
-    address.country,
+    countryName(address.country),
   ].filter(Boolean);
 }

@@ -1,19 +1,58 @@
-// Address rules without zod, for the form as well as the server (docs/product.md 10).
+// Mexican address rules without zod, for the form as well as the server (docs/product.md 10, 83).
+// The messages are catalogue functions (area `addresses`): each says its words in the language of the
+// moment it is called, the shopper's in the browser and the request's on the server.
+import { m } from "./i18n/generated/messages.js";
+import { mexicanState, postalCodeBelongsToState } from "./mx-states.ts";
 
+/** What the form sends and the server takes; the country is always Mexico (not asked). */
 export interface AddressInput {
-  country: string;
   fullName: string;
-  streetAndNumber: string;
+  street: string;
+  exteriorNumber: string;
+  interiorNumber?: string;
+  colonia: string;
+  municipality: string;
+  /** ISO 3166-2:MX code without "MX-" (mx-states.ts), e.g. "CMX". */
+  state: string;
   postalCode: string;
   phone: string;
   instructions?: string;
 }
 
-export const ADDRESS_MESSAGES = {
-  fill: "Please fill in all the fields",
-  postalCode: "Please enter a valid postal code",
-  phone: "Please enter a valid phone number",
+export type AddressField = keyof AddressInput;
+
+/** The country every address is in; the server stores it. */
+export const ADDRESS_COUNTRY = "Mexico";
+
+/** The fields "Please fill in all the fields" is about, in the form's order. */
+export const REQUIRED_ADDRESS_FIELDS = [
+  "fullName",
+  "street",
+  "exteriorNumber",
+  "colonia",
+  "municipality",
+  "state",
+] as const satisfies readonly AddressField[];
+
+/** Longest text each field takes (the database stores text; these keep a body reasonable). */
+export const ADDRESS_LIMITS = {
+  fullName: 100,
+  street: 200,
+  exteriorNumber: 20,
+  interiorNumber: 20,
+  colonia: 100,
+  municipality: 100,
+  instructions: 500,
 } as const;
+
+export const ADDRESS_MESSAGES = {
+  fill: m.addresses_fill,
+  postalCode: m.addresses_postal_code,
+  postalCodeState: (postalCode: string, stateCode: string) =>
+    m.addresses_postal_code_state({ postalCode, state: mexicanState(stateCode)?.name ?? stateCode }),
+  phone: m.addresses_phone,
+  tooLong: (max: number) => m.addresses_too_long({ max }),
+};
 
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 15;
@@ -26,22 +65,50 @@ export function isValidPhone(value: string): boolean {
   return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
 }
 
-/** The first problem (in docs/product.md 10's order) or null: the form shows it, the server answers it. */
-export function addressProblem(input: AddressInput): string | null {
-  if (!input.country.trim() || !input.fullName.trim() || !input.streetAndNumber.trim())
-    return ADDRESS_MESSAGES.fill;
-  if (!isValidPostalCode(input.postalCode)) return ADDRESS_MESSAGES.postalCode;
-  if (!isValidPhone(input.phone)) return ADDRESS_MESSAGES.phone;
+/** A required field is filled: text that is not blank, and for the estado one of the 32. */
+function isFilled(input: AddressInput, field: (typeof REQUIRED_ADDRESS_FIELDS)[number]): boolean {
+  return field === "state" ? mexicanState(input.state) !== undefined : input[field].trim() !== "";
+}
+
+export type AddressProblemKind = "fill" | "postalCode" | "postalCodeState" | "phone";
+
+export interface AddressProblem {
+  kind: AddressProblemKind;
+  message: string;
+  /** The fields at fault, for the form to mark them invalid. */
+  fields: AddressField[];
+}
+
+/** The first problem in docs/product.md 83's order, with the fields it is about; null when none. */
+export function findAddressProblem(input: AddressInput): AddressProblem | null {
+  const empty = REQUIRED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field));
+  if (empty.length > 0) return { kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: empty };
+  if (!isValidPostalCode(input.postalCode))
+    return { kind: "postalCode", message: ADDRESS_MESSAGES.postalCode(), fields: ["postalCode"] };
+  if (!postalCodeBelongsToState(input.postalCode, input.state))
+    return {
+      kind: "postalCodeState",
+      message: ADDRESS_MESSAGES.postalCodeState(input.postalCode, input.state),
+      fields: ["postalCode", "state"],
+    };
+  if (!isValidPhone(input.phone))
+    return { kind: "phone", message: ADDRESS_MESSAGES.phone(), fields: ["phone"] };
   return null;
 }
 
-/** Submit is disabled while a required field is empty or the postal code is not 5 long (docs/product.md 10). */
+/** The first problem's message (docs/product.md 83) or null: the form shows it, the server answers it. */
+export function addressProblem(input: AddressInput): string | null {
+  return findAddressProblem(input)?.message ?? null;
+}
+
+/**
+ * The save button reads as disabled (aria-disabled, docs/product.md 10) while a required field is
+ * empty, the postal code is not 5 long or the phone is empty: the spec's rule, with rule 83's fields.
+ */
 export function canSubmitAddress(input: AddressInput): boolean {
-  return Boolean(
-    input.country.trim() &&
-      input.fullName.trim() &&
-      input.streetAndNumber.trim() &&
-      input.postalCode.length === 5 &&
-      input.phone,
+  return (
+    REQUIRED_ADDRESS_FIELDS.every((field) => input[field].trim() !== "") &&
+    input.postalCode.length === 5 &&
+    input.phone !== ""
   );
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
+// The address rules are tested in address-rules.test.ts.
 import {
-  ADDRESS_MESSAGES,
-  addressInputSchema,
-  addressProblem,
-  canSubmitAddress,
   cardBrand,
   cardInputSchema,
   formatCardNumber,
@@ -12,61 +9,6 @@ import {
   isValidYear,
   passesLuhn,
 } from "../src/index.ts";
-
-const address = {
-  country: "Mexico",
-  fullName: "Ana López",
-  streetAndNumber: "Av. Reforma 222",
-  postalCode: "06600",
-  phone: "5512345678",
-};
-
-describe("address rules", () => {
-  it("accepts a complete address", () => {
-    expect(addressProblem(address)).toBeNull();
-    expect(canSubmitAddress(address)).toBe(true);
-  });
-
-  it("reports the messages in order (docs/product.md 10)", () => {
-    expect(addressProblem({ ...address, fullName: " ", postalCode: "1", phone: "1" })).toBe(
-      ADDRESS_MESSAGES.fill,
-    );
-    expect(addressProblem({ ...address, postalCode: "1", phone: "1" })).toBe(ADDRESS_MESSAGES.postalCode);
-    expect(addressProblem({ ...address, phone: "1" })).toBe(ADDRESS_MESSAGES.phone);
-  });
-
-  it.each([
-    ["0660", false],
-    ["06600", true],
-    ["066000", false],
-    ["0660a", false],
-  ])("postal code %s valid: %s", (postalCode, valid) => {
-    expect(addressProblem({ ...address, postalCode }) === null).toBe(valid);
-  });
-
-  it.each([
-    ["1234567", false],
-    ["12345678", true],
-    ["123456789012345", true],
-    ["1234567890123456", false],
-    ["5512-3456", false],
-  ])("phone %s valid: %s", (phone, valid) => {
-    expect(addressProblem({ ...address, phone }) === null).toBe(valid);
-  });
-
-  it("disables submit as docs/product.md 10 says", () => {
-    expect(canSubmitAddress({ ...address, country: "" })).toBe(false);
-    expect(canSubmitAddress({ ...address, postalCode: "0660" })).toBe(false);
-    expect(canSubmitAddress({ ...address, phone: "" })).toBe(false);
-  });
-
-  it("gives the server the same message and refuses unknown fields", () => {
-    const result = addressInputSchema.safeParse({ ...address, postalCode: "123" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(ADDRESS_MESSAGES.postalCode);
-    expect(addressInputSchema.safeParse({ ...address, userId: "x" }).success).toBe(false);
-  });
-});
 
 describe("card rules", () => {
   const now = new Date("2026-11-21T18:00:00Z");

@@ -29,6 +29,7 @@ import {
   socialSignInSchema,
   suggestionsQuerySchema,
 } from "../src/index.ts";
+import { MEXICAN_STATES } from "../src/mx-states.ts";
 
 const chars = (alphabet: string, minLength: number, maxLength = minLength) =>
   fc.string({ unit: fc.constantFrom(...alphabet), minLength, maxLength });
@@ -76,15 +77,18 @@ describe("every schema on random input", () => {
 });
 
 const ADDRESS = {
-  country: "Mexico",
   fullName: "Ana",
-  streetAndNumber: "Reforma 1",
+  street: "Reforma",
+  exteriorNumber: "1",
+  colonia: "Juárez",
+  municipality: "Cuauhtémoc",
+  state: "CMX",
   postalCode: "06600",
   phone: "5512345678",
 };
 /** Each schema's text that reaches the database, with a valid body around it. */
 const STORED_TEXT: [string, ZodType, Record<string, unknown>, string[]][] = [
-  ["address", addressInputSchema, ADDRESS, [...Object.keys(ADDRESS), "instructions"]],
+  ["address", addressInputSchema, ADDRESS, [...Object.keys(ADDRESS), "interiorNumber", "instructions"]],
   ["phone", phoneInputSchema, { phone: "5512345678" }, ["phone"]],
   [
     "sign-up",
@@ -113,21 +117,38 @@ describe("text bound for the database", () => {
   );
 });
 
-const validAddress = fc.record(
-  {
-    country: words(60),
-    fullName: words(100),
-    streetAndNumber: words(200),
-    postalCode: digits(5),
-    phone: digits(8, 15),
-    instructions: words(500),
-  },
-  { requiredKeys: ["country", "fullName", "streetAndNumber", "postalCode", "phone"] },
+/** A state and a postal code of it: a prefix of its ranges and any three digits. */
+const stateAndPostalCode = fc.constantFrom(...MEXICAN_STATES).chain((state) =>
+  fc
+    .constantFrom(...state.postalPrefixes)
+    .chain(([from, to]) => fc.tuple(fc.integer({ min: from, max: to }), digits(3)))
+    .map(([prefix, rest]) => ({ state: state.code, postalCode: String(prefix).padStart(2, "0") + rest })),
 );
+const validAddress = fc
+  .tuple(
+    fc.record(
+      {
+        fullName: words(100),
+        street: words(200),
+        exteriorNumber: words(20),
+        interiorNumber: words(20),
+        colonia: words(100),
+        municipality: words(100),
+        phone: digits(8, 15),
+        instructions: words(500),
+      },
+      { requiredKeys: ["fullName", "street", "exteriorNumber", "colonia", "municipality", "phone"] },
+    ),
+    stateAndPostalCode,
+  )
+  .map(([fields, place]) => ({ ...fields, ...place }));
 const anyAddress = fc.record({
-  country: fc.string(),
   fullName: fc.string(),
-  streetAndNumber: fc.string(),
+  street: fc.string(),
+  exteriorNumber: fc.string(),
+  colonia: fc.string(),
+  municipality: fc.string(),
+  state: fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom(...MEXICAN_STATES.map((s) => s.code))),
   postalCode: fc.string({ maxLength: 7 }),
   phone: fc.string({ maxLength: 16 }),
 });
@@ -143,11 +164,17 @@ describe("address rules", () => {
     );
   });
 
-  it("answer any address with one of its messages (docs/product.md 10), and never block what they accept", () => {
-    const messages: (string | null)[] = [...Object.values(ADDRESS_MESSAGES), null];
+  it("answer any address with one of its messages (docs/product.md 83), and never block what they accept", () => {
     fc.assert(
       fc.property(anyAddress, (address) => {
         const problem = addressProblem(address);
+        const messages = [
+          ADDRESS_MESSAGES.fill(),
+          ADDRESS_MESSAGES.postalCode(),
+          ADDRESS_MESSAGES.postalCodeState(address.postalCode, address.state),
+          ADDRESS_MESSAGES.phone(),
+          null,
+        ];
         expect(messages).toContain(problem);
         if (problem === null) expect(canSubmitAddress(address)).toBe(true);
       }),

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { addressInputSchema } from "../src/account.ts";
+import { addressLines, countryName, isAddressComplete } from "../src/address-format.ts";
+import {
+  ADDRESS_MESSAGES,
+  type AddressInput,
+  addressProblem,
+  canSubmitAddress,
+  findAddressProblem,
+} from "../src/address-rules.ts";
+import { getLocale, overwriteGetLocale } from "../src/i18n/generated/runtime.js";
+
+const address: AddressInput = {
+  fullName: "Ana López",
+  street: "Av. Insurgentes Sur",
+  exteriorNumber: "1602",
+  colonia: "Crédito Constructor",
+  municipality: "Benito Juárez",
+  state: "CMX",
+  postalCode: "03940",
+  phone: "5512345678",
+};
+
+/** Runs `work` with the message functions speaking Mexican Spanish. */
+function inSpanish<T>(work: () => T): T {
+  const before = getLocale;
+  overwriteGetLocale(() => "es-MX");
+  try {
+    return work();
+  } finally {
+    overwriteGetLocale(before);
+  }
+}
+
+describe("address rules (docs/product.md 83)", () => {
+  it("accept a complete address, with or without interior number and instructions", () => {
+    expect(addressProblem(address)).toBeNull();
+    expect(addressProblem({ ...address, interiorNumber: "4", instructions: "Ring twice" })).toBeNull();
+    expect(canSubmitAddress(address)).toBe(true);
+  });
+
+  it("report the first problem: fields, postal code, postal code of the estado, phone", () => {
+    const allWrong = { ...address, colonia: " ", postalCode: "44100", phone: "1" };
+    expect(addressProblem({ ...allWrong, postalCode: "1" })).toBe("Please fill in all the fields");
+    expect(addressProblem({ ...allWrong, colonia: "Centro", postalCode: "1" })).toBe(
+      "Please enter a valid postal code",
+    );
+    expect(addressProblem({ ...allWrong, colonia: "Centro" })).toBe(
+      "The postal code 44100 does not belong to Ciudad de México",
+    );
+    expect(addressProblem({ ...allWrong, colonia: "Centro", postalCode: "03940" })).toBe(
+      "Please enter a valid phone number",
+    );
+  });
+
+  it.each(["fullName", "street", "exteriorNumber", "colonia", "municipality", "state"] as const)(
+    "need %s, and name it among the fields to fill",
+    (field) => {
+      const problem = findAddressProblem({ ...address, [field]: "" });
+      expect(problem).toEqual({ kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: [field] });
+    },
+  );
+
+  it("take only one of the 32 estados", () => {
+    expect(findAddressProblem({ ...address, state: "Jalisco" })?.fields).toEqual(["state"]);
+    expect(findAddressProblem({ ...address, state: "MX-CMX" })?.kind).toBe("fill");
+  });
+
+  it("name the postal code and the chosen estado when they do not match, and mark both", () => {
+    expect(findAddressProblem({ ...address, postalCode: "06600", state: "JAL" })).toEqual({
+      kind: "postalCodeState",
+      message: "The postal code 06600 does not belong to Jalisco",
+      fields: ["postalCode", "state"],
+    });
+  });
+
+  it("speak the shopper's language", () => {
+    inSpanish(() => {
+      expect(addressProblem({ ...address, street: "" })).toBe("Por favor llena todos los campos");
+      expect(addressProblem({ ...address, postalCode: "06600", state: "JAL" })).toBe(
+        "El código postal 06600 no corresponde a Jalisco",
+      );
+    });
+    expect(addressProblem({ ...address, phone: "" })).toBe("Please enter a valid phone number");
+  });
+
+  it.each([
+    ["0394", false],
+    ["03940", true],
+    ["039400", false],
+    ["0394a", false],
+  ])("postal code %s valid: %s", (postalCode, valid) => {
+    expect(addressProblem({ ...address, postalCode }) === null).toBe(valid);
+  });
+
+  it.each([
+    ["1234567", false],
+    ["12345678", true],
+    ["123456789012345", true],
+    ["1234567890123456", false],
+    ["5512-3456", false],
+  ])("phone %s valid: %s", (phone, valid) => {
+    expect(addressProblem({ ...address, phone }) === null).toBe(valid);
+  });
+
+  it("read as disabled while a required field is empty, the postal code is not 5 long or the phone is empty", () => {
+    expect(canSubmitAddress({ ...address, colonia: "" })).toBe(false);
+    expect(canSubmitAddress({ ...address, state: "" })).toBe(false);
+    expect(canSubmitAddress({ ...address, postalCode: "0394" })).toBe(false);
+    expect(canSubmitAddress({ ...address, phone: "" })).toBe(false);
+    expect(canSubmitAddress({ ...address, interiorNumber: "", phone: "1" })).toBe(true);
+  });
+});
+
+describe("the address body", () => {
+  it("gives the server the form's message and refuses unknown fields, the country among them", () => {
+    const result = addressInputSchema.safeParse({ ...address, postalCode: "44100" });
+    expect(result.error?.issues[0]?.message).toBe(
+      "The postal code 44100 does not belong to Ciudad de México",
+    );
+    expect(addressInputSchema.safeParse({ ...address, country: "Mexico" }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...address, userId: "x" }).success).toBe(false);
+  });
+
+  it("trims the text, and caps its length in the request's language", () => {
+    expect(addressInputSchema.parse({ ...address, colonia: "  Roma Norte " }).colonia).toBe("Roma Norte");
+    const long = addressInputSchema.safeParse({ ...address, colonia: "x".repeat(101) });
+    expect(long.error?.issues[0]).toMatchObject({
+      path: ["colonia"],
+      message: "must be at most 100 characters",
+    });
+    inSpanish(() => {
+      const largo = addressInputSchema.safeParse({ ...address, street: "x".repeat(201) });
+      expect(largo.error?.issues[0]?.message).toBe("debe tener como máximo 200 caracteres");
+    });
+  });
+
+  it("answers a field of the wrong type with its rule's message", () => {
+    expect(addressInputSchema.safeParse({ ...address, phone: 5512345678 }).error?.issues[0]?.message).toBe(
+      "Please enter a valid phone number",
+    );
+    const { colonia: _gone, ...withoutColonia } = address;
+    expect(addressInputSchema.safeParse(withoutColonia).error?.issues[0]?.message).toBe(
+      "Please fill in all the fields",
+    );
+  });
+});
+
+describe("addressLines and isAddressComplete", () => {
+  const saved = { ...address, country: "Mexico" };
+
+  it("write a new address as a Mexican envelope does", () => {
+    expect(addressLines(saved)).toEqual([
+      "Av. Insurgentes Sur 1602",
+      "Col. Crédito Constructor",
+      "03940 Benito Juárez, Ciudad de México",
+      "Mexico",
+    ]);
+    expect(isAddressComplete(saved)).toBe(true);
+  });
+
+  it("add the interior number after the exterior one, and the country in Spanish", () => {
+    inSpanish(() =>
+      expect(addressLines({ ...saved, interiorNumber: "4" })).toEqual([
+        "Av. Insurgentes Sur 1602 int. 4",
+        "Col. Crédito Constructor",
+        "03940 Benito Juárez, Ciudad de México",
+        "México",
+      ]),
+    );
+    expect(countryName("Mexico")).toBe("Mexico");
+  });
+
+  it("show an address saved before Mexican addresses with what it has, as incomplete", () => {
+    const old = {
+      fullName: "Ana López",
+      street: "Av. Reforma 222",
+      exteriorNumber: "",
+      interiorNumber: "",
+      colonia: "",
+      municipality: "",
+      state: "",
+      postalCode: "06600",
+      country: "Mexico",
+    };
+    expect(addressLines(old)).toEqual(["Av. Reforma 222", "06600", "Mexico"]);
+    expect(
+      addressLines({ fullName: "Ana", street: "Av. Reforma 222", postalCode: "06600", country: "Mexico" }),
+    ).toEqual(["Av. Reforma 222", "06600", "Mexico"]);
+    expect(isAddressComplete(old)).toBe(false);
+    expect(isAddressComplete({ ...old, colonia: "Juárez", municipality: "Cuauhtémoc" })).toBe(false);
+    expect(isAddressComplete({ ...old, colonia: "Juárez", municipality: "Cuauhtémoc", state: "CMX" })).toBe(
+      true,
+    );
+  });
+});
