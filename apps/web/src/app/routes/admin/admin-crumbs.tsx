@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { Breadcrumb } from "../../../components/ui/breadcrumb.tsx";
 
 /**
@@ -6,8 +7,8 @@ import { Breadcrumb } from "../../../components/ui/breadcrumb.tsx";
  */
 export function AdminCrumbs({ trail = [] }: { trail?: { label: string; to?: string }[] }) {
   const items = [
-    { label: "Feed", to: "/feed" },
-    { label: "Back office", to: trail.length ? "/admin" : undefined },
+    { label: m.back_office_crumb_feed(), to: "/feed" },
+    { label: m.back_office_crumb_home(), to: trail.length ? "/admin" : undefined },
     ...trail,
   ];
   return <Breadcrumb items={items} />;

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { AdminHome } from "../../../features/back-office/components/admin-home.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -6,7 +7,7 @@ import { AdminsOnly } from "./admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly>
-      <title>Back office | Hogar</title>
+      <title>{m.back_office_title_home()}</title>
       <AdminCrumbs />
       <AdminHome />
     </AdminsOnly>

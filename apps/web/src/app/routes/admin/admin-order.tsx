@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useParams } from "react-router";
 import { OrderPage } from "../../../features/back-office/components/order-page.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
@@ -8,8 +9,13 @@ export function Component() {
   const { id = "" } = useParams();
   return (
     <AdminsOnly>
-      <title>Order | Back office | Hogar</title>
-      <AdminCrumbs trail={[{ label: "Orders", to: "/admin/orders" }, { label: "Order" }]} />
+      <title>{m.back_office_title_order()}</title>
+      <AdminCrumbs
+        trail={[
+          { label: m.back_office_crumb_orders(), to: "/admin/orders" },
+          { label: m.back_office_crumb_order() },
+        ]}
+      />
       {/* A new order starts with a fresh page: no message or dialog left from the last one. */}
       <OrderPage key={id} id={id} />
     </AdminsOnly>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { OrdersPage } from "../../../features/back-office/components/orders-page.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -6,8 +7,8 @@ import { AdminsOnly } from "./admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly>
-      <title>Orders | Back office | Hogar</title>
-      <AdminCrumbs trail={[{ label: "Orders" }]} />
+      <title>{m.back_office_title_orders()}</title>
+      <AdminCrumbs trail={[{ label: m.back_office_crumb_orders() }]} />
       <OrdersPage />
     </AdminsOnly>
   );

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useParams } from "react-router";
 import { ProductPage } from "../../../features/back-office/components/product-page.tsx";
 import { EditProductForm } from "../../../features/product-admin/components/edit-product-form.tsx";
@@ -12,8 +13,13 @@ export function Component() {
   const { id = "" } = useParams();
   return (
     <AdminsOnly>
-      <title>Product | Back office | Hogar</title>
-      <AdminCrumbs trail={[{ label: "Products", to: "/admin/products" }, { label: "Product" }]} />
+      <title>{m.back_office_title_product()}</title>
+      <AdminCrumbs
+        trail={[
+          { label: m.back_office_crumb_products(), to: "/admin/products" },
+          { label: m.back_office_crumb_product() },
+        ]}
+      />
       <ProductPage
         key={id}
         id={id}

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { ProductsPage } from "../../../features/back-office/components/products-page.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -6,8 +7,8 @@ import { AdminsOnly } from "./admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly>
-      <title>Products | Back office | Hogar</title>
-      <AdminCrumbs trail={[{ label: "Products" }]} />
+      <title>{m.back_office_title_products()}</title>
+      <AdminCrumbs trail={[{ label: m.back_office_crumb_products() }]} />
       <ProductsPage />
     </AdminsOnly>
   );

@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { ReactNode } from "react";
 import { Link, useOutletContext } from "react-router";
 
@@ -6,14 +7,14 @@ import { Link, useOutletContext } from "react-router";
 export function NoAccess({ reason }: { reason: string }) {
   return (
     <>
-      <title>No access | Hogar</title>
-      <h1 className="text-2xl font-semibold">You don't have access to this page</h1>
+      <title>{m.back_office_no_access_title()}</title>
+      <h1 className="text-2xl font-semibold">{m.back_office_no_access_heading()}</h1>
       <p className="mt-2 text-muted">{reason}</p>
       <Link
         to="/feed"
         className="mt-6 inline-block rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-[#7e2fc8]"
       >
-        Back to the feed
+        {m.back_office_no_access_back()}
       </Link>
     </>
   );
@@ -24,12 +25,13 @@ export function NoAccess({ reason }: { reason: string }) {
  * the page mounts for them, so none of its requests (which the server would refuse) is sent.
  */
 export function AdminsOnly({
-  reason = "Only the shop's administrators can use the back office.",
+  reason,
   children,
 }: {
+  /** Why they may not; by default, that the back office is for admins. */
   reason?: string;
   children: ReactNode;
 }) {
   const me = useOutletContext<Me>();
-  return me.role === "ADMIN" ? children : <NoAccess reason={reason} />;
+  return me.role === "ADMIN" ? children : <NoAccess reason={reason ?? m.back_office_admins_only()} />;
 }
