@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -6,32 +7,37 @@ import { useAdminSummary } from "../api/get-summary.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { panelClass } from "./styles.ts";
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/** A count as both languages write it: 1,234 (docs/product.md 81). */
+const shown = (n: number) => n.toLocaleString("en-US");
 
 /** The day's figures: orders waiting to ship (paid) and today's sales (docs/product.md 75). */
 function Figures() {
   const summary = useAdminSummary();
-  if (summary.isPending) return <DotWaveLoader label="Loading today's figures" />;
-  if (summary.isError) return <LoadFailed what="Today's figures" retry={() => void summary.refetch()} />;
+  if (summary.isPending) return <DotWaveLoader label={m.back_office_home_loading()} />;
+  if (summary.isError)
+    return <LoadFailed message={m.back_office_home_failed()} retry={() => void summary.refetch()} />;
   const { waitingToShip, salesToday, ordersToday } = summary.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section aria-labelledby="waiting-heading" className={panelClass}>
         <h2 id="waiting-heading" className="text-muted">
-          Waiting to ship
+          {m.back_office_home_waiting()}
         </h2>
-        <p className="mt-1 text-3xl font-semibold">{count(waitingToShip, "order", "orders")}</p>
+        <p className="mt-1 text-3xl font-semibold">
+          {m.back_office_home_waiting_count({ count: waitingToShip, shown: shown(waitingToShip) })}
+        </p>
         <Link to="/admin/orders?status=paid" className={`mt-3 inline-block ${linkClass}`}>
-          See the orders waiting to ship
+          {m.back_office_home_waiting_link()}
         </Link>
       </section>
       <section aria-labelledby="sales-heading" className={panelClass}>
         <h2 id="sales-heading" className="text-muted">
-          Today's sales
+          {m.back_office_home_sales()}
         </h2>
         <p className="mt-1 text-3xl font-semibold">{formatMoney(salesToday)}</p>
-        <p className="mt-3">From {count(ordersToday, "order", "orders")} placed today.</p>
+        <p className="mt-3">
+          {m.back_office_home_sales_from({ count: ordersToday, shown: shown(ordersToday) })}
+        </p>
       </section>
     </div>
   );
@@ -41,18 +47,18 @@ function Figures() {
 export function AdminHome() {
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Back office</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{m.back_office_home_heading()}</h1>
       <Figures />
-      <nav aria-label="Back office" className="mt-8">
+      <nav aria-label={m.back_office_home_nav()} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2">
           <li>
             <Link
               to="/admin/orders"
               className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
             >
-              Orders
+              {m.back_office_home_orders()}
               <span className="mt-1 block text-base font-normal text-muted">
-                Find an order, ship it, cancel it or settle a return.
+                {m.back_office_home_orders_hint()}
               </span>
             </Link>
           </li>
@@ -61,9 +67,9 @@ export function AdminHome() {
               to="/admin/products"
               className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
             >
-              Products
+              {m.back_office_home_products()}
               <span className="mt-1 block text-base font-normal text-muted">
-                Change prices, stock and pictures; archive and restore.
+                {m.back_office_home_products_hint()}
               </span>
             </Link>
           </li>

@@ -1,7 +1,8 @@
 import type { AuditEntry } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
-import { formatMoment } from "./format.ts";
 import { cellClass } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
@@ -9,7 +10,7 @@ const LONGEST_VALUE = 120;
 const MONEY_FIELDS = new Set(["price", "refunded", "subtotal", "shipping", "total"]);
 
 function show(value: unknown, key: string): string {
-  if (value === undefined) return "none";
+  if (value === undefined) return m.back_office_audit_none();
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
@@ -38,13 +39,18 @@ export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZon
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
-        caption={"Audit log"}
-        columns={[{ label: "When" }, { label: "Who" }, { label: "What" }, { label: "Changes" }]}
+        caption={m.back_office_audit_caption()}
+        columns={[
+          { label: m.back_office_audit_when() },
+          { label: m.back_office_audit_who() },
+          { label: m.back_office_audit_what() },
+          { label: m.back_office_audit_changes() },
+        ]}
       >
         {entries.length === 0 ? (
           <tr>
             <td colSpan={4} className={`${cellClass} text-muted`}>
-              Nobody has changed it in the back office yet.
+              {m.back_office_audit_empty()}
             </td>
           </tr>
         ) : (
@@ -54,12 +60,12 @@ export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZon
               // Entries have no id; their order is fixed by the server.
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
               <tr key={index}>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.at, timeZone)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{shopDateTime(entry.at, timeZone)}</td>
                 <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
                 <td className={cellClass}>{entry.action}</td>
                 <td className={`${cellClass} text-sm`}>
                   {changes.length === 0 ? (
-                    <span className="text-muted">No field changed</span>
+                    <span className="text-muted">{m.back_office_audit_no_change()}</span>
                   ) : (
                     <ul className="space-y-0.5 break-all">
                       {changes.map((change) => (

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 
 interface Pages {
@@ -7,14 +8,21 @@ interface Pages {
   fetchNextPage: () => Promise<unknown>;
 }
 
+/** What the button and its failure say, per table (functions: read in the language of the moment). */
+const WORDS = {
+  orders: { failed: m.back_office_more_orders_failed, loading: m.back_office_loading_more_orders },
+  products: { failed: m.back_office_more_products_failed, loading: m.back_office_loading_more_products },
+};
+
 /** "Load more" under a table while the server named a next page; a failed load says so and can be retried. */
-export function LoadMore({ pages, what }: { pages: Pages; what: string }) {
+export function LoadMore({ pages, what }: { pages: Pages; what: keyof typeof WORDS }) {
   if (!pages.hasNextPage) return null;
+  const words = WORDS[what];
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
       {pages.isFetchNextPageError && (
         <p role="alert" className="text-sm text-danger-fg">
-          More {what} could not be loaded. Please try again.
+          {words.failed()}
         </p>
       )}
       <button
@@ -23,7 +31,7 @@ export function LoadMore({ pages, what }: { pages: Pages; what: string }) {
         disabled={pages.isFetchingNextPage}
         onClick={() => void pages.fetchNextPage()}
       >
-        {pages.isFetchingNextPage ? `Loading more ${what}...` : "Load more"}
+        {pages.isFetchingNextPage ? words.loading() : m.back_office_load_more()}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { STAFF_NOTE_MAX, staffNoteProblem } from "@hogar/shared/order-rules";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
@@ -34,8 +35,8 @@ export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCa
     >
       <TextAreaField
         {...form.field("note")}
-        label="Reason"
-        hint="The shopper reads it"
+        label={m.back_office_note_label()}
+        hint={m.back_office_note_hint()}
         rows={3}
         maxLength={STAFF_NOTE_MAX}
       />

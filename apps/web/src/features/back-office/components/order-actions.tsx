@@ -1,4 +1,5 @@
 import type { AdminOrder } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
 import { useRef, useState } from "react";
@@ -19,21 +20,21 @@ function doneNotice(action: OrderAction, order: AdminOrder): { title: string; me
   const number = orderNumber(order);
   switch (action.kind) {
     case "ship":
-      return {
-        title: "Order shipped",
-        message: `Order ${number} is shipped; the shopper gets the tracking number.`,
-      };
+      return { title: m.back_office_done_shipped_title(), message: m.back_office_done_shipped({ number }) };
     case "deliver":
-      return { title: "Order delivered", message: `Order ${number} is delivered.` };
-    case "cancel":
-      return { title: "Order cancelled", message: `Order ${number} is cancelled and refunded.` };
-    case "approve-return":
-      return { title: "Return approved", message: `The returned products of order ${number} are refunded.` };
-    case "refuse-return":
       return {
-        title: "Return refused",
-        message: `Order ${number} is delivered again; the shopper reads why.`,
+        title: m.back_office_done_delivered_title(),
+        message: m.back_office_done_delivered({ number }),
       };
+    case "cancel":
+      return {
+        title: m.back_office_done_cancelled_title(),
+        message: m.back_office_done_cancelled({ number }),
+      };
+    case "approve-return":
+      return { title: m.back_office_done_approved_title(), message: m.back_office_done_approved({ number }) };
+    case "refuse-return":
+      return { title: m.back_office_done_refused_title(), message: m.back_office_done_refused({ number }) };
   }
 }
 
@@ -77,10 +78,10 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         }
         setAsking(null);
         if (isUnavailableError(error)) {
-          showErrorNotice(error, "The order could not be changed");
+          showErrorNotice(error, m.back_office_actions_failed());
           return;
         }
-        setProblem(error.message || "The order could not be changed. Please try again.");
+        setProblem(error.message || m.back_office_actions_failed_retry());
       },
     });
   };
@@ -99,14 +100,14 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   return (
     <section aria-labelledby="actions-heading" className={panelClass}>
       <h2 id="actions-heading" className={panelHeadingClass}>
-        Actions
+        {m.back_office_actions_heading()}
       </h2>
       {problem && (
         <p role="alert" className="mb-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg">
           {problem}
         </p>
       )}
-      {none && <p className="text-muted">Nothing is left to do with this order.</p>}
+      {none && <p className="text-muted">{m.back_office_actions_none()}</p>}
       <div className="space-y-5">
         {actions.ship && <ShipForm busy={busy} send={send} />}
         {(actions.deliver || actions.cancel || actions.approveReturn || actions.refuseReturn) && (
@@ -119,7 +120,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                 onClick={() => send({ kind: "deliver" })}
                 className={secondaryButtonClass}
               >
-                Mark delivered
+                {m.back_office_actions_deliver()}
               </button>
             )}
             {actions.approveReturn && (
@@ -130,7 +131,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                 onClick={() => setAsking("approve-return")}
                 className={secondaryButtonClass}
               >
-                Approve return
+                {m.back_office_actions_approve_return()}
               </button>
             )}
             {actions.refuseReturn && (
@@ -141,7 +142,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                 onClick={() => setAsking("refuse-return")}
                 className={dangerButtonClass}
               >
-                Refuse return
+                {m.back_office_actions_refuse_return()}
               </button>
             )}
             {actions.cancel && (
@@ -152,7 +153,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                 onClick={() => setAsking("cancel")}
                 className={dangerButtonClass}
               >
-                Cancel with refund
+                {m.back_office_actions_cancel()}
               </button>
             )}
           </div>
@@ -160,9 +161,9 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       </div>
       {asking === "cancel" && (
         <NoteDialog
-          title={`Cancel order ${orderNumber(order)}?`}
-          message={`${formatMoney(order.total - order.refunded)} goes back to the shopper's card and the stock returns. This cannot be undone.`}
-          confirmLabel="Cancel and refund"
+          title={m.back_office_cancel_title({ number: orderNumber(order) })}
+          message={m.back_office_cancel_message({ amount: formatMoney(order.total - order.refunded) })}
+          confirmLabel={m.back_office_cancel_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "cancel", note })}
           onCancel={closeDialog}
@@ -170,9 +171,9 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       )}
       {asking === "refuse-return" && (
         <NoteDialog
-          title="Refuse the return?"
-          message="The order is delivered again and nothing is refunded."
-          confirmLabel="Refuse return"
+          title={m.back_office_refuse_title()}
+          message={m.back_office_refuse_message()}
+          confirmLabel={m.back_office_refuse_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "refuse-return", note })}
           onCancel={closeDialog}
@@ -180,9 +181,9 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       )}
       {asking === "approve-return" && (
         <ConfirmDialog
-          title="Approve the return?"
-          message="The returned products' prices (not the shipping) go back to the shopper's card and their stock returns."
-          confirmLabel="Approve and refund"
+          title={m.back_office_approve_title()}
+          message={m.back_office_approve_message()}
+          confirmLabel={m.back_office_approve_confirm()}
           busy={busy}
           onConfirm={() => send({ kind: "approve-return" })}
           onCancel={closeDialog}

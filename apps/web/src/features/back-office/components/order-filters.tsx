@@ -1,11 +1,10 @@
+import { m } from "@hogar/shared/messages";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
 import { type FormEvent, useState } from "react";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type OrderFilters as Filters, orderFiltersQuery } from "../api/get-orders.ts";
 import { useDraft } from "./use-draft.ts";
-
-const RANGE_ERROR = "The first day must not be after the last day";
 
 /**
  * Status, a range of days and a search, applied together with the button; back and forward (which
@@ -41,28 +40,28 @@ export function OrderFilters({
 
   return (
     <form
-      aria-label="Filter orders"
+      aria-label={m.back_office_filters_orders()}
       onSubmit={submit}
       noValidate
       className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <SelectField
         id="orders-status"
-        label="Status"
+        label={m.back_office_filters_status()}
         name="status"
         value={draft.status ?? ""}
         onChange={edit("status")}
       >
-        <option value="">All statuses</option>
+        <option value="">{m.back_office_filters_all_statuses()}</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
+            {ORDER_STATUS_LABELS[status]()}
           </option>
         ))}
       </SelectField>
       <TextField
         id="orders-from"
-        label="From"
+        label={m.back_office_filters_from()}
         name="from"
         type="date"
         value={draft.from ?? ""}
@@ -71,7 +70,7 @@ export function OrderFilters({
       />
       <TextField
         id="orders-to"
-        label="To"
+        label={m.back_office_filters_to()}
         name="to"
         type="date"
         value={draft.to ?? ""}
@@ -80,7 +79,7 @@ export function OrderFilters({
       />
       <TextField
         id="orders-q"
-        label="Order number or e-mail"
+        label={m.back_office_filters_search()}
         name="q"
         type="search"
         maxLength={200}
@@ -89,11 +88,11 @@ export function OrderFilters({
       />
       <div className="flex items-end gap-2">
         <button type="submit" className={primaryButtonClass}>
-          Filter
+          {m.back_office_filters_apply()}
         </button>
         {filtered && (
           <button type="button" onClick={() => onApply({})} className={secondaryButtonClass}>
-            Clear
+            {m.back_office_filters_clear()}
           </button>
         )}
       </div>
@@ -103,7 +102,7 @@ export function OrderFilters({
           role="alert"
           className="text-sm font-medium text-danger-fg sm:col-span-full"
         >
-          {RANGE_ERROR}
+          {m.back_office_filters_range_error()}
         </p>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { m } from "@hogar/shared/messages";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -6,10 +7,10 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useAdminOrder } from "../api/get-order.ts";
 import { AuditLog } from "./audit-log.tsx";
-import { formatMoment } from "./format.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { OrderActions } from "./order-actions.tsx";
 import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } from "./order-sections.tsx";
@@ -24,36 +25,38 @@ export function OrderPage({ id }: { id: string }) {
   const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
   const heading = useRef<HTMLHeadingElement>(null);
 
-  if (order.isPending) return <DotWaveLoader label="Loading the order" />;
+  if (order.isPending) return <DotWaveLoader label={m.back_office_order_loading()} />;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) {
       return (
         <>
-          <h1 className="text-2xl font-semibold">Order not found</h1>
+          <h1 className="text-2xl font-semibold">{m.back_office_order_not_found()}</h1>
           <p className="mt-2 text-muted">
             <Link to="/admin/orders" className={linkClass}>
-              Back to the orders
+              {m.back_office_order_back()}
             </Link>
           </p>
         </>
       );
     }
-    return <LoadFailed what="The order" retry={() => void order.refetch()} />;
+    return <LoadFailed message={m.back_office_order_failed()} retry={() => void order.refetch()} />;
   }
 
   const data = order.data;
   return (
     <>
-      <title>{`Order ${orderNumber(data)} | Back office | Hogar`}</title>
+      <title>{m.back_office_title_order_number({ number: orderNumber(data) })}</title>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-          Order {orderNumber(data)}
+          {m.back_office_order_heading({ number: orderNumber(data) })}
         </h1>
         <OrderStatusBadge status={data.status} compact />
-        <p className="w-full text-muted">Placed {formatMoment(data.createdAt, timeZone)}</p>
+        <p className="w-full text-muted">
+          {m.back_office_order_placed({ when: shopDateTime(data.createdAt, timeZone) })}
+        </p>
         {data.failureReason && (
           <p className="w-full font-medium text-danger-fg">
-            Payment failed: {failureText(data.failureReason)}
+            {m.back_office_order_payment_failed({ reason: failureText(data.failureReason) })}
           </p>
         )}
       </div>

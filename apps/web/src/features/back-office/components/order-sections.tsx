@@ -1,17 +1,19 @@
 import type { AdminOrder } from "@hogar/shared";
+import { addressLines } from "@hogar/shared/address-format";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import type { ReactNode } from "react";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
-import { formatMoment } from "./format.ts";
 import { cellClass, panelClass, panelHeadingClass } from "./styles.ts";
 
-const RETURN_STATUS: Record<NonNullable<AdminOrder["returnRequest"]>["status"], string> = {
-  requested: "Waiting for the shop's answer",
-  approved: "Approved",
-  refused: "Refused",
+const RETURN_STATUS: Record<NonNullable<AdminOrder["returnRequest"]>["status"], () => string> = {
+  requested: m.back_office_return_status_requested,
+  approved: m.back_office_return_status_approved,
+  refused: m.back_office_return_status_refused,
 };
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -38,27 +40,27 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** Who bought it and how to reach them; null once they deleted their account. */
 export function ShopperPanel({ order }: { order: AdminOrder }) {
   return (
-    <Panel id="shopper-heading" title="Shopper">
+    <Panel id="shopper-heading" title={m.back_office_shopper_heading()}>
       {order.shopper ? (
         <dl>
-          <Row term="Name">{order.shopper.name}</Row>
-          <Row term="E-mail">
+          <Row term={m.back_office_shopper_name()}>{order.shopper.name}</Row>
+          <Row term={m.back_office_shopper_email()}>
             <a href={`mailto:${order.shopper.email}`} className={`${linkClass} break-all`}>
               {order.shopper.email}
             </a>
           </Row>
-          <Row term="Phone">
+          <Row term={m.back_office_shopper_phone()}>
             {order.shopper.phone ? (
               <a href={`tel:${order.shopper.phone}`} className={linkClass}>
                 {order.shopper.phone}
               </a>
             ) : (
-              <span className="text-muted">None given</span>
+              <span className="text-muted">{m.back_office_shopper_no_phone()}</span>
             )}
           </Row>
         </dl>
       ) : (
-        <p className="text-muted">The shopper deleted their account.</p>
+        <p className="text-muted">{m.back_office_shopper_deleted()}</p>
       )}
     </Panel>
   );
@@ -69,12 +71,12 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
   return (
     <div className={`${panelClass} overflow-x-auto`}>
       <DataTable
-        caption="Products"
+        caption={m.back_office_lines_caption()}
         columns={[
-          { label: "Product" },
-          { label: "Price", numeric: true },
-          { label: "Amount", numeric: true },
-          { label: "Line total", numeric: true },
+          { label: m.back_office_lines_product() },
+          { label: m.back_office_lines_price(), numeric: true },
+          { label: m.back_office_lines_amount(), numeric: true },
+          { label: m.back_office_lines_total(), numeric: true },
         ]}
       >
         {order.lines.map((line) => (
@@ -91,12 +93,24 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
           </tr>
         ))}
       </DataTable>
-      <dl className="mt-4 ml-auto max-w-xs">
-        <Row term="Subtotal">{formatMoney(order.subtotal)}</Row>
-        <Row term="Shipping">{order.shipping === 0 ? "FREE" : formatMoney(order.shipping)}</Row>
-        <Row term="Total">{formatMoney(order.total)}</Row>
-        {order.refunded > 0 && <Row term="Refunded">{formatMoney(order.refunded)}</Row>}
-      </dl>
+      <div className="mt-4 ml-auto max-w-xs">
+        <dl>
+          <Row term={m.back_office_totals_subtotal()}>{formatMoney(order.subtotal)}</Row>
+          <Row term={m.back_office_totals_shipping()}>
+            {order.shipping === 0 ? m.back_office_totals_free() : formatMoney(order.shipping)}
+          </Row>
+          <Row term={m.back_office_totals_total()}>{formatMoney(order.total)}</Row>
+        </dl>
+        {/* The IVA the order was placed with, under its total (docs/product.md 82). */}
+        <p className="text-right text-sm text-muted">
+          {m.back_office_totals_iva({ amount: formatMoney(order.ivaCents) })}
+        </p>
+        {order.refunded > 0 && (
+          <dl className="mt-1">
+            <Row term={m.back_office_totals_refunded()}>{formatMoney(order.refunded)}</Row>
+          </dl>
+        )}
+      </div>
     </div>
   );
 }
@@ -105,30 +119,42 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
 export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const address = order.shippingAddress;
   return (
-    <Panel id="delivery-heading" title="Delivery and payment">
+    <Panel id="delivery-heading" title={m.back_office_delivery_heading()}>
       <dl>
-        <Row term="Delivery date">{order.deliveryDate}</Row>
-        <Row term="Card">
-          {order.card.brand} ending in {order.card.last4}
+        <Row term={m.back_office_delivery_date()}>{order.deliveryDate}</Row>
+        <Row term={m.back_office_delivery_card()}>
+          {m.back_office_delivery_card_ending({ brand: order.card.brand, last4: order.card.last4 })}
         </Row>
         {order.shipment && (
           <>
-            <Row term="Carrier">{order.shipment.carrier}</Row>
-            <Row term="Tracking number">{order.shipment.trackingNumber}</Row>
-            <Row term="Shipped">{formatMoment(order.shipment.shippedAt, timeZone)}</Row>
+            <Row term={m.back_office_delivery_carrier()}>{order.shipment.carrier}</Row>
+            <Row term={m.back_office_delivery_tracking()}>{order.shipment.trackingNumber}</Row>
+            <Row term={m.back_office_delivery_shipped()}>
+              {shopDateTime(order.shipment.shippedAt, timeZone)}
+            </Row>
           </>
         )}
-        {order.deliveredAt && <Row term="Delivered">{formatMoment(order.deliveredAt, timeZone)}</Row>}
+        {order.deliveredAt && (
+          <Row term={m.back_office_delivery_delivered()}>{shopDateTime(order.deliveredAt, timeZone)}</Row>
+        )}
       </dl>
-      <h3 className="mt-4 font-semibold">Shipping address</h3>
+      <h3 className="mt-4 font-semibold">{m.back_office_delivery_address()}</h3>
+      {/* The whole Mexican address, name first; older orders lack some parts (docs/product.md 83). */}
       <address className="mt-1 not-italic">
-        {address.fullName}
-        <br />
-        {address.streetAndNumber}
-        <br />
-        {address.postalCode}, {address.country}
-        <br />
-        Phone: {address.phone}
+        {[
+          address.fullName,
+          ...addressLines(address),
+          m.back_office_delivery_phone({ phone: address.phone }),
+        ].map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        {address.instructions && (
+          <span className="block whitespace-pre-line">
+            {m.back_office_delivery_instructions({ instructions: address.instructions })}
+          </span>
+        )}
       </address>
     </Panel>
   );
@@ -141,14 +167,18 @@ export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: 
   const nameOf = (productId: string) =>
     order.lines.find((line) => line.productId === productId)?.name ?? productId;
   return (
-    <Panel id="return-heading" title="Return request">
+    <Panel id="return-heading" title={m.back_office_return_heading()}>
       <dl>
-        <Row term="Requested">{formatMoment(request.requestedAt, timeZone)}</Row>
-        <Row term="Status">{RETURN_STATUS[request.status]}</Row>
-        {request.refund !== null && <Row term="Refund">{formatMoney(request.refund)}</Row>}
-        {request.decidedAt && <Row term="Decided">{formatMoment(request.decidedAt, timeZone)}</Row>}
+        <Row term={m.back_office_return_requested()}>{shopDateTime(request.requestedAt, timeZone)}</Row>
+        <Row term={m.back_office_return_status()}>{RETURN_STATUS[request.status]()}</Row>
+        {request.refund !== null && (
+          <Row term={m.back_office_return_refund()}>{formatMoney(request.refund)}</Row>
+        )}
+        {request.decidedAt && (
+          <Row term={m.back_office_return_decided()}>{shopDateTime(request.decidedAt, timeZone)}</Row>
+        )}
       </dl>
-      <h3 className="mt-4 font-semibold">Products sent back</h3>
+      <h3 className="mt-4 font-semibold">{m.back_office_return_lines()}</h3>
       <ul className="mt-1 list-disc pl-5">
         {request.lines.map((line) => (
           <li key={line.productId}>
@@ -156,11 +186,11 @@ export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: 
           </li>
         ))}
       </ul>
-      <h3 className="mt-4 font-semibold">The shopper's reason</h3>
+      <h3 className="mt-4 font-semibold">{m.back_office_return_reason()}</h3>
       <p className="mt-1 whitespace-pre-line">{request.reason}</p>
       {request.decisionNote && (
         <>
-          <h3 className="mt-4 font-semibold">The shop's answer</h3>
+          <h3 className="mt-4 font-semibold">{m.back_office_return_answer()}</h3>
           <p className="mt-1 whitespace-pre-line">{request.decisionNote}</p>
         </>
       )}
@@ -171,15 +201,15 @@ export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: 
 /** Every change of status, oldest first, with the note that came with it (docs/product.md 70). */
 export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   return (
-    <Panel id="timeline-heading" title="Timeline">
+    <Panel id="timeline-heading" title={m.back_office_timeline_heading()}>
       <ol className="space-y-3 border-l-2 border-primary/40 pl-4">
         {order.timeline.map((event) => (
           <li key={`${event.at}-${event.to}`}>
             <p className="font-medium">
-              {event.from ? `${ORDER_STATUS_LABELS[event.from]} → ` : ""}
-              {ORDER_STATUS_LABELS[event.to]}
+              {event.from ? `${ORDER_STATUS_LABELS[event.from]()} → ` : ""}
+              {ORDER_STATUS_LABELS[event.to]()}
             </p>
-            <p className="text-sm text-muted">{formatMoment(event.at, timeZone)}</p>
+            <p className="text-sm text-muted">{shopDateTime(event.at, timeZone)}</p>
             {event.note && <p className="mt-1 text-sm whitespace-pre-line">{event.note}</p>}
           </li>
         ))}

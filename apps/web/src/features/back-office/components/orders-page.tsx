@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
-import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
+import { m } from "@hogar/shared/messages";
+import type { OrderStatus } from "@hogar/shared/order-lifecycle";
 import { useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
@@ -14,15 +15,26 @@ import { LoadMore } from "./load-more.tsx";
 import { OrderFilters } from "./order-filters.tsx";
 import { OrdersTable } from "./orders-table.tsx";
 
+/** The table's caption for each status: Spanish adjectives agree with "pedidos", so one phrase each. */
+const STATUS_CAPTIONS: Record<OrderStatus, () => string> = {
+  placed: m.back_office_orders_caption_placed,
+  paid: m.back_office_orders_caption_paid,
+  shipped: m.back_office_orders_caption_shipped,
+  delivered: m.back_office_orders_caption_delivered,
+  cancelled: m.back_office_orders_caption_cancelled,
+  return_requested: m.back_office_orders_caption_return_requested,
+  returned: m.back_office_orders_caption_returned,
+};
+
 /** "Paid orders from 01/05/2026 to 03/05/2026 matching “ana”": what the table holds, in words. */
 function captionOf(filters: Filters): string {
   const day = (yyyyMmDd: string) => yyyyMmDd.split("-").reverse().join("/");
   return [
-    filters.status ? `${ORDER_STATUS_LABELS[filters.status]} orders` : "Orders",
-    filters.from && `from ${day(filters.from)}`,
-    filters.to && `to ${day(filters.to)}`,
-    filters.q && `matching “${filters.q}”`,
-    "(newest first)",
+    filters.status ? STATUS_CAPTIONS[filters.status]() : m.back_office_orders_caption_all(),
+    filters.from && m.back_office_orders_caption_from({ day: day(filters.from) }),
+    filters.to && m.back_office_orders_caption_to({ day: day(filters.to) }),
+    filters.q && m.back_office_caption_matching({ q: filters.q }),
+    m.back_office_caption_newest_first(),
   ]
     .filter(Boolean)
     .join(" ");
@@ -42,15 +54,15 @@ export function OrdersPage() {
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Orders</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{m.back_office_orders_heading()}</h1>
       <OrderFilters filters={filters} onApply={(next) => setSearch(orderFiltersQuery(next))} />
       {orders.isPending ? (
-        <DotWaveLoader label="Loading orders" />
+        <DotWaveLoader label={m.back_office_orders_loading()} />
       ) : orders.isError && !orders.data ? (
-        <LoadFailed what="The orders" retry={() => void orders.refetch()} />
+        <LoadFailed message={m.back_office_orders_failed()} retry={() => void orders.refetch()} />
       ) : rows.length === 0 ? (
         <p role="status" className="py-6 text-center text-lg">
-          No orders match these filters.
+          {m.back_office_orders_none()}
         </p>
       ) : (
         <>

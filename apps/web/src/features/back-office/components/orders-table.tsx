@@ -1,4 +1,5 @@
 import type { AdminOrderRow } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
 import { Link } from "react-router";
@@ -23,12 +24,12 @@ export function OrdersTable({
       <DataTable
         caption={caption}
         columns={[
-          { label: "Order" },
-          { label: "Date" },
-          { label: "Shopper" },
-          { label: "Items", numeric: true },
-          { label: "Total", numeric: true },
-          { label: "Status" },
+          { label: m.back_office_orders_column_order() },
+          { label: m.back_office_orders_column_date() },
+          { label: m.back_office_orders_column_shopper() },
+          { label: m.back_office_orders_column_items(), numeric: true },
+          { label: m.back_office_orders_column_total(), numeric: true },
+          { label: m.back_office_orders_column_status() },
         ]}
       >
         {rows.map((row) => (
@@ -40,7 +41,9 @@ export function OrdersTable({
             </th>
             <td className={cellClass}>{shopDate(row.createdAt, timeZone)}</td>
             <td className={`${cellClass} break-all`}>
-              {row.shopperEmail ?? <span className="text-muted">Account deleted</span>}
+              {row.shopperEmail ?? (
+                <span className="text-muted">{m.back_office_orders_account_deleted()}</span>
+              )}
             </td>
             <td className={`${cellClass} text-right`}>{row.items}</td>
             <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.total)}</td>

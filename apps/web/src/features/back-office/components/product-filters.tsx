@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { FormEvent } from "react";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -8,10 +9,10 @@ import {
 } from "../api/get-products.ts";
 import { useDraft } from "./use-draft.ts";
 
-const STATUS_LABELS: Record<ProductStatusFilter, string> = {
-  all: "All",
-  active: "Active",
-  archived: "Archived",
+const STATUS_LABELS: Record<ProductStatusFilter, () => string> = {
+  all: m.back_office_product_filters_all,
+  active: m.back_office_product_filters_active,
+  archived: m.back_office_product_filters_archived,
 };
 
 /**
@@ -34,14 +35,14 @@ export function ProductFilters({
   };
   return (
     <form
-      aria-label="Filter products"
+      aria-label={m.back_office_product_filters()}
       onSubmit={submit}
       noValidate
       className="mb-6 grid items-end gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
     >
       <TextField
         id="products-q"
-        label="Product name"
+        label={m.back_office_product_filters_name()}
         name="q"
         type="search"
         maxLength={200}
@@ -50,14 +51,14 @@ export function ProductFilters({
       />
       <SelectField
         id="products-status"
-        label="Show"
+        label={m.back_office_product_filters_show()}
         name="status"
         value={filters.status}
         onChange={(event) => apply({ status: event.target.value as ProductStatusFilter })}
       >
         {(Object.keys(STATUS_LABELS) as ProductStatusFilter[]).map((status) => (
           <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {STATUS_LABELS[status]()}
           </option>
         ))}
       </SelectField>
@@ -69,10 +70,10 @@ export function ProductFilters({
           onChange={(event) => apply({ lowStockFirst: event.target.checked })}
           className="size-4 accent-primary"
         />
-        Low stock first
+        {m.back_office_product_filters_low_stock_first()}
       </label>
       <button type="submit" className={primaryButtonClass}>
-        Search
+        {m.back_office_product_filters_search()}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { AdminProduct } from "@hogar/shared";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -38,9 +39,11 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
         setAsking(false);
         showNotice({
           type: "success",
-          title: what === "archive" ? "Product archived" : "Product restored",
+          title: what === "archive" ? m.back_office_archived_title() : m.back_office_restored_title(),
           message:
-            what === "archive" ? `${changed.name} left the shop` : `${changed.name} is back in the shop`,
+            what === "archive"
+              ? m.back_office_archived_message({ name: changed.name })
+              : m.back_office_restored_message({ name: changed.name }),
         });
         setFocusWhenArchived(what === "archive");
       },
@@ -48,7 +51,7 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
         setAsking(false);
         showErrorNotice(
           error,
-          what === "archive" ? "The product could not be archived" : "The product could not be restored",
+          what === "archive" ? m.back_office_archive_failed() : m.back_office_restore_failed(),
         );
       },
     });
@@ -56,11 +59,11 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
   return (
     <section aria-labelledby="status-heading" className={panelClass}>
       <h2 id="status-heading" className={panelHeadingClass}>
-        In the shop
+        {m.back_office_archive_heading()}
       </h2>
       {product.archived ? (
         <>
-          <p className="mb-3">Archived: shoppers do not see it. Past orders keep it.</p>
+          <p className="mb-3">{m.back_office_archive_archived()}</p>
           <button
             ref={restoreButton}
             type="button"
@@ -69,12 +72,12 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
             onClick={() => send("restore")}
             className={secondaryButtonClass}
           >
-            Restore
+            {m.back_office_archive_restore()}
           </button>
         </>
       ) : (
         <>
-          <p className="mb-3">Active: shoppers see it and can buy it.</p>
+          <p className="mb-3">{m.back_office_archive_active()}</p>
           <button
             ref={archiveButton}
             type="button"
@@ -82,15 +85,15 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
             onClick={() => setAsking(true)}
             className={dangerButtonClass}
           >
-            Archive
+            {m.back_office_archive_archive()}
           </button>
         </>
       )}
       {asking && (
         <ConfirmDialog
-          title={`Archive ${product.name}?`}
-          message="It leaves the shop until it is restored; past orders keep it."
-          confirmLabel="Archive"
+          title={m.back_office_archive_title({ name: product.name })}
+          message={m.back_office_archive_message()}
+          confirmLabel={m.back_office_archive_confirm()}
           busy={change.isPending}
           onConfirm={() => send("archive")}
           onCancel={() => {
@@ -130,21 +133,21 @@ export function ProductPage({
   // A save starts the form again from the product as saved.
   const [saves, setSaves] = useState(0);
 
-  if (product.isPending) return <DotWaveLoader label="Loading the product" />;
+  if (product.isPending) return <DotWaveLoader label={m.back_office_product_loading()} />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {
       return (
         <>
-          <h1 className="text-2xl font-semibold">Product not found</h1>
+          <h1 className="text-2xl font-semibold">{m.back_office_product_not_found()}</h1>
           <p className="mt-2 text-muted">
             <Link to="/admin/products" className={linkClass}>
-              Back to the products
+              {m.back_office_product_back()}
             </Link>
           </p>
         </>
       );
     }
-    return <LoadFailed what="The product" retry={() => void product.refetch()} />;
+    return <LoadFailed message={m.back_office_product_failed()} retry={() => void product.refetch()} />;
   }
 
   const data = product.data;
@@ -157,17 +160,21 @@ export function ProductPage({
   };
   return (
     <>
-      <title>{`${data.name} | Back office | Hogar`}</title>
+      <title>{m.back_office_title_product_name({ name: data.name })}</title>
       <div className="mb-6">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {data.name}
         </h1>
         <p className="mt-1 text-muted">
-          {formatMoney(data.price)} · {data.stock} in stock · {data.archived ? "Archived" : "Active"}
+          {m.back_office_product_summary({
+            price: formatMoney(data.price),
+            stock: data.stock,
+            status: data.archived ? m.back_office_products_archived() : m.back_office_products_active(),
+          })}
         </p>
         {!data.archived && (
           <Link to={`/product-details/${data.id}`} className={`mt-2 inline-block ${linkClass}`}>
-            See it in the shop
+            {m.back_office_product_see_in_shop()}
           </Link>
         )}
       </div>

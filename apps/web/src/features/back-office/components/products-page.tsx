@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import {
@@ -12,12 +13,20 @@ import { LoadMore } from "./load-more.tsx";
 import { ProductFilters } from "./product-filters.tsx";
 import { ProductsTable } from "./products-table.tsx";
 
+const STATUS_CAPTIONS: Record<Filters["status"], () => string> = {
+  all: m.back_office_products_caption_all,
+  active: m.back_office_products_caption_active,
+  archived: m.back_office_products_caption_archived,
+};
+
+/** "Archived products matching “lamp” (low stock first)": what the table holds, in words. */
 function captionOf(filters: Filters): string {
-  const which = { all: "Products", active: "Active products", archived: "Archived products" }[filters.status];
   return [
-    which,
-    filters.q && `matching “${filters.q}”`,
-    filters.lowStockFirst ? "(low stock first)" : "(newest first)",
+    STATUS_CAPTIONS[filters.status](),
+    filters.q && m.back_office_caption_matching({ q: filters.q }),
+    filters.lowStockFirst
+      ? m.back_office_products_caption_low_stock_first()
+      : m.back_office_caption_newest_first(),
   ]
     .filter(Boolean)
     .join(" ");
@@ -33,15 +42,15 @@ export function ProductsPage() {
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Products</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{m.back_office_products_heading()}</h1>
       <ProductFilters filters={filters} onApply={(next) => setSearch(productFiltersQuery(next))} />
       {products.isPending ? (
-        <DotWaveLoader label="Loading products" />
+        <DotWaveLoader label={m.back_office_products_loading()} />
       ) : products.isError && !products.data ? (
-        <LoadFailed what="The products" retry={() => void products.refetch()} />
+        <LoadFailed message={m.back_office_products_failed()} retry={() => void products.refetch()} />
       ) : rows.length === 0 ? (
         <p role="status" className="py-6 text-center text-lg">
-          No products match these filters.
+          {m.back_office_products_none()}
         </p>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import type { AdminProductRow } from "@hogar/shared";
 import { CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
@@ -13,11 +14,11 @@ export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; capt
       <DataTable
         caption={caption}
         columns={[
-          { label: "Name" },
-          { label: "Price", numeric: true },
-          { label: "Stock", numeric: true },
-          { label: "Room" },
-          { label: "Status" },
+          { label: m.back_office_products_column_name() },
+          { label: m.back_office_products_column_price(), numeric: true },
+          { label: m.back_office_products_column_stock(), numeric: true },
+          { label: m.back_office_products_column_room() },
+          { label: m.back_office_products_column_status() },
         ]}
       >
         {rows.map((row) => (
@@ -32,12 +33,14 @@ export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; capt
               {row.stock}
               {row.lowStock && (
                 <span className="ml-2 rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger-fg">
-                  Low
+                  {m.back_office_products_low()}
                 </span>
               )}
             </td>
-            <td className={cellClass}>{CATEGORY_TITLES[row.category]}</td>
-            <td className={cellClass}>{row.archived ? "Archived" : "Active"}</td>
+            <td className={cellClass}>{CATEGORY_TITLES[row.category]()}</td>
+            <td className={cellClass}>
+              {row.archived ? m.back_office_products_archived() : m.back_office_products_active()}
+            </td>
           </tr>
         ))}
       </DataTable>

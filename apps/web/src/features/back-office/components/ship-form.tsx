@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { CARRIER_MAX, shipProblems, TRACKING_NUMBER_MAX } from "@hogar/shared/order-rules";
 import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -29,26 +30,26 @@ export function ShipForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="ship-heading" className="space-y-3">
       <h3 id="ship-heading" className="font-semibold">
-        Ship the order
+        {m.back_office_ship_heading()}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           {...form.field("carrier")}
-          label="Carrier"
-          hint="E.g. Estafeta or DHL"
+          label={m.back_office_ship_carrier()}
+          hint={m.back_office_ship_carrier_hint()}
           maxLength={CARRIER_MAX}
           autoComplete="off"
         />
         <TextField
           {...form.field("trackingNumber")}
-          label="Tracking number"
-          hint="Letters, digits and dashes"
+          label={m.back_office_ship_tracking()}
+          hint={m.back_office_ship_tracking_hint()}
           maxLength={TRACKING_NUMBER_MAX}
           autoComplete="off"
         />
       </div>
       <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
-        Mark shipped
+        {m.back_office_ship_submit()}
       </button>
     </form>
   );
