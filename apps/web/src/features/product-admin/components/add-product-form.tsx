@@ -1,4 +1,5 @@
 import type { Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { productProblems } from "@hogar/shared/product-rules";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -40,11 +41,11 @@ export function AddProductForm() {
           setAdded(product);
           showNotice({
             type: "success",
-            title: "Product added",
-            message: `${product.name} was added to the shop`,
+            title: m.back_office_added_title(),
+            message: m.back_office_added_message({ name: product.name }),
           });
         },
-        onError: (error) => reportSaveError(form, error, "The product could not be added"),
+        onError: (error) => reportSaveError(form, error, m.back_office_add_failed()),
       },
     );
   });
@@ -58,9 +59,9 @@ export function AddProductForm() {
     <>
       {added && (
         <p role="status" className="mb-4 max-w-xl rounded-xl bg-surface p-4 shadow-sm">
-          {added.name} was added to the shop.{" "}
+          {m.back_office_added_status({ name: added.name })}{" "}
           <Link to={`/product-details/${added.id}`} className={linkClass}>
-            View {added.name}
+            {m.back_office_added_view({ name: added.name })}
           </Link>
         </p>
       )}
@@ -77,7 +78,7 @@ export function AddProductForm() {
           aria-busy={create.isPending}
           className={`${primaryButtonClass} w-full`}
         >
-          Add product
+          {m.back_office_add_submit()}
         </button>
       </form>
     </>

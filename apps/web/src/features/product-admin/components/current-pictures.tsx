@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { PRODUCT_LIMITS } from "@hogar/shared/product-rules";
 import { useEffect, useRef, useState } from "react";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -42,23 +43,23 @@ export function CurrentPictures({
     next.splice(index + by, 0, choice);
     onChange(next);
     setMoved({ id: choice.picture.id, by });
-    setSaid(`Picture moved to place ${index + by + 1} of ${next.length}.`);
+    setSaid(m.back_office_picture_moved({ place: index + by + 1, count: next.length }));
   };
 
   const toggle = (index: number) => {
     const next = choices.map((choice, i) => (i === index ? { ...choice, keep: !choice.keep } : choice));
     onChange(next);
-    setSaid(next[index]?.keep ? "Picture kept." : "Picture removed.");
+    setSaid(next[index]?.keep ? m.back_office_picture_kept() : m.back_office_picture_removed());
   };
 
   return (
     <fieldset aria-describedby="current-pictures-hint">
-      <legend className="mb-1 block font-medium text-fg">Current pictures</legend>
+      <legend className="mb-1 block font-medium text-fg">{m.back_office_pictures_legend()}</legend>
       <p id="current-pictures-hint" className="mb-2 text-sm text-muted">
-        The first kept picture is the cover. New pictures follow; {PRODUCT_LIMITS.imagesMax} at most in all.
+        {m.back_office_pictures_hint({ max: PRODUCT_LIMITS.imagesMax })}
       </p>
       {choices.length === 0 ? (
-        <p className="text-muted">The product has no pictures.</p>
+        <p className="text-muted">{m.back_office_pictures_none()}</p>
       ) : (
         <ol ref={list} className="space-y-2">
           {choices.map((choice, index) => {
@@ -71,42 +72,48 @@ export function CurrentPictures({
               >
                 <LineImage image={choice.picture} size={56} />
                 <span className="min-w-32 flex-1">
-                  Picture {place}
+                  {m.back_office_picture_name({ place })}
                   {choice.picture.alt && (
                     <span className="block text-sm text-muted">{choice.picture.alt}</span>
                   )}
                   {!choice.keep && (
-                    <span className="block text-sm font-medium text-danger-fg">Removed when saved</span>
+                    <span className="block text-sm font-medium text-danger-fg">
+                      {m.back_office_picture_removed_when_saved()}
+                    </span>
                   )}
                 </span>
                 <span className="flex gap-2">
                   <button
                     type="button"
                     data-move="-1"
-                    aria-label={`Move picture ${place} up`}
+                    aria-label={m.back_office_picture_up_label({ place })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                     className={smallButton}
                   >
-                    Up
+                    {m.back_office_picture_up()}
                   </button>
                   <button
                     type="button"
                     data-move="1"
-                    aria-label={`Move picture ${place} down`}
+                    aria-label={m.back_office_picture_down_label({ place })}
                     disabled={index === choices.length - 1}
                     onClick={() => move(index, 1)}
                     className={smallButton}
                   >
-                    Down
+                    {m.back_office_picture_down()}
                   </button>
                   <button
                     type="button"
-                    aria-label={`${choice.keep ? "Remove" : "Keep"} picture ${place}`}
+                    aria-label={
+                      choice.keep
+                        ? m.back_office_picture_remove_label({ place })
+                        : m.back_office_picture_keep_label({ place })
+                    }
                     onClick={() => toggle(index)}
                     className={smallButton}
                   >
-                    {choice.keep ? "Remove" : "Keep"}
+                    {choice.keep ? m.back_office_picture_remove() : m.back_office_picture_keep()}
                   </button>
                 </span>
               </li>

@@ -1,4 +1,5 @@
 import type { AdminProduct } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { pesosToCents } from "@hogar/shared/money";
 import { productProblems } from "@hogar/shared/product-rules";
 import { useRef, useState } from "react";
@@ -102,11 +103,15 @@ export function EditProductForm({
       { id: product.id, input, keep: kept, files, stockWas },
       {
         onSuccess: (saved) => {
-          showNotice({ type: "success", title: "Product saved", message: `${saved.name} was saved` });
+          showNotice({
+            type: "success",
+            title: m.back_office_saved_title(),
+            message: m.back_office_saved_message({ name: saved.name }),
+          });
           onSaved(saved);
         },
         onError: (error) => {
-          reportSaveError(form, error, "The product could not be saved");
+          reportSaveError(form, error, m.back_office_save_failed());
           if (error instanceof ApiError && error.status === 409) void reloadStock();
         },
       },
@@ -123,7 +128,7 @@ export function EditProductForm({
       className="max-w-xl space-y-4 rounded-xl bg-surface p-6 shadow-sm"
     >
       <h2 id="edit-product-heading" className="text-lg font-semibold">
-        Details
+        {m.back_office_edit_heading()}
       </h2>
       {form.message && (
         <p role="alert" className="font-medium text-danger-fg">
@@ -136,16 +141,14 @@ export function EditProductForm({
         minStock={0}
         pictures={<CurrentPictures choices={choices} onChange={changeChoices} />}
       />
-      {priceChanged && (
-        <p className="text-sm text-muted">Orders already placed keep the price they were bought at.</p>
-      )}
+      {priceChanged && <p className="text-sm text-muted">{m.back_office_edit_price_kept()}</p>}
       <button
         type="submit"
         disabled={update.isPending}
         aria-busy={update.isPending}
         className={`${primaryButtonClass} w-full`}
       >
-        Save changes
+        {m.back_office_edit_submit()}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { CATEGORIES, CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { PRODUCT_LIMITS, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared/product-rules";
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
@@ -30,28 +31,32 @@ export function ProductFields({
   };
   return (
     <>
-      <TextField {...form.field("name")} label="Name" maxLength={PRODUCT_LIMITS.nameMax} />
-      <SelectField {...form.field("category")} label="Category">
-        <option value="">Choose a room</option>
+      <TextField
+        {...form.field("name")}
+        label={m.back_office_field_name()}
+        maxLength={PRODUCT_LIMITS.nameMax}
+      />
+      <SelectField {...form.field("category")} label={m.back_office_field_category()}>
+        <option value="">{m.back_office_field_category_choose()}</option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {CATEGORY_TITLES[category]}
+            {CATEGORY_TITLES[category]()}
           </option>
         ))}
       </SelectField>
       {pictures}
       <TextField
         {...form.field("images")}
-        label="Images"
-        hint="Image addresses, separated by commas"
+        label={m.back_office_field_images()}
+        hint={m.back_office_field_images_hint()}
         inputMode="url"
       />
       <TextField
         id={form.idOf("files")}
         ref={fileInput}
         name="files"
-        label="Upload images"
-        hint={`JPEG, PNG or WebP, up to ${MAX_MB} MB each, at most ${UPLOAD_MAX_FILES} files`}
+        label={m.back_office_field_files()}
+        hint={m.back_office_field_files_hint({ mb: MAX_MB, files: UPLOAD_MAX_FILES })}
         error={form.errorOf("files")}
         type="file"
         accept={UPLOAD_TYPES.join(",")}
@@ -63,7 +68,7 @@ export function ProductFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...form.field("stock")}
-          label="Stock"
+          label={m.back_office_field_stock()}
           type="number"
           inputMode="numeric"
           min={minStock}
@@ -71,8 +76,8 @@ export function ProductFields({
         />
         <TextField
           {...form.field("price")}
-          label="Price"
-          hint="In pesos (MXN)"
+          label={m.back_office_field_price()}
+          hint={m.back_office_field_price_hint()}
           type="number"
           inputMode="decimal"
           min={1}
@@ -81,7 +86,7 @@ export function ProductFields({
       </div>
       <TextAreaField
         {...form.field("description")}
-        label="Description"
+        label={m.back_office_field_description()}
         rows={5}
         maxLength={PRODUCT_LIMITS.descriptionMax}
       />

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared/product-rules";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import type { FieldErrors, useForm } from "../../../components/ui/use-form.ts";
@@ -21,12 +22,13 @@ export const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 /** One message per chosen file that cannot be sent, plus one when there are too many. */
 export function fileProblems(files: File[]): string[] | undefined {
   const problems: string[] = [];
-  if (files.length > UPLOAD_MAX_FILES) problems.push(`Choose at most ${UPLOAD_MAX_FILES} files`);
+  if (files.length > UPLOAD_MAX_FILES)
+    problems.push(m.back_office_files_too_many({ count: UPLOAD_MAX_FILES }));
   for (const file of files) {
     if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-      problems.push(`${file.name} is not a JPEG, PNG or WebP image`);
+      problems.push(m.back_office_file_wrong_type({ file: file.name }));
     } else if (file.size > UPLOAD_MAX_BYTES) {
-      problems.push(`${file.name} is larger than ${MAX_MB} MB`);
+      problems.push(m.back_office_file_too_large({ file: file.name, mb: MAX_MB }));
     }
   }
   return problems.length > 0 ? problems : undefined;
@@ -43,10 +45,10 @@ export function reportSaveError(form: ProductForm, error: Error, what: string): 
     return;
   }
   if (error instanceof ApiError && error.status === 413) {
-    form.setMessage(`The images are too large: each may be at most ${MAX_MB} MB.`);
+    form.setMessage(m.back_office_files_too_large({ mb: MAX_MB }));
     return;
   }
-  form.setMessage(error.message || `${what}. Please try again.`);
+  form.setMessage(error.message || m.back_office_save_failed_retry({ what }));
   if (error instanceof ApiError && error.fields) {
     const { keep, ...fields } = error.fields;
     const found = { ...fields, ...(keep && !fields.images ? { images: keep } : {}) };
