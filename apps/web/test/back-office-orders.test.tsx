@@ -1,9 +1,10 @@
 import type { AdminOrder, AdminOrderRow, Me } from "@hogar/shared";
+import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Component as AdminHomeRoute } from "../src/app/routes/admin/admin-home.tsx";
 import { Component as AdminOrdersRoute } from "../src/app/routes/admin/admin-orders.tsx";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
@@ -285,7 +286,7 @@ describe("the back office's order page", () => {
     expect(screen.getByText("$1,099.00 MXN")).toBeTruthy();
     const audit = screen.getByRole("table", { name: "Audit log" });
     expect(within(audit).getByText("boss@example.com")).toBeTruthy();
-    expect(within(audit).getByText("03/05/2026, 10:00")).toBeTruthy();
+    expect(within(audit).getByText("03/05/2026 10:00")).toBeTruthy();
     expect(within(audit).getByText("status: paid → shipped")).toBeTruthy();
     expect(within(audit).getByText("carrier: null → Estafeta")).toBeTruthy();
     expect(within(audit).getByText("refunded: $0.00 MXN → $1,099.00 MXN")).toBeTruthy();
@@ -463,5 +464,86 @@ describe("the back office's order page", () => {
         body: { note: "The chair was used" },
       },
     ]);
+  });
+});
+
+describe("the back office's order page, IVA and address", () => {
+  it("shows the IVA the order was placed with under its total, and the whole Mexican address", async () => {
+    renderOrder(adminOrder());
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    // docs/product.md 82: the order's stored IVA, not one worked out again.
+    expect(screen.getByText("IVA included $151.59 MXN")).toBeTruthy();
+    const address = screen.getByText("Col. Juárez").closest("address") as HTMLElement;
+    expect([...address.children].map((line) => line.textContent)).toEqual([
+      "Ana López",
+      "Av. Paseo de la Reforma 222 int. 4",
+      "Col. Juárez",
+      "06600 Cuauhtémoc, Ciudad de México",
+      "Mexico",
+      "Phone: 5512345678",
+    ]);
+  });
+
+  it("still shows an address copied before the Mexican fields existed", async () => {
+    const older = adminOrder();
+    renderOrder({
+      ...older,
+      shippingAddress: {
+        ...older.shippingAddress,
+        street: "Av. Reforma 222",
+        exteriorNumber: "",
+        interiorNumber: "",
+        colonia: "",
+        municipality: "",
+        state: "",
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    const address = screen.getByText("Av. Reforma 222").closest("address") as HTMLElement;
+    expect([...address.children].map((line) => line.textContent)).toEqual([
+      "Ana López",
+      "Av. Reforma 222",
+      "06600",
+      "Mexico",
+      "Phone: 5512345678",
+    ]);
+  });
+});
+
+describe("the back office in Spanish", () => {
+  const english = getLocale;
+  afterEach(() => overwriteGetLocale(english));
+
+  it("shows the orders table's caption and headers in Spanish, with the same dates and money", async () => {
+    overwriteGetLocale(() => "es-MX");
+    stubFetch(() => page([row(1, { status: "shipped" })]));
+    renderAt("/admin/orders?status=shipped&from=2026-05-01&q=ana", <OrdersPage />);
+
+    await screen.findByRole("link", { name: "11111111" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Pedidos");
+    const table = screen.getByRole("table", {
+      name: "Pedidos enviados desde el 01/05/2026 que coinciden con “ana” (más recientes primero)",
+    });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Pedido", "Fecha", "Cliente", "Artículos", "Total", "Estado"]);
+    // docs/product.md 81: dd/mm/yyyy and "$1,234.56 MXN" in both languages.
+    expect(within(table).getByText("02/05/2026")).toBeTruthy();
+    expect(within(table).getByText("$1,099.00 MXN")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Filtrar" })).toBeTruthy();
+    expect(screen.getByLabelText("Número de pedido o correo")).toHaveProperty("value", "ana");
+  });
+
+  it("shows the order page's IVA line and sections in Spanish", async () => {
+    overwriteGetLocale(() => "es-MX");
+    renderOrder(adminOrder());
+    await screen.findByRole("heading", { level: 1, name: "Pedido abcdef12" });
+    expect(screen.getByText("IVA incluido $151.59 MXN")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Entrega y pago" })).toBeTruthy();
+    expect(screen.getByText("Teléfono: 5512345678")).toBeTruthy();
+    expect(screen.getByText("Realizado el 02/05/2026 12:00")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Marcar como enviado" })).toBeTruthy();
   });
 });
