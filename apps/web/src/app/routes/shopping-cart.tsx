@@ -1,9 +1,10 @@
+import { m } from "@hogar/shared/messages";
 import { ShoppingCart } from "../../features/cart/components/shopping-cart.tsx";
 
 export function Component() {
   return (
     <>
-      <title>Shopping Cart | Hogar</title>
+      <title>{`${m.cart_title()} | Hogar`}</title>
       <ShoppingCart />
     </>
   );

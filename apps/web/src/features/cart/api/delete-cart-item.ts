@@ -1,4 +1,5 @@
 import type { Cart, Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
@@ -15,8 +16,8 @@ export function deleteCartItem(productId: string): Promise<Cart> {
 export function showRemovedFromCart(product: Product): void {
   showNotice({
     type: "success",
-    title: "Removed from shopping cart",
-    message: `${product.name} removed from shopping cart successfully`,
+    title: m.cart_removed_title(),
+    message: m.cart_removed_message({ name: product.name }),
   });
 }
 

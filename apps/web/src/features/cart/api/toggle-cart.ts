@@ -1,4 +1,5 @@
 import type { Cart, Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
@@ -39,8 +40,8 @@ export function useCartToggle(product: Product) {
       }
       showNotice({
         type: "success",
-        title: "Added to shopping cart",
-        message: `${v.product.name} added to shopping cart successfully`,
+        title: m.cart_added_title(),
+        message: m.cart_added_message({ name: v.product.name }),
       });
     },
   });

@@ -1,4 +1,5 @@
 import type { CartLine } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -10,8 +11,8 @@ import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
 
 export function cartButtonLabel(itemCount: number | undefined): string {
-  if (itemCount === undefined) return "Shopping cart";
-  return `Shopping cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`;
+  if (itemCount === undefined) return m.cart_shopping_cart();
+  return m.cart_button_label({ count: itemCount });
 }
 
 function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
@@ -32,11 +33,11 @@ function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => 
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="whitespace-nowrap">
             {formatMoney(product.price)}
-            <span className="text-muted"> each</span>
+            <span className="text-muted"> {m.cart_each()}</span>
           </span>
           <CartQuantity line={line} className="w-18 py-1" />
           <span className="whitespace-nowrap font-semibold">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{m.cart_line_total()} </span>
             {formatMoney(line.lineTotal)}
           </span>
         </div>
@@ -115,24 +116,24 @@ export function CartDropdown({ triggerClassName = "" }: { triggerClassName?: str
       {open && (
         <section
           id={panelId}
-          aria-label="Shopping cart"
+          aria-label={m.cart_shopping_cart()}
           className="absolute right-0 z-50 mt-2 flex max-h-[365px] w-[26rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl bg-surface shadow-xl ring-1 ring-black/10 dark:ring-white/15"
         >
           {cart.isPending ? (
-            <DotWaveLoader label="Loading shopping cart" />
+            <DotWaveLoader label={m.cart_loading()} />
           ) : cart.isError ? (
             <p className="px-4 py-6 text-muted">
-              Your shopping cart could not be loaded.{" "}
+              {m.cart_load_failed()}{" "}
               <button
                 type="button"
                 onClick={() => cart.refetch()}
                 className="rounded font-medium text-link underline underline-offset-2"
               >
-                Try again
+                {m.cart_try_again()}
               </button>
             </p>
           ) : cart.data.lines.length === 0 ? (
-            <p className="px-4 py-6 text-center text-muted">Your shopping cart is empty.</p>
+            <p className="px-4 py-6 text-center text-muted">{m.cart_empty()}</p>
           ) : (
             <ul className="min-h-0 flex-1 divide-y divide-border/30 overflow-y-auto">
               {cart.data.lines.map((line) => (
@@ -146,7 +147,7 @@ export function CartDropdown({ triggerClassName = "" }: { triggerClassName?: str
               onClick={close}
               className="block rounded-lg bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-[#7e2fc8]"
             >
-              View shopping cart
+              {m.cart_view()}
             </Link>
           </div>
         </section>

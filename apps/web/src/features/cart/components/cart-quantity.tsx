@@ -1,5 +1,6 @@
 import type { CartLine } from "@hogar/shared";
 import { maxQuantity } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { QuantityInput } from "../../../components/ui/quantity-input.tsx";
 import { useDebouncedCartQuantity } from "../api/use-debounced-quantity.ts";
 
@@ -11,7 +12,7 @@ export function CartQuantity({ line, className }: { line: CartLine; className?: 
   const locked = line.unavailableReason === "archived" || max < 1;
   return (
     <QuantityInput
-      label={`Quantity for ${line.product.name}`}
+      label={m.cart_quantity_for({ name: line.product.name })}
       value={line.quantity}
       max={Math.max(1, max)}
       disabled={locked}

@@ -1,4 +1,5 @@
 import type { Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { cartToggleClass, secondaryActionClass } from "../../../components/ui/action-styles.ts";
 import { CartIcon } from "../../../components/ui/icons.tsx";
 import { useCartToggle } from "../api/toggle-cart.ts";
@@ -36,7 +37,7 @@ export function CartIconToggle({ product, unavailableLabel, className = "" }: Ca
     <button
       {...buttonProps}
       aria-label={
-        inCart ? `Remove ${product.name} from shopping cart` : `Add ${product.name} to shopping cart`
+        inCart ? m.cart_remove_named({ name: product.name }) : m.cart_add_named({ name: product.name })
       }
       className={`${className} ${cartToggleClass}`}
     >
@@ -55,7 +56,7 @@ export function CartButtonToggle({
   return (
     <button {...buttonProps} className={`${secondaryActionClass} py-2.5 aria-pressed:bg-primary/15`}>
       <CartIcon />
-      {inCart ? "Remove from shopping cart" : "Add to shopping cart"}
+      {inCart ? m.cart_remove() : m.cart_add()}
     </button>
   );
 }

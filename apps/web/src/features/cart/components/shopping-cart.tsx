@@ -1,9 +1,12 @@
 import type { Cart, CartLine } from "@hogar/shared";
+import { ivaContainedCents } from "@hogar/shared/iva";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useId } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
@@ -32,18 +35,18 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <button
               type="button"
-              aria-label={`Delete ${product.name}`}
+              aria-label={m.cart_delete_named({ name: product.name })}
               onClick={onDelete}
               className={secondaryClass}
             >
-              Delete
+              {m.cart_delete()}
             </button>
             {line.available && (
               <Link
                 to={`/${product.id}/buy-product?quantity=${line.quantity}`}
                 className={`${primaryClass} px-3 py-1.5 text-sm`}
               >
-                Buy now
+                {m.cart_buy_now()}
               </Link>
             )}
           </div>
@@ -51,12 +54,12 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
         <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end">
           <div className="flex items-center gap-2">
             <span aria-hidden="true" className="text-sm text-muted">
-              Quantity
+              {m.cart_quantity()}
             </span>
             <CartQuantity line={line} className="w-20" />
           </div>
           <p className="whitespace-nowrap text-lg font-semibold">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{m.cart_line_total()} </span>
             {formatMoney(line.lineTotal)}
           </p>
         </div>
@@ -67,6 +70,7 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
 
 function Summary({ cart }: { cart: Cart }) {
   const headingId = useId();
+  const ivaRateBp = useShopSettings().data?.ivaRateBp;
   const buyable = cart.lines.some((line) => line.available);
   const row = "flex justify-between gap-4 py-1";
   return (
@@ -75,28 +79,34 @@ function Summary({ cart }: { cart: Cart }) {
       className="h-fit rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-20 dark:ring-white/10"
     >
       <h2 id={headingId} className="mb-2 text-lg font-semibold">
-        Summary
+        {m.cart_summary()}
       </h2>
       <dl>
         <div className={row}>
-          <dt>Subtotal</dt>
+          <dt>{m.cart_subtotal()}</dt>
           <dd>{formatMoney(cart.subtotal)}</dd>
         </div>
         <div className={row}>
-          <dt>Shipping</dt>
-          <dd>{cart.shipping === 0 ? "FREE" : formatMoney(cart.shipping)}</dd>
+          <dt>{m.cart_shipping()}</dt>
+          <dd>{cart.shipping === 0 ? m.cart_free() : formatMoney(cart.shipping)}</dd>
         </div>
         <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
-          <dt>Total</dt>
+          <dt>{m.cart_total()}</dt>
           <dd>{formatMoney(cart.total)}</dd>
         </div>
       </dl>
+      {/* Prices include IVA; the cart says how much of its total is IVA (docs/product.md 82). */}
+      {ivaRateBp !== undefined && (
+        <p className="text-right text-sm text-muted">
+          {m.cart_iva_included({ amount: formatMoney(ivaContainedCents(cart.total, ivaRateBp)) })}
+        </p>
+      )}
       {buyable ? (
         <Link to="/buy-cart" className={`${primaryClass} mt-4 w-full py-2.5`}>
-          Buy cart
+          {m.cart_buy_cart()}
         </Link>
       ) : (
-        <p className="mt-4 text-sm text-muted">None of these products can be bought right now.</p>
+        <p className="mt-4 text-sm text-muted">{m.cart_none_buyable()}</p>
       )}
     </section>
   );
@@ -109,26 +119,26 @@ export function ShoppingCart() {
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Shopping Cart</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{m.cart_title()}</h1>
       {cart.isPending ? (
-        <DotWaveLoader label="Loading shopping cart" />
+        <DotWaveLoader label={m.cart_loading()} />
       ) : cart.isError ? (
         <p className="text-muted">
-          Your shopping cart could not be loaded.{" "}
+          {m.cart_load_failed()}{" "}
           <button type="button" onClick={() => cart.refetch()} className={linkClass}>
-            Try again
+            {m.cart_try_again()}
           </button>
         </p>
       ) : cart.data.lines.length === 0 ? (
         <div className="py-10 text-center">
-          <p className="text-lg">Your shopping cart is empty.</p>
+          <p className="text-lg">{m.cart_empty()}</p>
           <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
-            Go to the feed
+            {m.cart_go_to_feed()}
           </Link>
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <ul aria-label="Products in your shopping cart" className="space-y-4">
+          <ul aria-label={m.cart_lines()} className="space-y-4">
             {cart.data.lines.map((line) => (
               <Line key={line.product.id} line={line} onDelete={() => remove.mutate(line.product)} />
             ))}
