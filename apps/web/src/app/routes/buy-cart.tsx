@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
 import {
@@ -22,8 +23,8 @@ export function Component() {
   if (cart.isError || basics.failed || !basics.settings) {
     return (
       <CheckoutMessage
-        title="Something went wrong"
-        message="The checkout could not be loaded. Please try again in a moment."
+        title={m.checkout_went_wrong()}
+        message={m.checkout_load_failed()}
         action={
           <RetryButton
             onRetry={() => {
@@ -40,13 +41,9 @@ export function Component() {
   if (available.length === 0) {
     return (
       <CheckoutMessage
-        title="Nothing to buy"
-        message={
-          cart.data.lines.length === 0
-            ? "Your shopping cart is empty."
-            : "None of the products in your shopping cart can be bought right now."
-        }
-        action={<BackLink to="/account/shopping-cart">Go to the shopping cart</BackLink>}
+        title={m.checkout_nothing_to_buy()}
+        message={cart.data.lines.length === 0 ? m.checkout_cart_empty() : m.checkout_cart_none_buyable()}
+        action={<BackLink to="/account/shopping-cart">{m.checkout_go_to_cart()}</BackLink>}
       />
     );
   }
@@ -55,7 +52,7 @@ export function Component() {
 
   return (
     <>
-      <title>Checkout | Hogar</title>
+      <title>{`${m.checkout_title()} | Hogar`}</title>
       <Checkout
         item={{ source: "cart" }}
         summary={{
@@ -73,10 +70,8 @@ export function Component() {
         summaryNote={
           unavailable > 0 && (
             <p className="mb-3 text-sm font-medium text-danger-fg">
-              {unavailable === 1
-                ? "1 product in your cart cannot be bought right now; remove it before buying. "
-                : `${unavailable} products in your cart cannot be bought right now; remove them before buying. `}
-              <BackLink to="/account/shopping-cart">Go to the shopping cart</BackLink>
+              {m.checkout_cart_unavailable({ count: unavailable })}{" "}
+              <BackLink to="/account/shopping-cart">{m.checkout_go_to_cart()}</BackLink>
             </p>
           )
         }

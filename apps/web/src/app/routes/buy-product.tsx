@@ -1,5 +1,6 @@
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { shippingCost } from "@hogar/shared/delivery";
+import { m } from "@hogar/shared/messages";
 import { useParams, useSearchParams } from "react-router";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
@@ -36,14 +37,14 @@ export function Component() {
     const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
     return missing ? (
       <CheckoutMessage
-        title="Product not found"
-        message="This product does not exist or is no longer sold."
-        action={<BackLink to="/feed">Back to the feed</BackLink>}
+        title={m.checkout_product_not_found()}
+        message={m.checkout_product_gone()}
+        action={<BackLink to="/feed">{m.checkout_back_to_feed()}</BackLink>}
       />
     ) : (
       <CheckoutMessage
-        title="Something went wrong"
-        message="The product could not be loaded. Please try again in a moment."
+        title={m.checkout_went_wrong()}
+        message={m.checkout_product_load_failed()}
         action={<RetryButton onRetry={() => product.refetch()} />}
       />
     );
@@ -52,8 +53,8 @@ export function Component() {
   if (basics.failed || !basics.settings) {
     return (
       <CheckoutMessage
-        title="Something went wrong"
-        message="The checkout could not be loaded. Please try again in a moment."
+        title={m.checkout_went_wrong()}
+        message={m.checkout_load_failed()}
         action={<RetryButton onRetry={basics.retry} />}
       />
     );
@@ -63,9 +64,9 @@ export function Component() {
   if (item.stock <= 0) {
     return (
       <CheckoutMessage
-        title="Sold out"
-        message={`${item.name} is sold out and cannot be bought right now.`}
-        action={<BackLink to={`/product-details/${item.id}`}>Back to the product</BackLink>}
+        title={m.checkout_sold_out()}
+        message={m.checkout_sold_out_message({ name: item.name })}
+        action={<BackLink to={`/product-details/${item.id}`}>{m.checkout_back_to_product()}</BackLink>}
       />
     );
   }
@@ -77,7 +78,7 @@ export function Component() {
 
   return (
     <>
-      <title>Checkout | Hogar</title>
+      <title>{`${m.checkout_title()} | Hogar`}</title>
       <Checkout
         item={{ source: "product", productId: item.id, quantity }}
         summary={{

@@ -1,4 +1,5 @@
 import type { SavedCard } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -42,8 +43,8 @@ export const renderAddCard = (onAdded: (card: SavedCard) => void) => <AddCardFor
 export function CheckoutLoading() {
   return (
     <>
-      <title>Checkout | Hogar</title>
-      <DotWaveLoader label="Loading checkout" />
+      <title>{`${m.checkout_title()} | Hogar`}</title>
+      <DotWaveLoader label={m.checkout_loading()} />
     </>
   );
 }
@@ -71,7 +72,7 @@ export function CheckoutMessage({
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button type="button" onClick={onRetry} className={linkClass}>
-      Try again
+      {m.checkout_try_again()}
     </button>
   );
 }

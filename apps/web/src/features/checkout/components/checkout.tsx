@@ -1,5 +1,6 @@
 import type { Address, Order, PlaceOrder, SavedCard } from "@hogar/shared";
 import { deliveryOptions } from "@hogar/shared/delivery";
+import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -83,8 +84,11 @@ export function Checkout({
   const [choices, setChoices] = useCheckoutChoices(storageKey, !isStep(rawStep));
 
   const card = cards.find((saved) => saved.id === choices.cardId) ?? null;
+  // An address saved before Mexican addresses (no colonia, municipio or estado) must be completed
+  // before it can be paid with (docs/product.md 83): the checkout stays on the shipping step.
+  const usableAddress = address?.complete ? address : null;
   const reachable: CheckoutStep =
-    !choices.delivery || !address ? "shipping" : !card ? "payments" : "confirmDetails";
+    !choices.delivery || !usableAddress ? "shipping" : !card ? "payments" : "confirmDetails";
   const requested: CheckoutStep = isStep(rawStep) ? rawStep : "shipping";
   // A step whose earlier choices are missing (a stale link, a card deleted meanwhile) falls back.
   const step = stepIndex(requested) <= stepIndex(reachable) ? requested : reachable;
@@ -128,17 +132,17 @@ export function Checkout({
   const dates = deliveryOptions(new Date(), timeZone);
 
   const body: PlaceOrder | null =
-    address && choices.delivery && card
+    usableAddress && choices.delivery && card
       ? item.source === "product"
         ? {
             source: "product",
             productId: item.productId,
             quantity: item.quantity,
             delivery: choices.delivery,
-            addressId: address.id,
+            addressId: usableAddress.id,
             cardId: card.id,
           }
-        : { source: "cart", delivery: choices.delivery, addressId: address.id, cardId: card.id }
+        : { source: "cart", delivery: choices.delivery, addressId: usableAddress.id, cardId: card.id }
       : null;
   const fingerprint = body ? JSON.stringify(body) : null;
 
@@ -179,14 +183,14 @@ export function Checkout({
           void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
           showNotice({
             type: "success",
-            title: "Order placed",
-            message: "Your order was placed successfully",
+            title: m.checkout_placed_title(),
+            message: m.checkout_placed_message(),
           });
           placed.current = order;
           void navigate("/account/orders", { replace: true });
         },
         onError: (error) => {
-          showErrorNotice(error, "Something went wrong...");
+          showErrorNotice(error, m.checkout_failed());
           // The server answered for good (declined, out of stock, not found): that attempt is over,
           // and Confirm again is a new attempt. With no answer (offline, 5xx) the key is kept, so a
           // retry repeats the same request and can never buy twice.
@@ -224,12 +228,14 @@ export function Checkout({
             onBack={back}
           />
         )}
-        {step === "confirmDetails" && address && card && (
+        {step === "confirmDetails" && usableAddress && card && (
           <ConfirmStep
             headingRef={heading}
-            address={address}
+            address={usableAddress}
             arrives={
-              choices.delivery === "tomorrow" ? "Arrives tomorrow" : `Arrives ${dates.dayAfterTomorrow}`
+              choices.delivery === "tomorrow"
+                ? m.checkout_arrives_tomorrow()
+                : m.checkout_arrives_on({ date: dates.dayAfterTomorrow })
             }
             card={card}
             summary={summary}

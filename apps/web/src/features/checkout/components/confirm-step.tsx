@@ -1,6 +1,9 @@
 import type { Address, SavedCard } from "@hogar/shared";
+import { addressLines } from "@hogar/shared/address-format";
+import { m } from "@hogar/shared/messages";
 import type { ReactNode, Ref } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { Link } from "react-router";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { Totals } from "./order-summary.tsx";
 import { headingClass, panelClass } from "./styles.ts";
 import type { CheckoutSummary } from "./types.ts";
@@ -18,7 +21,24 @@ interface ConfirmStepProps {
   onBack: () => void;
 }
 
-/** Step 3: everything chosen, once more, and Confirm. */
+/** Stands for the link inside the terms sentence, so each language puts the link where it reads. */
+const LINK_SLOT = "\u0000";
+
+/** "By placing the order you accept the terms and conditions", linking the terms (docs/product.md 84). */
+function TermsNotice() {
+  const [before = "", after = ""] = m.checkout_terms({ terms: LINK_SLOT }).split(LINK_SLOT);
+  return (
+    <p className="mb-4 text-sm">
+      {before}
+      <Link to="/legal/terms" className={linkClass}>
+        {m.checkout_terms_link()}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
+/** Step 3: everything chosen, once more (the whole address, docs/product.md 83), and Confirm. */
 export function ConfirmStep({
   headingRef,
   address,
@@ -34,38 +54,41 @@ export function ConfirmStep({
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-        Check and confirm your purchase
+        {m.checkout_confirm_heading()}
       </h1>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="delivery-details-heading" className={panelClass}>
           <h2 id="delivery-details-heading" className="mb-2 font-semibold">
-            Delivery details
+            {m.checkout_delivery_details()}
           </h2>
           <p className="font-medium">{address.fullName}</p>
-          <p className="text-muted">{address.streetAndNumber}</p>
-          <p className="text-muted">
-            Postal code {address.postalCode}, {address.country}
-          </p>
+          {addressLines(address).map((line) => (
+            <p key={line} className="text-muted">
+              {line}
+            </p>
+          ))}
           <p className="mt-2 font-medium">{arrives}</p>
         </section>
         <section aria-labelledby="payment-detail-heading" className={panelClass}>
           <h2 id="payment-detail-heading" className="mb-2 font-semibold">
-            Payment detail
+            {m.checkout_payment_detail()}
           </h2>
           <div className="flex items-center gap-3">
             {renderCardLogo(card.brand)}
             <p>
-              Finished in {card.last4} <span className="text-muted">({card.brand})</span>
+              {m.checkout_finished_in({ last4: card.last4 })}{" "}
+              <span className="text-muted">({card.brand})</span>
             </p>
           </div>
         </section>
       </div>
       <section aria-labelledby="purchase-total-heading" className={`${panelClass} mb-6`}>
         <h2 id="purchase-total-heading" className="mb-2 font-semibold">
-          Purchase total
+          {m.checkout_purchase_total()}
         </h2>
         <Totals summary={summary} />
       </section>
+      <TermsNotice />
       {error && (
         <p role="alert" className="mb-4 font-medium text-danger-fg">
           {error}
@@ -73,7 +96,7 @@ export function ConfirmStep({
       )}
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={placing} onClick={onBack} className={secondaryButtonClass}>
-          Back
+          {m.checkout_back()}
         </button>
         <button
           type="button"
@@ -82,7 +105,7 @@ export function ConfirmStep({
           onClick={onConfirm}
           className={primaryButtonClass}
         >
-          Confirm
+          {m.checkout_confirm()}
         </button>
       </div>
     </div>

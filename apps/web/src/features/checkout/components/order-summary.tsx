@@ -1,26 +1,40 @@
+import { ivaContainedCents } from "@hogar/shared/iva";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import type { ReactNode } from "react";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { useShopSettings } from "../../../lib/shop-settings.ts";
 import type { CheckoutSummary } from "./types.ts";
 
-/** Subtotal, shipping ("FREE" at 0) and total, as a description list. */
+/**
+ * Subtotal, shipping ("FREE" at 0) and total, as a description list, and under it the IVA the total
+ * includes (docs/product.md 82), once the shop's rate is known.
+ */
 export function Totals({ summary }: { summary: CheckoutSummary }) {
+  const ivaRateBp = useShopSettings().data?.ivaRateBp;
   const row = "flex justify-between gap-4 py-1";
   return (
-    <dl>
-      <div className={row}>
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(summary.subtotal)}</dd>
-      </div>
-      <div className={row}>
-        <dt>Shipping</dt>
-        <dd>{summary.shipping === 0 ? "FREE" : formatMoney(summary.shipping)}</dd>
-      </div>
-      <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
-        <dt>Total</dt>
-        <dd>{formatMoney(summary.total)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl>
+        <div className={row}>
+          <dt>{m.checkout_subtotal()}</dt>
+          <dd>{formatMoney(summary.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{m.checkout_shipping()}</dt>
+          <dd>{summary.shipping === 0 ? m.checkout_free() : formatMoney(summary.shipping)}</dd>
+        </div>
+        <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
+          <dt>{m.checkout_total()}</dt>
+          <dd>{formatMoney(summary.total)}</dd>
+        </div>
+      </dl>
+      {ivaRateBp !== undefined && (
+        <p className="text-right text-sm text-muted">
+          {m.checkout_iva_included({ amount: formatMoney(ivaContainedCents(summary.total, ivaRateBp)) })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -32,7 +46,7 @@ export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note
       className="h-fit rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-20 dark:ring-white/10"
     >
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
-        Order summary
+        {m.checkout_order_summary()}
       </h2>
       <ul className="mb-3 space-y-3">
         {summary.lines.map((line) => (
@@ -40,7 +54,7 @@ export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note
             <LineImage image={line.image} />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
-              <p className="text-sm text-muted">Quantity: {line.quantity}</p>
+              <p className="text-sm text-muted">{m.checkout_quantity({ quantity: line.quantity })}</p>
             </div>
             <p className="whitespace-nowrap font-semibold">{formatMoney(line.lineTotal)}</p>
           </li>

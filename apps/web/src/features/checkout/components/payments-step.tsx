@@ -1,4 +1,5 @@
 import type { SavedCard } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { type ReactNode, type Ref, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { headingClass, panelClass, toggleClass } from "./styles.ts";
@@ -31,12 +32,12 @@ export function PaymentsStep({
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-        How would you like to pay?
+        {m.checkout_payment_heading()}
       </h1>
       {cards.length === 0 ? (
-        <p className="mb-4 text-muted">You have no saved cards yet.</p>
+        <p className="mb-4 text-muted">{m.checkout_no_cards()}</p>
       ) : (
-        <ul aria-label="Saved cards" className="mb-4 grid gap-3 sm:grid-cols-2">
+        <ul aria-label={m.checkout_saved_cards()} className="mb-4 grid gap-3 sm:grid-cols-2">
           {cards.map((card) => {
             const pressed = card.id === cardId;
             return (
@@ -44,7 +45,7 @@ export function PaymentsStep({
                 <div className="flex items-center justify-between gap-3">
                   {renderCardLogo(card.brand)}
                   <p className="font-mono text-lg tracking-widest">
-                    <span className="sr-only">Card ending in </span>
+                    <span className="sr-only">{m.checkout_card_ending_in()} </span>
                     <span aria-hidden="true">•••• </span>
                     {card.last4}
                   </p>
@@ -53,12 +54,12 @@ export function PaymentsStep({
                 <button
                   type="button"
                   aria-pressed={pressed}
-                  aria-label={`Select card ending in ${card.last4}`}
+                  aria-label={m.checkout_select_card({ last4: card.last4 })}
                   // Pressing the chosen card again clears the choice (docs/product.md 25).
                   onClick={() => onCardChange(pressed ? null : card.id)}
                   className={`${toggleClass} py-2 text-center`}
                 >
-                  Select
+                  {m.checkout_select()}
                 </button>
               </li>
             );
@@ -72,7 +73,7 @@ export function PaymentsStep({
         onClick={() => setAdding((open) => !open)}
         className={`${secondaryButtonClass} mb-4`}
       >
-        Use other payment method
+        {m.checkout_other_payment()}
       </button>
       <div id="checkout-add-card" hidden={!adding} className="mb-6">
         {adding &&
@@ -83,10 +84,10 @@ export function PaymentsStep({
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onBack} className={secondaryButtonClass}>
-          Back
+          {m.checkout_back()}
         </button>
         <button type="button" disabled={!selected} onClick={onContinue} className={primaryButtonClass}>
-          Continue
+          {m.checkout_continue()}
         </button>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import type { Address } from "@hogar/shared";
+import { addressLines } from "@hogar/shared/address-format";
+import { m } from "@hogar/shared/messages";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -15,7 +17,10 @@ interface ShippingStepProps {
   onContinue: () => void;
 }
 
-/** Step 1: where it goes (the current address) and when it arrives. */
+/**
+ * Step 1: where it goes (the current address) and when it arrives. An address saved before Mexican
+ * addresses shows, but asks to be completed before it can be used (docs/product.md 83).
+ */
 export function ShippingStep({
   headingRef,
   address,
@@ -25,43 +30,55 @@ export function ShippingStep({
   onContinue,
 }: ShippingStepProps) {
   const options: { value: Delivery; label: string }[] = [
-    { value: "tomorrow", label: "Arrives tomorrow" },
-    { value: "day_after_tomorrow", label: `Arrives ${dayAfterTomorrow}` },
+    { value: "tomorrow", label: m.checkout_arrives_tomorrow() },
+    { value: "day_after_tomorrow", label: m.checkout_arrives_on({ date: dayAfterTomorrow }) },
   ];
-  const canContinue = delivery !== null && address !== null;
+  const canContinue = delivery !== null && address?.complete === true;
 
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
-        How would you like to receive or pick up your purchase?
+        {m.checkout_shipping_heading()}
       </h1>
       <section aria-labelledby="shipping-address-heading" className={`${panelClass} mb-4`}>
         <h2 id="shipping-address-heading" className="mb-2 font-semibold">
-          Shipping address
+          {m.checkout_shipping_address()}
         </h2>
         {address ? (
           <>
-            <p className="font-medium">Send to {address.fullName}</p>
-            <p className="text-muted">{address.streetAndNumber}</p>
-            <p className="text-muted">
-              Postal code {address.postalCode}, {address.country}
-            </p>
+            <p className="font-medium">{m.checkout_send_to({ name: address.fullName })}</p>
+            {addressLines(address).map((line) => (
+              <p key={line} className="text-muted">
+                {line}
+              </p>
+            ))}
+            {!address.complete && (
+              <div className="mt-3 rounded-lg bg-danger/10 p-3">
+                <p className="font-medium text-danger-fg">{m.checkout_address_incomplete()}</p>
+                <Link
+                  to={`/account/my-addresses/${address.id}/edit`}
+                  className={`mt-1 inline-block ${linkClass}`}
+                >
+                  {m.checkout_complete_address()}
+                </Link>
+              </div>
+            )}
             <Link to="/account/my-addresses" className={`mt-2 inline-block ${linkClass}`}>
-              Change address
+              {m.checkout_change_address()}
             </Link>
           </>
         ) : (
           <>
-            <p className="text-muted">You have no shipping address yet.</p>
+            <p className="text-muted">{m.checkout_no_address()}</p>
             <Link to="/account/my-addresses/add-address" className={`mt-2 inline-block ${linkClass}`}>
-              Add an address
+              {m.checkout_add_address()}
             </Link>
           </>
         )}
       </section>
       <section aria-labelledby="delivery-heading" className={`${panelClass} mb-6`}>
         <h2 id="delivery-heading" className="mb-3 font-semibold">
-          Delivery
+          {m.checkout_delivery()}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {options.map((option) => (
@@ -79,7 +96,7 @@ export function ShippingStep({
         </div>
       </section>
       <button type="button" disabled={!canContinue} onClick={onContinue} className={primaryButtonClass}>
-        Continue
+        {m.checkout_continue()}
       </button>
     </div>
   );
