@@ -1,9 +1,10 @@
+import { m } from "@hogar/shared/messages";
 import { OrderList } from "../../features/orders/components/order-list.tsx";
 
 export function Component() {
   return (
     <>
-      <title>Orders | Hogar</title>
+      <title>{`${m.orders_title()} | Hogar`}</title>
       <OrderList />
     </>
   );

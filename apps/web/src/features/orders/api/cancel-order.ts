@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -34,15 +35,15 @@ export function useCancelOrder(id: string) {
       void invalidateProductQueries(queryClient);
       showNotice({
         type: "success",
-        title: "Order cancelled",
-        message: "Your order was cancelled. The refund goes back to your card.",
+        title: m.orders_cancelled_title(),
+        message: m.orders_cancelled_message(),
       });
     },
     onError: (error) => {
       // Nothing was shown as changed, so nothing is put back. A 422 leaves the order as it was; a
       // 409 means it changed meanwhile (shipped, say): either way, show it as the server has it now.
       void queryClient.invalidateQueries({ queryKey });
-      showErrorNotice(error, "Order not cancelled");
+      showErrorNotice(error, m.orders_not_cancelled());
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
   });

@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -28,21 +29,17 @@ export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onCon
         aria-busy={cancel.isPending}
         className={dangerButtonClass}
       >
-        {cancel.isPending ? "Cancelling..." : "Cancel order"}
+        {cancel.isPending ? m.orders_cancelling() : m.orders_cancel()}
       </button>
       {/* Always there, so a screen reader announces the text when it appears. */}
       <div role="status">
-        {cancel.isPending && (
-          <p className="mt-3 text-muted">
-            Cancelling your order and refunding your card. Please wait for your bank's answer.
-          </p>
-        )}
+        {cancel.isPending && <p className="mt-3 text-muted">{m.orders_cancelling_wait()}</p>}
       </div>
       {asking && (
         <ConfirmDialog
-          title="Cancel this order?"
-          message={`${formatMoney(order.total)} goes back to your card and the products go back on sale. This cannot be undone.`}
-          confirmLabel="Yes, cancel order"
+          title={m.orders_cancel_confirm_title()}
+          message={m.orders_cancel_confirm_message({ amount: formatMoney(order.total) })}
+          confirmLabel={m.orders_cancel_confirm_yes()}
           onConfirm={() => {
             setAsking(false);
             cancel.mutate();

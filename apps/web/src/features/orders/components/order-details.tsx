@@ -1,5 +1,6 @@
 import type { OrderDetails } from "@hogar/shared";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { m } from "@hogar/shared/messages";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -18,20 +19,22 @@ import { ReturnPanel } from "./return-panel.tsx";
 import { ReturnRequestSummary } from "./return-request-summary.tsx";
 import { panelClass } from "./styles.ts";
 
-const backLink = (
-  <Link to="/account/orders" className={linkClass}>
-    Back to your orders
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link to="/account/orders" className={linkClass}>
+      {m.orders_back()}
+    </Link>
+  );
+}
 
 /** Not there, or someone else's: the server says 404 to both (and 400 to an id that is no id). */
 function OrderMissing() {
   return (
     <div className="py-16 text-center">
-      <title>Order not found | Hogar</title>
-      <h1 className="text-2xl font-semibold">Order not found</h1>
-      <p className="mt-2 mb-4 text-muted">This order does not exist or is not in your account.</p>
-      {backLink}
+      <title>{`${m.orders_not_found()} | Hogar`}</title>
+      <h1 className="text-2xl font-semibold">{m.orders_not_found()}</h1>
+      <p className="mt-2 mb-4 text-muted">{m.orders_not_found_message()}</p>
+      <BackLink />
     </div>
   );
 }
@@ -52,15 +55,17 @@ function OrderView({ order, timeZone }: { order: OrderDetails; timeZone: string 
   const actions = order.canCancel || Boolean(order.returnOpenUntil);
   return (
     <>
-      <title>{`Order ${number} | Hogar`}</title>
-      <p className="mb-4 text-sm">{backLink}</p>
+      <title>{`${m.orders_order_number({ number })} | Hogar`}</title>
+      <p className="mb-4 text-sm">
+        <BackLink />
+      </p>
       {/* On a card, as in the orders list: the status pill's colours are chosen against the surface. */}
       <div className={`${panelClass} mb-6 flex flex-wrap items-start justify-between gap-3`}>
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-            Order {number}
+            {m.orders_order_number({ number })}
           </h1>
-          <p className="text-muted">Placed on {shopDate(order.createdAt, timeZone)}</p>
+          <p className="text-muted">{m.orders_placed_on({ date: shopDate(order.createdAt, timeZone) })}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -68,10 +73,10 @@ function OrderView({ order, timeZone }: { order: OrderDetails; timeZone: string 
         <p className="mb-4 font-medium text-danger-fg">{failureText(order.failureReason)}</p>
       )}
       {actions && (
-        <section aria-label="What you can do" className={`${panelClass} mb-6`}>
+        <section aria-label={m.orders_actions()} className={`${panelClass} mb-6`}>
           {order.canCancel && (
             <div>
-              <p className="mb-3">You can cancel this order until it is shipped.</p>
+              <p className="mb-3">{m.orders_can_cancel()}</p>
               <CancelOrder order={order} onConfirmed={() => heading.current?.focus()} />
             </div>
           )}
@@ -118,8 +123,8 @@ export function OrderDetailsPage({ id }: { id: string }) {
   if (order.isPending) {
     return (
       <>
-        <title>Order | Hogar</title>
-        <DotWaveLoader label="Loading the order" />
+        <title>{`${m.orders_order()} | Hogar`}</title>
+        <DotWaveLoader label={m.orders_loading_one()} />
       </>
     );
   }
@@ -127,11 +132,11 @@ export function OrderDetailsPage({ id }: { id: string }) {
     if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) return <OrderMissing />;
     return (
       <div className="py-16 text-center">
-        <title>Order | Hogar</title>
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-muted">The order could not be loaded. Please try again in a moment.</p>
+        <title>{`${m.orders_order()} | Hogar`}</title>
+        <h1 className="text-2xl font-semibold">{m.orders_went_wrong()}</h1>
+        <p className="mt-2 text-muted">{m.orders_load_one_failed()}</p>
         <button type="button" onClick={() => void order.refetch()} className={`mt-4 ${linkClass}`}>
-          Try again
+          {m.orders_try_again()}
         </button>
       </div>
     );

@@ -1,29 +1,35 @@
 import type { OrderDetails } from "@hogar/shared";
+import { addressLines } from "@hogar/shared/address-format";
+import { m } from "@hogar/shared/messages";
 import { shopDate } from "../../../lib/shop-dates.ts";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
-/** Where the order goes and when: the address, the promised day, and the day it arrived. */
+/**
+ * Where the order goes and when: the whole address as the order copied it (docs/product.md 83), the
+ * promised day, and the day it arrived.
+ */
 export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
   const address = order.shippingAddress;
   return (
     <section aria-labelledby="order-delivery-heading" className={panelClass}>
       <h2 id="order-delivery-heading" className={panelHeadingClass}>
-        Delivery details
+        {m.orders_delivery_details()}
       </h2>
       <p className="font-medium">{address.fullName}</p>
-      <p className="text-muted">{address.streetAndNumber}</p>
-      <p className="text-muted">
-        Postal code {address.postalCode}, {address.country}
-      </p>
-      <p className="text-muted">Phone {address.phone}</p>
+      {addressLines(address).map((line) => (
+        <p key={line} className="text-muted">
+          {line}
+        </p>
+      ))}
+      <p className="text-muted">{m.orders_phone({ phone: address.phone })}</p>
       <dl className="mt-3">
         <div className={factRowClass}>
-          <dt>Delivery date</dt>
+          <dt>{m.orders_delivery_date()}</dt>
           <dd>{order.deliveryDate}</dd>
         </div>
         {order.deliveredAt && (
           <div className={factRowClass}>
-            <dt>Delivered on</dt>
+            <dt>{m.orders_delivered_on()}</dt>
             <dd>{shopDate(order.deliveredAt, timeZone)}</dd>
           </div>
         )}
@@ -37,10 +43,10 @@ export function PaymentDetail({ order }: { order: OrderDetails }) {
   return (
     <section aria-labelledby="order-payment-heading" className={panelClass}>
       <h2 id="order-payment-heading" className={panelHeadingClass}>
-        Payment detail
+        {m.orders_payment_detail()}
       </h2>
       <p>
-        {order.card.brand} <span className="text-muted">finished in</span> {order.card.last4}
+        {order.card.brand} <span className="text-muted">{m.orders_finished_in()}</span> {order.card.last4}
       </p>
     </section>
   );
@@ -57,19 +63,19 @@ export function ShipmentDetails({
   return (
     <section aria-labelledby="order-shipment-heading" className={panelClass}>
       <h2 id="order-shipment-heading" className={panelHeadingClass}>
-        Shipment
+        {m.orders_shipment()}
       </h2>
       <dl>
         <div className={factRowClass}>
-          <dt>Carrier</dt>
+          <dt>{m.orders_carrier()}</dt>
           <dd className="font-medium">{shipment.carrier}</dd>
         </div>
         <div className={factRowClass}>
-          <dt>Tracking number</dt>
+          <dt>{m.orders_tracking_number()}</dt>
           <dd className="font-mono font-medium break-all">{shipment.trackingNumber}</dd>
         </div>
         <div className={factRowClass}>
-          <dt>Shipped on</dt>
+          <dt>{m.orders_shipped_on()}</dt>
           <dd>{shopDate(shipment.shippedAt, timeZone)}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
@@ -8,7 +9,7 @@ export function OrderLines({ order }: { order: OrderDetails }) {
   return (
     <section aria-labelledby="order-products-heading" className={panelClass}>
       <h2 id="order-products-heading" className={panelHeadingClass}>
-        Products
+        {m.orders_products()}
       </h2>
       <ul className="space-y-4">
         {order.lines.map((line) => (
@@ -17,10 +18,10 @@ export function OrderLines({ order }: { order: OrderDetails }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
               <p className="text-muted">{formatMoney(line.price)}</p>
-              <p className="text-sm">Amount: {line.quantity}</p>
+              <p className="text-sm">{m.orders_amount({ quantity: line.quantity })}</p>
             </div>
             <p className="whitespace-nowrap font-semibold">
-              <span className="sr-only">Line total: </span>
+              <span className="sr-only">{m.orders_line_total()} </span>
               {formatMoney(line.lineTotal)}
             </p>
           </li>
@@ -30,33 +31,41 @@ export function OrderLines({ order }: { order: OrderDetails }) {
   );
 }
 
-/** Subtotal, shipping ("FREE" at 0), total, and what was given back so far (docs/product.md 23, 74). */
+/**
+ * Subtotal, shipping ("FREE" at 0), total with the IVA the order was placed with under it, and what
+ * was given back so far (docs/product.md 23, 74, 82).
+ */
 export function OrderTotals({ order }: { order: OrderDetails }) {
   return (
     <section aria-labelledby="order-total-heading" className={panelClass}>
       <h2 id="order-total-heading" className={panelHeadingClass}>
-        Order total
+        {m.orders_order_total()}
       </h2>
       <dl>
         <div className={factRowClass}>
-          <dt>Subtotal</dt>
+          <dt>{m.orders_subtotal()}</dt>
           <dd>{formatMoney(order.subtotal)}</dd>
         </div>
         <div className={factRowClass}>
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? "FREE" : formatMoney(order.shipping)}</dd>
+          <dt>{m.orders_shipping()}</dt>
+          <dd>{order.shipping === 0 ? m.orders_free() : formatMoney(order.shipping)}</dd>
         </div>
         <div className={`${factRowClass} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
-          <dt>Total</dt>
+          <dt>{m.orders_total()}</dt>
           <dd>{formatMoney(order.total)}</dd>
         </div>
-        {order.refunded > 0 && (
+      </dl>
+      <p className="text-right text-sm text-muted">
+        {m.orders_iva_included({ amount: formatMoney(order.ivaCents) })}
+      </p>
+      {order.refunded > 0 && (
+        <dl>
           <div className={`${factRowClass} font-semibold text-success-fg`}>
-            <dt>Refunded</dt>
+            <dt>{m.orders_refunded()}</dt>
             <dd>{formatMoney(order.refunded)}</dd>
           </div>
-        )}
-      </dl>
+        </dl>
+      )}
     </section>
   );
 }

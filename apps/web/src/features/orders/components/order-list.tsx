@@ -1,5 +1,6 @@
 import type { Order } from "@hogar/shared";
 import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { Link } from "react-router";
@@ -23,7 +24,7 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
           <h2 id={headingId} className="text-lg font-semibold">
             {/* The order's own page: its timeline, tracking, cancel and return (docs/product.md 70-73). */}
             <Link to={`/account/orders/${order.id}`} className={linkClass}>
-              Order {orderNumber(order)}
+              {m.orders_order_number({ number: orderNumber(order) })}
             </Link>
           </h2>
           <p className="text-sm text-muted">{shopDate(order.createdAt, timeZone)}</p>
@@ -40,14 +41,18 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
             <div className="min-w-0">
               <p className="font-medium">{line.name}</p>
               <p className="text-muted">{formatMoney(line.price)}</p>
-              <p className="text-sm">Amount: {line.quantity}</p>
+              <p className="text-sm">{m.orders_amount({ quantity: line.quantity })}</p>
             </div>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border/30 pt-3">
-        <p>Arrives: {order.deliveryDate === tomorrow ? "Tomorrow" : order.deliveryDate}</p>
-        <p className="text-lg font-semibold">Total: {formatMoney(order.total)}</p>
+        <p>
+          {m.orders_arrives({
+            date: order.deliveryDate === tomorrow ? m.orders_tomorrow() : order.deliveryDate,
+          })}
+        </p>
+        <p className="text-lg font-semibold">{m.orders_total_amount({ amount: formatMoney(order.total) })}</p>
       </div>
     </article>
   );
@@ -60,7 +65,7 @@ function LoadMore({ orders }: { orders: ReturnType<typeof useOrders> }) {
     <div className="mt-6 flex flex-col items-center gap-2">
       {orders.isFetchNextPageError && (
         <p role="alert" className="text-sm text-danger-fg">
-          More orders could not be loaded. Please try again.
+          {m.orders_more_failed()}
         </p>
       )}
       <button
@@ -69,7 +74,7 @@ function LoadMore({ orders }: { orders: ReturnType<typeof useOrders> }) {
         disabled={orders.isFetchingNextPage}
         onClick={() => void orders.fetchNextPage()}
       >
-        {orders.isFetchingNextPage ? "Loading more orders..." : "Load more"}
+        {orders.isFetchingNextPage ? m.orders_loading_more() : m.orders_load_more()}
       </button>
     </div>
   );
@@ -85,12 +90,12 @@ export function OrderList() {
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Orders</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{m.orders_title()}</h1>
       {orders.isPending || settings.isPending ? (
-        <DotWaveLoader label="Loading orders" />
+        <DotWaveLoader label={m.orders_loading()} />
       ) : (orders.isError && !orders.data) || settings.isError ? (
         <p className="text-muted">
-          Your orders could not be loaded.{" "}
+          {m.orders_load_failed()}{" "}
           <button
             type="button"
             onClick={() => {
@@ -99,14 +104,14 @@ export function OrderList() {
             }}
             className={linkClass}
           >
-            Try again
+            {m.orders_try_again()}
           </button>
         </p>
       ) : loaded.length === 0 ? (
         <div className="py-10 text-center">
-          <p className="text-lg">You have no orders yet.</p>
+          <p className="text-lg">{m.orders_none()}</p>
           <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
-            Go to the feed
+            {m.orders_go_to_feed()}
           </Link>
         </div>
       ) : (

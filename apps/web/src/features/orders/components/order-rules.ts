@@ -1,4 +1,5 @@
 import type { Order, OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { RETURN_MESSAGES, returnReasonProblem } from "@hogar/shared/order-rules";
 
 // The order page's own helpers; the rules it shares with the server and the back office (the order
@@ -16,7 +17,7 @@ export interface ReturnFormValues {
 /** The return form's messages (docs/product.md 73): at least one line, and a reason of 3-500 characters. */
 export function returnProblems(values: ReturnFormValues): { lines?: string; reason?: string } {
   return {
-    lines: Object.values(values.lines).some((quantity) => quantity > 0) ? undefined : RETURN_MESSAGES.lines,
+    lines: Object.values(values.lines).some((quantity) => quantity > 0) ? undefined : RETURN_MESSAGES.lines(),
     reason: returnReasonProblem(values.reason),
   };
 }
@@ -36,6 +37,6 @@ export function returnInput(order: Pick<Order, "lines">, values: ReturnFormValue
 export function returnedLines(order: OrderDetails, request: NonNullable<OrderDetails["returnRequest"]>) {
   return request.lines.map((returned) => ({
     ...returned,
-    name: order.lines.find((line) => line.productId === returned.productId)?.name ?? "A product",
+    name: order.lines.find((line) => line.productId === returned.productId)?.name ?? m.orders_a_product(),
   }));
 }

@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { panelClass, panelHeadingClass } from "./styles.ts";
@@ -7,8 +8,8 @@ type TimelineEntry = OrderDetails["timeline"][number];
 
 /** A refused return puts the order back to delivered (docs/product.md 70); the shopper reads why it changed. */
 function entryLabel(entry: TimelineEntry): string {
-  if (entry.from === "return_requested" && entry.to === "delivered") return "Return refused";
-  return ORDER_STATUS_LABELS[entry.to];
+  if (entry.from === "return_requested" && entry.to === "delivered") return m.orders_return_refused_entry();
+  return ORDER_STATUS_LABELS[entry.to]();
 }
 
 /** Every change of the order's status, oldest first, with when it happened and the shop's note. */
@@ -17,12 +18,12 @@ export function OrderTimeline({ order, timeZone }: { order: OrderDetails; timeZo
   return (
     <section aria-labelledby="order-history-heading" className={panelClass}>
       <h2 id="order-history-heading" className={panelHeadingClass}>
-        History
+        {m.orders_history()}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-muted">No changes yet.</p>
+        <p className="text-muted">{m.orders_no_changes()}</p>
       ) : (
-        <ol aria-label="Status changes" className="space-y-4 border-l-2 border-primary/40 pl-5">
+        <ol aria-label={m.orders_status_changes()} className="space-y-4 border-l-2 border-primary/40 pl-5">
           {entries.map((entry) => (
             <li key={`${entry.at}-${entry.to}`} className="relative">
               <span

@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -57,15 +58,15 @@ export function ReturnForm({
       onSuccess: () => {
         showNotice({
           type: "success",
-          title: "Return requested",
-          message: "The shop will answer soon. We will e-mail you its decision.",
+          title: m.orders_return_requested_title(),
+          message: m.orders_return_requested_message(),
         });
         onSent();
       },
       onError: (error) => {
         const problems = serverProblems(error);
         if (problems) form.report(problems, { focus: true });
-        else if (isUnavailableError(error)) showErrorNotice(error, "Return not requested");
+        else if (isUnavailableError(error)) showErrorNotice(error, m.orders_return_not_requested());
         else form.setMessage(error.message);
       },
     });
@@ -74,10 +75,10 @@ export function ReturnForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="return-form-heading" className="mt-4 space-y-4">
       <h2 id="return-form-heading" className="text-lg font-semibold">
-        Request a return
+        {m.orders_request_return()}
       </h2>
       <fieldset id="return-lines" tabIndex={-1} aria-describedby={linesErrorId} className="rounded-lg">
-        <legend className="mb-2 font-medium">Which products do you return?</legend>
+        <legend className="mb-2 font-medium">{m.orders_return_which()}</legend>
         <ul className="space-y-3">
           {order.lines.map((line) => {
             const chosen = form.values.lines[line.productId] ?? 0;
@@ -97,13 +98,16 @@ export function ReturnForm({
                   <LineImage image={line.image} size={48} />
                   <span className="min-w-0">
                     <span className="block font-medium">{line.name}</span>
-                    <span className="block text-sm text-muted">Bought: {line.quantity}</span>
+                    <span className="block text-sm text-muted">
+                      {m.orders_bought({ quantity: line.quantity })}
+                    </span>
                   </span>
                 </label>
                 {chosen > 0 && line.quantity > 1 && (
                   <div className="flex items-center gap-2">
                     <label htmlFor={amountId} className="text-sm">
-                      How many<span className="sr-only"> of {line.name}</span>
+                      {m.orders_how_many()}
+                      <span className="sr-only"> {m.orders_how_many_of({ name: line.name })}</span>
                     </label>
                     <select
                       id={amountId}
@@ -131,8 +135,8 @@ export function ReturnForm({
       </fieldset>
       <TextAreaField
         {...form.field("reason")}
-        label="Why do you return them?"
-        hint={`${RETURN_REASON_MIN} to ${RETURN_REASON_MAX} characters`}
+        label={m.orders_return_reason()}
+        hint={m.orders_return_reason_hint({ min: RETURN_REASON_MIN, max: RETURN_REASON_MAX })}
         rows={3}
         maxLength={RETURN_REASON_MAX}
       />
@@ -148,10 +152,10 @@ export function ReturnForm({
           disabled={send.isPending}
           className={primaryButtonClass}
         >
-          {send.isPending ? "Sending..." : "Send return request"}
+          {send.isPending ? m.orders_sending() : m.orders_send_return()}
         </button>
         <button type="button" onClick={onClose} disabled={send.isPending} className={secondaryButtonClass}>
-          Close
+          {m.orders_close()}
         </button>
       </div>
     </form>

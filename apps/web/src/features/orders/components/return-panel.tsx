@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useRef, useState } from "react";
 import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
 import { shopDate } from "../../../lib/shop-dates.ts";
@@ -24,7 +25,7 @@ export function ReturnPanel({
 
   return (
     <div>
-      <p>You may return products of this order until {shopDate(openUntil, timeZone)}.</p>
+      <p>{m.orders_return_until({ date: shopDate(openUntil, timeZone) })}</p>
       <button
         ref={opener}
         type="button"
@@ -33,7 +34,7 @@ export function ReturnPanel({
         onClick={() => setOpen((shown) => !shown)}
         className={`${secondaryActionClass} mt-3`}
       >
-        Request a return
+        {m.orders_request_return()}
       </button>
       <div id="return-form">
         {open && (

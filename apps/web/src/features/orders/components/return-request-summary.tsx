@@ -1,4 +1,5 @@
 import type { OrderDetails } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import type { Ref } from "react";
 import { shopDate } from "../../../lib/shop-dates.ts";
@@ -9,13 +10,15 @@ type ReturnRequest = NonNullable<OrderDetails["returnRequest"]>;
 
 /** The shop's answer, in a sentence (docs/product.md 73). */
 function decisionText(request: ReturnRequest, timeZone: string): string {
-  const decided = request.decidedAt ? ` on ${shopDate(request.decidedAt, timeZone)}` : "";
+  const date = request.decidedAt ? shopDate(request.decidedAt, timeZone) : null;
   if (request.status === "approved") {
-    const refund = request.refund === null ? "" : ` ${formatMoney(request.refund)} goes back to your card.`;
-    return `The shop approved your return${decided}.${refund}`;
+    const approved = date ? m.orders_return_approved_on({ date }) : m.orders_return_approved();
+    if (request.refund === null) return approved;
+    return `${approved} ${m.orders_return_refund({ amount: formatMoney(request.refund) })}`;
   }
-  if (request.status === "refused") return `The shop refused your return${decided}.`;
-  return "The shop is looking at your request. We will e-mail you its answer.";
+  if (request.status === "refused")
+    return date ? m.orders_return_refused_on({ date }) : m.orders_return_refused();
+  return m.orders_return_pending();
 }
 
 /** The shopper's return request: what goes back, why, and what the shop decided. */
@@ -33,31 +36,31 @@ export function ReturnRequestSummary({
   return (
     <section aria-labelledby="order-return-heading" className={panelClass}>
       <h2 id="order-return-heading" ref={headingRef} tabIndex={-1} className={panelHeadingClass}>
-        Return request
+        {m.orders_return_request()}
       </h2>
-      <p className="text-sm text-muted">Requested on {shopDate(request.requestedAt, timeZone)}</p>
+      <p className="text-sm text-muted">
+        {m.orders_requested_on({ date: shopDate(request.requestedAt, timeZone) })}
+      </p>
       <p className={`mt-2 font-medium ${request.status === "refused" ? "text-danger-fg" : ""}`}>
         {decisionText(request, timeZone)}
       </p>
       {request.decisionNote && (
         <p className="mt-1 break-words">
           <span className="font-medium">
-            {request.status === "refused" ? "The shop's reason:" : "The shop's note:"}
+            {request.status === "refused" ? m.orders_shop_reason() : m.orders_shop_note()}
           </span>{" "}
           {request.decisionNote}
         </p>
       )}
       <h3 className="mt-4 font-semibold">
-        {request.status === "approved" ? "Products returned" : "Products to return"}
+        {request.status === "approved" ? m.orders_products_returned() : m.orders_products_to_return()}
       </h3>
       <ul className="mt-1 list-disc pl-5">
         {returnedLines(order, request).map((line) => (
-          <li key={line.productId}>
-            {line.name}, amount: {line.quantity}
-          </li>
+          <li key={line.productId}>{m.orders_returned_line({ name: line.name, quantity: line.quantity })}</li>
         ))}
       </ul>
-      <h3 className="mt-4 font-semibold">Your reason</h3>
+      <h3 className="mt-4 font-semibold">{m.orders_your_reason()}</h3>
       <p className="mt-1 break-words whitespace-pre-line">{request.reason}</p>
     </section>
   );
