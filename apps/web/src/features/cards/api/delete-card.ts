@@ -1,4 +1,5 @@
 import type { SavedCard } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -16,8 +17,8 @@ export function useDeleteCard() {
     mutationFn: (card: SavedCard) => deleteCard(card.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: cardsQueryKey });
-      showNotice({ type: "success", title: "Card deleted", message: "Card deleted successfully" });
+      showNotice({ type: "success", title: m.cards_deleted_title(), message: m.cards_deleted_message() });
     },
-    onError: (error) => showErrorNotice(error, "Something went wrong..."),
+    onError: (error) => showErrorNotice(error, m.cards_failed()),
   });
 }

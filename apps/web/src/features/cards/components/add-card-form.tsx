@@ -11,6 +11,7 @@ import {
   isValidMonth,
   isValidYear,
 } from "@hogar/shared/card-rules";
+import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/field.tsx";
@@ -71,14 +72,14 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
         onSuccess: (card) => {
           showNotice({
             type: "success",
-            title: "Card added",
-            message: `Card ending in ${card.last4} was added`,
+            title: m.cards_added_title(),
+            message: m.cards_added_message({ last4: card.last4 }),
           });
           if (onAdded) onAdded(card);
           else navigate("/account/my-cards");
         },
         onError: (failure) => {
-          if (isUnavailableError(failure)) showErrorNotice(failure, "Something went wrong...");
+          if (isUnavailableError(failure)) showErrorNotice(failure, m.cards_failed());
           else form.setMessage(failure.message);
         },
       },
@@ -101,8 +102,8 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-surface p-6 shadow-sm">
         <TextField
           {...form.field("cardNumber")}
-          label="Card number"
-          check={{ ok: numberOk, okText: "Valid card! 🥳", badText: "Put a valid number 😞" }}
+          label={m.cards_number()}
+          check={{ ok: numberOk, okText: m.cards_number_ok(), badText: m.cards_number_bad() }}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="#### #### #### ####"
@@ -111,30 +112,30 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
         />
         <TextField
           {...form.field("cardName")}
-          label="Name on card"
+          label={m.cards_name()}
           check={{
             ok: nameOk,
             okText: (
               <>
                 <span aria-hidden="true">😁</span>
-                <span className="sr-only">Name looks good</span>
+                <span className="sr-only">{m.cards_name_ok()}</span>
               </>
             ),
-            badText: "Write your name",
+            badText: m.cards_name_bad(),
           }}
           autoComplete="cc-name"
           maxLength={60}
         />
         <fieldset>
-          <legend className={labelClass}>Expiration</legend>
+          <legend className={labelClass}>{m.cards_expiration()}</legend>
           <div className="grid grid-cols-2 gap-4">
             <TextField
               {...form.field("cardMonth")}
-              label="Month"
+              label={m.cards_month()}
               {...expiryProps}
-              check={{ ok: monthOk, okText: "Valid month! 🥳", badText: "Select a month between 01-12 😞" }}
+              check={{ ok: monthOk, okText: m.cards_month_ok(), badText: m.cards_month_bad() }}
               autoComplete="cc-exp-month"
-              placeholder="MM"
+              placeholder={m.cards_month_placeholder()}
               // "4" means April: written as the two digits the card shows.
               onBlur={() => {
                 if (/^[1-9]$/.test(month)) form.set("cardMonth", `0${month}`);
@@ -142,18 +143,18 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
             />
             <TextField
               {...form.field("cardYear")}
-              label="Year"
+              label={m.cards_year()}
               {...expiryProps}
-              check={{ ok: yearOk, okText: "Valid Year! 🥳", badText: "Select a valid year 😞" }}
+              check={{ ok: yearOk, okText: m.cards_year_ok(), badText: m.cards_year_bad() }}
               autoComplete="cc-exp-year"
-              placeholder="YY"
+              placeholder={m.cards_year_placeholder()}
             />
           </div>
         </fieldset>
         <TextField
           {...form.field("cardCcv")}
-          label="CCV"
-          check={{ ok: ccvOk, okText: "Valid card! 🥳", badText: "Put a valid number 😞" }}
+          label={m.cards_ccv()}
+          check={{ ok: ccvOk, okText: m.cards_ccv_ok(), badText: m.cards_ccv_bad() }}
           type="password"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -174,7 +175,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
           aria-busy={add.isPending}
           className={`${primaryButtonClass} w-full`}
         >
-          Add card
+          {m.cards_add()}
         </button>
       </form>
     </div>

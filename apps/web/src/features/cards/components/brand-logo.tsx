@@ -28,13 +28,14 @@ export function BrandLogo({
         y="21"
         textAnchor="middle"
         fill="#ffffff"
-        fontFamily="Arial, Helvetica, sans-serif"
+        className="font-[Arial,Helvetica,sans-serif]"
         fontSize="14"
         fontStyle="italic"
         fontWeight="700"
         letterSpacing="0.5"
       >
-        VISA
+        {/* The brand's own wordmark is its name in capitals. */}
+        {brand.toUpperCase()}
       </text>
     </svg>
   );

@@ -1,4 +1,5 @@
 import type { SavedCard } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { useDeleteCard } from "../api/delete-card.ts";
@@ -12,25 +13,23 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
       <div className="flex items-center justify-between gap-3">
         <BrandLogo brand={card.brand} />
         <p className="font-mono text-lg tracking-widest">
-          <span className="sr-only">Card ending in </span>
+          <span className="sr-only">{m.cards_ending_in()} </span>
           <span aria-hidden="true">•••• </span>
           {card.last4}
         </p>
       </div>
       <p className="mt-4 truncate font-medium uppercase">{card.holderName}</p>
-      <p className="text-muted">
-        Expires {card.expMonth}/{card.expYear}
-      </p>
+      <p className="text-muted">{m.cards_expires({ month: card.expMonth, year: card.expYear })}</p>
       <div className="mt-auto pt-4">
         <button
           type="button"
-          aria-label={`Delete card ending in ${card.last4}`}
+          aria-label={m.cards_delete_named({ last4: card.last4 })}
           disabled={remove.isPending}
           aria-busy={remove.isPending}
           onClick={() => remove.mutate(card, { onSuccess: onDeleted })}
           className={dangerButtonClass}
         >
-          Delete
+          {m.cards_delete()}
         </button>
       </div>
     </article>
@@ -41,10 +40,10 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
 export function CardList() {
   return (
     <SavedTilesPage
-      title="My Cards"
+      title={m.cards_my_cards()}
       what="cards"
       items={useCards()}
-      addLabel="Add Card"
+      addLabel={m.cards_add_tile()}
       addTo="/account/add-card"
       renderTile={(card, onDeleted) => <CardItem card={card} onDeleted={onDeleted} />}
     />

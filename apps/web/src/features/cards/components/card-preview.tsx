@@ -1,4 +1,5 @@
 import type { CardBrand } from "@hogar/shared/card-rules";
+import { m } from "@hogar/shared/messages";
 import { BrandLogo } from "./brand-logo.tsx";
 
 interface CardPreviewProps {
@@ -33,17 +34,17 @@ export function CardPreview({ number, name, month, year, ccvLength, brand, flipp
             <span className="block h-9 w-12 rounded-md bg-gradient-to-br from-[#fde68a] to-[#ca8a04] ring-1 ring-black/20" />
             {brand && <BrandLogo brand={brand} className="h-9 w-14" />}
           </div>
-          <p className="mt-auto text-xs tracking-wide uppercase">Card number</p>
+          <p className="mt-auto text-xs tracking-wide uppercase">{m.cards_number()}</p>
           <p className="font-mono text-lg tracking-widest sm:text-xl">{number || "#### #### #### ####"}</p>
           <div className="mt-3 flex items-end justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-xs tracking-wide uppercase">Name</p>
-              <p className="truncate font-medium uppercase">{name || "John Doe"}</p>
+              <p className="text-xs tracking-wide uppercase">{m.cards_preview_name()}</p>
+              <p className="truncate font-medium uppercase">{name || m.cards_preview_name_placeholder()}</p>
             </div>
             <div className="shrink-0 text-right">
-              <p className="text-xs tracking-wide uppercase">MM / YY</p>
+              <p className="text-xs tracking-wide uppercase">{m.cards_preview_expiry()}</p>
               <p className="font-mono">
-                {month || "MM"} / {year || "YY"}
+                {month || m.cards_month_placeholder()} / {year || m.cards_year_placeholder()}
               </p>
             </div>
           </div>
@@ -51,7 +52,7 @@ export function CardPreview({ number, name, month, year, ccvLength, brand, flipp
         <div className={`${face} [transform:rotateY(180deg)] px-0`}>
           <span className="mt-4 block h-10 w-full bg-black" />
           <div className="mt-5 px-5">
-            <p className="text-right text-xs tracking-wide uppercase">CCV</p>
+            <p className="text-right text-xs tracking-wide uppercase">{m.cards_ccv()}</p>
             <div className="mt-1 flex h-9 items-center justify-end rounded bg-white px-3 font-mono text-lg tracking-widest text-[#111827]">
               {"•".repeat(ccvLength)}
             </div>
