@@ -25,6 +25,8 @@ function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
     ],
     subtotal: 860_000,
     total: 869_900,
+    // As stored when it was placed: 869,900 × 16 / 116, rounded.
+    ivaCents: 119_986,
     deliveryDate: "16/01/2026",
     // 15 January, 02:30 in UTC: still the 14th in Mexico City.
     createdAt: "2026-01-15T02:30:00.000Z",
@@ -98,9 +100,19 @@ describe("the order page", () => {
     expect(fact(totals, "Shipping")).toBe("$99.00 MXN");
     expect(fact(totals, "Total")).toBe("$8,699.00 MXN");
     expect(within(totals).queryByText("Refunded")).toBeNull();
+    // The IVA the order was placed with, as the order keeps it (docs/product.md 82).
+    expect(within(totals).getByText("IVA included $1,199.86 MXN")).toBeTruthy();
 
+    // The whole Mexican address, name first (docs/product.md 83).
     const delivery = region("Delivery details");
-    expect(delivery.textContent).toContain("Av. Reforma 222");
+    expect(Array.from(delivery.querySelectorAll("p"), (p) => p.textContent)).toEqual([
+      "Ana López",
+      "Av. Paseo de la Reforma 222 int. 4",
+      "Col. Juárez",
+      "06600 Cuauhtémoc, Ciudad de México",
+      "Mexico",
+      "Phone 5512345678",
+    ]);
     expect(fact(delivery, "Delivery date")).toBe("16/01/2026");
     expect(region("Payment detail").textContent).toBe("Payment detailVisa finished in 4242");
 

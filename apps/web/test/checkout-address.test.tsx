@@ -1,0 +1,124 @@
+import type { Address, SavedCard } from "@hogar/shared";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Checkout } from "../src/features/checkout/components/checkout.tsx";
+import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
+import { stubFetch } from "./helpers/fake-api.ts";
+import { renderShop } from "./helpers/render.tsx";
+
+const ADDRESS_ID = "22222222-0000-4000-8000-000000000000";
+
+/** A Mexican address as GET /api/addresses lists it. */
+function address(overrides: Partial<Address> = {}): Address {
+  return {
+    id: ADDRESS_ID,
+    country: "Mexico",
+    fullName: "Ana López",
+    street: "Av. Paseo de la Reforma",
+    exteriorNumber: "222",
+    interiorNumber: "4",
+    colonia: "Juárez",
+    municipality: "Cuauhtémoc",
+    state: "CMX",
+    postalCode: "06600",
+    phone: "5512345678",
+    instructions: "",
+    current: true,
+    complete: true,
+    ...overrides,
+  };
+}
+
+/** One saved before Mexican addresses: no colonia, municipio or estado (docs/product.md 83). */
+const oldAddress = () =>
+  address({
+    street: "Av. Reforma 222",
+    exteriorNumber: "",
+    interiorNumber: "",
+    colonia: "",
+    municipality: "",
+    state: "",
+    complete: false,
+  });
+
+const card: SavedCard = {
+  id: "33333333-0000-4000-8000-000000000000",
+  holderName: "ANA LOPEZ",
+  brand: "Visa",
+  last4: "4242",
+  expMonth: "12",
+  expYear: "35",
+};
+
+/** $1,061.00 and $99.00 of shipping: $1,160.00, of which $160.00 is IVA. */
+const summary: CheckoutSummary = {
+  lines: [{ key: "lamp", name: "Brass lamp", quantity: 1, lineTotal: 106_100, image: null }],
+  subtotal: 106_100,
+  shipping: 9_900,
+  total: 116_000,
+};
+
+function renderCheckout(shipTo: Address) {
+  stubFetch(() => new Response(null, { status: 500 }));
+  renderShop(
+    <Checkout
+      item={{ source: "cart" }}
+      summary={summary}
+      address={shipTo}
+      cards={[card]}
+      timeZone="America/Mexico_City"
+      renderCardLogo={() => null}
+      renderAddCard={() => null}
+    />,
+  );
+}
+
+const continueButton = () => screen.getByRole("button", { name: "Continue" });
+
+describe("the checkout's shipping step", () => {
+  it("shows an address saved before Mexican addresses but asks to complete it before going on", () => {
+    renderCheckout(oldAddress());
+
+    const shipping = screen.getByRole("region", { name: "Shipping address" });
+    expect(shipping.textContent).toContain("Send to Ana López");
+    expect(shipping.textContent).toContain("Av. Reforma 222");
+    expect(
+      within(shipping).getByText("This address is missing its colonia, municipio or estado."),
+    ).toBeTruthy();
+    expect(within(shipping).getByRole("link", { name: "Complete this address" }).getAttribute("href")).toBe(
+      `/account/my-addresses/${ADDRESS_ID}/edit`,
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Arrives tomorrow" }));
+    expect(continueButton().hasAttribute("disabled")).toBe(true);
+  });
+
+  it("goes on with a complete address, and the confirm step shows it whole and links the terms", () => {
+    renderCheckout(address());
+
+    expect(screen.queryByText(/is missing its colonia/)).toBeNull();
+    expect(continueButton().hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Arrives tomorrow" }));
+    fireEvent.click(continueButton());
+    fireEvent.click(screen.getByRole("button", { name: "Select card ending in 4242" }));
+    fireEvent.click(continueButton());
+
+    const delivery = screen.getByRole("region", { name: "Delivery details" });
+    expect(Array.from(delivery.querySelectorAll("p"), (p) => p.textContent)).toEqual([
+      "Ana López",
+      "Av. Paseo de la Reforma 222 int. 4",
+      "Col. Juárez",
+      "06600 Cuauhtémoc, Ciudad de México",
+      "Mexico",
+      "Arrives tomorrow",
+    ]);
+    expect(
+      within(screen.getByRole("region", { name: "Purchase total" })).getByText("IVA included $160.00 MXN"),
+    ).toBeTruthy();
+    const terms = screen.getByText(/By placing the order you accept the/);
+    expect(terms.textContent).toBe("By placing the order you accept the terms and conditions");
+    expect(within(terms).getByRole("link", { name: "terms and conditions" }).getAttribute("href")).toBe(
+      "/legal/terms",
+    );
+  });
+});
