@@ -1,9 +1,10 @@
 import type { AdminProduct, AdminProductRow, Me } from "@hogar/shared";
+import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AdminProductRoute } from "../src/app/routes/admin/admin-product.tsx";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { ProductsPage } from "../src/features/back-office/components/products-page.tsx";
@@ -319,5 +320,42 @@ describe("the back office's product page", () => {
       `/api/admin/products/${PRODUCT_ID}/archive`,
       `/api/admin/products/${PRODUCT_ID}/restore`,
     ]);
+  });
+});
+
+describe("the back office's products in Spanish", () => {
+  const english = getLocale;
+  afterEach(() => overwriteGetLocale(english));
+
+  it("shows the products table's caption, headers and marks in Spanish", async () => {
+    overwriteGetLocale(() => "es-MX");
+    stubFetch(() => page([productRow(1, { stock: 2, lowStock: true, archived: true })]));
+    renderAt("/admin/products?status=archived&lowStockFirst=true", "/admin/products", <ProductsPage />);
+    await screen.findByRole("link", { name: "Lamp 1" });
+
+    const table = screen.getByRole("table", { name: "Productos archivados (pocas existencias primero)" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Nombre", "Precio", "Existencias", "Espacio", "Estado"]);
+    expect(within(table).getByText("Bajas")).toBeTruthy();
+    expect(within(table).getByText("Archivado")).toBeTruthy();
+    expect(within(table).getByText("$1,299.50 MXN")).toBeTruthy();
+  });
+
+  it("shows the product page and its form in Spanish", async () => {
+    overwriteGetLocale(() => "es-MX");
+    stubFetchWithForms(() => json(200, adminProduct()));
+    renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
+    await screen.findByRole("heading", { level: 1, name: "Zafiro Lamp" });
+
+    expect(screen.getByText("$1,299.50 MXN · 7 en existencia · Activo")).toBeTruthy();
+    expect(screen.getByLabelText("Nombre")).toHaveProperty("value", "Zafiro Lamp");
+    expect(screen.getByLabelText("Existencias")).toHaveProperty("value", "7");
+    expect(screen.getByRole("button", { name: "Subir la foto 2" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Guardar cambios" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Archivar" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Registro de cambios" })).toBeTruthy();
   });
 });
