@@ -2,17 +2,26 @@ import { z } from "zod";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { apiErrorSchema } from "./errors.ts";
+import { m } from "./i18n/generated/messages.js";
 import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 
+// Messages are functions called when a request is checked, so they speak its language (docs/product.md 80).
 const common = {
-  delivery: z.enum(DELIVERY_OPTIONS, { error: "Choose when the order should arrive" }),
-  addressId: z.uuid({ error: "Choose a delivery address" }),
-  cardId: z.uuid({ error: "Choose a card" }),
+  delivery: z.enum(DELIVERY_OPTIONS, { error: () => m.ordering_choose_delivery() }),
+  addressId: z.uuid({ error: () => m.ordering_choose_address() }),
+  cardId: z.uuid({ error: () => m.ordering_choose_card() }),
 };
+
+/** A line's quantity: a whole number from 1 to QUANTITY_MAX. */
+const quantitySchema = z
+  .number({ error: () => m.ordering_quantity_number() })
+  .int({ error: () => m.ordering_quantity_whole() })
+  .min(1, { error: () => m.ordering_quantity_min() })
+  .max(QUANTITY_MAX, { error: () => m.ordering_quantity_max({ max: QUANTITY_MAX }) });
 
 /** What the browser sends to buy: ids and a quantity, never a price or a total. */
 export const placeOrderSchema = z.discriminatedUnion(
@@ -20,23 +29,67 @@ export const placeOrderSchema = z.discriminatedUnion(
   [
     z.strictObject({
       source: z.literal("product"),
-      productId: z.uuid({ error: "Unknown product" }),
-      quantity: z
-        .number({ error: "quantity must be a number" })
-        .int("quantity must be a whole number")
-        .min(1, "quantity must be at least 1")
-        .max(QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX}`),
+      productId: z.uuid({ error: () => m.ordering_unknown_product() }),
+      quantity: quantitySchema,
       ...common,
     }),
     z.strictObject({ source: z.literal("cart"), ...common }),
   ],
-  { error: 'source must be "product" or "cart"' },
+  { error: () => m.ordering_source() },
 );
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
 export const idempotencyKeySchema = z
-  .string({ error: "Send an Idempotency-Key header" })
-  .regex(/^[\w-]{8,100}$/, "The Idempotency-Key header must be 8 to 100 letters, digits, - or _");
+  .string({ error: () => m.ordering_idempotency_key_missing() })
+  .regex(/^[\w-]{8,100}$/, { error: () => m.ordering_idempotency_key_format() });
+
+/**
+ * The address an order ships to, copied when it is placed (docs/product.md 83): a Mexican address
+ * as packages/shared/src/address-format.ts shows it. Copies made before Mexican addresses read
+ * with their Mexican fields empty (shippingAddressCopySchema).
+ */
+export const shippingAddressSchema = z.object({
+  fullName: z.string(),
+  street: z.string(),
+  exteriorNumber: z.string(),
+  interiorNumber: z.string(),
+  colonia: z.string(),
+  municipality: z.string(),
+  /** ISO 3166-2:MX code without "MX-" (mx-states.ts); "" on older copies. */
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  instructions: z.string(),
+  country: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/**
+ * An order's copy of its address as stored (orders.shipping_address), of any age: copies written
+ * before docs/product.md 83 hold the street and number in `streetAndNumber` and no Mexican fields;
+ * they read with that as the street and the rest empty.
+ */
+export const shippingAddressCopySchema = z
+  .object({
+    fullName: z.string().default(""),
+    street: z.string().optional(),
+    streetAndNumber: z.string().optional(),
+    exteriorNumber: z.string().default(""),
+    interiorNumber: z.string().default(""),
+    colonia: z.string().default(""),
+    municipality: z.string().default(""),
+    state: z.string().default(""),
+    postalCode: z.string().default(""),
+    phone: z.string().default(""),
+    instructions: z.string().default(""),
+    country: z.string().default(""),
+  })
+  .transform(
+    ({ street, streetAndNumber, ...rest }): ShippingAddress => ({
+      ...rest,
+      street: street ?? streetAndNumber ?? "",
+    }),
+  );
 
 export const orderSchema = z.object({
   id: z.uuid(),
@@ -55,15 +108,13 @@ export const orderSchema = z.object({
   subtotal: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
+  /** The IVA rate the order was placed with, in basis points (1600 = 16%), kept as it was then. */
+  ivaRateBp: z.number().int(),
+  /** The IVA its total contains (docs/product.md 82), shown under the total. */
+  ivaCents: z.number().int(),
   delivery: z.enum(DELIVERY_OPTIONS),
   deliveryDate: z.string(),
-  shippingAddress: z.object({
-    fullName: z.string(),
-    streetAndNumber: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    phone: z.string(),
-  }),
+  shippingAddress: shippingAddressSchema,
   card: z.object({ brand: z.string(), last4: z.string() }),
   failureReason: z.string().nullable(),
   /** Set once shipped. */
@@ -77,11 +128,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 const returnLineSchema = z.strictObject({
   productId: z.uuid({ error: RETURN_MESSAGES.lines }),
-  quantity: z
-    .number({ error: "quantity must be a number" })
-    .int("quantity must be a whole number")
-    .min(1, "quantity must be at least 1")
-    .max(QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX}`),
+  quantity: quantitySchema,
 });
 
 /** One order with its timeline and what its shopper may still do (GET /api/orders/:id). */
@@ -123,13 +170,13 @@ export type OrderChangeConflictBody = z.infer<typeof orderChangeConflictSchema>;
 export const returnRequestSchema = z.strictObject({
   lines: z
     .array(returnLineSchema, { error: RETURN_MESSAGES.lines })
-    .min(1, RETURN_MESSAGES.lines)
-    .max(100, RETURN_MESSAGES.lines),
+    .min(1, { error: RETURN_MESSAGES.lines })
+    .max(100, { error: RETURN_MESSAGES.lines }),
   reason: z
     .string({ error: RETURN_MESSAGES.reason })
     .trim()
-    .min(RETURN_REASON_MIN, RETURN_MESSAGES.reason)
-    .max(RETURN_REASON_MAX, RETURN_MESSAGES.reasonTooLong),
+    .min(RETURN_REASON_MIN, { error: RETURN_MESSAGES.reason })
+    .max(RETURN_REASON_MAX, { error: RETURN_MESSAGES.reasonTooLong }),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 
@@ -140,13 +187,13 @@ export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 export const ordersQuerySchema = z.strictObject({
   cursor: z
     .string()
-    .regex(/^[\w-]{1,200}$/, "cursor must be the value a previous page gave")
+    .regex(/^[\w-]{1,200}$/, { error: () => m.ordering_cursor() })
     .optional(),
   limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(ORDERS_PAGE_SIZE_MAX, `limit must be at most ${ORDERS_PAGE_SIZE_MAX}`)
+    .number({ error: () => m.ordering_limit_number() })
+    .int({ error: () => m.ordering_limit_whole() })
+    .min(1, { error: () => m.ordering_limit_min() })
+    .max(ORDERS_PAGE_SIZE_MAX, { error: () => m.ordering_limit_max({ max: ORDERS_PAGE_SIZE_MAX }) })
     .default(ORDERS_PAGE_SIZE_DEFAULT),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

@@ -1,11 +1,13 @@
-import type { Order } from "@hogar/shared";
+import { type Order, shippingAddressCopySchema } from "@hogar/shared";
 import type { ImageRow } from "../catalog/catalog.repository.ts";
 import { imageView } from "../catalog/product-view.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
 
-/** An order as the shopper sees it, its lines by name (however they were read). */
+/**
+ * An order as the shopper sees it, its lines by name (however they were read), with the IVA rate
+ * and amount it was placed with (docs/product.md 82) and its address copy of whatever age.
+ */
 export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
-  const address = order.shippingAddress as Order["shippingAddress"];
   const byName = [...lines].sort((a, b) => a.name.localeCompare(b.name, "en"));
   return {
     id: order.id,
@@ -22,15 +24,11 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     subtotal: order.subtotalCents,
     shipping: order.shippingCents,
     total: order.totalCents,
+    ivaRateBp: order.ivaRateBp,
+    ivaCents: order.ivaCents,
     delivery: order.delivery,
     deliveryDate: order.deliveryDate,
-    shippingAddress: {
-      fullName: address.fullName,
-      streetAndNumber: address.streetAndNumber,
-      postalCode: address.postalCode,
-      country: address.country,
-      phone: address.phone,
-    },
+    shippingAddress: shippingAddressCopySchema.parse(order.shippingAddress),
     card: { brand: order.cardBrand, last4: order.cardLast4 },
     failureReason: order.failureReason,
     shipment:
