@@ -111,10 +111,11 @@ export function createOrdersRepository(db: Db) {
       return tx.insert(orderLines).values(lines).returning();
     },
 
+    /** The totals, once the lines are taken, with the IVA the total contains (docs/product.md 82). */
     async setTotals(
       tx: Db,
       id: string,
-      totals: { subtotalCents: number; shippingCents: number; totalCents: number },
+      totals: { subtotalCents: number; shippingCents: number; totalCents: number; ivaCents: number },
     ): Promise<OrderRow | undefined> {
       const [row] = await tx.update(orders).set(totals).where(eq(orders.id, id)).returning();
       return row;
@@ -165,10 +166,13 @@ export function createOrdersRepository(db: Db) {
       return tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
     },
 
-    /** Whom an order's mail goes to. */
-    async shopper(tx: Db, userId: string): Promise<{ email: string; name: string } | undefined> {
+    /** Whom an order's mail goes to, and the language they picked (null: the order's). */
+    async shopper(
+      tx: Db,
+      userId: string,
+    ): Promise<Pick<typeof users.$inferSelect, "email" | "name" | "locale"> | undefined> {
       const [row] = await tx
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, locale: users.locale })
         .from(users)
         .where(eq(users.id, userId));
       return row;

@@ -5,9 +5,14 @@ import {
   type Order,
   type OrdersQuery,
   type PlaceOrder,
+  type ShippingAddress,
   type ShippingRule,
 } from "@hogar/shared";
+import { isAddressComplete } from "@hogar/shared/address-format";
 import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
+import { getLocale } from "@hogar/shared/i18n-runtime";
+import { ivaContainedCents } from "@hogar/shared/iva";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -20,9 +25,10 @@ import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orde
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
 import { refundKey } from "./refund-key.ts";
 
-const DECLINE_MESSAGES: Record<DeclineReason, string> = {
-  card_declined: "Your card was declined. Please use another card.",
-  insufficient_funds: "Your card has insufficient funds. Please use another card.",
+// Functions, called when answering, so the message speaks the request's language (docs/product.md 80).
+const DECLINE_MESSAGES: Record<DeclineReason, () => string> = {
+  card_declined: m.ordering_card_declined,
+  insufficient_funds: m.ordering_insufficient_funds,
 };
 // Amounts are 32-bit integers of centavos in the database: about 21 million pesos.
 const MAX_ORDER_CENTS = 2_000_000_000;
@@ -44,9 +50,11 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** What orders need of the settings: the shipping fee, and the shop's name and address for mail. */
+/** What orders need of the settings: the shipping fee, the IVA rate, and the shop's name and address for mail. */
 export interface OrdersSettings {
   shipping: ShippingRule;
+  /** IVA_RATE in basis points; each order keeps the rate it was placed with (docs/product.md 82). */
+  ivaRateBp: number;
   baseUrl: string;
   shopName: string;
 }
@@ -60,16 +68,20 @@ export function createOrdersService(
   const { shipping } = settings;
   const repository = createOrdersRepository(db);
 
-  /** The confirmation, queued in the transaction that marks the order paid (docs/product.md 56). */
+  /**
+   * The confirmation, queued in the transaction that marks the order paid (docs/product.md 56), in
+   * the shopper's pick, else the language the order was placed in (also when the settler sends it).
+   */
   async function queueConfirmation(tx: Db, paid: OrderRow): Promise<void> {
     // An account deleted while its payment ran has no one to write to.
     const shopper = paid.userId ? await repository.shopper(tx, paid.userId) : undefined;
     if (!shopper) return;
     const order = toOrder(paid, await repository.lines([paid.id], tx));
     const { baseUrl, shopName } = settings;
+    const locale = shopper.locale ?? paid.locale;
     await queueMail(
       tx,
-      orderConfirmationMail({ to: shopper.email, name: shopper.name, order, baseUrl, shopName }),
+      orderConfirmationMail({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale }),
     );
   }
 
@@ -90,21 +102,19 @@ export function createOrdersService(
   ): Promise<{ row: OrderRow; lines: OrderLineRow[]; token: string } | null> {
     return db.transaction(async (tx) => {
       const address = await repository.ownAddress(tx, userId, input.addressId);
-      if (!address) throw new AppError("not_found", "Address not found");
+      if (!address) throw new AppError("not_found", m.ordering_address_not_found());
+      // An address saved before Mexican addresses is completed before it is paid with (docs/product.md 83).
+      if (!isAddressComplete(address)) throw new AppError("invalid", m.ordering_address_incomplete());
       const card = await repository.ownCard(tx, userId, input.cardId);
-      if (!card) throw new AppError("not_found", "Card not found");
+      if (!card) throw new AppError("not_found", m.ordering_card_not_found());
       if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
-        throw new AppError(
-          "invalid",
-          `The card ending in ${card.last4} has expired. Please use another card.`,
-        );
+        throw new AppError("invalid", m.ordering_card_expired({ last4: card.last4 }));
       }
       const wanted =
         input.source === "product"
           ? [{ productId: input.productId, quantity: input.quantity }]
           : await repository.availableCartLines(tx, userId);
-      if (wanted.length === 0)
-        throw new AppError("invalid", "Your shopping cart has nothing that can be bought");
+      if (wanted.length === 0) throw new AppError("invalid", m.ordering_cart_empty());
 
       const orderId = await repository.insertPlaced(tx, {
         userId,
@@ -114,15 +124,25 @@ export function createOrdersService(
         subtotalCents: 0,
         shippingCents: 0,
         totalCents: 0,
+        ivaRateBp: settings.ivaRateBp,
+        ivaCents: 0,
+        // The language it is placed in: its mails speak it unless the shopper picks one (docs/product.md 80).
+        locale: getLocale(),
         delivery: input.delivery,
         deliveryDate: deliveryDate(new Date(), input.delivery === "tomorrow" ? 1 : 2),
         shippingAddress: {
           fullName: address.fullName,
-          streetAndNumber: address.streetAndNumber,
+          street: address.street,
+          exteriorNumber: address.exteriorNumber,
+          interiorNumber: address.interiorNumber,
+          colonia: address.colonia,
+          municipality: address.municipality,
+          state: address.state,
           postalCode: address.postalCode,
-          country: address.country,
           phone: address.phone,
-        },
+          instructions: address.instructions,
+          country: address.country,
+        } satisfies ShippingAddress,
         cardId: card.id,
         cardBrand: card.brand,
         cardLast4: card.last4,
@@ -152,8 +172,8 @@ export function createOrdersService(
         const taken = await repository.takeStock(tx, productId, quantity);
         if (!taken) {
           const name = await repository.productName(tx, productId);
-          if (!name) throw new AppError("not_found", "Product not found");
-          throw new AppError("conflict", `Not enough stock of ${name}`);
+          if (!name) throw new AppError("not_found", m.ordering_product_not_found());
+          throw new AppError("conflict", m.ordering_not_enough_stock({ name }));
         }
         const cover = covers.get(productId);
         lines.push({
@@ -183,12 +203,14 @@ export function createOrdersService(
         shipping,
       );
       if (totals.subtotal > MAX_ORDER_CENTS) {
-        throw new AppError("unprocessable", "This order is too large to place online. Please contact us.");
+        throw new AppError("unprocessable", m.ordering_too_large());
       }
       const row = await repository.setTotals(tx, orderId, {
         subtotalCents: totals.subtotal,
         shippingCents: totals.shipping,
         totalCents: totals.total,
+        // Taken once on the whole total, shipping included, never line by line (docs/product.md 82).
+        ivaCents: ivaContainedCents(totals.total, settings.ivaRateBp),
       });
       return row ? { row, lines: lineRows, token: card.providerToken } : null;
     });
@@ -253,14 +275,14 @@ export function createOrdersService(
   /** The answer the first request gave: the order, or 402 when its payment was declined. */
   function outcome(order: Order): Order {
     if (order.status === "cancelled" && order.failureReason && order.failureReason in DECLINE_MESSAGES) {
-      throw new AppError("payment_declined", DECLINE_MESSAGES[order.failureReason as DeclineReason]);
+      throw new AppError("payment_declined", DECLINE_MESSAGES[order.failureReason as DeclineReason]());
     }
     return order;
   }
 
   async function replay(existing: OrderRow, requestHash: string): Promise<PlacedOrder> {
     if (existing.requestHash !== requestHash) {
-      throw new AppError("unprocessable", "This Idempotency-Key was already used for a different order");
+      throw new AppError("unprocessable", m.ordering_idempotency_key_reused());
     }
     let order = existing;
     const deadline = Date.now() + REPLAY_WAIT_MS;

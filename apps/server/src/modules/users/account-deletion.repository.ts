@@ -37,7 +37,7 @@ export function createAccountDeletionRepository() {
         .set({
           userId: null,
           cardId: null,
-          shippingAddress: sql`${orders.shippingAddress} || '{"fullName": "", "streetAndNumber": "", "phone": ""}'::jsonb`,
+          shippingAddress: sql`${orders.shippingAddress} || '{"fullName": "", "streetAndNumber": "", "street": "", "exteriorNumber": "", "interiorNumber": "", "phone": "", "instructions": ""}'::jsonb`,
           updatedAt: sql`now()`,
         })
         .where(eq(orders.userId, userId));
