@@ -8,6 +8,7 @@ import {
   type ShipOrderInput,
 } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
+import { m } from "@hogar/shared/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -45,8 +46,7 @@ export interface OrderLifecycleOptions {
 }
 
 /** The provider's refund under the key is not the amount this change asked for (docs/product.md 74). */
-export const REFUND_MISMATCH =
-  "The payment provider's refund for this order does not match what the shop expected. The order stays as it is until the shop checks it.";
+export const REFUND_MISMATCH = (): string => m.server_refund_mismatch();
 
 /** Who makes a change: the signed-in shopper or admin. */
 export interface Actor {
@@ -54,7 +54,7 @@ export interface Actor {
   email: string;
 }
 
-const NOT_FOUND = "Order not found";
+const notFound = () => new AppError("not_found", m.server_order_not_found());
 type AuditField = "carrier" | "trackingNumber" | "shippedAt" | "deliveredAt" | "refunded";
 
 /** One change of an order's status, with everything it writes in its transaction. */
@@ -125,16 +125,21 @@ export function createOrderLifecycleService(
   async function refusal(change: Change): Promise<AppError> {
     const shown = change.ownerId ? await orders.findShown(change.ownerId, change.orderId) : true;
     const state = shown ? await repository.changeState(db, change.orderId) : undefined;
-    if (!state) return new AppError("not_found", NOT_FOUND);
+    if (!state) return notFound();
     return conflictFor(state.status, change.from, state.claim);
   }
 
+  /**
+   * The shopper hears of the change in their pick, else the order's language: never the language
+   * of the admin who made it (docs/product.md 80).
+   */
   async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
-    const shopper = await repository.shopper(tx, order.userId);
+    const shopper = order.userId ? await orders.shopper(tx, order.userId) : undefined;
     // A deleted account has no one to write to.
     if (!shopper) return;
     const view: Order = toOrder(order, await orders.lines([order.id], tx));
-    const data = { to: shopper.email, name: shopper.name, order: view, ...settings };
+    const locale = shopper.locale ?? order.locale;
+    const data = { to: shopper.email, name: shopper.name, order: view, locale, ...settings };
     await queueMail(tx, change.mail(data, refundedCents));
   }
 
@@ -162,7 +167,7 @@ export function createOrderLifecycleService(
     const paymentId = claimed.paymentId;
     if (!paymentId) {
       await release();
-      throw new RefundRefusedError("This order has no payment to refund.");
+      throw new RefundRefusedError(m.server_order_no_payment());
     }
     let given: Refund;
     try {
@@ -187,7 +192,7 @@ export function createOrderLifecycleService(
         },
         "the provider's refund for this order's key is not the amount asked for; the order stays held",
       );
-      throw new OrderChangeConflict(REFUND_MISMATCH, claimed.status);
+      throw new OrderChangeConflict(REFUND_MISMATCH(), claimed.status);
     }
     return { claimed, claim: claimed.claim, cents: given.amountCents, providerCalled: true };
   }
@@ -280,13 +285,13 @@ export function createOrderLifecycleService(
     const seen = new Set<string>();
     for (const line of input.lines) {
       const boughtLine = bought.get(line.productId);
-      if (!boughtLine) throw new AppError("invalid", "Choose only products of this order");
-      if (seen.has(line.productId)) throw new AppError("invalid", "Choose each product once");
+      if (!boughtLine) throw new AppError("invalid", m.server_return_only_this_order());
+      if (seen.has(line.productId)) throw new AppError("invalid", m.server_return_each_once());
       seen.add(line.productId);
       if (line.quantity > boughtLine.quantity) {
         throw new AppError(
           "invalid",
-          `You bought ${boughtLine.quantity} of ${boughtLine.name}: you can return at most that many`,
+          m.server_return_at_most({ quantity: boughtLine.quantity, name: boughtLine.name }),
         );
       }
     }
@@ -301,7 +306,7 @@ export function createOrderLifecycleService(
 
   async function adminFind(orderId: string): Promise<OrderRow> {
     const order = await repository.find(db, orderId);
-    if (!order) throw new AppError("not_found", NOT_FOUND);
+    if (!order) throw notFound();
     return order;
   }
 
@@ -309,7 +314,7 @@ export function createOrderLifecycleService(
     /** The shopper's own order (a declined payment made none). */
     async details(userId: string, orderId: string): Promise<OrderDetails> {
       const order = await orders.findShown(userId, orderId);
-      if (!order) throw new AppError("not_found", NOT_FOUND);
+      if (!order) throw notFound();
       return detailsOf(order);
     },
 
@@ -319,17 +324,16 @@ export function createOrderLifecycleService(
 
     async requestReturn(shopper: Actor, orderId: string, input: ReturnRequestInput): Promise<OrderDetails> {
       const order = await orders.findShown(shopper.id, orderId);
-      if (!order) throw new AppError("not_found", NOT_FOUND);
+      if (!order) throw notFound();
       if (order.status !== "delivered") throw conflictFor(order.status, "delivered", "free");
       if (await repository.findReturnRequest(db, orderId)) {
-        throw new OrderChangeConflict("You already asked to return this order.", order.status);
+        throw new OrderChangeConflict(m.server_return_already_asked(), order.status);
       }
       if (!order.deliveredAt || !isReturnOpen(order.deliveredAt, clock())) {
-        const closed = order.deliveredAt ? ` on ${shopDate(returnOpenUntil(order.deliveredAt))}` : "";
-        throw new OrderChangeConflict(
-          `The time to return this order ended${closed}: 5 business days from its delivery.`,
-          order.status,
-        );
+        const closed = order.deliveredAt
+          ? m.server_return_window_closed_on({ date: shopDate(returnOpenUntil(order.deliveredAt)) })
+          : m.server_return_window_closed();
+        throw new OrderChangeConflict(closed, order.status);
       }
       const lines = await checkedReturnLines(order, input);
       const changed = await apply({
@@ -342,7 +346,7 @@ export function createOrderLifecycleService(
         async alsoWrite(tx) {
           // One request per order: a second one at the same moment rolls back here.
           const request = await repository.insertReturnRequest(tx, { orderId, lines, reason: input.reason });
-          if (!request) throw new OrderChangeConflict("You already asked to return this order.", "delivered");
+          if (!request) throw new OrderChangeConflict(m.server_return_already_asked(), "delivered");
         },
         mail: (data) => orderReturnRequestedMail({ ...data, lines, reason: input.reason }),
       });

@@ -1,3 +1,5 @@
+import { getLocale } from "@hogar/shared/i18n-runtime";
+import { m } from "@hogar/shared/messages";
 import { html, mailUrl, type SafeHtml } from "./html.ts";
 
 /**
@@ -43,14 +45,14 @@ function actionButton(action: { label: string; url: string }): SafeHtml {
 <tr><td bgcolor="${MAIL_COLOURS.primary}" style="border-radius:6px;background:${MAIL_COLOURS.primary}">
 <a href="${mailUrl(action.url)}" target="_blank" style="display:inline-block;padding:12px 24px;font-family:${MAIL_FONT};font-size:14px;font-weight:600;color:#FFFFFF;text-decoration:none;border-radius:6px">${action.label}</a>
 </td></tr></table>
-<p style="margin:8px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">Or paste this address into your browser: <a href="${mailUrl(action.url)}" style="color:${MAIL_COLOURS.primary};word-break:break-all">${action.url}</a></p>`;
+<p style="margin:8px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${m.mail_paste_link()} <a href="${mailUrl(action.url)}" style="color:${MAIL_COLOURS.primary};word-break:break-all">${action.url}</a></p>`;
 }
 
 function renderHtml(content: MailContent, shopName: string): string {
   const paragraph = (words: string) =>
     html`<p style="margin:0 0 16px;font-family:${MAIL_FONT};font-size:14px;line-height:22px;color:${MAIL_COLOURS.body}">${words}</p>`;
   const page = html`<!DOCTYPE html>
-<html lang="en">
+<html lang="${getLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -70,7 +72,7 @@ ${(content.blocks ?? []).map((block) => block.html)}
 ${content.action && actionButton(content.action)}
 ${content.footnote && html`<p style="margin:24px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${content.footnote}</p>`}
 </td></tr>
-<tr><td align="center" style="padding:16px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${shopName} · home furnishings in Mexico</td></tr>
+<tr><td align="center" style="padding:16px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${m.mail_tagline({ shopName })}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -85,11 +87,15 @@ function renderText(content: MailContent, shopName: string): string {
   for (const block of content.blocks ?? []) parts.push(block.text);
   if (content.action) parts.push(`${content.action.label}: ${mailUrl(content.action.url)}`);
   if (content.footnote) parts.push(content.footnote);
-  parts.push(`-- \n${shopName} · home furnishings in Mexico`);
+  parts.push(`-- \n${m.mail_tagline({ shopName })}`);
   return `${parts.join("\n\n")}\n`;
 }
 
-/** The HTML and plain-text parts of a message, saying the same things with the same links. */
+/**
+ * The HTML and plain-text parts of a message, saying the same things with the same links, in the
+ * language it is rendered in (a template runs it inside `writtenIn`, ../mail-locale.ts), which
+ * `<html lang>` names.
+ */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const shopName = content.shopName ?? DEFAULT_SHOP_NAME;
   return { html: renderHtml(content, shopName), text: renderText(content, shopName) };

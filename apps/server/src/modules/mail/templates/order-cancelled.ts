@@ -1,6 +1,7 @@
-import { formatMoney } from "@hogar/shared";
+import { formatMoney, orderNumber } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
-import { factsBlock, type OrderMailData, orderChangeMail, orderLabel } from "./order-mail-parts.ts";
+import { factsBlock, type OrderMailData, orderChangeMail, paidCard } from "./order-mail-parts.ts";
 
 /**
  * Sent when a paid order is cancelled, by its shopper or by the shop (with the shop's reason), and
@@ -9,21 +10,25 @@ import { factsBlock, type OrderMailData, orderChangeMail, orderLabel } from "./o
 export function orderCancelledMail(
   data: OrderMailData & { refundCents: number; byShop: boolean; note: string | null },
 ): OutgoingMail {
-  const { order } = data;
-  const card = `${order.card.brand} ending in ${order.card.last4}`;
-  const refund = formatMoney(data.refundCents);
-  return orderChangeMail(data, {
-    subject: `Your ${data.shopName} ${orderLabel(order)} is cancelled`,
-    preheader: `We refunded ${refund} to your ${card}.`,
-    heading: "Your order is cancelled",
-    paragraphs: [
-      data.byShop
-        ? `We are sorry: we had to cancel ${orderLabel(order)}.`
-        : `As you asked, we cancelled ${orderLabel(order)}.`,
-      `We refunded ${refund} to your ${card}. Your bank may take a few days to show it.`,
-    ],
-    blocks: [
-      factsBlock([...(data.note ? [["Reason", data.note] as [string, string]] : []), ["Refund", refund]]),
-    ],
+  const { order, shopName } = data;
+  const number = orderNumber(order);
+  return orderChangeMail(data, () => {
+    const card = paidCard(order);
+    const refund = formatMoney(data.refundCents);
+    const facts: [string, string][] = [];
+    if (data.note) facts.push([m.mail_reason(), data.note]);
+    facts.push([m.mail_refund(), refund]);
+    return {
+      subject: m.mail_order_cancelled_subject({ shopName, number }),
+      preheader: m.mail_refunded_preheader({ refund, card }),
+      heading: m.mail_order_cancelled_heading(),
+      paragraphs: [
+        data.byShop
+          ? m.mail_order_cancelled_by_shop({ number })
+          : m.mail_order_cancelled_as_asked({ number }),
+        m.mail_refunded({ refund, card }),
+      ],
+      blocks: [factsBlock(facts)],
+    };
   });
 }

@@ -1,17 +1,14 @@
 import { formatMoney, type Order, orderNumber } from "@hogar/shared";
+import { addressLines } from "@hogar/shared/address-format";
+import { m } from "@hogar/shared/messages";
+import { writtenIn } from "../mail-locale.ts";
 import type { OutgoingMail } from "../outbox.ts";
 import { html, mailUrl } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock, renderMail } from "./layout.ts";
-import { orderPageUrl } from "./order-mail-parts.ts";
+import { type OrderMailData, orderPageUrl, paidCard } from "./order-mail-parts.ts";
 
-export interface OrderConfirmationData {
-  to: string;
-  name: string;
-  order: Order;
-  /** The shop's BASE_URL: links and pictures are absolute, a mail client has no base address. */
-  baseUrl: string;
-  shopName: string;
-}
+/** Its links and pictures are absolute (`baseUrl`): a mail client has no base address. */
+export type OrderConfirmationData = OrderMailData;
 
 // Mail clients show a picture at most this wide per line; the 320 px WebP is enough for 2x screens.
 const PICTURE_PX = 64;
@@ -50,31 +47,35 @@ function linesBlock(order: Order, baseUrl: string): MailBlock {
   };
 }
 
+/** Subtotal, shipping and total, with the IVA the total contains under it (docs/product.md 82). */
 function totalsBlock(order: Order): MailBlock {
-  const shipping = order.shipping === 0 ? "FREE" : formatMoney(order.shipping);
+  const shipping = order.shipping === 0 ? m.mail_shipping_free() : formatMoney(order.shipping);
   const figures: [string, string, boolean][] = [
-    ["Subtotal", formatMoney(order.subtotal), false],
-    ["Shipping", shipping, false],
-    ["Total", formatMoney(order.total), true],
+    [m.mail_subtotal(), formatMoney(order.subtotal), false],
+    [m.mail_shipping(), shipping, false],
+    [m.mail_total(), formatMoney(order.total), true],
   ];
+  const iva = m.mail_iva_included({ amount: formatMoney(order.ivaCents) });
   const rows = figures.map(
     ([label, value, strong]) => html`<tr>
 <td style="${cell()};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : `color:${MAIL_COLOURS.body}`}">${label}</td>
 <td style="${cell("right")};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : ""}">${value}</td>
 </tr>`,
   );
+  const ivaRow = html`<tr><td colspan="2" style="${cell("right")};padding:0 0 4px;font-size:12px;color:${MAIL_COLOURS.body}">${iva}</td></tr>`;
   return {
-    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows}</table>`,
-    text: figures.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows}${ivaRow}</table>`,
+    text: [...figures.map(([label, value]) => `${label}: ${value}`), iva].join("\n"),
   };
 }
 
+/** When it arrives, the whole address it ships to (name first, then addressLines) and the card. */
 function detailsBlock(order: Order): MailBlock {
   const address = order.shippingAddress;
   const details: [string, string[]][] = [
-    ["Arrives", [order.deliveryDate]],
-    ["Ships to", [address.fullName, address.streetAndNumber, `${address.postalCode}, ${address.country}`]],
-    ["Paid with", [`${order.card.brand} ending in ${order.card.last4}`]],
+    [m.mail_arrives(), [order.deliveryDate]],
+    [m.mail_ships_to(), [address.fullName, ...addressLines(address)]],
+    [m.mail_paid_with(), [paidCard(order)]],
   ];
   const rows = details.map(
     ([label, lines]) => html`<tr>
@@ -88,23 +89,29 @@ function detailsBlock(order: Order): MailBlock {
   };
 }
 
-/** Sent when an order is paid (docs/product.md 56). It links to the order's own page. */
+/**
+ * Sent when an order is paid (docs/product.md 56), in the shopper's pick else the order's language.
+ * It links to the order's own page.
+ */
 export function orderConfirmationMail(data: OrderConfirmationData): OutgoingMail {
-  const { order } = data;
+  const { order, shopName } = data;
   const number = orderNumber(order);
   const url = orderPageUrl(data.baseUrl, order.id);
-  return {
+  return writtenIn(data.locale, () => ({
     to: data.to,
-    subject: `Your ${data.shopName} order ${number} is confirmed`,
+    subject: m.mail_order_confirmation_subject({ shopName, number }),
     link: url,
     ...renderMail({
-      shopName: data.shopName,
-      preheader: `Total ${formatMoney(order.total)}, arriving ${order.deliveryDate}.`,
-      heading: `Thank you for your order, ${data.name}!`,
-      paragraphs: [`We received your payment for order ${number}. Here is what you bought.`],
+      shopName,
+      preheader: m.mail_order_confirmation_preheader({
+        total: formatMoney(order.total),
+        date: order.deliveryDate,
+      }),
+      heading: m.mail_order_confirmation_heading({ name: data.name }),
+      paragraphs: [m.mail_order_confirmation_body({ number })],
       blocks: [linesBlock(order, data.baseUrl), totalsBlock(order), detailsBlock(order)],
-      action: { label: "See your order", url },
-      footnote: "Keep this e-mail as the record of your payment.",
+      action: { label: m.mail_see_order(), url },
+      footnote: m.mail_order_confirmation_footnote(),
     }),
-  };
+  }));
 }

@@ -1,23 +1,24 @@
-import { formatMoney } from "@hogar/shared";
+import { formatMoney, orderNumber } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
-import { type OrderMailData, orderChangeMail, orderLabel } from "./order-mail-parts.ts";
+import { type OrderMailData, orderChangeMail, paidCard } from "./order-mail-parts.ts";
 import { returnedLinesBlock } from "./order-return-lines.ts";
 
 /** Sent when the shop approves a return and refunds the returned lines (docs/product.md 73). */
 export function orderReturnApprovedMail(
   data: OrderMailData & { lines: { productId: string; quantity: number }[]; refundCents: number },
 ): OutgoingMail {
-  const { order } = data;
-  const card = `${order.card.brand} ending in ${order.card.last4}`;
-  const refund = formatMoney(data.refundCents);
-  return orderChangeMail(data, {
-    subject: `Your return for ${data.shopName} ${orderLabel(order)} is approved`,
-    preheader: `We refunded ${refund} to your ${card}.`,
-    heading: "Your return is approved",
-    paragraphs: [
-      `We approved the return of these products of ${orderLabel(order)}.`,
-      `We refunded ${refund} to your ${card}. Your bank may take a few days to show it.`,
-    ],
-    blocks: [returnedLinesBlock(order, data.lines)],
+  const { order, shopName } = data;
+  const number = orderNumber(order);
+  return orderChangeMail(data, () => {
+    const card = paidCard(order);
+    const refund = formatMoney(data.refundCents);
+    return {
+      subject: m.mail_return_approved_subject({ shopName, number }),
+      preheader: m.mail_refunded_preheader({ refund, card }),
+      heading: m.mail_return_approved_heading(),
+      paragraphs: [m.mail_return_approved_body({ number }), m.mail_refunded({ refund, card })],
+      blocks: [returnedLinesBlock(order, data.lines)],
+    };
   });
 }

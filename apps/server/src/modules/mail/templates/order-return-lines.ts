@@ -1,8 +1,9 @@
 import type { Order } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { MailBlock } from "./layout.ts";
 import { factsBlock } from "./order-mail-parts.ts";
 
-/** The lines sent back, by name and amount, with the shopper's reason. */
+/** The lines sent back, by name and amount, with the shopper's reason, in the mail's language. */
 export function returnedLinesBlock(
   order: Order,
   lines: { productId: string; quantity: number }[],
@@ -10,8 +11,8 @@ export function returnedLinesBlock(
 ): MailBlock {
   const facts: [string, string][] = lines.map((line) => {
     const bought = order.lines.find((l) => l.productId === line.productId);
-    return [bought?.name ?? "A product", `${line.quantity} ${line.quantity === 1 ? "unit" : "units"}`];
+    return [bought?.name ?? m.mail_return_a_product(), m.mail_return_units({ count: line.quantity })];
   });
-  if (reason) facts.push(["Reason", reason]);
+  if (reason) facts.push([m.mail_reason(), reason]);
   return factsBlock(facts);
 }

@@ -1,16 +1,17 @@
+import { orderNumber } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
-import { factsBlock, type OrderMailData, orderChangeMail, orderLabel } from "./order-mail-parts.ts";
+import { factsBlock, type OrderMailData, orderChangeMail } from "./order-mail-parts.ts";
 
 /** Sent when the shop refuses a return, with its reason (docs/product.md 73). */
 export function orderReturnRefusedMail(data: OrderMailData & { note: string }): OutgoingMail {
-  const { order } = data;
-  return orderChangeMail(data, {
-    subject: `Your return request for ${data.shopName} ${orderLabel(order)} was refused`,
+  const { order, shopName } = data;
+  const number = orderNumber(order);
+  return orderChangeMail(data, () => ({
+    subject: m.mail_return_refused_subject({ shopName, number }),
     preheader: data.note,
-    heading: "We could not accept your return",
-    paragraphs: [
-      `We looked at your request to return products of ${orderLabel(order)} and could not accept it.`,
-    ],
-    blocks: [factsBlock([["Reason", data.note]])],
-  });
+    heading: m.mail_return_refused_heading(),
+    paragraphs: [m.mail_return_refused_body({ number })],
+    blocks: [factsBlock([[m.mail_reason(), data.note]])],
+  }));
 }

@@ -1,19 +1,20 @@
+import { orderNumber } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
-import { type OrderMailData, orderChangeMail, orderLabel } from "./order-mail-parts.ts";
+import { type OrderMailData, orderChangeMail } from "./order-mail-parts.ts";
 import { returnedLinesBlock } from "./order-return-lines.ts";
 
 /** Sent when the shopper asks to return lines of a delivered order (docs/product.md 73). */
 export function orderReturnRequestedMail(
   data: OrderMailData & { lines: { productId: string; quantity: number }[]; reason: string },
 ): OutgoingMail {
-  const { order } = data;
-  return orderChangeMail(data, {
-    subject: `We received your return request for ${data.shopName} ${orderLabel(order)}`,
-    preheader: "We will tell you when we have looked at it.",
-    heading: "We received your return request",
-    paragraphs: [
-      `You asked to return these products of ${orderLabel(order)}. We will write to you once we have looked at your request.`,
-    ],
+  const { order, shopName } = data;
+  const number = orderNumber(order);
+  return orderChangeMail(data, () => ({
+    subject: m.mail_return_requested_subject({ shopName, number }),
+    preheader: m.mail_return_requested_preheader(),
+    heading: m.mail_return_requested_heading(),
+    paragraphs: [m.mail_return_requested_body({ number })],
     blocks: [returnedLinesBlock(order, data.lines, data.reason)],
-  });
+  }));
 }

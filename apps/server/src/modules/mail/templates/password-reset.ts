@@ -1,3 +1,5 @@
+import { m } from "@hogar/shared/messages";
+import { type MailLocale, writtenIn } from "../mail-locale.ts";
 import type { OutgoingMail } from "../outbox.ts";
 import { renderMail } from "./layout.ts";
 
@@ -6,26 +8,26 @@ export function passwordResetMail({
   to,
   name,
   url,
+  locale,
 }: {
   to: string;
   name: string;
   url: string;
+  locale?: MailLocale;
 }): OutgoingMail {
-  const subject = "Set a new password for Hogar";
-  return {
-    to,
-    subject,
-    link: url,
-    ...renderMail({
-      preheader: "The link works once, within an hour.",
-      heading: subject,
-      paragraphs: [
-        `Hi ${name},`,
-        `Someone asked to set a new password for the Hogar account of ${to}. Choose a new one within an hour with the button below. Setting it signs you out on every device and signs you in here.`,
-      ],
-      action: { label: "Set a new password", url },
-      footnote:
-        "If you did not ask for this, ignore this e-mail: your password stays as it is. The link works once.",
-    }),
-  };
+  return writtenIn(locale, () => {
+    const subject = m.mail_password_reset_subject();
+    return {
+      to,
+      subject,
+      link: url,
+      ...renderMail({
+        preheader: m.mail_password_reset_preheader(),
+        heading: subject,
+        paragraphs: [m.mail_greeting({ name }), m.mail_password_reset_body({ email: to })],
+        action: { label: m.mail_password_reset_action(), url },
+        footnote: m.mail_password_reset_footnote(),
+      }),
+    };
+  });
 }

@@ -1,3 +1,5 @@
+import { m } from "@hogar/shared/messages";
+import { type MailLocale, writtenIn } from "../mail-locale.ts";
 import type { OutgoingMail } from "../outbox.ts";
 import { renderMail } from "./layout.ts";
 
@@ -9,26 +11,30 @@ export function signUpAttemptMail({
   to,
   name,
   resetUrl,
+  locale,
 }: {
   to: string;
   name: string;
   resetUrl: string;
+  locale?: MailLocale;
 }): OutgoingMail {
-  const subject = "Someone tried to sign up to Hogar with your e-mail";
-  return {
-    to,
-    subject,
-    link: resetUrl,
-    ...renderMail({
-      preheader: "Your account already uses this address; nothing was changed.",
-      heading: subject,
-      paragraphs: [
-        `Hi ${name},`,
-        `Someone tried to create a new Hogar account with ${to}. Your account already uses this address, so no new account was made and nothing in yours changed.`,
-        "If it was you and you forgot your password, set a new one here:",
-      ],
-      action: { label: "Set a new password", url: resetUrl },
-      footnote: "If it was not you, there is nothing to do: your account is safe.",
-    }),
-  };
+  return writtenIn(locale, () => {
+    const subject = m.mail_sign_up_attempt_subject();
+    return {
+      to,
+      subject,
+      link: resetUrl,
+      ...renderMail({
+        preheader: m.mail_sign_up_attempt_preheader(),
+        heading: subject,
+        paragraphs: [
+          m.mail_greeting({ name }),
+          m.mail_sign_up_attempt_body({ email: to }),
+          m.mail_sign_up_attempt_forgot(),
+        ],
+        action: { label: m.mail_password_reset_action(), url: resetUrl },
+        footnote: m.mail_sign_up_attempt_footnote(),
+      }),
+    };
+  });
 }

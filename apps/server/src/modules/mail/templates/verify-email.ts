@@ -1,23 +1,33 @@
+import { m } from "@hogar/shared/messages";
+import { type MailLocale, writtenIn } from "../mail-locale.ts";
 import type { OutgoingMail } from "../outbox.ts";
 import { renderMail } from "./layout.ts";
 
 /** Sent at sign-up and on "Send the link again": following it proves the shopper reads this inbox. */
-export function verifyEmailMail({ to, name, url }: { to: string; name: string; url: string }): OutgoingMail {
-  const subject = "Verify your e-mail for Hogar";
-  return {
-    to,
-    subject,
-    link: url,
-    ...renderMail({
-      preheader: "One click confirms this address is yours.",
-      heading: subject,
-      paragraphs: [
-        `Hi ${name},`,
-        `Welcome to Hogar! Confirm that ${to} is your address with the button below, within a day. A verified address lets you add Google, Facebook or GitHub sign-in to your account.`,
-      ],
-      action: { label: "Verify my e-mail", url },
-      footnote:
-        "If you did not create a Hogar account, ignore this e-mail. The link works once; My Data sends a new one.",
-    }),
-  };
+export function verifyEmailMail({
+  to,
+  name,
+  url,
+  locale,
+}: {
+  to: string;
+  name: string;
+  url: string;
+  locale?: MailLocale;
+}): OutgoingMail {
+  return writtenIn(locale, () => {
+    const subject = m.mail_verify_email_subject();
+    return {
+      to,
+      subject,
+      link: url,
+      ...renderMail({
+        preheader: m.mail_verify_email_preheader(),
+        heading: subject,
+        paragraphs: [m.mail_greeting({ name }), m.mail_verify_email_body({ email: to })],
+        action: { label: m.mail_verify_email_action(), url },
+        footnote: m.mail_verify_email_footnote(),
+      }),
+    };
+  });
 }
