@@ -15,7 +15,13 @@ export function createAccountRecoveryRepository() {
     /** The account using this e-mail (compared in lower case), if any. */
     async findByEmail(tx: Db, email: string) {
       const [row] = await tx
-        .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          locale: users.locale,
+        })
         .from(users)
         .where(emailIs(email));
       return row;
@@ -24,7 +30,13 @@ export function createAccountRecoveryRepository() {
     /** The account, its row locked until `tx` ends (a reset and an e-mail change wait for each other). */
     async lockById(tx: Db, userId: string) {
       const [row] = await tx
-        .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          locale: users.locale,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .for("update");

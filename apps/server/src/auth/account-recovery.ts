@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { m } from "@hogar/shared/messages";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
@@ -11,8 +12,8 @@ import { hashPassword } from "./password-hashing.ts";
 
 /** docs/product.md 64: a reset link works once, within an hour. */
 export const PASSWORD_RESET_TTL_SECONDS = 3_600;
-export const RESET_LINK_INVALID =
-  "This link to set a new password has expired or was already used. Ask for a new one.";
+/** Said (in the request's language) of a reset link that is unknown, used up or expired. */
+export const RESET_LINK_INVALID = (): string => m.server_reset_link_invalid();
 
 /**
  * "Forgot password?" answers no sooner than this after it arrives, whether or not a mail was
@@ -70,7 +71,10 @@ export function createAccountRecovery({
             ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
           });
           const url = `${config.baseUrl}/reset-password?token=${token}`;
-          await queueMail(tx, passwordResetMail({ to: user.email, name: user.name, url }));
+          await queueMail(
+            tx,
+            passwordResetMail({ to: user.email, name: user.name, url, locale: user.locale }),
+          );
         });
       } finally {
         await clock.sleepUntil(answerAt);
@@ -87,11 +91,11 @@ export function createAccountRecovery({
     async resetPassword(rawToken: string, password: string): Promise<{ email: string }> {
       return db.transaction(async (tx) => {
         const claim = await consumeEmailToken(tx, "password-reset", rawToken);
-        if (!claim) throw new AppError("invalid", RESET_LINK_INVALID);
+        if (!claim) throw new AppError("invalid", RESET_LINK_INVALID());
         const user = await repository.lockById(tx, claim.userId);
         // An account that changed its e-mail since the link was sent: the link was for the old inbox.
         if (!user || user.email.toLowerCase() !== claim.email.toLowerCase()) {
-          throw new AppError("invalid", RESET_LINK_INVALID);
+          throw new AppError("invalid", RESET_LINK_INVALID());
         }
         // Hashed inside: only a request with a valid link costs an argon2 hash.
         await repository.setPassword(tx, user.id, await hashPassword(password));

@@ -1,4 +1,6 @@
 import type { Me } from "@hogar/shared";
+import type { Locale } from "@hogar/shared/locale";
+import { m } from "@hogar/shared/messages";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
@@ -11,13 +13,16 @@ import type { MailRequestLimit } from "./mail-request-limit.ts";
 
 /** A verification link works for a day: long enough to find the mail later, short enough to go stale. */
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 3_600;
-export const ALREADY_VERIFIED = "Your e-mail is already verified.";
+/** Said (in the request's language) when "Send the link again" finds the e-mail verified. */
+export const ALREADY_VERIFIED = (): string => m.server_already_verified();
 
 /** The account a link is for. */
 interface Recipient {
   id: string;
   name: string;
   email: string;
+  /** The account's language pick; none: the request's (docs/product.md 80). */
+  locale?: Locale | null;
 }
 
 /**
@@ -37,7 +42,7 @@ export function createEmailVerification(db: Db, config: AppConfig, limit: MailRe
       ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
     });
     const url = `${config.baseUrl}/api/auth/verify-email?token=${token}`;
-    await queueMail(tx, verifyEmailMail({ to: user.email, name: user.name, url }));
+    await queueMail(tx, verifyEmailMail({ to: user.email, name: user.name, url, locale: user.locale }));
   }
 
   return {
@@ -52,12 +57,12 @@ export function createEmailVerification(db: Db, config: AppConfig, limit: MailRe
 
     /** "Send the link again" (signed in): 409 when already verified, 429 past the hourly limit. */
     async resend(me: Me) {
-      if (me.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED);
+      if (me.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED());
       await limit.verification(me.id);
       await db.transaction(async (tx) => {
         const user = await repository.lockById(tx, me.id);
-        if (!user) throw new AppError("unauthorized", "You must login or sign up before");
-        if (user.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED);
+        if (!user) throw new AppError("unauthorized", m.server_not_signed_in());
+        if (user.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED());
         await queueLink(tx, user);
       });
     },

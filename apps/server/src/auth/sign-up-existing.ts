@@ -1,3 +1,5 @@
+import type { Locale } from "@hogar/shared/locale";
+import { m } from "@hogar/shared/messages";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { queueMail } from "../modules/mail/outbox.ts";
@@ -8,7 +10,7 @@ import { hashPassword } from "./password-hashing.ts";
 
 /** What both sign-up answers say, for a new e-mail and for one that has an account (docs/product.md 66). */
 export function checkInboxMessage(email: string): string {
-  return `We sent a message to ${email}. Check your inbox.`;
+  return m.server_check_inbox({ email });
 }
 
 /**
@@ -23,12 +25,15 @@ export function createExistingEmailSignUp(db: Db, config: AppConfig, limit: Mail
       return repository.findByEmail(db, email);
     },
 
-    async answer(account: { name: string; email: string }, password: string) {
+    async answer(account: { name: string; email: string; locale?: Locale | null }, password: string) {
       // A new sign-up hashes the password; so does this one, so both take about as long.
       await hashPassword(password);
       if (!(await limit.signUpAttemptMayNotify(account.email))) return;
       const resetUrl = `${config.baseUrl}/forgot-password`;
-      await queueMail(db, signUpAttemptMail({ to: account.email, name: account.name, resetUrl }));
+      await queueMail(
+        db,
+        signUpAttemptMail({ to: account.email, name: account.name, resetUrl, locale: account.locale }),
+      );
     },
   };
 }

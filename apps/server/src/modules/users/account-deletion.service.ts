@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { type EmailTokenPurpose, revokeEmailTokens } from "../../auth/email-tokens.ts";
 import { forgetMailRequestCounters } from "../../auth/mail-request-limit.ts";
 import type { SignInThrottle } from "../../auth/sign-in-throttle.ts";
@@ -34,7 +35,7 @@ export function createAccountDeletionService(
       await db.transaction(async (tx) => {
         // The account's lock makes a checkout or list change of this shopper wait, or go first.
         const account = await users.lockAccount(tx, me.id);
-        if (!account) throw new AppError("unauthorized", "You must login or sign up before");
+        if (!account) throw new AppError("unauthorized", m.server_not_signed_in());
         for (const card of await deletion.cardTokens(tx, me.id)) {
           if (card.provider !== payments.name) {
             // Only one provider exists; a card of another would need that provider to forget it.
@@ -50,7 +51,7 @@ export function createAccountDeletionService(
         await deletion.removeAccount(tx, me.id);
         // Mail to the address not sent yet (or failed) goes, with the links in it; then the last one.
         await withdrawMailTo(tx, account.email);
-        await queueMail(tx, accountDeletedMail({ to: account.email, name: account.name }));
+        await queueMail(tx, accountDeletedMail({ to: account.email, name: account.name, locale: me.locale }));
       });
     },
   };

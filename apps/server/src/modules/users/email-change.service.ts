@@ -1,4 +1,5 @@
 import type { ChangeEmailInput, Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "../../auth/email-tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, TooManyRequestsError } from "../../lib/errors.ts";
@@ -13,14 +14,12 @@ export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60;
 /** One request a minute per account: each one writes to an address the shopper typed. */
 export const EMAIL_CHANGE_SPACING_SECONDS = 60;
 
+/** What a refused change says, in the request's language (docs/product.md 80). */
 export const EMAIL_CHANGE_MESSAGES = {
-  same: "This is already your e-mail address",
-  linkDead:
-    "This link no longer works: it was used already, an hour has passed, or a newer one was sent. Ask for the change again in My Data.",
-  taken: "This e-mail address belongs to another Hogar account, so nothing changed.",
+  same: (): string => m.server_email_same(),
+  linkDead: (): string => m.server_email_change_link_dead(),
+  taken: (): string => m.server_email_taken(),
 } as const;
-
-const NOT_SIGNED_IN = "You must login or sign up before";
 
 /** PostgreSQL's unique_violation, however the driver wraps it (node-postgres, PGlite, drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -44,20 +43,18 @@ export function createEmailChangeService(
      */
     async request({ me, address }: { me: Me; address: string }, input: ChangeEmailInput): Promise<void> {
       if (input.email === me.email.toLowerCase()) {
-        throw new AppError("invalid", EMAIL_CHANGE_MESSAGES.same, { email: EMAIL_CHANGE_MESSAGES.same });
+        const same = EMAIL_CHANGE_MESSAGES.same();
+        throw new AppError("invalid", same, { email: same });
       }
       await confirmCurrentPassword(me, input.password, { address, field: "password" });
       await db.transaction(async (tx) => {
         // Under the account's lock, two requests at once cannot both pass the spacing check.
         const account = await users.lockAccount(tx, me.id);
-        if (!account) throw new AppError("unauthorized", NOT_SIGNED_IN);
+        if (!account) throw new AppError("unauthorized", m.server_not_signed_in());
         const since = await requests.secondsSinceLastRequest(tx, me.id);
         if (since !== null && since < EMAIL_CHANGE_SPACING_SECONDS) {
           const wait = Math.max(1, Math.ceil(EMAIL_CHANGE_SPACING_SECONDS - since));
-          throw new TooManyRequestsError(
-            `A link was sent less than a minute ago. Please wait ${wait} seconds before asking again.`,
-            wait,
-          );
+          throw new TooManyRequestsError(m.server_email_change_too_soon({ seconds: wait }), wait);
         }
         // Only the newest request can take effect: an older link to a mistyped address stops working.
         await revokeEmailTokens(tx, "change-email", me.id);
@@ -68,10 +65,15 @@ export function createEmailChangeService(
           ttlSeconds: EMAIL_CHANGE_LINK_SECONDS,
         });
         const url = `${baseUrl}/confirm-email-change?token=${token}`;
-        await queueMail(tx, emailChangeMail({ to: input.email, name: account.name, url }));
+        await queueMail(tx, emailChangeMail({ to: input.email, name: account.name, url, locale: me.locale }));
         await queueMail(
           tx,
-          emailChangeRequestedMail({ to: account.email, name: account.name, newEmail: input.email }),
+          emailChangeRequestedMail({
+            to: account.email,
+            name: account.name,
+            newEmail: input.email,
+            locale: me.locale,
+          }),
         );
       });
     },
@@ -103,8 +105,8 @@ export function createEmailChangeService(
         if (!isUniqueViolation(error)) throw error;
         outcome = "taken";
       }
-      if (outcome === "dead") throw new AppError("invalid", EMAIL_CHANGE_MESSAGES.linkDead);
-      if (outcome === "taken") throw new AppError("conflict", EMAIL_CHANGE_MESSAGES.taken);
+      if (outcome === "dead") throw new AppError("invalid", EMAIL_CHANGE_MESSAGES.linkDead());
+      if (outcome === "taken") throw new AppError("conflict", EMAIL_CHANGE_MESSAGES.taken());
       return outcome;
     },
   };
