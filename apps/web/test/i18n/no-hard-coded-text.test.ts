@@ -96,11 +96,30 @@ function sourceFiles(dir: string): string[] {
 function readsAsText(text: string): boolean {
   const trimmed = text.trim();
   if (!/[A-Za-z]{2,}/.test(trimmed) || NAMES.has(trimmed)) return false;
+  if (/(\.\.\.|…)$/.test(trimmed)) return true; // "Cancelling..."
   if (/^[a-z0-9_.:/#?=&@%*-]+$/i.test(trimmed) && !/^[A-Z][a-z]+$/.test(trimmed)) return false;
   // Class lists ("flex items-center gap-1"): lower-case tokens, some with "-" or ":".
   if (/^[a-z0-9:/[\]().%_!&>*~=#,-]+( [a-z0-9:/[\]().%_!&>*~=#,-]+)*$/.test(trimmed) && /[-:]/.test(trimmed))
     return false;
   return /^[A-Z][a-z]/.test(trimmed) || /[A-Za-z]+ [A-Za-z]+/.test(trimmed) || /[.!?…]$/.test(trimmed);
+}
+
+/** A string put on screen as it is: `{free ? "FREE" : price}` or `{busy && "Sending..."}` inside JSX. */
+function renderedDirectly(node: ts.Node): boolean {
+  let child = node;
+  let parent = node.parent;
+  while (parent) {
+    const isResult =
+      ts.isParenthesizedExpression(parent) ||
+      (ts.isConditionalExpression(parent) && child !== parent.condition) ||
+      (ts.isBinaryExpression(parent) &&
+        child === parent.right &&
+        /^(&&|\|\||\?\?)$/.test(parent.operatorToken.getText()));
+    if (!isResult) break;
+    child = parent;
+    parent = parent.parent;
+  }
+  return Boolean(parent && ts.isJsxExpression(parent) && !ts.isJsxAttribute(parent.parent));
 }
 
 function insideCodeAttributeOrType(node: ts.Node): boolean {
@@ -147,8 +166,8 @@ function hardCodedText(file: string): string[] {
         ts.isTemplateHead(node) ||
         ts.isTemplateMiddle(node) ||
         ts.isTemplateTail(node)) &&
-      readsAsText(node.text) &&
-      !insideCodeAttributeOrType(node)
+      ((readsAsText(node.text) && !insideCodeAttributeOrType(node)) ||
+        (renderedDirectly(node) && /[A-Za-z]{2,}/.test(node.text) && !NAMES.has(node.text.trim())))
     )
       report(node, node.text);
     ts.forEachChild(node, visit);
