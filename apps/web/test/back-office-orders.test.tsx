@@ -287,6 +287,7 @@ describe("the back office's order page", () => {
     const audit = screen.getByRole("table", { name: "Audit log" });
     expect(within(audit).getByText("boss@example.com")).toBeTruthy();
     expect(within(audit).getByText("03/05/2026 10:00")).toBeTruthy();
+    expect(within(audit).getByText("ship")).toBeTruthy();
     expect(within(audit).getByText("status: paid → shipped")).toBeTruthy();
     expect(within(audit).getByText("carrier: null → Estafeta")).toBeTruthy();
     expect(within(audit).getByText("refunded: $0.00 MXN → $1,099.00 MXN")).toBeTruthy();
@@ -538,12 +539,27 @@ describe("the back office in Spanish", () => {
 
   it("shows the order page's IVA line and sections in Spanish", async () => {
     overwriteGetLocale(() => "es-MX");
-    renderOrder(adminOrder());
+    renderOrder(
+      adminOrder({
+        audit: [
+          {
+            at: "2026-05-03T16:00:00.000Z",
+            actorEmail: "boss@example.com",
+            action: "ship",
+            before: { carrier: null },
+            after: { carrier: "DHL" },
+          },
+        ],
+      }),
+    );
     await screen.findByRole("heading", { level: 1, name: "Pedido abcdef12" });
     expect(screen.getByText("IVA incluido $151.59 MXN")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Entrega y pago" })).toBeTruthy();
     expect(screen.getByText("Teléfono: 5512345678")).toBeTruthy();
     expect(screen.getByText("Realizado el 02/05/2026 12:00")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Marcar como enviado" })).toBeTruthy();
+    const audit = screen.getByRole("table", { name: "Registro de cambios" });
+    expect(within(audit).getByText("envío")).toBeTruthy();
+    expect(within(audit).getByText("03/05/2026 10:00")).toBeTruthy();
   });
 });

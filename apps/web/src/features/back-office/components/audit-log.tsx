@@ -8,12 +8,29 @@ import { cellClass } from "./styles.ts";
 const LONGEST_VALUE = 120;
 /** Fields the server keeps in centavos (docs/product.md 22), shown as money. */
 const MONEY_FIELDS = new Set(["price", "refunded", "subtotal", "shipping", "total"]);
+/** The actions the server records (audit.repository.ts), in the reader's language; English shows the code. */
+const ACTIONS: Record<string, () => string> = {
+  create: m.back_office_audit_action_create,
+  update: m.back_office_audit_action_update,
+  archive: m.back_office_audit_action_archive,
+  restore: m.back_office_audit_action_restore,
+  ship: m.back_office_audit_action_ship,
+  deliver: m.back_office_audit_action_deliver,
+  cancel: m.back_office_audit_action_cancel,
+  "approve-return": m.back_office_audit_action_approve_return,
+  "refuse-return": m.back_office_audit_action_refuse_return,
+};
 
 function show(value: unknown, key: string): string {
   if (value === undefined) return m.back_office_audit_none();
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
+}
+
+/** An action the shop knows in words; any other as the server wrote it. */
+function actionText(action: string): string {
+  return Object.hasOwn(ACTIONS, action) ? (ACTIONS[action]?.() ?? action) : action;
 }
 
 function fieldsOf(record: unknown): Record<string, unknown> {
@@ -62,7 +79,7 @@ export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZon
               <tr key={index}>
                 <td className={`${cellClass} whitespace-nowrap`}>{shopDateTime(entry.at, timeZone)}</td>
                 <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
-                <td className={cellClass}>{entry.action}</td>
+                <td className={cellClass}>{actionText(entry.action)}</td>
                 <td className={`${cellClass} text-sm`}>
                   {changes.length === 0 ? (
                     <span className="text-muted">{m.back_office_audit_no_change()}</span>
