@@ -28,7 +28,7 @@ function textOf(mail: ParsedMail): string {
 }
 
 describe("the order confirmation", () => {
-  it("arrives when an order is paid, with its lines, pictures, totals, delivery, address, card and a link to its page", async () => {
+  it("arrives when an order is paid, with its lines, pictures, totals and IVA, delivery, address, card and a link to its page", async () => {
     const shopper = await createCheckoutShopper(t.app);
     const lamp = await createProduct(t.database.db, { name: "Arco <Lamp>", priceCents: 250_000 });
     const response = await placeOrder(t.app, shopper, { source: "product", productId: lamp.id, quantity: 2 });
@@ -41,15 +41,23 @@ describe("the order confirmation", () => {
     const text = textOf(mail);
     expect(text).toContain(`Thank you for your order, ${shopper.name}!`);
     expect(text).toContain("2 × Arco <Lamp> ($2,500.00 MXN): $5,000.00 MXN");
-    expect(text).toContain("Subtotal: $5,000.00 MXN\nShipping: $99.00 MXN\nTotal: $5,099.00 MXN");
+    expect(text).toContain(
+      "Subtotal: $5,000.00 MXN\nShipping: $99.00 MXN\nTotal: $5,099.00 MXN\nIVA included $703.31 MXN",
+    );
     expect(text).toContain(`Arrives: ${order.deliveryDate}`);
-    expect(text).toContain("Ships to: Ana López, Reforma 222, 06600, Mexico");
+    // The whole Mexican address, as addressLines writes it (docs/product.md 83).
+    expect(text).toContain(
+      "Ships to: Ana López, Reforma 222, Col. Juárez, 06600 Cuauhtémoc, Ciudad de México, Mexico",
+    );
     expect(text).toContain("Paid with: Visa ending in 4242");
     const page = `http://localhost:3000/account/orders/${order.id}`;
     expect(linksIn(mail)).toEqual([page]);
     expect(mail.html).toContain("Arco &lt;Lamp&gt;");
     expect(mail.html).toContain('src="http://localhost:3000/images/test-image-1-320.webp"');
     expect(mail.html).toContain("$5,099.00 MXN");
+    expect(mail.html).toContain("IVA included $703.31 MXN");
+    expect(mail.html).toContain("Col. Juárez");
+    expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain(`href="${page}"`);
   });
 
@@ -58,7 +66,9 @@ describe("the order confirmation", () => {
     const sofa = await createProduct(t.database.db, { priceCents: 1_500_000 });
     await placeOrder(t.app, shopper, { source: "product", productId: sofa.id, quantity: 1 });
     const text = textOf(await inbox.waitFor(confirmationTo(shopper.email)));
-    expect(text).toContain("Subtotal: $15,000.00 MXN\nShipping: FREE\nTotal: $15,000.00 MXN");
+    expect(text).toContain(
+      "Subtotal: $15,000.00 MXN\nShipping: FREE\nTotal: $15,000.00 MXN\nIVA included $2,068.97 MXN",
+    );
   });
 
   it("is not sent for a declined payment", async () => {
