@@ -1,20 +1,39 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { NoticeModal } from "../../components/ui/notice/notice-modal.tsx";
+import { RouteErrorBoundary } from "../route-error.tsx";
 import { ScrollRestoration } from "./scroll-restoration.tsx";
 
+// Its own chunk, so the landing page's first load stays as small as it was (docs/product.md 84).
+const Footer = lazy(async () => ({ default: (await import("./footer.tsx")).Footer }));
+
+function NoFooter() {
+  return null;
+}
+
 /**
- * Present on every screen: the global notice and scroll restoration between pages. The loader shows
- * only while the first page's chunks arrive: later navigations are transitions, which keep the
- * current page on screen until the next one is ready.
+ * Present on every screen: the global notice, scroll restoration between pages and the footer. The
+ * loader shows only while the first page's chunks arrive: later navigations are transitions, which keep
+ * the current page on screen until the next one is ready. The page fills at least the window, so the
+ * footer starts below it and its late arrival moves nothing on screen.
  */
 export function RootLayout() {
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <div className="flex min-h-dvh flex-col">
+        <div className="flex-1">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        {/* A footer chunk that does not arrive leaves the page as it is. */}
+        <RouteErrorBoundary fallback={NoFooter} resetKey="footer">
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </RouteErrorBoundary>
+      </div>
       <NoticeModal />
       <ScrollRestoration />
     </>
