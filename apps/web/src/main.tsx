@@ -1,7 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { startLocale } from "./lib/locale.ts";
 import "./styles.css";
+
+// The language is known before the first render, so no screen shows in the wrong one first.
+startLocale();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");

@@ -1,20 +1,23 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ScrollToTop } from "../../components/ui/scroll-to-top.tsx";
 import { crumbsFor } from "./crumbs.ts";
 import { Header } from "./header.tsx";
+import { useAccountLocale } from "./use-account-locale.ts";
 
 /** The signed-in shell: header, breadcrumb, page, scroll-to-top. */
 export function AppFrame({ me }: { me: Me }) {
   const crumbs = crumbsFor(useLocation().pathname);
+  useAccountLocale(me);
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.common_skip_to_content()}
       </a>
       <Header me={me} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-20 pb-16 focus:outline-none">

@@ -1,33 +1,50 @@
 import type { Me } from "@hogar/shared";
+import { LOCALES } from "@hogar/shared/locale";
+import { m } from "@hogar/shared/messages";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon, MenuIcon, PinIcon, UserIcon } from "../../components/ui/icons.tsx";
+import { LANGUAGE_NAMES } from "../../components/ui/language-switch.tsx";
 import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
 import { useCurrentAddress } from "../../features/addresses/api/get-addresses.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { CartDropdown } from "../../features/cart/components/cart-dropdown.tsx";
 import { SearchCombobox } from "../../features/search/components/search-combobox.tsx";
+import { pickLocale, useLocale } from "../../lib/locale.ts";
 import { themeToggleLabel, useTheme } from "../../lib/theme.ts";
 import { useHeaderHidden } from "./use-header-visibility.ts";
 
+const WISHLIST_PATH = "/account/my-wishlist";
+
 function useAccountEntries(me: Me): MenuEntry[] {
   const { theme, toggle } = useTheme();
+  const locale = useLocale();
   const signOut = useSignOut();
   return [
-    { kind: "link", label: "My account", to: "/account" },
-    { kind: "link", label: "Wishlist", to: "/account/my-wishlist" },
-    { kind: "link", label: "Orders", to: "/account/orders" },
-    { kind: "link", label: "History", to: "/account/history" },
+    { kind: "link", label: m.common_my_account(), to: "/account" },
+    { kind: "link", label: m.common_wishlist(), to: WISHLIST_PATH },
+    { kind: "link", label: m.common_orders(), to: "/account/orders" },
+    { kind: "link", label: m.common_history(), to: "/account/history" },
     // docs/product.md 36 and 75: adding products and the back office are for admins only, so others
     // do not see the entries.
     ...(me.role === "ADMIN"
       ? [
-          { kind: "link" as const, label: "Add product", to: "/add-product" },
-          { kind: "link" as const, label: "Back office", to: "/admin" },
+          { kind: "link" as const, label: m.common_add_product(), to: "/add-product" },
+          { kind: "link" as const, label: m.common_back_office(), to: "/admin" },
         ]
       : []),
     { kind: "action", label: themeToggleLabel(theme), onSelect: toggle },
-    { kind: "action", label: "Log Out", onSelect: () => signOut.mutate() },
+    // The language pick (docs/product.md 80), each language named in itself.
+    ...LOCALES.map(
+      (option): MenuEntry => ({
+        kind: "radio",
+        label: LANGUAGE_NAMES[option](),
+        lang: option,
+        checked: option === locale,
+        onSelect: () => pickLocale(option),
+      }),
+    ),
+    { kind: "action", label: m.common_log_out(), onSelect: () => signOut.mutate() },
   ];
 }
 
@@ -42,10 +59,10 @@ function AddressBlock() {
       <PinIcon />
       {current.isPending ? (
         // Not known yet: nothing misleading on screen, still a named link.
-        <span className="text-sm">My addresses</span>
+        <span className="text-sm">{m.common_my_addresses()}</span>
       ) : (
         <span className="max-w-48 truncate text-sm">
-          {current.data ? `Send to ${current.data.fullName}` : "Add direction..."}
+          {current.data ? m.common_send_to({ name: current.data.fullName }) : m.common_add_direction()}
         </span>
       )}
     </Link>
@@ -56,8 +73,8 @@ export function Header({ me }: { me: Me }) {
   const entries = useAccountEntries(me);
   // Small screens have no cart dropdown, so their one menu links to the cart page after Wishlist.
   const smallScreenEntries = entries.flatMap((entry): MenuEntry[] =>
-    entry.label === "Wishlist"
-      ? [entry, { kind: "link", label: "Shopping cart", to: "/account/shopping-cart" }]
+    entry.kind === "link" && entry.to === WISHLIST_PATH
+      ? [entry, { kind: "link", label: m.common_shopping_cart(), to: "/account/shopping-cart" }]
       : [entry],
   );
   const headerRef = useRef<HTMLElement>(null);
@@ -74,7 +91,7 @@ export function Header({ me }: { me: Me }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to="/feed"
-          aria-label="Hogar home"
+          aria-label={m.common_home_label()}
           className="shrink-0 rounded text-2xl font-semibold tracking-tight text-primary dark:text-primary-light"
         >
           Hogar
@@ -87,7 +104,7 @@ export function Header({ me }: { me: Me }) {
         <div className="hidden items-center gap-1 md:flex">
           <CartDropdown triggerClassName={iconButton} />
           <Menu
-            label="Account menu"
+            label={m.common_account_menu()}
             entries={entries}
             triggerClassName={iconButton}
             trigger={
@@ -100,7 +117,7 @@ export function Header({ me }: { me: Me }) {
         </div>
         <div className="md:hidden">
           <Menu
-            label="Open menu"
+            label={m.common_open_menu()}
             entries={smallScreenEntries}
             triggerClassName={iconButton}
             trigger={<MenuIcon />}

@@ -26,6 +26,12 @@ export const CloseIcon = () => (
   </Icon>
 );
 
+export const CheckIcon = () => (
+  <Icon className="size-4">
+    <path d="M5 12l5 5L20 7" />
+  </Icon>
+);
+
 export const MenuIcon = () => (
   <Icon className="size-6">
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,9 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CheckIcon } from "./icons.tsx";
 
 export type MenuEntry =
   | { kind: "link"; label: string; to: string }
-  | { kind: "action"; label: string; onSelect: () => void };
+  | { kind: "action"; label: string; onSelect: () => void }
+  /** One of a set of choices (the language): a menuitemradio, checked when it is the current one. */
+  | { kind: "radio"; label: string; checked: boolean; onSelect: () => void; lang?: string };
 
 interface MenuProps {
   /** Accessible name of the trigger button, e.g. "Account menu". */
@@ -132,6 +135,27 @@ export function Menu({ label, trigger, entries, triggerClassName = "", align = "
               >
                 {entry.label}
               </Link>
+            ) : entry.kind === "radio" ? (
+              <button
+                key={entry.label}
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={entry.checked}
+                lang={entry.lang}
+                tabIndex={-1}
+                onClick={() => {
+                  close(true);
+                  entry.onSelect();
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={`${itemClass} flex items-center gap-2`}
+              >
+                <span className="grid size-4 place-items-center">{entry.checked && <CheckIcon />}</span>
+                {entry.label}
+              </button>
             ) : (
               <button
                 key={entry.label}
