@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { Component, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -65,14 +66,14 @@ function RouteErrorContent({ error }: RouteErrorProps) {
   if (isChunkLoadError(error)) {
     return (
       <div>
-        <h1 className="text-xl font-semibold">This page could not be loaded.</h1>
-        <p className="mt-2 text-muted">Check your connection and try again.</p>
+        <h1 className="text-xl font-semibold">{m.common_page_not_loaded_title()}</h1>
+        <p className="mt-2 text-muted">{m.common_page_not_loaded_message()}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-6 rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-[#7e2fc8]"
         >
-          Retry
+          {m.common_retry()}
         </button>
       </div>
     );
@@ -81,15 +82,15 @@ function RouteErrorContent({ error }: RouteErrorProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <div>
-      <h1 className="text-xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-muted">An unexpected error stopped this page.</p>
+      <h1 className="text-xl font-semibold">{m.common_error_title()}</h1>
+      <p className="mt-2 text-muted">{m.common_error_message()}</p>
       {/* A full navigation (reloadDocument) leaves a possibly broken app state behind. */}
       <Link
         to="/"
         reloadDocument
         className="mt-6 inline-block rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-[#7e2fc8]"
       >
-        Back to the start
+        {m.common_back_to_start()}
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { m } from "@hogar/shared/messages";
+
 /** Every failed API call becomes an ApiError, so screens can branch on `status` and show `message`. */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,8 +19,8 @@ export class ApiError extends Error {
 /** Status 0 stands for "no HTTP answer at all" (offline, DNS, connection refused). */
 export const NETWORK_ERROR_STATUS = 0;
 
-export const UNAVAILABLE_TITLE = "Shop unavailable";
-export const UNAVAILABLE_MESSAGE = "The shop is unavailable right now. Please try again in a moment.";
+export const unavailableTitle = (): string => m.common_unavailable_title();
+export const unavailableMessage = (): string => m.common_unavailable_message();
 
 /** The server cannot be reached or says it is down: nothing the shopper typed is wrong. */
 export function isUnavailableError(error: unknown): boolean {
@@ -82,7 +84,7 @@ export async function apiFetchWithHeaders<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(NETWORK_ERROR_STATUS, "network_error", UNAVAILABLE_MESSAGE);
+    throw new ApiError(NETWORK_ERROR_STATUS, "network_error", unavailableMessage());
   }
 
   const text = await response.text();
@@ -102,7 +104,7 @@ export async function apiFetchWithHeaders<T>(
     throw new ApiError(
       response.status,
       "http_error",
-      typeof message === "string" ? message : `Request failed (${response.status})`,
+      typeof message === "string" ? message : m.common_request_failed({ status: response.status }),
     );
   }
   return { data: data as T, headers: response.headers };

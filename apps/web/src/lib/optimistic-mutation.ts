@@ -1,8 +1,9 @@
+import { m } from "@hogar/shared/messages";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { showErrorNotice } from "../components/ui/notice/show-error-notice.ts";
 
 /** Title of the notice when a cart or wishlist change fails (docs/product.md 19). */
-export const SAVE_FAILED_TITLE = "Something went wrong...";
+export const saveFailedTitle = (): string => m.common_save_failed();
 
 /** Changes shown but not sent yet (debounced typing), per list, so older answers do not overwrite them. */
 const heldEdits = new Map<string, number>();
@@ -61,7 +62,7 @@ export function useOptimisticMutation<TData, TVariables>(
       if (alone() && result?.previous !== undefined)
         queryClient.setQueryData<TData>(queryKey, result.previous);
       void queryClient.invalidateQueries({ queryKey });
-      showErrorNotice(error, SAVE_FAILED_TITLE);
+      showErrorNotice(error, saveFailedTitle());
     },
   });
 }

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -71,5 +72,5 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
 
 /** Theme switches are labelled with the theme they switch to. */
 export function themeToggleLabel(theme: Theme): string {
-  return theme === "dark" ? "Light mode" : "Dark mode";
+  return theme === "dark" ? m.common_light_mode() : m.common_dark_mode();
 }

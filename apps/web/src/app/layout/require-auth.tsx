@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
@@ -15,7 +16,7 @@ export function Component() {
   useEffect(() => {
     // A chosen logout is not an error; a missing or lost session is.
     if (!loggedOut || isSigningOut()) return;
-    showNotice({ type: "error", title: "Auth error", message: "You must login or sign up before" });
+    showNotice({ type: "error", title: m.common_auth_error_title(), message: m.common_auth_error_message() });
     navigate("/", { replace: true });
   }, [loggedOut, navigate]);
 
@@ -25,14 +26,14 @@ export function Component() {
     return (
       <main className="grid min-h-dvh place-items-center p-6 text-center">
         <div>
-          <h1 className="text-xl font-semibold">Shop unavailable</h1>
-          <p className="mt-2 text-muted">The shop is unavailable right now. Please try again in a moment.</p>
+          <h1 className="text-xl font-semibold">{m.common_unavailable_title()}</h1>
+          <p className="mt-2 text-muted">{m.common_unavailable_message()}</p>
           <button
             type="button"
             onClick={() => me.refetch()}
             className="mt-6 rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-[#7e2fc8]"
           >
-            Try again
+            {m.common_try_again()}
           </button>
         </div>
       </main>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon } from "./icons.tsx";
@@ -10,7 +11,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={m.common_breadcrumb()} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {items.map((item, index) => (
           <Fragment key={item.label}>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { dangerButtonClass, secondaryButtonClass } from "./form-styles.ts";
@@ -78,7 +79,7 @@ export function ConfirmDialog({
             disabled={busy}
             className={secondaryButtonClass}
           >
-            Cancel
+            {m.common_cancel()}
           </button>
           <button type="submit" disabled={busy} aria-busy={busy} className={dangerButtonClass}>
             {confirmLabel}

@@ -1,7 +1,9 @@
+import { m } from "@hogar/shared/messages";
+
 const delays = ["0ms", "100ms", "200ms", "300ms"];
 
 /** The dot-wave loader (docs/product.md 44). Reduced-motion users get still dots (motion-reduce). */
-export function DotWaveLoader({ label = "Loading" }: { label?: string }) {
+export function DotWaveLoader({ label = m.common_loading() }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="flex items-end justify-center gap-2 py-6">
       {delays.map((delay) => (

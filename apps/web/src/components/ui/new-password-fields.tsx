@@ -1,4 +1,5 @@
 import { isValidPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import type { ChangeEvent } from "react";
 import type { FieldMessage } from "./field.tsx";
 import { PasswordField } from "./field.tsx";
@@ -31,8 +32,8 @@ export function newPasswordState(password: string, confirmPassword: string, curr
 export function NewPasswordFields({
   password,
   confirmPassword,
-  passwordLabel = "Password",
-  confirmLabel = "Confirm password",
+  passwordLabel = m.common_password(),
+  confirmLabel = m.common_confirm_password(),
   current,
 }: {
   password: FieldBinding;
@@ -51,8 +52,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         check={{
           ok: passwordOk,
-          okText: "Password valid! 🙌",
-          badText: rulesOk ? PASSWORD_CHANGE_MESSAGES.same : PASSWORD_HINT,
+          okText: m.common_password_valid(),
+          badText: rulesOk ? PASSWORD_CHANGE_MESSAGES.same() : PASSWORD_HINT(),
         }}
         announceError
       />
@@ -60,7 +61,11 @@ export function NewPasswordFields({
         {...confirmPassword}
         label={confirmLabel}
         autoComplete="new-password"
-        check={{ ok: confirmOk, okText: "Passwords match! 🥳", badText: "Passwords not match 😞" }}
+        check={{
+          ok: confirmOk,
+          okText: m.common_passwords_match(),
+          badText: m.common_passwords_do_not_match(),
+        }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 
 /** Each status's tint; the text keeps AA contrast on it in both themes. */
@@ -19,11 +20,11 @@ const STATUS_CLASS: Record<OrderStatus, string> = {
  */
 export function OrderStatusBadge({ status, compact = false }: { status: OrderStatus; compact?: boolean }) {
   const look = `inline-block rounded-full px-3 text-sm font-semibold ${STATUS_CLASS[status]}`;
-  if (compact) return <span className={`${look} py-0.5`}>{ORDER_STATUS_LABELS[status]}</span>;
+  if (compact) return <span className={`${look} py-0.5`}>{ORDER_STATUS_LABELS[status]()}</span>;
   return (
     <p className={`${look} py-1`}>
-      <span className="sr-only">Status: </span>
-      {ORDER_STATUS_LABELS[status]}
+      <span className="sr-only">{m.common_status()} </span>
+      {ORDER_STATUS_LABELS[status]()}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { type ComponentProps, useState } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons.tsx";
 
@@ -9,7 +10,7 @@ export function PasswordInput({ id, className = "", ...input }: Omit<ComponentPr
       <input {...input} id={id} type={visible ? "text" : "password"} className={`${className} pr-12`} />
       <button
         type="button"
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? m.common_hide_password() : m.common_show_password()}
         aria-pressed={visible}
         aria-controls={id}
         onClick={() => setVisible((v) => !v)}

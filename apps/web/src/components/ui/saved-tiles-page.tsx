@@ -1,13 +1,28 @@
+import { m } from "@hogar/shared/messages";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "./dot-wave-loader.tsx";
 import { addTileClass, linkClass } from "./form-styles.ts";
 
+/** The page's loading, failure and empty messages, whole sentences in each language. */
+const MESSAGES = {
+  addresses: {
+    loading: m.common_saved_loading_addresses,
+    loadFailed: m.common_saved_load_failed_addresses,
+    empty: m.common_saved_empty_addresses,
+  },
+  cards: {
+    loading: m.common_saved_loading_cards,
+    loadFailed: m.common_saved_load_failed_cards,
+    empty: m.common_saved_empty_cards,
+  },
+} as const;
+
 interface SavedTilesPageProps<T extends { id: string }> {
   title: string;
-  /** The plural noun the page's messages use ("addresses", "cards"). */
-  what: string;
+  /** What the page keeps, which picks its messages. */
+  what: keyof typeof MESSAGES;
   items: UseQueryResult<T[]>;
   addLabel: string;
   addTo: string;
@@ -25,6 +40,7 @@ export function SavedTilesPage<T extends { id: string }>({
   renderTile,
 }: SavedTilesPageProps<T>) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const messages = MESSAGES[what];
   const focusHeading = () => heading.current?.focus();
 
   return (
@@ -33,17 +49,17 @@ export function SavedTilesPage<T extends { id: string }>({
         {title}
       </h1>
       {items.isPending ? (
-        <DotWaveLoader label={`Loading ${what}`} />
+        <DotWaveLoader label={messages.loading()} />
       ) : items.isError ? (
         <p className="text-muted">
-          Your {what} could not be loaded.{" "}
+          {messages.loadFailed()}{" "}
           <button type="button" onClick={() => items.refetch()} className={linkClass}>
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       ) : (
         <>
-          {items.data.length === 0 && <p className="mb-4 text-muted">You have no saved {what} yet.</p>}
+          {items.data.length === 0 && <p className="mb-4 text-muted">{messages.empty()}</p>}
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <li>
               <Link to={addTo} className={addTileClass}>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "./icons.tsx";
 
@@ -21,7 +22,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={m.common_scroll_to_top()}
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
       className="fixed right-4 bottom-4 z-30 grid size-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-[#7e2fc8]"
     >

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { CloseIcon, NoticeIcon } from "../icons.tsx";
 import { closeNotice, type NoticeType, useNoticeState } from "./notice-store.ts";
 
@@ -20,7 +21,7 @@ export function NoticeModal() {
   const urgent = notice.type === "error" || notice.type === "warning";
   return (
     <section
-      aria-label="Notice"
+      aria-label={m.common_notice()}
       className="pointer-events-none fixed bottom-4 left-4 z-50 max-w-[calc(100vw-2rem)]"
     >
       <div
@@ -36,7 +37,7 @@ export function NoticeModal() {
         </div>
         <button
           type="button"
-          aria-label="Close notice"
+          aria-label={m.common_close_notice()}
           onClick={closeNotice}
           className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
         >

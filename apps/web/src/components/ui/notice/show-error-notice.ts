@@ -1,8 +1,9 @@
-import { isUnavailableError, UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from "../../../lib/api-client.ts";
+import { m } from "@hogar/shared/messages";
+import { isUnavailableError, unavailableMessage, unavailableTitle } from "../../../lib/api-client.ts";
 import { showNotice } from "./notice-store.ts";
 
 export function showUnavailableNotice(): void {
-  showNotice({ type: "error", title: UNAVAILABLE_TITLE, message: UNAVAILABLE_MESSAGE });
+  showNotice({ type: "error", title: unavailableTitle(), message: unavailableMessage() });
 }
 
 /**
@@ -14,6 +15,6 @@ export function showErrorNotice(error: unknown, title: string): void {
     showUnavailableNotice();
     return;
   }
-  const message = error instanceof Error && error.message ? error.message : "Please try again.";
+  const message = error instanceof Error && error.message ? error.message : m.common_please_try_again();
   showNotice({ type: "error", title, message });
 }
