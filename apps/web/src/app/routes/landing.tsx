@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 
@@ -7,19 +8,19 @@ export function Component() {
       <ThemeToggle className="absolute top-4 right-4" />
       <div className="w-full max-w-sm rounded-2xl bg-surface p-8 text-center shadow-lg">
         <p className="text-3xl font-semibold text-primary dark:text-primary-light">Hogar</p>
-        <h1 className="mt-6 text-xl font-medium">You already have an account?</h1>
+        <h1 className="mt-6 text-xl font-medium">{m.auth_landing_question()}</h1>
         <div className="mt-6 grid gap-3">
           <Link
             to="/login"
             className="rounded-lg bg-primary px-4 py-3 font-semibold text-white hover:bg-[#7e2fc8]"
           >
-            I have!
+            {m.auth_landing_yes()}
           </Link>
           <Link
             to="/signup"
             className="rounded-lg px-4 py-3 font-semibold text-link ring-2 ring-primary ring-inset hover:bg-primary/10 dark:ring-primary-light"
           >
-            Not yet
+            {m.auth_landing_no()}
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { SocialButtons } from "../../features/auth/components/social-buttons.tsx";
 import { useLinkNotice } from "../../features/auth/components/use-link-notice.ts";
@@ -10,7 +11,7 @@ export function Component() {
   // A verification link opened in a signed-out browser lands here (docs/product.md 65).
   useLinkNotice();
   return (
-    <AuthCard title="Login">
+    <AuthCard title={m.auth_login()}>
       <LoginForm />
       <SocialButtons />
     </AuthCard>

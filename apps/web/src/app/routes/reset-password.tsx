@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useSearchParams } from "react-router";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form.tsx";
 import { AuthCard } from "./auth-card.tsx";
@@ -6,7 +7,7 @@ import { AuthCard } from "./auth-card.tsx";
 export function Component() {
   const [params] = useSearchParams();
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard title={m.auth_reset_password_title()}>
       <ResetPasswordForm token={params.get("token")} />
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -34,6 +35,6 @@ export function useSignOut() {
         signingOut = false;
       }
     },
-    onError: (error) => showErrorNotice(error, "An error occurred"),
+    onError: (error) => showErrorNotice(error, m.auth_error_title()),
   });
 }

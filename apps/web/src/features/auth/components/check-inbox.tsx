@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
@@ -11,12 +12,12 @@ export function CheckInbox({ message }: { message: string }) {
   return (
     <div role="status" className="space-y-4">
       <h2 ref={heading} tabIndex={-1} className="rounded text-lg font-semibold">
-        Check your inbox
+        {m.auth_check_inbox()}
       </h2>
       <p className="text-muted">{message}</p>
       <p>
         <Link to="/login" className="rounded font-semibold text-link underline-offset-2 hover:underline">
-          Back to login
+          {m.auth_back_to_login()}
         </Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { Link } from "react-router";
 import { TextField } from "../../../components/ui/field.tsx";
@@ -16,13 +17,13 @@ export function ForgotPasswordForm() {
     initial: { email: "" },
     busy: forgot.isPending,
     live: true,
-    validate: ({ email }) => (isValidEmail(email.trim()) ? {} : { email: INVALID_EMAIL_MESSAGE }),
+    validate: ({ email }) => (isValidEmail(email.trim()) ? {} : { email: INVALID_EMAIL_MESSAGE() }),
   });
 
   const onSubmit = form.submit(({ email }) => {
     forgot.mutate(email.trim(), {
       onSuccess: (answer) => setSent(answer.message),
-      onError: (error) => showErrorNotice(error, "An error occurred"),
+      onError: (error) => showErrorNotice(error, m.auth_error_title()),
     });
   });
 
@@ -30,22 +31,20 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-muted">
-        Enter your account's e-mail and we will send you a link to set a new password.
-      </p>
-      <TextField {...form.field("email")} label="E-mail" type="email" autoComplete="email" />
+      <p className="text-muted">{m.auth_forgot_intro()}</p>
+      <TextField {...form.field("email")} label={m.auth_email()} type="email" autoComplete="email" />
       <button
         type="submit"
         disabled={forgot.isPending}
         aria-busy={forgot.isPending}
         className={`${primaryButtonClass} w-full`}
       >
-        Send link
+        {m.auth_send_link()}
       </button>
       <p className="text-center text-muted">
-        Remembered it?{" "}
+        {m.auth_remembered()}{" "}
         <Link to="/login" className="rounded font-semibold text-link underline-offset-2 hover:underline">
-          Login
+          {m.auth_login()}
         </Link>
       </p>
     </form>

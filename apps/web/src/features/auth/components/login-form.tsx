@@ -1,4 +1,5 @@
 import { LOGIN_PASSWORD_MIN } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { PasswordField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -21,22 +22,26 @@ export function LoginForm() {
       { email: email.trim(), password },
       {
         onSuccess: () => navigate("/feed", { replace: true }),
-        onError: (error) => showErrorNotice(error, "An error occurred"),
+        onError: (error) => showErrorNotice(error, m.auth_error_title()),
       },
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField {...form.field("email")} label="E-mail" type="email" autoComplete="email" />
+      <TextField {...form.field("email")} label={m.auth_email()} type="email" autoComplete="email" />
       <div>
-        <PasswordField {...form.field("password")} label="Password" autoComplete="current-password" />
+        <PasswordField
+          {...form.field("password")}
+          label={m.common_password()}
+          autoComplete="current-password"
+        />
         <p className="mt-1 text-right text-sm">
           <Link
             to="/forgot-password"
             className="rounded font-medium text-link underline-offset-2 hover:underline"
           >
-            Forgot password?
+            {m.auth_forgot_password_link()}
           </Link>
         </p>
       </div>
@@ -46,12 +51,12 @@ export function LoginForm() {
         aria-busy={signIn.isPending}
         className={`${primaryButtonClass} w-full`}
       >
-        Login
+        {m.auth_login()}
       </button>
       <p className="text-center text-muted">
-        You don't have account?{" "}
+        {m.auth_no_account()}{" "}
         <Link to="/signup" className="rounded font-semibold text-link underline-offset-2 hover:underline">
-          Sign Up
+          {m.auth_sign_up()}
         </Link>
       </p>
     </form>

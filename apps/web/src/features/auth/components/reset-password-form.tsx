@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
@@ -20,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <div role="alert" className="space-y-4">
-        <p>This link is incomplete. Open the link from the e-mail again, or ask for a new one.</p>
+        <p>{m.auth_reset_link_incomplete()}</p>
         <ForgotAgainLink />
       </div>
     );
@@ -34,12 +35,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         onSuccess: () => {
           showNotice({
             type: "success",
-            title: "Password changed",
-            message: "Your new password is set. Every other device was signed out.",
+            title: m.auth_password_changed(),
+            message: m.auth_password_reset_message(),
           });
           navigate("/feed", { replace: true });
         },
-        onError: (error) => showErrorNotice(error, "An error occurred"),
+        onError: (error) => showErrorNotice(error, m.auth_error_title()),
       },
     );
   });
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <NewPasswordFields
         password={form.field("password")}
         confirmPassword={form.field("confirmPassword")}
-        passwordLabel="New password"
+        passwordLabel={m.auth_new_password()}
       />
       <button
         type="submit"
@@ -57,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         aria-busy={reset.isPending}
         className={`${primaryButtonClass} w-full`}
       >
-        Set new password
+        {m.auth_set_new_password()}
       </button>
       {reset.isError && <ForgotAgainLink />}
     </form>
@@ -71,7 +72,7 @@ function ForgotAgainLink() {
         to="/forgot-password"
         className="rounded font-semibold text-link underline-offset-2 hover:underline"
       >
-        Ask for a new link
+        {m.auth_ask_new_link()}
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/field.tsx";
@@ -36,10 +37,10 @@ export function SignupForm() {
             setSentTo(answer.message);
             return;
           }
-          showNotice({ type: "info", title: "Check your inbox", message: verifyNotice(answer.user.email) });
+          showNotice({ type: "info", title: m.auth_check_inbox(), message: verifyNotice(answer.user.email) });
           navigate("/feed", { replace: true });
         },
-        onError: (error) => showErrorNotice(error, "An error occurred"),
+        onError: (error) => showErrorNotice(error, m.auth_error_title()),
       },
     );
   });
@@ -48,13 +49,13 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField {...form.field("name")} label="Name" autoComplete="name" />
+      <TextField {...form.field("name")} label={m.auth_name()} autoComplete="name" />
       <TextField
         {...form.field("email")}
-        label="E-mail"
+        label={m.auth_email()}
         type="email"
         autoComplete="email"
-        error={email && !emailOk ? INVALID_EMAIL_MESSAGE : undefined}
+        error={email && !emailOk ? INVALID_EMAIL_MESSAGE() : undefined}
       />
       <NewPasswordFields password={form.field("password")} confirmPassword={form.field("confirmPassword")} />
       <button
@@ -63,12 +64,12 @@ export function SignupForm() {
         aria-busy={signUp.isPending}
         className={`${primaryButtonClass} w-full`}
       >
-        Sign Up
+        {m.auth_sign_up()}
       </button>
       <p className="text-center text-muted">
-        You already have account?{" "}
+        {m.auth_have_account()}{" "}
         <Link to="/login" className="rounded font-semibold text-link underline-offset-2 hover:underline">
-          Login
+          {m.auth_login()}
         </Link>
       </p>
     </form>
@@ -77,5 +78,5 @@ export function SignupForm() {
 
 /** The notice a new shopper reads on the feed (docs/product.md 65). */
 export function verifyNotice(email: string): string {
-  return `We sent a link to ${email} to verify your e-mail. Check your inbox.`;
+  return m.auth_verify_notice({ email });
 }

@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useSignInSocial } from "../api/sign-in-social.ts";
@@ -16,17 +17,21 @@ export function SocialButtons() {
     // docs/product.md 4: an unconfigured provider says so instead of failing silently. While the list is
     // still unknown the server is asked anyway, and its error message is shown if it refuses.
     if (status && !status.configured) {
-      showNotice({ type: "error", title: "An error occurred", message: `${name} sign-in is not configured` });
+      showNotice({
+        type: "error",
+        title: m.auth_error_title(),
+        message: m.auth_social_not_configured({ provider: name }),
+      });
       return;
     }
-    signInSocial.mutate(provider, { onError: (error) => showErrorNotice(error, "An error occurred") });
+    signInSocial.mutate(provider, { onError: (error) => showErrorNotice(error, m.auth_error_title()) });
   };
 
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-current opacity-40" />
-        <span>or</span>
+        <span>{m.auth_or()}</span>
         <span className="h-px flex-1 bg-current opacity-40" />
       </div>
       <ul className="flex justify-center gap-4">
@@ -34,7 +39,7 @@ export function SocialButtons() {
           <li key={provider}>
             <button
               type="button"
-              aria-label={`Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}`}
+              aria-label={m.auth_sign_in_with({ provider: SOCIAL_PROVIDER_NAMES[provider] })}
               disabled={signInSocial.isPending}
               onClick={() => onClick(provider)}
               className="grid size-12 place-items-center rounded-full bg-surface shadow-sm ring-1 ring-black/10 hover:ring-primary disabled:opacity-60 dark:ring-white/15"

@@ -1,20 +1,20 @@
+import { m } from "@hogar/shared/messages";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { type Notice, showNotice } from "../../../components/ui/notice/notice-store.ts";
 
 /** What the server's redirect after a verification link says (`?notice=...`, docs/product.md 65). */
-const NOTICES: Record<string, Omit<Notice, "id">> = {
-  "email-verified": {
+const NOTICES: Record<string, () => Omit<Notice, "id">> = {
+  "email-verified": () => ({
     type: "success",
-    title: "E-mail verified",
-    message: "Your e-mail is verified. Thank you!",
-  },
-  "verification-link-invalid": {
+    title: m.auth_email_verified_title(),
+    message: m.auth_email_verified_message(),
+  }),
+  "verification-link-invalid": () => ({
     type: "error",
-    title: "Link not valid",
-    message:
-      "This verification link has expired or was already used. My Data (in your account) sends a new one.",
-  },
+    title: m.auth_link_invalid_title(),
+    message: m.auth_link_invalid_message(),
+  }),
 };
 
 /** Shows the notice named in `?notice=` once, then drops it so a reload or a shared link does not repeat it. */
@@ -25,7 +25,7 @@ export function useLinkNotice(): void {
   useEffect(() => {
     if (!code) return;
     const notice = NOTICES[code];
-    if (notice) showNotice(notice);
+    if (notice) showNotice(notice());
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

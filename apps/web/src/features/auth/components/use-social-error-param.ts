@@ -1,4 +1,5 @@
 import { signInMethodName } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -6,9 +7,9 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 /** What a failed social sign-in tells the shopper, from the server's `/login?error=...&method=...` redirect. */
 export function socialErrorMessage(code: string, method: string | null): string {
   if (code === "account_not_linked" && method) {
-    return `This e-mail already has an account that signs in with ${signInMethodName(method)}. Log in with that method.`;
+    return m.auth_social_not_linked({ method: signInMethodName(method) });
   }
-  return `Social sign-in failed (${code}). Please try again.`;
+  return m.auth_social_failed({ code });
 }
 
 /** Shows the notice once, then drops the parameters so a reload or a shared link does not repeat it. */
@@ -19,7 +20,7 @@ export function useSocialErrorParam(): void {
 
   useEffect(() => {
     if (!code) return;
-    showNotice({ type: "error", title: "An error occurred", message: socialErrorMessage(code, method) });
+    showNotice({ type: "error", title: m.auth_error_title(), message: socialErrorMessage(code, method) });
     setParams({}, { replace: true });
   }, [code, method, setParams]);
 }
