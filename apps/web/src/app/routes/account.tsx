@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useOutletContext } from "react-router";
 import { Profile } from "../../features/account/components/profile.tsx";
 
@@ -6,7 +7,7 @@ export function Component() {
   const me = useOutletContext<Me>();
   return (
     <>
-      <title>My Profile | Hogar</title>
+      <title>{`${m.account_my_profile()} | Hogar`}</title>
       <Profile me={me} />
     </>
   );

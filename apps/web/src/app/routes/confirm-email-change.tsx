@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useSearchParams } from "react-router";
 import { ConfirmEmailChange } from "../../features/account/components/confirm-email-change.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
@@ -8,7 +9,7 @@ export function Component() {
   const [params] = useSearchParams();
   const me = useMe();
   return (
-    <AuthCard title="Confirm new e-mail">
+    <AuthCard title={m.account_confirm_email_title()}>
       <ConfirmEmailChange token={params.get("token")} signedIn={Boolean(me.data)} />
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useOutletContext } from "react-router";
 import { MyData } from "../../features/account/components/my-data.tsx";
 
@@ -6,7 +7,7 @@ export function Component() {
   const me = useOutletContext<Me>();
   return (
     <>
-      <title>My Data | Hogar</title>
+      <title>{`${m.account_my_data()} | Hogar`}</title>
       <MyData me={me} />
     </>
   );

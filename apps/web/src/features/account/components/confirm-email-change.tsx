@@ -1,7 +1,9 @@
+import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
+import { withElement } from "../../../lib/with-element.tsx";
 import { useConfirmEmailChange } from "../api/change-email.ts";
 
 /**
@@ -12,18 +14,20 @@ import { useConfirmEmailChange } from "../api/change-email.ts";
 export function ConfirmEmailChange({ token, signedIn }: { token: string | null; signedIn: boolean }) {
   const confirm = useConfirmEmailChange();
   const next = signedIn
-    ? { to: "/account/my-data", label: "Go to My Data" }
-    : { to: "/login", label: "Log in" };
+    ? { to: "/account/my-data", label: m.account_go_to_my_data() }
+    : { to: "/login", label: m.account_log_in() };
 
   if (!token) {
-    return <p role="alert">This link is not complete. Open it again from the e-mail.</p>;
+    return <p role="alert">{m.account_link_incomplete()}</p>;
   }
   if (confirm.isSuccess) {
     return (
       <div className="space-y-4">
         <p role="status">
-          Done: your e-mail is now <strong className="break-all">{confirm.data.email}</strong>. Use it to log
-          in from now on.
+          {withElement(
+            (email) => m.account_email_changed({ email }),
+            <strong className="break-all">{confirm.data.email}</strong>,
+          )}
         </p>
         <Link to={next.to} className={linkClass}>
           {next.label}
@@ -34,7 +38,7 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
   const refused = confirm.isError && !isUnavailableError(confirm.error) ? confirm.error.message : null;
   return (
     <div className="space-y-4">
-      <p>Press the button to make this address your account's e-mail.</p>
+      <p>{m.account_press_button()}</p>
       {refused && (
         <p role="alert" className="font-medium text-danger-fg">
           {refused}
@@ -48,13 +52,13 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
           confirm.mutate(token, {
             // A refusal shows above; only a shop that cannot be reached needs the notice.
             onError: (failure) => {
-              if (isUnavailableError(failure)) showErrorNotice(failure, "E-mail not changed");
+              if (isUnavailableError(failure)) showErrorNotice(failure, m.account_email_not_changed());
             },
           })
         }
         className={`${primaryButtonClass} w-full`}
       >
-        Confirm new e-mail
+        {m.account_confirm_email_title()}
       </button>
       {refused && (
         <Link to={next.to} className={`${linkClass} block`}>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,9 +11,6 @@ import { useForm } from "../../../components/ui/use-form.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 import { fieldErrorsOf } from "./account-rules.ts";
 
-const WHAT_GOES =
-  "Your addresses, cards, cart, wishlist and history are removed and every device is signed out. Orders stay in the shop's books without your name, e-mail or phone. This cannot be undone.";
-
 /**
  * "Delete account" (docs/product.md 61): a confirmation dialog, with the password for an account
  * that has one; then the shopper lands on / with a notice.
@@ -24,7 +22,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
   const form = useForm({
     initial: { password: "" },
     validate: ({ password }) => ({
-      password: hasPassword && password === "" ? "Enter your current password" : undefined,
+      password: hasPassword && password === "" ? m.account_enter_current_password() : undefined,
     }),
     idPrefix: "delete-account-",
     busy: remove.isPending,
@@ -46,8 +44,8 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
         queryClient.clear();
         showNotice({
           type: "success",
-          title: "Account deleted",
-          message: `Your account and its data are gone. A confirmation is on its way to ${email}.`,
+          title: m.account_deleted_title(),
+          message: m.account_deleted_message({ email }),
         });
       },
       onError: (failure) => {
@@ -56,7 +54,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
           form.report(wrong, { focus: true });
         } else {
           close();
-          showErrorNotice(failure, "Account not deleted");
+          showErrorNotice(failure, m.account_not_deleted());
         }
       },
     });
@@ -65,13 +63,13 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
   return (
     <>
       <button ref={opener} type="button" onClick={() => setAsking(true)} className={dangerButtonClass}>
-        Delete account
+        {m.account_delete()}
       </button>
       {asking && (
         <ConfirmDialog
-          title="Delete your account?"
-          message={WHAT_GOES}
-          confirmLabel="Delete account"
+          title={m.account_delete_question()}
+          message={m.account_delete_what_goes()}
+          confirmLabel={m.account_delete()}
           busy={remove.isPending}
           onConfirm={confirm}
           onCancel={close}
@@ -79,7 +77,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
           {hasPassword && (
             <PasswordField
               {...form.field("password")}
-              label="Current password"
+              label={m.account_current_password()}
               autoComplete="current-password"
               announceError
             />

@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { PasswordField, TextField } from "../../../components/ui/field.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -27,11 +28,11 @@ export function EmailForm({
     live: true,
     validate: ({ email, password }) => ({
       email: !isValidEmail(email.trim())
-        ? INVALID_EMAIL_MESSAGE
+        ? INVALID_EMAIL_MESSAGE()
         : email.trim().toLowerCase() === current.toLowerCase()
-          ? "This is already your e-mail address"
+          ? m.account_email_same()
           : undefined,
-      password: hasPassword && password === "" ? "Enter your current password" : undefined,
+      password: hasPassword && password === "" ? m.account_enter_current_password() : undefined,
     }),
     idPrefix: "my-data-new-",
     busy: request.isPending,
@@ -45,15 +46,15 @@ export function EmailForm({
       onSuccess: () => {
         showNotice({
           type: "success",
-          title: "Check your inbox",
-          message: `We sent a link to ${address}. Your e-mail changes when you open it; it works for an hour.`,
+          title: m.account_check_inbox(),
+          message: m.account_email_sent({ email: address }),
         });
         onDone(true);
       },
       onError: (failure) => {
         const errors = fieldErrorsOf(failure, ["email", "password"], hasPassword ? "password" : "email");
         if (errors) form.report(errors, { focus: true });
-        else showErrorNotice(failure, "E-mail not changed");
+        else showErrorNotice(failure, m.account_email_not_changed());
       },
     });
   });
@@ -63,21 +64,21 @@ export function EmailForm({
       <TextField
         {...form.field("email")}
         ref={input}
-        label="New e-mail"
+        label={m.account_new_email()}
         type="email"
         autoComplete="email"
-        hint="We send a link there; nothing changes until you open it."
+        hint={m.account_new_email_hint()}
         announceError
       />
       {hasPassword && (
         <PasswordField
           {...form.field("password")}
-          label="Current password"
+          label={m.account_current_password()}
           autoComplete="current-password"
           announceError
         />
       )}
-      <FormButtons label="Send link" busy={request.isPending} onCancel={() => onDone(false)} />
+      <FormButtons label={m.account_send_link()} busy={request.isPending} onCancel={() => onDone(false)} />
     </form>
   );
 }

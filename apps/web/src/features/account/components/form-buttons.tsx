@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 
 /**
@@ -22,7 +23,7 @@ export function FormButtons({
         {label}
       </button>
       <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-        Cancel
+        {m.common_cancel()}
       </button>
     </div>
   );

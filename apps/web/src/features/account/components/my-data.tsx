@@ -1,5 +1,6 @@
 import type { Me } from "@hogar/shared";
 import { signInMethodName } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { type ReactNode, useRef, useState } from "react";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { MY_DATA_DOWNLOAD_URL } from "../api/delete-account.ts";
@@ -62,39 +63,41 @@ export function MyData({ me }: { me: Me }) {
 
   return (
     <>
-      <h1 className="text-2xl font-semibold">My Data</h1>
+      <h1 className="text-2xl font-semibold">{m.account_my_data()}</h1>
       <section aria-labelledby="account-data" className={sectionClass}>
         <h2 id="account-data" className="text-lg font-semibold">
-          Account data
+          {m.account_account_data()}
         </h2>
         <dl className="mt-2">
-          <Row label="User id">{me.id}</Row>
-          <Row label="E-mail">
+          <Row label={m.account_user_id()}>{me.id}</Row>
+          <Row label={m.account_email()}>
             <span className="flex flex-wrap items-center gap-3">
               <span>{me.email}</span>
               <VerificationStatus email={me.email} verified={me.emailVerified} />
-              {hasPassword !== undefined && opener("email", "Change e-mail")}
+              {hasPassword !== undefined && opener("email", m.account_change_email())}
             </span>
           </Row>
-          <Row label="Password">
+          <Row label={m.common_password()}>
             {methods.isPending ? (
-              <span className="text-muted">Loading...</span>
+              <span className="text-muted">{m.account_loading()}</span>
             ) : methods.isError ? (
               <span className="flex flex-wrap items-center gap-3">
-                <span className="text-muted">Your sign-in methods could not be loaded.</span>
+                <span className="text-muted">{m.account_methods_failed()}</span>
                 <button type="button" onClick={() => methods.refetch()} className={linkClass}>
-                  Try again
+                  {m.common_try_again()}
                 </button>
               </span>
             ) : hasPassword ? (
               <span className="flex flex-wrap items-center gap-3">
                 <span aria-hidden="true">••••••••</span>
-                {opener("password", "Change password")}
+                {opener("password", m.account_change_password())}
               </span>
             ) : (
               <span className="text-muted">
-                You sign in with {methods.data.providers.map(signInMethodName).join(" and ")}, so there is no
-                password. To add one, log out and use "Forgot password?" on the login page with {me.email}.
+                {m.account_no_password({
+                  methods: methods.data.providers.map(signInMethodName).join(` ${m.account_and()} `),
+                  email: me.email,
+                })}
               </span>
             )}
           </Row>
@@ -107,32 +110,32 @@ export function MyData({ me }: { me: Me }) {
 
       <section aria-labelledby="personal-data" className={sectionClass}>
         <h2 id="personal-data" className="text-lg font-semibold">
-          Personal data
+          {m.account_personal_data()}
         </h2>
         <dl className="mt-2">
-          <Row label="Name">
+          <Row label={m.account_name()}>
             <span className="flex flex-wrap items-center gap-3">
               <span>{me.name}</span>
-              {opener("name", "Change name")}
+              {opener("name", m.account_change_name())}
             </span>
           </Row>
           <div className={rowClass}>
-            <dt className="font-medium text-muted">Phone number</dt>
+            <dt className="font-medium text-muted">{m.account_phone()}</dt>
             <dd ref={phoneValue} tabIndex={-1} className="rounded focus:outline-none">
               {me.phone ? (
                 me.phone
               ) : addingPhone ? (
-                <span className="text-muted">Not added yet</span>
+                <span className="text-muted">{m.account_not_added()}</span>
               ) : (
                 <span className="flex flex-wrap items-center gap-3">
-                  <span className="text-muted">Not added yet</span>
+                  <span className="text-muted">{m.account_not_added()}</span>
                   <button
                     ref={addPhoneButton}
                     type="button"
                     onClick={() => setAddingPhone(true)}
                     className={linkClass}
                   >
-                    Add phone
+                    {m.account_add_phone()}
                   </button>
                 </span>
               )}
@@ -157,19 +160,13 @@ export function MyData({ me }: { me: Me }) {
 
       <section aria-labelledby="your-data" className={sectionClass}>
         <h2 id="your-data" className="text-lg font-semibold">
-          Your data
+          {m.account_your_data()}
         </h2>
-        <p className="mt-2 text-muted">
-          A file with everything Hogar holds about you: profile, sign-in methods, sessions, addresses, cards
-          (brand, last four digits and expiry), cart, wishlist, history and orders.
-        </p>
+        <p className="mt-2 text-muted">{m.account_your_data_text()}</p>
         <a href={MY_DATA_DOWNLOAD_URL} download className={`${secondaryButtonClass} mt-3 inline-block`}>
-          Download my data
+          {m.account_download()}
         </a>
-        <p className="mt-6 text-muted">
-          Deleting the account removes your data and signs you out everywhere; orders stay in the shop's books
-          without your name, e-mail or phone.
-        </p>
+        <p className="mt-6 text-muted">{m.account_delete_text()}</p>
         <div className="mt-3">
           {hasPassword !== undefined && <DeleteAccount email={me.email} hasPassword={hasPassword} />}
         </div>

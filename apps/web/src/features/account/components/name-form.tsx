@@ -1,4 +1,5 @@
 import { NAME_MAX, nameProblem } from "@hogar/shared/auth-rules";
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -28,13 +29,17 @@ export function NameForm({ current, onDone }: { current: string; onDone: (saved:
   const onSubmit = form.submit(({ name }) => {
     update.mutate(name.trim(), {
       onSuccess: () => {
-        showNotice({ type: "success", title: "Name saved", message: "Your new name shows everywhere now." });
+        showNotice({
+          type: "success",
+          title: m.account_name_saved(),
+          message: m.account_name_saved_message(),
+        });
         onDone(true);
       },
       onError: (failure) => {
         const errors = fieldErrorsOf(failure, ["name"], "name");
         if (errors) form.report(errors, { focus: true });
-        else showErrorNotice(failure, "Name not saved");
+        else showErrorNotice(failure, m.account_name_not_saved());
       },
     });
   });
@@ -44,13 +49,13 @@ export function NameForm({ current, onDone }: { current: string; onDone: (saved:
       <TextField
         {...form.field("name")}
         ref={input}
-        label="Name"
+        label={m.account_name()}
         autoComplete="name"
         maxLength={NAME_MAX + 20}
-        hint={`Up to ${NAME_MAX} characters`}
+        hint={m.account_name_hint({ max: NAME_MAX })}
         announceError
       />
-      <FormButtons label="Save" busy={update.isPending} onCancel={() => onDone(false)} />
+      <FormButtons label={m.account_save()} busy={update.isPending} onCancel={() => onDone(false)} />
     </form>
   );
 }

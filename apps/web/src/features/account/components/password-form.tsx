@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { PasswordField } from "../../../components/ui/field.tsx";
 import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
@@ -34,15 +35,15 @@ export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
         onSuccess: () => {
           showNotice({
             type: "success",
-            title: "Password changed",
-            message: "Every other device was signed out; you stay signed in here.",
+            title: m.account_password_changed(),
+            message: m.account_password_changed_message(),
           });
           onDone(true);
         },
         onError: (failure) => {
           const errors = fieldErrorsOf(failure, ["currentPassword", "newPassword"], "currentPassword");
           if (errors) form.report(errors, { focus: true });
-          else showErrorNotice(failure, "Password not changed");
+          else showErrorNotice(failure, m.account_password_not_changed());
         },
       },
     );
@@ -53,19 +54,19 @@ export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
       <PasswordField
         {...form.field("currentPassword")}
         ref={current}
-        label="Current password"
+        label={m.account_current_password()}
         autoComplete="current-password"
         announceError
       />
       <NewPasswordFields
         password={form.field("newPassword")}
         confirmPassword={form.field("confirmPassword")}
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
+        passwordLabel={m.account_new_password()}
+        confirmLabel={m.account_confirm_new_password()}
         current={currentPassword}
       />
       <FormButtons
-        label="Change password"
+        label={m.account_change_password()}
         busy={change.isPending}
         disabled={!canSubmit}
         onCancel={() => onDone(false)}

@@ -1,4 +1,5 @@
 import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@hogar/shared/address-rules";
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { Field } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -7,14 +8,15 @@ import { useForm } from "../../../components/ui/use-form.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
 import { useUpdatePhone } from "../api/update-phone.ts";
 
-const PHONE_RULE = `Enter a phone number of ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
-
 /** The "Add phone" form: digits only, saved with PUT /api/me/phone. */
 export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const update = useUpdatePhone();
   const form = useForm({
     initial: { phone: "" },
-    validate: ({ phone }) => (isValidPhone(phone) ? {} : { phone: PHONE_RULE }),
+    validate: ({ phone }) =>
+      isValidPhone(phone)
+        ? {}
+        : { phone: m.rules_phone_digits({ min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }) },
     clean: { phone: (typed) => typed.replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS) },
     busy: update.isPending,
   });
@@ -28,7 +30,7 @@ export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
     update.mutate(values.phone, {
       onSuccess: onSaved,
       onError: (failure) => {
-        if (isUnavailableError(failure)) showErrorNotice(failure, "Something went wrong...");
+        if (isUnavailableError(failure)) showErrorNotice(failure, m.common_save_failed());
         else form.report({ phone: failure.message });
       },
     });
@@ -38,8 +40,8 @@ export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
     <form onSubmit={onSubmit} noValidate className="mt-4 max-w-md">
       <Field
         id={phone.id}
-        label="Phone number"
-        hint={`Digits only, at least ${PHONE_MIN_DIGITS}`}
+        label={m.account_phone()}
+        hint={m.account_phone_hint({ min: PHONE_MIN_DIGITS })}
         error={error}
         announceError
       >
@@ -61,10 +63,10 @@ export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
               disabled={update.isPending}
               className={primaryButtonClass}
             >
-              Save
+              {m.account_save()}
             </button>
             <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-              Cancel
+              {m.common_cancel()}
             </button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 
 function initials(name: string): string {
@@ -11,11 +12,11 @@ function initials(name: string): string {
 }
 
 const sections = [
-  { title: "My Data", to: "/account/my-data", text: "Your e-mail, name and phone number" },
-  { title: "My Orders", to: "/account/orders", text: "What you bought and when it arrives" },
-  { title: "My Addresses", to: "/account/my-addresses", text: "Where we send your purchases" },
-  { title: "My Wishlist", to: "/account/my-wishlist", text: "The products you saved for later" },
-  { title: "My Cards", to: "/account/my-cards", text: "The cards you pay with" },
+  { title: m.account_my_data, to: "/account/my-data", text: m.account_my_data_text },
+  { title: m.account_my_orders, to: "/account/orders", text: m.account_my_orders_text },
+  { title: m.account_my_addresses, to: "/account/my-addresses", text: m.account_my_addresses_text },
+  { title: m.account_my_wishlist, to: "/account/my-wishlist", text: m.account_my_wishlist_text },
+  { title: m.account_my_cards, to: "/account/my-cards", text: m.account_my_cards_text },
 ] as const;
 
 /** /account: the photo (or initials), the name and the five account sections. */
@@ -25,7 +26,7 @@ export function Profile({ me }: { me: Me }) {
   const photo = me.image && /^\/(?!\/)/.test(me.image) ? me.image : null;
   return (
     <>
-      <h1 className="text-2xl font-semibold">My Profile</h1>
+      <h1 className="text-2xl font-semibold">{m.account_my_profile()}</h1>
       <div className="mt-6 flex items-center gap-4">
         {photo ? (
           // The name is printed beside it, so the photo adds nothing for a screen reader.
@@ -47,8 +48,8 @@ export function Profile({ me }: { me: Me }) {
               to={section.to}
               className="block h-full rounded-xl bg-surface p-5 shadow-sm ring-1 ring-black/5 hover:ring-primary dark:ring-white/10"
             >
-              <h2 className="text-lg font-semibold text-fg">{section.title}</h2>
-              <p className="mt-1 text-muted">{section.text}</p>
+              <h2 className="text-lg font-semibold text-fg">{section.title()}</h2>
+              <p className="mt-1 text-muted">{section.text()}</p>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -11,13 +12,15 @@ export function VerificationStatus({ email, verified }: { email: string; verifie
   const resend = useResendVerification();
   if (verified) {
     return (
-      <span className="rounded bg-success/15 px-2 py-0.5 text-sm font-medium text-success-fg">Verified</span>
+      <span className="rounded bg-success/15 px-2 py-0.5 text-sm font-medium text-success-fg">
+        {m.account_verified()}
+      </span>
     );
   }
   return (
     <span className="flex flex-wrap items-center gap-3">
       <span className="rounded bg-danger/10 px-2 py-0.5 text-sm font-medium text-danger-fg">
-        Not verified
+        {m.account_not_verified()}
       </span>
       <button
         type="button"
@@ -28,15 +31,15 @@ export function VerificationStatus({ email, verified }: { email: string; verifie
             onSuccess: () =>
               showNotice({
                 type: "success",
-                title: "Link sent",
-                message: `Open the link we sent to ${email} to verify it.`,
+                title: m.account_link_sent(),
+                message: m.account_link_sent_message({ email }),
               }),
-            onError: (failure) => showErrorNotice(failure, "Link not sent"),
+            onError: (failure) => showErrorNotice(failure, m.account_link_not_sent()),
           })
         }
         className={linkClass}
       >
-        Send the link again
+        {m.account_send_again()}
       </button>
     </span>
   );
