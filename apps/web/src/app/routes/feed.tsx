@@ -1,4 +1,5 @@
 import { CATEGORIES } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
 import { ProductRow } from "../../features/catalog/components/product-row.tsx";
 import { renderCardToggles } from "./product-toggles.tsx";
@@ -6,8 +7,8 @@ import { renderCardToggles } from "./product-toggles.tsx";
 export function Component() {
   return (
     <>
-      <title>Feed | Hogar</title>
-      <h1 className="text-2xl font-semibold">Feed</h1>
+      <title>{`${m.catalog_feed()} | Hogar`}</title>
+      <h1 className="text-2xl font-semibold">{m.catalog_feed()}</h1>
       <div className="mt-4">
         <CatalogFilters />
       </div>

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { useHistory } from "../../features/catalog/api/get-history.ts";
@@ -10,22 +11,22 @@ export function Component() {
   const history = useHistory();
   return (
     <>
-      <title>History | Hogar</title>
-      <h1 className="mb-6 text-2xl font-semibold">History</h1>
+      <title>{`${m.catalog_history()} | Hogar`}</title>
+      <h1 className="mb-6 text-2xl font-semibold">{m.catalog_history()}</h1>
       {history.isPending ? (
-        <DotWaveLoader label="Loading history" />
+        <DotWaveLoader label={m.catalog_loading_history()} />
       ) : history.isError ? (
         <p className="text-muted">
-          Your history could not be loaded.{" "}
+          {m.catalog_history_failed()}{" "}
           <button type="button" onClick={() => history.refetch()} className={linkClass}>
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       ) : history.data.items.length === 0 ? (
         <div className="py-10 text-center">
-          <p className="text-lg">You have not viewed any products yet.</p>
+          <p className="text-lg">{m.catalog_history_empty()}</p>
           <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
-            Go to the feed
+            {m.common_go_to_feed()}
           </Link>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { WishlistView } from "../../features/wishlist/components/wishlist-view.tsx";
 import { unavailableText } from "../../lib/availability.ts";
@@ -6,7 +7,7 @@ import { renderCardToggles } from "./product-toggles.tsx";
 export function Component() {
   return (
     <>
-      <title>My wishlist | Hogar</title>
+      <title>{`${m.catalog_my_wishlist()} | Hogar`}</title>
       <WishlistView>
         {(items) => {
           const reasons = new Map(

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { CartButtonToggle } from "../../features/cart/components/cart-toggle.tsx";
@@ -30,7 +31,7 @@ export function Component() {
   if (product.isPending) {
     return (
       <>
-        <title>Product | Hogar</title>
+        <title>{`${m.catalog_product()} | Hogar`}</title>
         <ProductDetailsSkeleton />
       </>
     );
@@ -40,20 +41,20 @@ export function Component() {
     const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
     return (
       <div className="py-16 text-center">
-        <title>{missing ? "Product not found | Hogar" : "Product | Hogar"}</title>
-        <h1 className="text-2xl font-semibold">{missing ? "Product not found" : "Something went wrong"}</h1>
+        <title>{`${missing ? m.catalog_product_not_found() : m.catalog_product()} | Hogar`}</title>
+        <h1 className="text-2xl font-semibold">
+          {missing ? m.catalog_product_not_found() : m.common_error_title()}
+        </h1>
         <p className="mt-2 text-muted">
-          {missing
-            ? "This product does not exist or is no longer sold."
-            : "The product could not be loaded. Please try again in a moment."}
+          {missing ? m.catalog_product_missing() : m.catalog_product_failed()}
         </p>
         {missing ? (
           <Link to="/feed" className={linkClass}>
-            Back to the feed
+            {m.common_back_to_feed()}
           </Link>
         ) : (
           <button type="button" onClick={() => product.refetch()} className={linkClass}>
-            Try again
+            {m.common_try_again()}
           </button>
         )}
       </div>

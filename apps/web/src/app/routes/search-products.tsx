@@ -7,6 +7,7 @@ import {
   type ProductSort,
   resultsHeading,
 } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import type { ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
@@ -16,11 +17,11 @@ import { ProductGrid } from "../../features/catalog/components/product-grid.tsx"
 import { ApiError } from "../../lib/api-client.ts";
 import { renderCardToggles } from "./product-toggles.tsx";
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: "Relevance",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  newest: "Newest",
+const SORT_LABELS: Record<ProductSort, () => string> = {
+  relevance: m.catalog_sort_relevance,
+  price_asc: m.catalog_sort_price_asc,
+  price_desc: m.catalog_sort_price_desc,
+  newest: m.catalog_sort_newest,
 };
 
 function numberParam(value: string | null): number | undefined {
@@ -48,8 +49,8 @@ function readParams(search: URLSearchParams): ProductListParams {
 function priceSummary(minPrice?: number, maxPrice?: number): string | undefined {
   const pesos = (value: number) => `$${value.toLocaleString("en-US")}`;
   if (minPrice !== undefined && maxPrice !== undefined) return `${pesos(minPrice)} - ${pesos(maxPrice)}`;
-  if (minPrice !== undefined) return `${pesos(minPrice)} and over`;
-  if (maxPrice !== undefined) return `Up to ${pesos(maxPrice)}`;
+  if (minPrice !== undefined) return m.catalog_price_over({ amount: pesos(minPrice) });
+  if (maxPrice !== undefined) return m.catalog_price_up_to({ amount: pesos(maxPrice) });
   return undefined;
 }
 
@@ -76,7 +77,7 @@ export function Component() {
 
   const filters = [
     params.q && `“${params.q}”`,
-    params.category && CATEGORY_TITLES[params.category],
+    params.category && CATEGORY_TITLES[params.category](),
     priceSummary(params.minPrice, params.maxPrice),
   ].filter(Boolean);
 
@@ -87,13 +88,15 @@ export function Component() {
 
   return (
     <>
-      <title>{data ? `${resultsHeading(data.total)} | Hogar` : "Search products | Hogar"}</title>
-      <h1 className="text-2xl font-semibold">{data ? resultsHeading(data.total) : "Search products"}</h1>
+      <title>{`${data ? resultsHeading(data.total) : m.catalog_search_products()} | Hogar`}</title>
+      <h1 className="text-2xl font-semibold">
+        {data ? resultsHeading(data.total) : m.catalog_search_products()}
+      </h1>
       {filters.length > 0 && (
         <p className="mt-1 text-muted">
           {filters.join(" · ")}{" "}
           <Link to="/search-products" className={linkClass}>
-            Clear filters
+            {m.catalog_clear_filters()}
           </Link>
         </p>
       )}
@@ -102,7 +105,7 @@ export function Component() {
         <CatalogFilters base={search} />
         <div className="flex items-center gap-2">
           <label htmlFor="sort-products" className="font-medium">
-            Sort by
+            {m.catalog_sort_by()}
           </label>
           <select
             id="sort-products"
@@ -112,7 +115,7 @@ export function Component() {
           >
             {PRODUCT_SORTS.map((value) => (
               <option key={value} value={value}>
-                {SORT_LABELS[value]}
+                {SORT_LABELS[value]()}
               </option>
             ))}
           </select>
@@ -121,27 +124,25 @@ export function Component() {
 
       <div className="mt-6" aria-busy={products.isFetching}>
         {products.isPending ? (
-          <DotWaveLoader label="Loading products" />
+          <DotWaveLoader label={m.catalog_loading_products()} />
         ) : products.isError ? (
           <div className="py-10 text-center">
-            <p className="text-muted">
-              {badRequest ? "These search filters are not valid." : "The products could not be loaded."}
-            </p>
+            <p className="text-muted">{badRequest ? m.catalog_bad_filters() : m.catalog_products_failed()}</p>
             {badRequest ? (
               <Link to="/search-products" className={`mt-3 inline-block ${linkClass}`}>
-                Clear filters
+                {m.catalog_clear_filters()}
               </Link>
             ) : (
               <button type="button" onClick={() => products.refetch()} className={`mt-3 ${linkClass}`}>
-                Try again
+                {m.common_try_again()}
               </button>
             )}
           </div>
         ) : data && data.items.length === 0 ? (
           <div className="py-10 text-center">
-            <p className="text-lg">No products match your search.</p>
+            <p className="text-lg">{m.catalog_no_results()}</p>
             <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
-              Back to the feed
+              {m.common_back_to_feed()}
             </Link>
           </div>
         ) : data ? (
@@ -150,7 +151,7 @@ export function Component() {
       </div>
 
       {data && data.total > data.pageSize && (
-        <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
+        <nav aria-label={m.catalog_pagination()} className="mt-8 flex items-center justify-center gap-4">
           {page > 1 ? (
             <Link
               to={hrefWith((next) =>
@@ -158,20 +159,18 @@ export function Component() {
               )}
               className={linkClass}
             >
-              Previous
+              {m.catalog_previous()}
             </Link>
           ) : (
-            <span className="text-muted">Previous</span>
+            <span className="text-muted">{m.catalog_previous()}</span>
           )}
-          <span>
-            Page {page} of {pageCount}
-          </span>
+          <span>{m.catalog_page_of({ page, count: pageCount })}</span>
           {page < pageCount ? (
             <Link to={hrefWith((next) => next.set("page", String(page + 1)))} className={linkClass}>
-              Next
+              {m.catalog_next()}
             </Link>
           ) : (
-            <span className="text-muted">Next</span>
+            <span className="text-muted">{m.catalog_next()}</span>
           )}
         </nav>
       )}

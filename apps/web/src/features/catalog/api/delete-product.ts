@@ -1,4 +1,5 @@
 import type { Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -17,12 +18,12 @@ export function useDeleteProduct() {
     onSuccess: (_data, product) => {
       showNotice({
         type: "success",
-        title: "Product deleted",
-        message: `${product.name} was removed from the shop`,
+        title: m.catalog_product_deleted(),
+        message: m.catalog_product_deleted_message({ name: product.name }),
       });
       // Not awaited: the card closes its dialog first, then the refreshed lists drop it.
       void invalidateProductQueries(queryClient);
     },
-    onError: (error) => showErrorNotice(error, "The product could not be deleted"),
+    onError: (error) => showErrorNotice(error, m.catalog_product_not_deleted()),
   });
 }

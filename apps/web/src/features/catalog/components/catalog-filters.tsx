@@ -1,4 +1,5 @@
 import { CATEGORIES, CATEGORY_TITLES, PRICE_BANDS } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { Menu, type MenuEntry } from "../../../components/ui/menu.tsx";
 import { filterTriggerClass } from "./styles.ts";
@@ -18,7 +19,7 @@ function searchLink(base: URLSearchParams, change: (params: URLSearchParams) => 
 export function CatalogFilters({ base = new URLSearchParams() }: { base?: URLSearchParams }) {
   const priceEntries: MenuEntry[] = PRICE_BANDS.map((band) => ({
     kind: "link",
-    label: band.label,
+    label: band.label(),
     to: searchLink(base, (params) => {
       params.set("minPrice", String(band.minPrice));
       if ("maxPrice" in band) params.set("maxPrice", String(band.maxPrice));
@@ -27,32 +28,32 @@ export function CatalogFilters({ base = new URLSearchParams() }: { base?: URLSea
   }));
   const categoryEntries: MenuEntry[] = CATEGORIES.map((category) => ({
     kind: "link",
-    label: CATEGORY_TITLES[category],
+    label: CATEGORY_TITLES[category](),
     to: searchLink(base, (params) => params.set("category", category)),
   }));
 
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Menu
-        label="Price"
+        label={m.catalog_price()}
         align="start"
         entries={priceEntries}
         triggerClassName={filterTriggerClass}
         trigger={
           <>
-            Price
+            {m.catalog_price()}
             <ChevronDownIcon />
           </>
         }
       />
       <Menu
-        label="Category"
+        label={m.catalog_category()}
         align="start"
         entries={categoryEntries}
         triggerClassName={filterTriggerClass}
         trigger={
           <>
-            Category
+            {m.catalog_category()}
             <ChevronDownIcon />
           </>
         }

@@ -1,4 +1,5 @@
 import type { ProductImage } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronNextIcon } from "../../../components/ui/icons.tsx";
 import { NoImage } from "./lazy-image.tsx";
@@ -53,7 +54,7 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`${name} images`}
+      aria-label={m.catalog_images({ name })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes focus so the arrow keys can move it.
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -71,7 +72,11 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
           style={{ aspectRatio: `${current.width} / ${current.height}` }}
         >
           {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group, not a fieldset. */}
-          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={m.catalog_slide({ index: index + 1, count })}
+          >
             <img
               key={current.src}
               src={current.src}
@@ -91,7 +96,7 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={m.catalog_previous_image()}
               onClick={() => go(index - 1)}
               className={`left-2 ${arrowClass}`}
             >
@@ -99,7 +104,7 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={m.catalog_next_image()}
               onClick={() => go(index + 1)}
               className={`right-2 ${arrowClass}`}
             >
@@ -114,7 +119,7 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
             <li key={image.src} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={m.catalog_show_image({ index: i + 1, count })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
                 className="block w-20 overflow-hidden rounded-lg opacity-70 ring-2 ring-transparent hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-primary dark:aria-[current=true]:ring-primary-light"

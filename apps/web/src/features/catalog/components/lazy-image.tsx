@@ -1,4 +1,5 @@
 import type { ProductImage } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { useEffect, useRef, useState } from "react";
 
 /** Spec section 9: card images load when they come within 50 px of view. */
@@ -71,7 +72,7 @@ export function LazyImage({
 export function NoImage({ className = "" }: { className?: string }) {
   return (
     <div className={`grid aspect-[4/3] place-items-center bg-primary/10 text-sm text-muted ${className}`}>
-      No image
+      {m.catalog_no_image()}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -53,17 +54,17 @@ function DeleteProductButton({ product }: { product: Product }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Delete ${product.name}`}
+        aria-label={m.catalog_delete_named({ name: product.name })}
         onClick={() => setConfirming(true)}
         className="relative z-10 rounded-lg border border-danger-fg px-2.5 py-1.5 text-sm font-medium text-danger-fg hover:bg-danger/10"
       >
-        Delete
+        {m.catalog_delete()}
       </button>
       {confirming && (
         <ConfirmDialog
-          title={`Delete ${product.name}?`}
-          message="It leaves the shop; past orders keep it."
-          confirmLabel="Delete"
+          title={m.catalog_delete_question({ name: product.name })}
+          message={m.catalog_delete_message()}
+          confirmLabel={m.catalog_delete()}
           busy={remove.isPending}
           onCancel={cancel}
           onConfirm={() =>
@@ -93,7 +94,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const nameId = useId();
   const soldOut = product.stock <= 0;
-  const badge = unavailableLabel ?? (soldOut ? "Out of stock" : undefined);
+  const badge = unavailableLabel ?? (soldOut ? m.common_out_of_stock() : undefined);
   const cover = product.images[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const isAdmin = useIsAdmin();
@@ -127,7 +128,7 @@ export function ProductCard({
               to={`/${product.id}/buy-product`}
               className="relative z-10 mr-auto rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:bg-[#7e2fc8]"
             >
-              Buy now
+              {m.catalog_buy_now()}
             </Link>
           )}
           <div className={`relative z-10 flex items-center gap-2 ${badge ? "ml-auto" : ""}`}>

@@ -1,5 +1,6 @@
 import type { Product } from "@hogar/shared";
 import { maxQuantity } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
@@ -32,13 +33,15 @@ export function ProductDetails({ product, wishlistToggle, renderCartToggle }: Pr
         <p className="text-2xl font-semibold">{formatMoney(product.price)}</p>
 
         {soldOut ? (
-          <p className="w-fit rounded-full bg-fg px-3 py-1 font-semibold text-surface">Out of stock</p>
+          <p className="w-fit rounded-full bg-fg px-3 py-1 font-semibold text-surface">
+            {m.common_out_of_stock()}
+          </p>
         ) : (
           <>
             <DeliveryPromises subtotalCents={product.price * quantity} />
             <div className="flex items-center gap-3">
               <label htmlFor={quantityId} className="font-medium">
-                Quantity
+                {m.catalog_quantity()}
               </label>
               <QuantityInput
                 key={product.id}
@@ -47,7 +50,7 @@ export function ProductDetails({ product, wishlistToggle, renderCartToggle }: Pr
                 max={maxQuantity(product.stock)}
                 onChange={setQuantity}
               />
-              <span className="text-sm text-muted">{product.stock} available</span>
+              <span className="text-sm text-muted">{m.catalog_available({ count: product.stock })}</span>
             </div>
           </>
         )}
@@ -58,14 +61,14 @@ export function ProductDetails({ product, wishlistToggle, renderCartToggle }: Pr
               to={`/${product.id}/buy-product?quantity=${quantity}`}
               className={`${primaryActionClass} py-2.5`}
             >
-              Buy now
+              {m.catalog_buy_now()}
             </Link>
           )}
-          {renderCartToggle(quantity, soldOut ? "Out of stock" : undefined)}
+          {renderCartToggle(quantity, soldOut ? m.common_out_of_stock() : undefined)}
         </div>
 
         <div>
-          <h2 className="mb-1 text-lg font-semibold">Description</h2>
+          <h2 className="mb-1 text-lg font-semibold">{m.catalog_description()}</h2>
           <p className="whitespace-pre-line text-muted">{product.description}</p>
         </div>
       </div>
@@ -79,7 +82,7 @@ export function ProductDetailsSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-8 md:grid-cols-2">
       <span role="status" className="sr-only">
-        Loading product
+        {m.catalog_loading_product()}
       </span>
       <div aria-hidden="true">
         <div className={`aspect-[4/3] ${block}`} />

@@ -1,4 +1,5 @@
 import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
 import { useId } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -22,7 +23,7 @@ interface ProductRowProps {
  */
 export function ProductRow({ category, renderToggles, first = false }: ProductRowProps) {
   const headingId = useId();
-  const title = CATEGORY_TITLES[category];
+  const title = CATEGORY_TITLES[category]();
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
 
   return (
@@ -33,35 +34,36 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
         </h2>
         <Link
           to={`/search-products?category=${encodeURIComponent(category)}`}
+          aria-label={m.catalog_see_all_named({ room: title })}
           className="rounded text-sm font-medium text-link underline-offset-2 hover:underline"
         >
-          See all<span className="sr-only"> {title} products</span>
+          {m.catalog_see_all()}
         </Link>
       </div>
       {products.isPending ? (
         // As tall as the row of cards it stands for, so the rows below do not move when they arrive.
         <div className="grid h-[19rem] place-items-center">
-          <DotWaveLoader label={`Loading ${title} products`} />
+          <DotWaveLoader label={m.catalog_loading_room({ room: title })} />
         </div>
       ) : products.isError ? (
         <p className="py-6 text-muted">
-          These products could not be loaded.{" "}
+          {m.catalog_row_failed()}{" "}
           <button
             type="button"
             onClick={() => products.refetch()}
             className="rounded font-medium text-link underline underline-offset-2"
           >
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       ) : products.data.items.length === 0 ? (
-        <p className="py-6 text-muted">No products in this room yet.</p>
+        <p className="py-6 text-muted">{m.catalog_row_empty()}</p>
       ) : (
         // Focusable so the keyboard can scroll it; the cards' own links are reachable with Tab as well.
         <ul
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1).
           tabIndex={0}
-          aria-label={`${title} products`}
+          aria-label={m.catalog_room_products({ room: title })}
           className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3"
         >
           {products.data.items.map((product, i) => (

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CloseIcon, SearchIcon } from "../../../components/ui/icons.tsx";
@@ -105,7 +106,7 @@ export function SearchCombobox() {
       <div ref={rootRef}>
         <form role="none" onSubmit={onSubmit}>
           <label htmlFor={`${baseId}-input`} className="sr-only">
-            Search products
+            {m.catalog_search_products()}
           </label>
           <span className="pointer-events-none absolute inset-y-0 left-3 flex h-10 items-center text-muted">
             <SearchIcon />
@@ -122,7 +123,7 @@ export function SearchCombobox() {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder="What are you looking for today?"
+            placeholder={m.catalog_search_placeholder()}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -139,7 +140,7 @@ export function SearchCombobox() {
           {text && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={m.catalog_clear_search()}
               onClick={() => {
                 setText("");
                 close();
@@ -154,14 +155,14 @@ export function SearchCombobox() {
         <div
           id={listboxId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={m.catalog_suggestions()}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[275px] overflow-y-auto rounded-xl bg-surface py-1 shadow-xl ring-1 ring-black/10 dark:ring-white/15"
         >
           {expanded && items.length === 0 && (
             // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant).
             <div role="option" aria-disabled="true" aria-selected="false" className="px-4 py-2.5 text-muted">
-              Not found
+              {m.catalog_not_found()}
             </div>
           )}
           {expanded &&
@@ -184,7 +185,11 @@ export function SearchCombobox() {
             ))}
         </div>
         <p role="status" className="sr-only">
-          {expanded ? (items.length === 0 ? "Not found" : `${items.length} suggestions available`) : ""}
+          {expanded
+            ? items.length === 0
+              ? m.catalog_not_found()
+              : m.catalog_suggestions_available({ count: items.length })
+            : ""}
         </p>
       </div>
     </search>

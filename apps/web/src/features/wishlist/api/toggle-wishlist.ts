@@ -1,5 +1,6 @@
 import type { Product, Wishlist } from "@hogar/shared";
 import { unavailableReason } from "@hogar/shared/cart-rules";
+import { m } from "@hogar/shared/messages";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
 import { deleteWishlistItem } from "./delete-wishlist-item.ts";
@@ -32,13 +33,13 @@ export function useWishlistToggle(product: Product) {
         add
           ? {
               type: "success",
-              title: "Added to wishlist",
-              message: `${p.name} added to wishlist successfully`,
+              title: m.catalog_wishlist_added_title(),
+              message: m.catalog_wishlist_added_message({ name: p.name }),
             }
           : {
               type: "success",
-              title: "Removed from wishlist",
-              message: `${p.name} removed from wishlist successfully`,
+              title: m.catalog_wishlist_removed_title(),
+              message: m.catalog_wishlist_removed_message({ name: p.name }),
             },
       ),
   });

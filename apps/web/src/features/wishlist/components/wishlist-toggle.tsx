@@ -1,4 +1,5 @@
 import type { Product } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { heartToggleClass } from "../../../components/ui/action-styles.ts";
 import { HeartIcon } from "../../../components/ui/icons.tsx";
 import { useWishlistToggle } from "../api/toggle-wishlist.ts";
@@ -11,7 +12,9 @@ export function WishlistToggle({ product, className = "" }: { product: Product; 
       type="button"
       aria-pressed={wishlist.inWishlist}
       aria-label={
-        wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+        wishlist.inWishlist
+          ? m.catalog_wishlist_remove_named({ name: product.name })
+          : m.catalog_wishlist_add_named({ name: product.name })
       }
       disabled={!wishlist.ready}
       onClick={wishlist.toggle}

@@ -1,4 +1,5 @@
 import type { Wishlist } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -14,21 +15,21 @@ export function WishlistView({ children }: { children: (items: Wishlist["items"]
   const wishlist = useWishlist();
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">My wishlist</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{m.catalog_my_wishlist()}</h1>
       {wishlist.isPending ? (
-        <DotWaveLoader label="Loading wishlist" />
+        <DotWaveLoader label={m.catalog_loading_wishlist()} />
       ) : wishlist.isError ? (
         <p className="text-muted">
-          Your wishlist could not be loaded.{" "}
+          {m.catalog_wishlist_failed()}{" "}
           <button type="button" onClick={() => wishlist.refetch()} className={linkClass}>
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       ) : wishlist.data.items.length === 0 ? (
         <div className="py-10 text-center">
-          <p className="text-lg">Your wishlist is empty.</p>
+          <p className="text-lg">{m.catalog_wishlist_empty()}</p>
           <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
-            Go to the feed
+            {m.common_go_to_feed()}
           </Link>
         </div>
       ) : (
