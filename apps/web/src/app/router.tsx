@@ -100,6 +100,18 @@ export const routes: RouteObject[] = [
           // Password recovery works signed in or out, on any device (docs/product.md 1, 63-64).
           lazyRoute(() => import("./routes/forgot-password.tsx"), RouteError, { path: "forgot-password" }),
           lazyRoute(() => import("./routes/reset-password.tsx"), RouteError, { path: "reset-password" }),
+          // The seller's pages are for everyone, signed in or out (docs/product.md 84).
+          lazyRoute(() => import("./routes/legal-frame.tsx"), RouteError, {
+            children: [
+              lazyRoute(() => import("./routes/legal-terms.tsx"), FramedRouteError, { path: "legal/terms" }),
+              lazyRoute(() => import("./routes/legal-returns.tsx"), FramedRouteError, {
+                path: "legal/returns",
+              }),
+              lazyRoute(() => import("./routes/legal-privacy.tsx"), FramedRouteError, {
+                path: "legal/privacy",
+              }),
+            ],
+          }),
           // The header, menus and frame are not needed on the public pages.
           lazyRoute(() => import("./layout/require-auth.tsx"), RouteError, {
             children: [
