@@ -49,9 +49,12 @@ interface Forgery {
 }
 
 const address = {
-  country: "Mexico",
   fullName: "Eve",
-  streetAndNumber: "X 1",
+  street: "X",
+  exteriorNumber: "1",
+  colonia: "San Ángel",
+  municipality: "Álvaro Obregón",
+  state: "CMX",
   postalCode: "01000",
   phone: "5500000000",
 };
@@ -66,6 +69,10 @@ const FORGERIES: Forgery[] = [
   {
     route: "POST /api/addresses",
     request: () => ({ method: "POST", url: "/api/addresses", payload: address }),
+  },
+  {
+    route: "PUT /api/addresses/:id",
+    request: () => ({ method: "PUT", url: `/api/addresses/${victim.addressId}`, payload: address }),
   },
   {
     route: "PUT /api/addresses/:id/current",
@@ -228,6 +235,10 @@ const FORGERIES: Forgery[] = [
   {
     route: "PUT /api/me/name",
     request: () => ({ method: "PUT", url: "/api/me/name", payload: { name: "Eve" } }),
+  },
+  {
+    route: "PUT /api/me/locale",
+    request: () => ({ method: "PUT", url: "/api/me/locale", payload: { locale: "es-MX" } }),
   },
   {
     route: "PUT /api/me/password",

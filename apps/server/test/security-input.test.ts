@@ -53,9 +53,12 @@ function send(
 /** Valid bodies of the endpoints that take one; the fuzzing starts from these. */
 const VALID = {
   address: {
-    country: "Mexico",
     fullName: "Ana",
-    streetAndNumber: "Reforma 1",
+    street: "Reforma",
+    exteriorNumber: "1",
+    colonia: "Juárez",
+    municipality: "Cuauhtémoc",
+    state: "CMX",
     postalCode: "06600",
     phone: "5512345678",
   },
@@ -83,6 +86,9 @@ type Response = Awaited<ReturnType<typeof send>>;
 
 describe("random bodies never make the server fail", () => {
   it("POST /api/addresses", () => fuzzBody(VALID.address, (body) => send("POST", "/api/addresses", body)));
+
+  it("PUT /api/addresses/:id", () =>
+    fuzzBody(VALID.address, (body) => send("PUT", `/api/addresses/${shopper.addressId}`, body)));
 
   it("POST /api/cards", () => fuzzBody(VALID.card, (body) => send("POST", "/api/cards", body)));
 
@@ -160,6 +166,7 @@ describe("random bodies never make the server fail", () => {
         expectHandled(await send("DELETE", `/api/wishlist/${id}`, "{}"));
         expectHandled(await send("POST", `/api/history/${id}`, "{}"));
         expectHandled(await send("PUT", `/api/addresses/${id}/current`, "{}"));
+        expectHandled(await send("PUT", `/api/addresses/${id}`, JSON.stringify(VALID.address)));
         expectHandled(await t.app.inject({ url: `/api/orders/${id}`, headers: { cookie: shopper.cookie } }));
         expectHandled(await send("POST", "/api/orders", cartOrder, { "idempotency-key": key }));
       }),
@@ -215,6 +222,7 @@ describe("query strings never make the server fail", () => {
 const JSON_ENDPOINTS = () =>
   [
     ["POST", "/api/addresses"],
+    ["PUT", `/api/addresses/${shopper.addressId}`],
     ["POST", "/api/cards"],
     ["PUT", `/api/cart/items/${productId}`],
     ["POST", "/api/orders"],

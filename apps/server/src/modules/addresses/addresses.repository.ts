@@ -1,4 +1,4 @@
-import type { AddressInputBody } from "@hogar/shared";
+import { ADDRESS_COUNTRY, type AddressInputBody } from "@hogar/shared";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
@@ -8,12 +8,27 @@ export const addressColumns = {
   id: addresses.id,
   country: addresses.country,
   fullName: addresses.fullName,
-  streetAndNumber: addresses.streetAndNumber,
+  street: addresses.street,
+  exteriorNumber: addresses.exteriorNumber,
+  interiorNumber: addresses.interiorNumber,
+  colonia: addresses.colonia,
+  municipality: addresses.municipality,
+  state: addresses.state,
   postalCode: addresses.postalCode,
   phone: addresses.phone,
   instructions: addresses.instructions,
   current: addresses.current,
 };
+
+/** The stored row of an address body: optional fields empty, and always in Mexico (docs/product.md 83). */
+function storedFields(input: AddressInputBody) {
+  return {
+    ...input,
+    interiorNumber: input.interiorNumber ?? "",
+    instructions: input.instructions ?? "",
+    country: ADDRESS_COUNTRY,
+  };
+}
 
 /** Delivery addresses. Writes take the transaction they run in (or the database) first. */
 export function createAddressesRepository(db: Db) {
@@ -36,7 +51,17 @@ export function createAddressesRepository(db: Db) {
     async insert(tx: Db, userId: string, input: AddressInputBody, current: boolean) {
       const [row] = await tx
         .insert(addresses)
-        .values({ userId, ...input, instructions: input.instructions ?? "", current })
+        .values({ userId, ...storedFields(input), current })
+        .returning(addressColumns);
+      return row;
+    },
+
+    /** Writes every field of the shopper's address; undefined when it is not theirs. */
+    async update(userId: string, id: string, input: AddressInputBody) {
+      const [row] = await db
+        .update(addresses)
+        .set(storedFields(input))
+        .where(owned(userId, id))
         .returning(addressColumns);
       return row;
     },

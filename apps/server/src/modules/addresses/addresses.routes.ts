@@ -42,6 +42,19 @@ export async function addressesRoutes(
   );
 
   api.put(
+    "/api/addresses/:id",
+    {
+      schema: {
+        summary: "Edit a delivery address (one saved before Mexican addresses is completed this way)",
+        params: addressParams,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => addresses.update(shopperOf(request).id, request.params.id, request.body),
+  );
+
+  api.put(
     "/api/addresses/:id/current",
     {
       schema: {
