@@ -35,9 +35,12 @@ export async function readyShopper(url: string, n: number): Promise<Shopper> {
     return (await response.json()).id as string;
   };
   const addressId = await post("/api/addresses", {
-    country: "Mexico",
     fullName: `Bench ${n}`,
-    streetAndNumber: "Reforma 1",
+    street: "Reforma",
+    exteriorNumber: "1",
+    colonia: "Juárez",
+    municipality: "Cuauhtémoc",
+    state: "CMX",
     postalCode: "06600",
     phone: "5512345678",
   });

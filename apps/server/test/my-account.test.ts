@@ -497,13 +497,21 @@ describe("account deletion", () => {
 
     const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({ userId: null, cardId: null, status: "paid", totalCents: order.total });
-    expect(kept?.shippingAddress).toEqual({
+    // Who and which door go; the area (colonia to country) stays, where the goods went.
+    expect(kept?.shippingAddress).toMatchObject({
       fullName: "",
-      streetAndNumber: "",
+      street: "",
+      exteriorNumber: "",
+      interiorNumber: "",
       phone: "",
+      instructions: "",
+      colonia: "Juárez",
+      municipality: "Cuauhtémoc",
+      state: "CMX",
       postalCode: "06600",
       country: "Mexico",
     });
+    expect(JSON.stringify(kept?.shippingAddress)).not.toContain("Reforma");
     expect(JSON.stringify(kept)).not.toContain(shopper.email);
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toHaveLength(1);
 
