@@ -1,10 +1,11 @@
+import { m } from "@hogar/shared/messages";
 import { AddAddressForm } from "../../features/addresses/components/add-address-form.tsx";
 
 export function Component() {
   return (
     <>
-      <title>Add address | Hogar</title>
-      <h1 className="mb-6 text-2xl font-semibold">Add address</h1>
+      <title>{`${m.addresses_add_title()} | Hogar`}</title>
+      <h1 className="mb-6 text-2xl font-semibold">{m.addresses_add_title()}</h1>
       <AddAddressForm />
     </>
   );

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -17,10 +18,10 @@ export function useDeleteAddress() {
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
       showNotice({
         type: "success",
-        title: "Deleted successfully",
-        message: "The address was deleted successfully",
+        title: m.addresses_deleted_title(),
+        message: m.addresses_deleted_message(),
       });
     },
-    onError: (error) => showErrorNotice(error, "Something went wrong..."),
+    onError: (error) => showErrorNotice(error, m.common_save_failed()),
   });
 }

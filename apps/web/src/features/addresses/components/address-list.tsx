@@ -1,18 +1,29 @@
 import type { Address } from "@hogar/shared";
-import { useNavigate } from "react-router";
-import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { addressLines, countryName } from "@hogar/shared/address-format";
+import { m } from "@hogar/shared/messages";
+import { Link, useNavigate } from "react-router";
+import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { useDeleteAddress } from "../api/delete-address.ts";
 import { useAddresses } from "../api/get-addresses.ts";
 import { useSetCurrentAddress } from "../api/set-current-address.ts";
 
+export const editAddressPath = (id: string) => `/account/my-addresses/${encodeURIComponent(id)}/edit`;
+
+/**
+ * One saved address: the street and country as its title (the spec's tile), the rest of the address
+ * as an envelope has it, and a note with a link when it lacks the Mexican fields (docs/product.md 83).
+ */
 function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () => void }) {
   const setCurrent = useSetCurrentAddress();
   const remove = useDeleteAddress();
   const navigate = useNavigate();
   const titleId = `address-${address.id}`;
   const busy = setCurrent.isPending || remove.isPending;
+  const [street = "", ...rest] = addressLines(address);
+  // The title names the country; the lines between are the colonia and the place.
+  const between = rest.slice(0, -1);
 
   return (
     <article
@@ -20,23 +31,34 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
       className={`flex h-full flex-col rounded-xl bg-surface p-5 shadow-sm ring-1 ${address.current ? "ring-2 ring-primary" : "ring-black/5 dark:ring-white/10"}`}
     >
       <h2 id={titleId} className="text-lg font-semibold break-words">
-        {address.streetAndNumber}, {address.country}
+        {`${street}, ${countryName(address.country)}`}
       </h2>
       {address.current && (
         <p className="mt-1 inline-flex w-fit rounded-full bg-primary/10 px-2 py-0.5 text-sm font-medium text-link">
-          Current shipping address
+          {m.addresses_current()}
         </p>
       )}
+      {between.map((line) => (
+        <p key={line} className="break-words text-muted">
+          {line}
+        </p>
+      ))}
+      {!address.complete && (
+        <div className="mt-3 rounded-lg bg-danger/10 p-3">
+          <p className="font-medium text-danger-fg">{m.addresses_incomplete()}</p>
+          <Link to={editAddressPath(address.id)} aria-describedby={titleId} className={linkClass}>
+            {m.addresses_complete_it()}
+          </Link>
+        </div>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted">Name</dt>
+        <dt className="text-muted">{m.addresses_name()}</dt>
         <dd className="break-words">{address.fullName}</dd>
-        <dt className="text-muted">Zip code</dt>
-        <dd>{address.postalCode}</dd>
-        <dt className="text-muted">Phone number</dt>
+        <dt className="text-muted">{m.addresses_phone_term()}</dt>
         <dd>{address.phone}</dd>
         {address.instructions !== "" && (
           <>
-            <dt className="text-muted">Instructions</dt>
+            <dt className="text-muted">{m.addresses_instructions_term()}</dt>
             <dd className="break-words">{address.instructions}</dd>
           </>
         )}
@@ -51,14 +73,17 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
             onClick={() =>
               setCurrent.mutate(address.id, {
                 onSuccess: () => navigate("/feed"),
-                onError: (error) => showErrorNotice(error, "Something went wrong..."),
+                onError: (error) => showErrorNotice(error, m.common_save_failed()),
               })
             }
             className={secondaryButtonClass}
           >
-            Set address
+            {m.addresses_set()}
           </button>
         )}
+        <Link to={editAddressPath(address.id)} aria-describedby={titleId} className={secondaryButtonClass}>
+          {m.addresses_edit()}
+        </Link>
         <button
           type="button"
           aria-describedby={titleId}
@@ -67,7 +92,7 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
           onClick={() => remove.mutate(address.id, { onSuccess: onDeleted })}
           className={dangerButtonClass}
         >
-          Delete address
+          {m.addresses_delete()}
         </button>
       </div>
     </article>
@@ -78,10 +103,10 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
 export function AddressList() {
   return (
     <SavedTilesPage
-      title="My Addresses"
+      title={m.addresses_list_title()}
       what="addresses"
       items={useAddresses()}
-      addLabel="Add Address"
+      addLabel={m.addresses_add_tile()}
       addTo="/account/my-addresses/add-address"
       renderTile={(address, onDeleted) => <AddressCard address={address} onDeleted={onDeleted} />}
     />
