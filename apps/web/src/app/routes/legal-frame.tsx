@@ -16,7 +16,7 @@ export function Component() {
   return (
     <>
       <header className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4">
-        <Link to="/" className="rounded text-2xl font-semibold text-primary dark:text-primary-light">
+        <Link to="/" className="rounded text-2xl font-semibold text-link">
           Hogar
         </Link>
         <ThemeToggle />
