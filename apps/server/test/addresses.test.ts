@@ -164,6 +164,13 @@ describe("addresses", () => {
     expect(empty.json().message).toBe("Por favor llena todos los campos");
     const picked = await create(cookie, { ...home, phone: "1" }, { cookie: `${cookie}; hogar_locale=es-MX` });
     expect(picked.json().message).toBe("Por favor escribe un número de teléfono válido");
+    const elsewhere = await t.app.inject({
+      method: "PUT",
+      url: "/api/addresses/not-an-id",
+      headers: { cookie, ...spanish },
+      payload: home,
+    });
+    expect(elsewhere.json().message).toBe("id: No encontramos esa dirección");
   });
 
   it(`stop at ${ADDRESSES_MAX}: one more answers 409 with a message, stores nothing, and fits again after a delete`, async () => {

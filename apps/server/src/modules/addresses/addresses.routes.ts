@@ -1,4 +1,5 @@
 import { addressInputSchema, addressSchema } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import type { AddressesService } from "./addresses.service.ts";
 
-const addressParams = idParams("Address not found");
+const addressParams = idParams(m.addresses_not_found);
 
 export async function addressesRoutes(
   app: FastifyInstance,
