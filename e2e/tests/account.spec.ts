@@ -8,7 +8,7 @@ function addressCard(page: Page, title: string) {
   return page.getByRole("article", { name: title });
 }
 
-test("addresses: add, validation order, header block, set current and delete", async ({ page }) => {
+test("addresses: add, validation order, header block, edit, set current and delete", async ({ page }) => {
   await signUp(page);
   const headerAddress = page.getByRole("banner").getByRole("link", { name: /Add direction|Send to/ });
   await expect(headerAddress).toHaveText("Add direction...");
@@ -21,23 +21,31 @@ test("addresses: add, validation order, header block, set current and delete", a
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Add address");
 
   const submit = page.getByRole("button", { name: "Add address" });
-  const problem = page.getByRole("alert").filter({ hasText: /Please/ });
-  await expect(page.getByLabel("Country or region")).toHaveValue("Mexico");
+  const problem = page.getByRole("alert").filter({ hasText: /Please|postal code/ });
   await expect(page.getByLabel("Postal code")).toHaveAttribute("inputmode", "numeric");
   await expect(page.getByLabel("Phone number")).toHaveAttribute("inputmode", "numeric");
   await expect(submit).toBeDisabled();
 
   // The button is aria-disabled, so it still submits and explains; the messages come in the order of
-  // docs/product.md 10.
+  // docs/product.md 83.
   await page.getByLabel("Full name").press("Enter");
   await expect(problem).toHaveText("Please fill in all the fields");
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Full name").fill("María Pérez");
-  await page.getByLabel("Street and number").fill("Av. Reforma 222");
+  await page.getByLabel("Street").fill("Av. Reforma");
+  await page.getByLabel("Exterior number").fill("222");
+  await page.getByLabel("Colonia").fill("Juárez");
+  await page.getByLabel("Municipio or alcaldía").fill("Cuauhtémoc");
+  await page.getByLabel("Estado").selectOption({ label: "Ciudad de México" });
   await page.getByLabel("Postal code").fill("123");
   await page.getByLabel("Postal code").press("Enter");
   await expect(problem).toHaveText("Please enter a valid postal code");
+
+  await page.getByLabel("Postal code").fill("44100");
+  await page.getByLabel("Postal code").press("Enter");
+  await expect(problem).toHaveText("The postal code 44100 does not belong to Ciudad de México");
+  await expect(page.getByLabel("Estado")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Postal code").fill("06600");
   await page.getByLabel("Phone number").fill("1234");
@@ -53,8 +61,9 @@ test("addresses: add, validation order, header block, set current and delete", a
 
   const first = addressCard(page, "Av. Reforma 222, Mexico");
   await expect(first).toContainText("Current shipping address");
+  await expect(first).toContainText("Col. Juárez");
+  await expect(first).toContainText("06600 Cuauhtémoc, Ciudad de México");
   await expect(first).toContainText("María Pérez");
-  await expect(first).toContainText("06600");
   await expect(first).toContainText("5512345678");
   await expect(first).toContainText("Ring twice");
   await expect(first.getByRole("button", { name: "Set address" })).toHaveCount(0);
@@ -62,12 +71,26 @@ test("addresses: add, validation order, header block, set current and delete", a
   // A second address, without instructions.
   await page.getByRole("link", { name: "Add Address" }).click();
   await page.getByLabel("Full name").fill("Luis Gómez");
-  await page.getByLabel("Street and number").fill("Calle 5 de Mayo 10");
-  await page.getByLabel("Postal code").fill("01000");
+  await page.getByLabel("Street").fill("Calle 5 de Mayo");
+  await page.getByLabel("Exterior number").fill("10");
+  await page.getByLabel("Colonia").fill("Centro");
+  await page.getByLabel("Municipio or alcaldía").fill("Cuauhtémoc");
+  await page.getByLabel("Estado").selectOption({ label: "Ciudad de México" });
+  await page.getByLabel("Postal code").fill("06000");
   await page.getByLabel("Phone number").fill("5587654321");
   await submit.click();
   await expect(page).toHaveURL(/\/account\/my-addresses$/);
-  const second = addressCard(page, "Calle 5 de Mayo 10, Mexico");
+  await expect(addressCard(page, "Calle 5 de Mayo 10, Mexico")).toBeVisible();
+
+  // Edited: the form comes filled, and the tile shows the change.
+  await addressCard(page, "Calle 5 de Mayo 10, Mexico").getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/account\/my-addresses\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Edit address");
+  await expect(page.getByLabel("Street")).toHaveValue("Calle 5 de Mayo");
+  await page.getByLabel("Interior number").fill("3");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/account\/my-addresses$/);
+  const second = addressCard(page, "Calle 5 de Mayo 10 int. 3, Mexico");
   await expect(second).toBeVisible();
   await expect(second).not.toContainText("Instructions");
   await expect(second).not.toContainText("Current shipping address");
@@ -192,22 +215,26 @@ test("cards: the preview follows the form and flips for the CCV; add and delete"
 });
 
 test("the account pages have no accessibility violations", async ({ page }) => {
-  // Six pages and two form states, each a full axe run.
+  // Seven pages and two form states, each a full axe run.
   test.setTimeout(120_000);
   await signUp(page);
   // Content on the lists, so the cards themselves are checked too.
   const address = await page.request.post("/api/addresses", {
     headers: originOf(page),
     data: {
-      country: "Mexico",
       fullName: "Ana López",
-      streetAndNumber: "Av. Juárez 10",
+      street: "Av. Juárez",
+      exteriorNumber: "10",
+      colonia: "Centro",
+      municipality: "Cuauhtémoc",
+      state: "CMX",
       postalCode: "06000",
       phone: "5511112222",
       instructions: "Leave it with the doorman",
     },
   });
   expect(address.status()).toBe(201);
+  const addressId = ((await address.json()) as { id: string }).id;
   const card = await page.request.post("/api/cards", {
     headers: originOf(page),
     data: {
@@ -225,6 +252,7 @@ test("the account pages have no accessibility violations", async ({ page }) => {
     ["/account/my-data", "My Data"],
     ["/account/my-addresses", "My Addresses"],
     ["/account/my-addresses/add-address", "Add address"],
+    [`/account/my-addresses/${addressId}/edit`, "Edit address"],
     ["/account/my-cards", "My Cards"],
     ["/account/add-card", "Add card"],
   ];

@@ -147,7 +147,7 @@ test("a product is bought end to end from its page", async ({ page }) => {
   await expect(totalRow(side, "Total")).toHaveText(money(total));
   const details = page.getByRole("region", { name: "Delivery details" });
   await expect(details).toContainText("Ana López");
-  await expect(details).toContainText("Av. Juárez 10");
+  await expect(details).toContainText("Av. Insurgentes Sur 1602");
   await expect(details).toContainText("Arrives tomorrow");
   await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Finished in 4242");
 

@@ -25,13 +25,16 @@ async function create(page: Page, path: string, data: object): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** A delivery address, the shopper's current one when it is their first. */
+/** A delivery address (a real one in Mexico City), the shopper's current one when it is their first. */
 export function addAddress(page: Page, extra: { instructions?: string } = {}) {
   return create(page, "/api/addresses", {
-    country: "Mexico",
     fullName: "Ana López",
-    streetAndNumber: "Av. Juárez 10",
-    postalCode: "06000",
+    street: "Av. Insurgentes Sur",
+    exteriorNumber: "1602",
+    colonia: "Crédito Constructor",
+    municipality: "Benito Juárez",
+    state: "CMX",
+    postalCode: "03940",
     phone: "5511112222",
     ...extra,
   });
