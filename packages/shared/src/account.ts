@@ -105,7 +105,9 @@ export function cardInputSchema(now: () => Date = () => new Date()) {
         .refine((v) => cleanHolderName(v) === v, { error: () => m.rules_card_holder_letters() }),
       month: z.string({ error: month }).refine(isValidMonth, { error: month }),
       year: z.string({ error: year }).regex(/^\d{2}$/, { error: year }),
-      ccv: z.string({ error: () => m.rules_card_ccv() }).refine(isValidCcv, { error: () => m.rules_card_ccv_rule() }),
+      ccv: z
+        .string({ error: () => m.rules_card_ccv() })
+        .refine(isValidCcv, { error: () => m.rules_card_ccv_rule() }),
     })
     .refine((card) => isExpiryValid(card.month, card.year, now()), {
       error: () => m.rules_card_expired(),

@@ -1,9 +1,10 @@
-// Rules without zod, so the browser can check forms without loading a schema library.
-
-import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+// Rules without zod, so the browser can check forms without loading a schema library. Messages are
+// catalogue functions (area `rules`), called when a form or the server says them (docs/product.md 80).
+import { m } from "./i18n/generated/messages.js";
+import { hasNoNul } from "./text-rules.ts";
 
 /** Spec section 5: 8-16 characters, a digit, a lower and an upper case letter, no whitespace. */
-export const PASSWORD_HINT = "8-16 characters, at least one digit, one lower and upper case letter";
+export const PASSWORD_HINT = (): string => m.rules_password_hint();
 const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\S{8,16}$/;
 
 /** Spec section 5: word or dot characters, an @, then a domain of dot-separated segments. */
@@ -23,21 +24,21 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** What forms and server say of an address isValidEmail refuses ("e-mail", docs/product.md's spelling). */
-export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address";
+export const INVALID_EMAIL_MESSAGE = (): string => m.rules_invalid_email();
 
 /** What is wrong with a name by the sign-up rule (docs/product.md 3): trimmed, 1 to NAME_MAX characters. */
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === "") return "Name is required";
-  if (trimmed.length > NAME_MAX) return `Name must be at most ${NAME_MAX} characters`;
-  if (!hasNoNul(trimmed)) return `Name ${NUL_MESSAGE}`;
+  if (trimmed === "") return m.rules_name_required();
+  if (trimmed.length > NAME_MAX) return m.rules_name_too_long({ max: NAME_MAX });
+  if (!hasNoNul(trimmed)) return m.rules_name_nul();
   return null;
 }
 
 /** Why "Change password" refuses a new password (docs/product.md 59), worded once for the server and the form. */
 export const PASSWORD_CHANGE_MESSAGES = {
-  same: "The new password must be different from the current one",
-  wrongCurrent: "Your current password is not right",
+  same: (): string => m.rules_password_same(),
+  wrongCurrent: (): string => m.rules_password_wrong_current(),
 } as const;
 
 export const SOCIAL_PROVIDERS = ["google", "facebook", "github"] as const;
@@ -50,7 +51,7 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = {
 
 /** How a sign-in method is named to a shopper, e.g. in "This e-mail already signs in with Google". */
 export function signInMethodName(providerId: string): string {
-  if (providerId === "credential") return "e-mail and password";
+  if (providerId === "credential") return m.rules_sign_in_method_password();
   return SOCIAL_PROVIDER_NAMES[providerId as SocialProviderId] ?? providerId;
 }
 

@@ -10,20 +10,24 @@ import {
   ROLES,
   SOCIAL_PROVIDERS,
 } from "./auth-rules.ts";
+import { m } from "./i18n/generated/messages.js";
 import { LOCALES } from "./i18n/locale.ts";
-import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+import { hasNoNul } from "./text-rules.ts";
+
+// Messages are made when validation runs (zod's function form), so they are in the language of the
+// request or the form being checked, never the one of the moment this module loaded (docs/product.md 80).
 
 /** An e-mail a shopper signs up with or moves the account to, trimmed and lower-cased. */
 export const emailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: () => m.rules_email_required() })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, "Email is too long")
-  .refine(isValidEmail, INVALID_EMAIL_MESSAGE);
+  .max(EMAIL_MAX, { error: () => m.rules_email_too_long() })
+  .refine(isValidEmail, { error: INVALID_EMAIL_MESSAGE });
 
 /** The sign-up name rule (docs/product.md 3), also for "Change name"; the words are nameProblem's. */
 export const nameSchema = z
-  .string({ error: "Name is required" })
+  .string({ error: () => m.rules_name_required() })
   .trim()
   .superRefine((name, ctx) => {
     const problem = nameProblem(name);
@@ -32,8 +36,8 @@ export const nameSchema = z
 
 /** The sign-up rules for a new password (docs/product.md 3), also when setting one with a reset link. */
 const newPassword = z
-  .string({ error: "Password is required" })
-  .refine(isValidPassword, `Password: ${PASSWORD_HINT}`);
+  .string({ error: () => m.rules_password_required() })
+  .refine(isValidPassword, { error: () => m.rules_password_problem({ hint: PASSWORD_HINT() }) });
 
 export const signUpSchema = z.strictObject({
   name: nameSchema,
@@ -48,7 +52,10 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The reset link's token and the new password (docs/product.md 64). */
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: "The link is incomplete" }).min(1, "The link is incomplete").max(200),
+  token: z
+    .string({ error: () => m.rules_reset_link_incomplete() })
+    .min(1, { error: () => m.rules_reset_link_incomplete() })
+    .max(200),
   password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -58,16 +65,16 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export const signInSchema = z.strictObject({
   email: z
-    .string({ error: "Email is required" })
+    .string({ error: () => m.rules_email_required() })
     .trim()
     .toLowerCase()
-    .min(1, "Email is required")
-    .max(EMAIL_MAX, "Email is too long")
-    .refine(hasNoNul, `Email ${NUL_MESSAGE}`),
+    .min(1, { error: () => m.rules_email_required() })
+    .max(EMAIL_MAX, { error: () => m.rules_email_too_long() })
+    .refine(hasNoNul, { error: () => m.rules_email_nul() }),
   password: z
-    .string({ error: "Password is required" })
-    .min(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`)
-    .max(128, "Password is too long"),
+    .string({ error: () => m.rules_password_required() })
+    .min(LOGIN_PASSWORD_MIN, { error: () => m.rules_password_too_short({ min: LOGIN_PASSWORD_MIN }) })
+    .max(128, { error: () => m.rules_password_too_long() }),
   rememberMe: z.boolean().optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -79,7 +86,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 const localPath = z
   .string()
   .max(2048)
-  .regex(/^\/(?![/\\])[^\\\p{Cc}]*$/u, "must be a path of this shop, such as /feed");
+  .regex(/^\/(?![/\\])[^\\\p{Cc}]*$/u, { error: () => m.rules_local_path() });
 
 export const socialSignInSchema = z.strictObject({
   provider: z.enum(SOCIAL_PROVIDERS),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productImageSchema, productSchema } from "./catalog.ts";
+import { m } from "./i18n/generated/messages.js";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import {
   CARRIER_MAX,
@@ -12,14 +13,21 @@ import {
 } from "./order-rules.ts";
 import { orderDetailsSchema } from "./orders.ts";
 
+// Messages are made when validation runs, in the request's language (docs/product.md 80).
+
 /** The back office's tables come in pages of this many rows (docs/product.md 75). */
 export const BACK_OFFICE_PAGE_SIZE = 25;
 
 const cursor = z
   .string()
-  .regex(/^[\w-]{1,200}$/, "cursor must be the value a previous page gave")
+  .regex(/^[\w-]{1,200}$/, { error: () => m.rules_cursor_not_ours() })
   .optional();
-const day = (what: string) => z.iso.date({ error: `${what} must be a date written yyyy-mm-dd` }).optional();
+const day = (field: string) => z.iso.date({ error: () => m.rules_field_date({ field }) }).optional();
+const searchText = z
+  .string()
+  .trim()
+  .max(200, { error: () => m.rules_search_too_long({ max: 200 }) })
+  .optional();
 
 /**
  * GET /api/admin/orders: newest first, by status, by a date range of days in the shop's time zone
@@ -29,16 +37,18 @@ const day = (what: string) => z.iso.date({ error: `${what} must be a date writte
 export const adminOrdersQuerySchema = z
   .strictObject({
     status: z
-      .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(", ")}` })
+      .enum(ORDER_STATUSES, {
+        error: () => m.rules_field_one_of({ field: "status", values: ORDER_STATUSES.join(", ") }),
+      })
       .optional(),
     from: day("from"),
     to: day("to"),
-    q: z.string().trim().max(200, "Search for at most 200 characters").optional(),
+    q: searchText,
     cursor,
   })
   // yyyy-mm-dd strings compare as the dates they name.
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "from must not be after to",
+    error: () => m.rules_from_after_to(),
   });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -89,12 +99,12 @@ export const shipOrderSchema = z.strictObject({
   carrier: z
     .string({ error: SHIP_MESSAGES.carrier })
     .trim()
-    .min(CARRIER_MIN, SHIP_MESSAGES.carrier)
-    .max(CARRIER_MAX, SHIP_MESSAGES.carrierTooLong),
+    .min(CARRIER_MIN, { error: SHIP_MESSAGES.carrier })
+    .max(CARRIER_MAX, { error: SHIP_MESSAGES.carrierTooLong }),
   trackingNumber: z
-    .string({ error: "Write the tracking number" })
+    .string({ error: SHIP_MESSAGES.trackingNumberMissing })
     .trim()
-    .regex(TRACKING_NUMBER_PATTERN, SHIP_MESSAGES.trackingNumber),
+    .regex(TRACKING_NUMBER_PATTERN, { error: SHIP_MESSAGES.trackingNumber }),
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
@@ -103,17 +113,17 @@ export const staffNoteSchema = z.strictObject({
   note: z
     .string({ error: STAFF_NOTE_MESSAGES.missing })
     .trim()
-    .min(STAFF_NOTE_MIN, STAFF_NOTE_MESSAGES.missing)
-    .max(STAFF_NOTE_MAX, STAFF_NOTE_MESSAGES.tooLong),
+    .min(STAFF_NOTE_MIN, { error: STAFF_NOTE_MESSAGES.missing })
+    .max(STAFF_NOTE_MAX, { error: STAFF_NOTE_MESSAGES.tooLong }),
 });
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
 
 /** GET /api/admin/products: search by name, archived ones too, low stock first on demand. */
 export const adminProductsQuerySchema = z.strictObject({
-  q: z.string().trim().max(200, "Search for at most 200 characters").optional(),
+  q: searchText,
   status: z.enum(["active", "archived", "all"]).default("all"),
   lowStockFirst: z
-    .enum(["true", "false"], { error: "lowStockFirst must be true or false" })
+    .enum(["true", "false"], { error: () => m.rules_field_true_or_false({ field: "lowStockFirst" }) })
     .transform((v) => v === "true")
     .default(false),
   cursor,

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
+import { m } from "./i18n/generated/messages.js";
 
 /** Why a saved product cannot be bought now. */
 export const UNAVAILABLE_REASONS = ["archived", "sold_out", "not_enough_stock"] as const;
 
 export const cartQuantitySchema = z.strictObject({
+  // Made when validation runs, in the request's language (docs/product.md 80).
   quantity: z
-    .number({ error: "quantity must be a number" })
-    .int("quantity must be a whole number")
-    .min(1, "quantity must be at least 1")
-    .max(QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX}`),
+    .number({ error: () => m.rules_field_not_a_number({ field: "quantity" }) })
+    .int({ error: () => m.rules_field_whole_number({ field: "quantity" }) })
+    .min(1, { error: () => m.rules_field_at_least({ field: "quantity", min: 1 }) })
+    .max(QUANTITY_MAX, { error: () => m.rules_field_at_most({ field: "quantity", max: QUANTITY_MAX }) }),
 });
 
 const availability = {
@@ -43,4 +45,6 @@ export const wishlistSchema = z.object({
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
-export const productIdParamSchema = z.strictObject({ productId: z.uuid({ error: "Unknown product" }) });
+export const productIdParamSchema = z.strictObject({
+  productId: z.uuid({ error: () => m.rules_product_unknown() }),
+});

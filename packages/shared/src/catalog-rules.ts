@@ -1,27 +1,38 @@
-// Catalogue facts without zod, for the browser as well as the server.
+// Catalogue facts without zod, for the browser as well as the server. Words are catalogue functions
+// (area `rules`), said in the language of the moment they are called (docs/product.md 80).
+import { m } from "./i18n/generated/messages.js";
 
 export const CATEGORIES = ["living room", "bedroom", "bathroom", "kitchen"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Row titles of the feed, in order. */
-export const CATEGORY_TITLES: Record<Category, string> = {
-  "living room": "Living Room",
-  bedroom: "Bedroom",
-  bathroom: "Bathroom",
-  kitchen: "Kitchen",
+/** Row titles of the feed, in order: `CATEGORY_TITLES[category]()`. */
+export const CATEGORY_TITLES: Record<Category, () => string> = {
+  "living room": () => m.rules_category_living_room(),
+  bedroom: () => m.rules_category_bedroom(),
+  bathroom: () => m.rules_category_bathroom(),
+  kitchen: () => m.rules_category_kitchen(),
 };
+
+const pesos = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+const range = (from: number, to: number) => () =>
+  m.rules_price_band_range({ from: pesos(from), to: pesos(to) });
 
 /**
  * Price bands in pesos (docs/product.md 15). One bound means "at least"; two mean an inclusive range.
- * Gaps and overlap are deliberate: 1,000.50 is in none; 3,000 in two.
+ * Gaps and overlap are deliberate: 1,000.50 is in none; 3,000 in two. `label()` is the menu's words.
  */
 export const PRICE_BANDS = [
-  { id: "under-1000", label: "Under $1,000", minPrice: 0, maxPrice: 1000 },
-  { id: "1001-1500", label: "$1,001 - $1,500", minPrice: 1001, maxPrice: 1500 },
-  { id: "1501-2000", label: "$1,501 - $2,000", minPrice: 1501, maxPrice: 2000 },
-  { id: "2001-3000", label: "$2,001 - $3,000", minPrice: 2001, maxPrice: 3000 },
-  { id: "3000-plus", label: "$3,000 and over", minPrice: 3000 },
-] as const satisfies readonly { id: string; label: string; minPrice: number; maxPrice?: number }[];
+  {
+    id: "under-1000",
+    label: () => m.rules_price_band_under({ amount: pesos(1000) }),
+    minPrice: 0,
+    maxPrice: 1000,
+  },
+  { id: "1001-1500", label: range(1001, 1500), minPrice: 1001, maxPrice: 1500 },
+  { id: "1501-2000", label: range(1501, 2000), minPrice: 1501, maxPrice: 2000 },
+  { id: "2001-3000", label: range(2001, 3000), minPrice: 2001, maxPrice: 3000 },
+  { id: "3000-plus", label: () => m.rules_price_band_over({ amount: pesos(3000) }), minPrice: 3000 },
+] as const satisfies readonly { id: string; label: () => string; minPrice: number; maxPrice?: number }[];
 
 export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -35,9 +46,9 @@ export const QUANTITY_MAX = 50;
 /** Widths (px) every catalogue image is served in, as WebP. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 
-/** "{n} products found" when n > 1, else "{n} product found" (storefront-details.md). */
+/** "{n} products found" when n > 1, else "{n} product found" (storefront-details.md); Spanish by its plural. */
 export function resultsHeading(count: number): string {
-  return `${count} ${count > 1 ? "products" : "product"} found`;
+  return m.rules_results_heading({ count });
 }
 
 /** Quantity bounds on the product page and in the cart: 1 to min(50, stock). */

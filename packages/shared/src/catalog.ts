@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
+import { m } from "./i18n/generated/messages.js";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+
+// Messages are made when validation runs, in the request's language (docs/product.md 80). Query
+// messages start with the parameter's name, as the API spells it.
 
 export const productImageSchema = z.object({
   /** Fallback source (the middle width). */
@@ -31,13 +35,15 @@ export type Product = z.infer<typeof productSchema>;
 const trimmedQuery = z
   .string()
   .trim()
-  .max(100, "must be at most 100 characters")
-  .refine(hasNoNul, NUL_MESSAGE);
-const pesos = (name: string) =>
+  .max(100, { error: () => m.rules_query_too_long({ max: 100 }) })
+  .refine(hasNoNul, { error: NUL_MESSAGE });
+const pesos = (field: string) =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(0, `${name} must be 0 or more`)
-    .max(10_000_000, `${name} is too large`);
+    .number({ error: () => m.rules_field_not_a_number({ field }) })
+    .min(0, { error: () => m.rules_field_zero_or_more({ field }) })
+    .max(10_000_000, { error: () => m.rules_field_too_large({ field }) });
+const oneOf = (field: string, values: readonly string[]) => () =>
+  m.rules_field_one_of({ field, values: values.join(", ") });
 
 export const productListQuerySchema = z
   .strictObject({
@@ -46,28 +52,28 @@ export const productListQuerySchema = z
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(", ")}` }))
+      .pipe(z.enum(CATEGORIES, { error: oneOf("category", CATEGORIES) }))
       .optional(),
     /** Pesos, inclusive. */
     minPrice: pesos("minPrice").optional(),
     /** Pesos, inclusive. */
     maxPrice: pesos("maxPrice").optional(),
-    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: oneOf("sort", PRODUCT_SORTS) }).optional(),
     page: z.coerce
       .number()
-      .int("page must be a whole number")
-      .min(1, "page must be 1 or more")
+      .int({ error: () => m.rules_field_whole_number({ field: "page" }) })
+      .min(1, { error: () => m.rules_field_one_or_more({ field: "page" }) })
       .max(10_000)
       .default(1),
     pageSize: z.coerce
       .number()
-      .int("pageSize must be a whole number")
-      .min(1, "pageSize must be 1 or more")
-      .max(PAGE_SIZE_MAX, `pageSize must be at most ${PAGE_SIZE_MAX}`)
+      .int({ error: () => m.rules_field_whole_number({ field: "pageSize" }) })
+      .min(1, { error: () => m.rules_field_one_or_more({ field: "pageSize" }) })
+      .max(PAGE_SIZE_MAX, { error: () => m.rules_field_at_most({ field: "pageSize", max: PAGE_SIZE_MAX }) })
       .default(PAGE_SIZE_DEFAULT),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: "minPrice must not be above maxPrice",
+    error: () => m.rules_min_price_above_max(),
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -85,7 +91,9 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-export const productIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Unknown product" }) });
+export const productIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: () => m.rules_product_unknown() }),
+});
 
 export const historySchema = z.object({ items: z.array(productSchema) });
 export type History = z.infer<typeof historySchema>;
@@ -96,31 +104,33 @@ export const productPatchSchema = z
     name: z
       .string()
       .trim()
-      .min(1, PRODUCT_MESSAGES.nameMissing)
-      .max(PRODUCT_LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong)
-      .refine(hasNoNul, NUL_MESSAGE)
+      .min(1, { error: PRODUCT_MESSAGES.nameMissing })
+      .max(PRODUCT_LIMITS.nameMax, { error: PRODUCT_MESSAGES.nameTooLong })
+      .refine(hasNoNul, { error: NUL_MESSAGE })
       .optional(),
     description: z
       .string()
       .trim()
-      .min(1, PRODUCT_MESSAGES.descriptionMissing)
-      .max(PRODUCT_LIMITS.descriptionMax, PRODUCT_MESSAGES.descriptionTooLong)
-      .refine(hasNoNul, NUL_MESSAGE)
+      .min(1, { error: PRODUCT_MESSAGES.descriptionMissing })
+      .max(PRODUCT_LIMITS.descriptionMax, { error: PRODUCT_MESSAGES.descriptionTooLong })
+      .refine(hasNoNul, { error: NUL_MESSAGE })
       .optional(),
     price: z
       .number()
-      .min(PRODUCT_LIMITS.priceMin, `Price must be at least ${PRODUCT_LIMITS.priceMin}`)
-      .max(PRODUCT_LIMITS.priceMax, PRODUCT_MESSAGES.priceTooLarge)
-      .multipleOf(0.01, "Price may have two decimals")
+      .min(PRODUCT_LIMITS.priceMin, {
+        error: () => m.rules_product_price_min({ min: PRODUCT_LIMITS.priceMin }),
+      })
+      .max(PRODUCT_LIMITS.priceMax, { error: PRODUCT_MESSAGES.priceTooLarge })
+      .multipleOf(0.01, { error: () => m.rules_product_price_decimals() })
       .optional(),
     // 0 is allowed here (unlike when adding): it marks the product sold out.
     stock: z
       .number()
-      .int("Stock must be a whole number")
-      .min(0, "Stock must be 0 or more")
-      .max(PRODUCT_LIMITS.stockMax, PRODUCT_MESSAGES.stockTooLarge)
+      .int({ error: () => m.rules_product_stock_whole() })
+      .min(0, { error: () => m.rules_product_stock_min() })
+      .max(PRODUCT_LIMITS.stockMax, { error: PRODUCT_MESSAGES.stockTooLarge })
       .optional(),
     category: z.enum(CATEGORIES).optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
+  .refine((patch) => Object.keys(patch).length > 0, { error: () => m.rules_product_patch_empty() });
 export type ProductPatch = z.infer<typeof productPatchSchema>;

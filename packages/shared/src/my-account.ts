@@ -2,16 +2,19 @@ import { z } from "zod";
 import { addressSchema, cardSchema } from "./account.ts";
 import { emailSchema, nameSchema } from "./auth.ts";
 import { isValidPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT } from "./auth-rules.ts";
+import { m } from "./i18n/generated/messages.js";
+import { LOCALES } from "./i18n/locale.ts";
 import { orderSchema } from "./orders.ts";
 
 // What /account/my-data sends to change or delete the account (docs/product.md 57-62). The rules are
 // sign-up's (auth.ts, auth-rules), so a name or password the sign-up form accepts is accepted here too.
+// Messages are made when validation runs, in the request's language (docs/product.md 80).
 
 /** A password the shopper already has: only its length is bounded (argon2 hashes what it gets). */
 const currentPassword = z
-  .string({ error: "Enter your current password" })
-  .min(1, "Enter your current password")
-  .max(128, "Password is too long");
+  .string({ error: () => m.rules_current_password_missing() })
+  .min(1, { error: () => m.rules_current_password_missing() })
+  .max(128, { error: () => m.rules_password_too_long() });
 
 export const changeNameSchema = z.strictObject({ name: nameSchema });
 export type ChangeNameInput = z.infer<typeof changeNameSchema>;
@@ -20,11 +23,11 @@ export const changePasswordSchema = z
   .strictObject({
     currentPassword,
     newPassword: z
-      .string({ error: "Enter a new password" })
-      .refine(isValidPassword, `New password: ${PASSWORD_HINT}`),
+      .string({ error: () => m.rules_new_password_missing() })
+      .refine(isValidPassword, { error: () => m.rules_new_password_problem({ hint: PASSWORD_HINT() }) }),
   })
   .refine((input) => input.currentPassword !== input.newPassword, {
-    message: PASSWORD_CHANGE_MESSAGES.same,
+    error: PASSWORD_CHANGE_MESSAGES.same,
     path: ["newPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -36,12 +39,18 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 /** The token of an e-mail change link: base64url, as the link carries it. */
 export const confirmEmailChangeSchema = z.strictObject({
   token: z
-    .string({ error: "This link is not complete" })
-    .regex(/^[\w-]{16,200}$/, "This link is not complete. Open it again from the e-mail."),
+    .string({ error: () => m.rules_email_change_link_missing() })
+    .regex(/^[\w-]{16,200}$/, { error: () => m.rules_email_change_link_incomplete() }),
 });
 
 export const deleteAccountSchema = z.strictObject({ password: currentPassword.optional() });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** PUT /api/me/locale: the language the shopper picked, or null to follow the browser (docs/product.md 80). */
+export const changeLocaleSchema = z.strictObject({
+  locale: z.enum(LOCALES, { error: () => m.rules_locale_invalid() }).nullable(),
+});
+export type ChangeLocaleInput = z.infer<typeof changeLocaleSchema>;
 
 /** How the shopper signs in: whether there is a password, and the providers ("credential", "google", ...). */
 export const signInMethodsSchema = z.object({
@@ -68,6 +77,8 @@ export const myDataExportSchema = z.object({
     phone: z.string().nullable(),
     image: z.string().nullable(),
     role: z.string(),
+    /** The language the shopper picked (docs/product.md 80); null follows the browser. */
+    locale: z.enum(LOCALES).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -82,7 +93,8 @@ export const myDataExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
-  addresses: z.array(addressSchema.extend({ createdAt: z.string() })),
+  // What is stored: not `complete`, which the shop works out when it shows an address.
+  addresses: z.array(addressSchema.omit({ complete: true }).extend({ createdAt: z.string() })),
   cards: z.array(cardSchema.omit({ id: true }).extend({ createdAt: z.string() })),
   cart: z.array(savedProductSchema.extend({ quantity: z.number().int(), addedAt: z.string() })),
   wishlist: z.array(savedProductSchema.extend({ addedAt: z.string() })),

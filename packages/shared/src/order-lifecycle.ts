@@ -1,3 +1,5 @@
+import { m } from "./i18n/generated/messages.js";
+
 /**
  * The order's life, written once for the server and the web app (docs/product.md 70):
  * placed → paid → shipped → delivered; cancelled from placed or paid; from delivered a return may be
@@ -48,13 +50,13 @@ export function nextStatuses(from: OrderStatus, by: OrderActor): OrderStatus[] {
   return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(by)).map((t) => t.to);
 }
 
-/** Words a shopper reads for each status. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  placed: "Placed",
-  paid: "Paid",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  returned: "Returned",
+/** Words a shopper reads for each status, in the language of the moment: `ORDER_STATUS_LABELS[status]()`. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, () => string> = {
+  placed: () => m.rules_status_placed(),
+  paid: () => m.rules_status_paid(),
+  shipped: () => m.rules_status_shipped(),
+  delivered: () => m.rules_status_delivered(),
+  cancelled: () => m.rules_status_cancelled(),
+  return_requested: () => m.rules_status_return_requested(),
+  returned: () => m.rules_status_returned(),
 };

@@ -1,6 +1,7 @@
 // The order rules the browser checks as well as the server, without zod (docs/decisions/002-web-app.md):
 // orders.ts and back-office.ts build their zod schemas on these numbers and messages, so a form and
-// the server's 400 say the same words.
+// the server's 400 say the same words, in the language of the moment they are said (docs/product.md 80).
+import { m } from "./i18n/generated/messages.js";
 
 /** The short number shoppers and staff read and search by: the id's first 8 characters (docs/product.md 75). */
 export function orderNumber(order: { id: string }): string {
@@ -8,9 +9,9 @@ export function orderNumber(order: { id: string }): string {
 }
 
 /** The sentences for the reason codes the payment provider gives when it refuses a payment. */
-export const PAYMENT_FAILURE_TEXT: Readonly<Record<string, string>> = {
-  card_declined: "The card was declined.",
-  insufficient_funds: "The card had insufficient funds.",
+export const PAYMENT_FAILURE_TEXT: Readonly<Record<string, () => string>> = {
+  card_declined: () => m.rules_payment_card_declined(),
+  insufficient_funds: () => m.rules_payment_insufficient_funds(),
 };
 
 /**
@@ -19,7 +20,8 @@ export const PAYMENT_FAILURE_TEXT: Readonly<Record<string, string>> = {
  */
 export function failureText(reason: string): string {
   // Own keys only: "toString" and friends are no failure codes.
-  return Object.hasOwn(PAYMENT_FAILURE_TEXT, reason) ? (PAYMENT_FAILURE_TEXT[reason] as string) : reason;
+  const text = Object.hasOwn(PAYMENT_FAILURE_TEXT, reason) ? PAYMENT_FAILURE_TEXT[reason] : undefined;
+  return text ? text() : reason;
 }
 
 // A return request (docs/product.md 73): the lines coming back, and a reason.
@@ -27,16 +29,16 @@ export const RETURN_REASON_MIN = 3;
 export const RETURN_REASON_MAX = 500;
 
 export const RETURN_MESSAGES = {
-  lines: "Choose the products to return",
-  reason: "Tell us why you return them",
-  reasonTooLong: `The reason must be at most ${RETURN_REASON_MAX} characters`,
+  lines: (): string => m.rules_return_lines(),
+  reason: (): string => m.rules_return_reason(),
+  reasonTooLong: (): string => m.rules_reason_too_long({ max: RETURN_REASON_MAX }),
 } as const;
 
 /** What is wrong with a return's reason (trimmed, 3-500 characters), or undefined. */
 export function returnReasonProblem(reason: string): string | undefined {
   const trimmed = reason.trim();
-  if (trimmed.length < RETURN_REASON_MIN) return RETURN_MESSAGES.reason;
-  if (trimmed.length > RETURN_REASON_MAX) return RETURN_MESSAGES.reasonTooLong;
+  if (trimmed.length < RETURN_REASON_MIN) return RETURN_MESSAGES.reason();
+  if (trimmed.length > RETURN_REASON_MAX) return RETURN_MESSAGES.reasonTooLong();
   return undefined;
 }
 
@@ -50,9 +52,11 @@ export const TRACKING_NUMBER_PATTERN = new RegExp(
 );
 
 export const SHIP_MESSAGES = {
-  carrier: "Write the carrier",
-  carrierTooLong: `The carrier must be at most ${CARRIER_MAX} characters`,
-  trackingNumber: `The tracking number must be ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} letters, digits or dashes`,
+  carrier: (): string => m.rules_ship_carrier(),
+  carrierTooLong: (): string => m.rules_ship_carrier_too_long({ max: CARRIER_MAX }),
+  trackingNumber: (): string =>
+    m.rules_ship_tracking_number({ min: TRACKING_NUMBER_MIN, max: TRACKING_NUMBER_MAX }),
+  trackingNumberMissing: (): string => m.rules_ship_tracking_number_missing(),
 } as const;
 
 /** What is wrong with the ship form's fields (each trimmed), field by field; undefined where nothing is. */
@@ -64,13 +68,13 @@ export function shipProblems(values: { carrier: string; trackingNumber: string }
   return {
     carrier:
       carrier.length < CARRIER_MIN
-        ? SHIP_MESSAGES.carrier
+        ? SHIP_MESSAGES.carrier()
         : carrier.length > CARRIER_MAX
-          ? SHIP_MESSAGES.carrierTooLong
+          ? SHIP_MESSAGES.carrierTooLong()
           : undefined,
     trackingNumber: TRACKING_NUMBER_PATTERN.test(values.trackingNumber.trim())
       ? undefined
-      : SHIP_MESSAGES.trackingNumber,
+      : SHIP_MESSAGES.trackingNumber(),
   };
 }
 
@@ -80,14 +84,14 @@ export const STAFF_NOTE_MIN = 3;
 export const STAFF_NOTE_MAX = 500;
 
 export const STAFF_NOTE_MESSAGES = {
-  missing: "Write a reason",
-  tooLong: `The reason must be at most ${STAFF_NOTE_MAX} characters`,
+  missing: (): string => m.rules_staff_note_missing(),
+  tooLong: (): string => m.rules_reason_too_long({ max: STAFF_NOTE_MAX }),
 } as const;
 
 /** What is wrong with a staff note (trimmed, 3-500 characters), or undefined. */
 export function staffNoteProblem(note: string): string | undefined {
   const trimmed = note.trim();
-  if (trimmed.length < STAFF_NOTE_MIN) return STAFF_NOTE_MESSAGES.missing;
-  if (trimmed.length > STAFF_NOTE_MAX) return STAFF_NOTE_MESSAGES.tooLong;
+  if (trimmed.length < STAFF_NOTE_MIN) return STAFF_NOTE_MESSAGES.missing();
+  if (trimmed.length > STAFF_NOTE_MAX) return STAFF_NOTE_MESSAGES.tooLong();
   return undefined;
 }

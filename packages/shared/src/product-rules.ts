@@ -1,6 +1,8 @@
 // The add-product form's rules without zod: the form shows each message next to its field and
-// the server answers with the same messages (docs/product.md 37).
+// the server answers with the same messages (docs/product.md 37), in the language of the moment they
+// are said (docs/product.md 80).
 import { CATEGORIES, type Category } from "./catalog-rules.ts";
+import { m } from "./i18n/generated/messages.js";
 import { hasNoNul } from "./text-rules.ts";
 
 export interface ProductFormInput {
@@ -32,13 +34,17 @@ export const PRODUCT_LIMITS = {
   priceMax: 10_000_000,
 } as const;
 
+// Numbers are grouped as Mexico and the spec write them in both languages: 10,000,000.
+const grouped = (n: number) => n.toLocaleString("en-US");
+
 export const PRODUCT_MESSAGES = {
-  nameMissing: "Write the product's name",
-  nameTooLong: `The name must be at most ${PRODUCT_LIMITS.nameMax} characters`,
-  descriptionMissing: "Write a description",
-  descriptionTooLong: `The description must be at most ${PRODUCT_LIMITS.descriptionMax.toLocaleString("en-US")} characters`,
-  stockTooLarge: `Stock must be at most ${PRODUCT_LIMITS.stockMax.toLocaleString("en-US")}`,
-  priceTooLarge: `Price must be at most ${PRODUCT_LIMITS.priceMax.toLocaleString("en-US")}`,
+  nameMissing: (): string => m.rules_product_name_missing(),
+  nameTooLong: (): string => m.rules_product_name_too_long({ max: PRODUCT_LIMITS.nameMax }),
+  descriptionMissing: (): string => m.rules_product_description_missing(),
+  descriptionTooLong: (): string =>
+    m.rules_product_description_too_long({ max: grouped(PRODUCT_LIMITS.descriptionMax) }),
+  stockTooLarge: (): string => m.rules_product_stock_too_large({ max: grouped(PRODUCT_LIMITS.stockMax) }),
+  priceTooLarge: (): string => m.rules_product_price_too_large({ max: grouped(PRODUCT_LIMITS.priceMax) }),
 } as const;
 
 export function imageUrls(images: string): string[] {
@@ -70,31 +76,28 @@ export function productProblems(
   const problems: ProductProblems = {};
   const stockMin = editing ? 0 : 1;
   const name = input.name.trim();
-  if (!name) problems.name = PRODUCT_MESSAGES.nameMissing;
-  else if (!hasNoNul(name)) problems.name = "The name must not contain the NUL character (U+0000)";
-  else if (name.length > PRODUCT_LIMITS.nameMax) problems.name = PRODUCT_MESSAGES.nameTooLong;
-  if (!CATEGORIES.includes(input.category as Category)) problems.category = "Choose a room";
+  if (!name) problems.name = PRODUCT_MESSAGES.nameMissing();
+  else if (!hasNoNul(name)) problems.name = m.rules_product_name_nul();
+  else if (name.length > PRODUCT_LIMITS.nameMax) problems.name = PRODUCT_MESSAGES.nameTooLong();
+  if (!CATEGORIES.includes(input.category as Category)) problems.category = m.rules_product_category();
   const urls = imageUrls(input.images);
   const pictures = urls.length + files + (editing?.keptImages ?? 0);
   if (urls.some((u) => !isHttpUrl(u) || u.length > 2048 || !hasNoNul(u)))
-    problems.images = "Each image address must start with http:// or https://";
+    problems.images = m.rules_product_image_address();
   else if (pictures === 0)
-    problems.images = editing
-      ? "Keep or add at least one image: an address or a file"
-      : "Add at least one image: an address or a file";
+    problems.images = editing ? m.rules_product_images_keep_or_add() : m.rules_product_images_add();
   else if (pictures > PRODUCT_LIMITS.imagesMax)
-    problems.images = `At most ${PRODUCT_LIMITS.imagesMax} images`;
+    problems.images = m.rules_product_images_too_many({ max: PRODUCT_LIMITS.imagesMax });
   if (!/^\d+$/.test(input.stock.trim()) || Number(input.stock) < stockMin)
-    problems.stock = `Stock must be a whole number, at least ${stockMin}`;
-  else if (Number(input.stock) > PRODUCT_LIMITS.stockMax) problems.stock = PRODUCT_MESSAGES.stockTooLarge;
+    problems.stock = m.rules_product_stock({ min: stockMin });
+  else if (Number(input.stock) > PRODUCT_LIMITS.stockMax) problems.stock = PRODUCT_MESSAGES.stockTooLarge();
   if (!/^\d+(\.\d{1,2})?$/.test(input.price.trim()) || Number(input.price) < PRODUCT_LIMITS.priceMin)
-    problems.price = `Price must be at least ${PRODUCT_LIMITS.priceMin}, with up to two decimals`;
-  else if (Number(input.price) > PRODUCT_LIMITS.priceMax) problems.price = PRODUCT_MESSAGES.priceTooLarge;
+    problems.price = m.rules_product_price({ min: PRODUCT_LIMITS.priceMin });
+  else if (Number(input.price) > PRODUCT_LIMITS.priceMax) problems.price = PRODUCT_MESSAGES.priceTooLarge();
   const description = input.description.trim();
-  if (!description) problems.description = PRODUCT_MESSAGES.descriptionMissing;
-  else if (!hasNoNul(description))
-    problems.description = "The description must not contain the NUL character (U+0000)";
+  if (!description) problems.description = PRODUCT_MESSAGES.descriptionMissing();
+  else if (!hasNoNul(description)) problems.description = m.rules_product_description_nul();
   else if (description.length > PRODUCT_LIMITS.descriptionMax)
-    problems.description = PRODUCT_MESSAGES.descriptionTooLong;
+    problems.description = PRODUCT_MESSAGES.descriptionTooLong();
   return problems;
 }

@@ -1,7 +1,9 @@
 // PostgreSQL text cannot hold the NUL character (U+0000), and no one types it: text bound for the
 // database is refused with a message instead of failing there with a 500.
+import { m } from "./i18n/generated/messages.js";
 
-export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
+/** "must not contain the NUL character (U+0000)", in the language of the moment it is called. */
+export const NUL_MESSAGE = (): string => m.rules_nul();
 
 export function hasNoNul(value: string): boolean {
   return !value.includes("\u0000");

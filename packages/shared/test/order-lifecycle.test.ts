@@ -35,7 +35,7 @@ describe("the order state machine", () => {
     expect([...ORDER_STATUSES].sort()).toEqual(
       ["cancelled", "delivered", "paid", "placed", "return_requested", "returned", "shipped"].sort(),
     );
-    for (const status of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[status]).toMatch(/^[A-Z][a-z ]+$/);
+    for (const status of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[status]()).toMatch(/^[A-Z][a-z ]+$/);
   });
 
   it.each(every.filter((c) => ALLOWED.has(c.key)))("allows $from → $to by $by", ({ from, to, by }) => {
