@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
+import { m } from "@hogar/shared/messages";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthModule } from "./auth/auth.module.ts";
@@ -12,7 +13,7 @@ import { installContentTypeGuard } from "./lib/content-type-guard.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
-import { installRequestLocale } from "./lib/request-locale.ts";
+import { inRequestLocale, installRequestLocale } from "./lib/request-locale.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/web-app.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
@@ -44,7 +45,6 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-const BAD_URL_MESSAGE = "The address of this request is not valid";
 
 export interface BuildOptions {
   /** Called for every route as it is added: the tests list the routes the shop serves with it. */
@@ -64,9 +64,11 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    // A path Fastify cannot even decode (a broken %-escape) gets the shop's own error shape.
-    frameworkErrors: (_error, _request, reply) => {
-      (reply as FastifyReply).status(400).send({ code: "invalid", message: BAD_URL_MESSAGE });
+    // A path Fastify cannot even decode (a broken %-escape) gets the shop's own error shape, in the
+    // request's language: this runs before onRequest, where the request's locale is entered.
+    frameworkErrors: (_error, request, reply) => {
+      const message = inRequestLocale(request, () => m.server_bad_url());
+      (reply as FastifyReply).status(400).send({ code: "invalid", message });
     },
   });
   // Before any plugin: routes added inside plugins reach only the hooks their parent already had.

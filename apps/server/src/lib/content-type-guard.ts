@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 import { isOAuthCallback, SAFE_METHODS } from "./origin-guard.ts";
@@ -39,10 +40,12 @@ export function installContentTypeGuard(app: FastifyInstance) {
     if (type === JSON_TYPE) return;
     if (type === MULTIPART_TYPE && takesMultipart(request)) return;
     if (type === FORM_TYPE && isOAuthCallback(request)) return;
-    const accepted = takesMultipart(request) ? `${JSON_TYPE} or ${MULTIPART_TYPE}` : JSON_TYPE;
+    const accepted = takesMultipart(request)
+      ? m.server_json_or_multipart({ json: JSON_TYPE, multipart: MULTIPART_TYPE })
+      : JSON_TYPE;
     throw new AppError(
       "unsupported_media_type",
-      `Send the request body as ${accepted} (it came ${type ? `as ${type}` : "without a Content-Type"})`,
+      type ? m.server_send_as_came_as({ accepted, type }) : m.server_send_as_came_without({ accepted }),
     );
   });
 }

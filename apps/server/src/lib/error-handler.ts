@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { m } from "@hogar/shared/messages";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, STATUS_BY_KIND, TooManyRequestsError } from "./errors.ts";
+import { inRequestLocale, requestLocale } from "./request-locale.ts";
 
 const DATABASE_DOWN_CODES = new Set([
   "ECONNREFUSED",
@@ -23,63 +25,69 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** One place that turns any error into `{ code, message }`; a 5xx never shows internals. */
-export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body = {
-        code: error.kind,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-      if (error instanceof TooManyRequestsError) {
-        reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      }
-      return reply.status(STATUS_BY_KIND[error.kind]).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-          return field ? `${field}: ${issue.message}` : issue.message;
-        })
-        .join("; ");
-      return reply.status(400).send({ code: "invalid", message });
-    }
-    if (
-      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
-      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
-      error instanceof SyntaxError
-    ) {
-      return reply.status(400).send({ code: "invalid", message: "The request body is not valid JSON" });
-    }
-    if (error.statusCode === 413) {
-      return reply.status(413).send({ code: "too_large", message: "The request body is too large" });
-    }
-    if (error.statusCode === 415) {
-      return reply
-        .status(415)
-        .send({ code: "unsupported_media_type", message: "Send the request body as JSON" });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: "invalid", message: error.message });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
-      return reply.status(503).send({
-        code: "unavailable",
-        message: "The shop is unavailable right now. Please try again in a moment.",
-      });
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply
-      .status(500)
-      .send({ code: "internal", message: "Something went wrong on our side. Please try again." });
-  });
+/** "No route for GET /api/nothing", in the request's language. */
+export function noRouteMessage(request: FastifyRequest): string {
+  return m.server_no_route({ method: request.method, path: request.url.split("?")[0] ?? "" });
+}
 
+/**
+ * `{ code, message }` for any error; a 5xx never shows internals. Messages made here are in the
+ * request's language (docs/product.md 80) even when Fastify calls the handler outside the request's
+ * context (a body it could not parse); an AppError brings its message, made where it was thrown.
+ */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const body = {
+      code: error.kind,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+    if (error instanceof TooManyRequestsError) {
+      reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
+    return reply.status(STATUS_BY_KIND[error.kind]).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return field ? `${field}: ${issue.message}` : issue.message;
+      })
+      .join("; ");
+    return reply.status(400).send({ code: "invalid", message });
+  }
+  if (
+    error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+    error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
+    error instanceof SyntaxError
+  ) {
+    return reply.status(400).send({ code: "invalid", message: m.server_body_not_json() });
+  }
+  if (error.statusCode === 413) {
+    return reply.status(413).send({ code: "too_large", message: m.server_body_too_large() });
+  }
+  if (error.statusCode === 415) {
+    return reply.status(415).send({ code: "unsupported_media_type", message: m.server_send_json() });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's and its plugins' own words are English only: Spanish gets a plain sentence.
+    const message = requestLocale(request) === "en" ? error.message : m.server_request_refused();
+    return reply.status(error.statusCode).send({ code: "invalid", message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, "database unavailable");
+    return reply.status(503).send({ code: "unavailable", message: m.server_unavailable() });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.status(500).send({ code: "internal", message: m.server_internal() });
+}
+
+/** One place that turns any error into `{ code, message }`. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    inRequestLocale(request, () => answerError(error, request, reply)),
+  );
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` }),
+    reply.status(404).send({ code: "not_found", message: noRouteMessage(request) }),
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 
@@ -13,11 +14,6 @@ export const OAUTH_CALLBACK_ROUTE = "/api/auth/callback/:providerId";
 export function isOAuthCallback(request: FastifyRequest): boolean {
   return request.routeOptions.url === OAUTH_CALLBACK_ROUTE;
 }
-
-const FROM_ANOTHER_SITE = "This request came from another site and was refused";
-const FROM_NOWHERE =
-  "This request did not say which site sent it (no Origin or Sec-Fetch-Site header) and was refused. " +
-  "Please reload the page and try again";
 
 /**
  * Refuses state-changing requests that a browser sent from another site (CSRF, login CSRF),
@@ -35,10 +31,12 @@ export function installOriginGuard(app: FastifyInstance, trustedOrigins: string[
     if (SAFE_METHODS.has(request.method) || isOAuthCallback(request)) return;
     const { origin, cookie } = request.headers;
     const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite === "cross-site") throw new AppError("forbidden", FROM_ANOTHER_SITE);
-    if (origin !== undefined && !trusted.has(origin)) throw new AppError("forbidden", FROM_ANOTHER_SITE);
+    if (fetchSite === "cross-site") throw new AppError("forbidden", m.server_from_another_site());
+    if (origin !== undefined && !trusted.has(origin)) {
+      throw new AppError("forbidden", m.server_from_another_site());
+    }
     if (origin === undefined && fetchSite === undefined && cookie) {
-      throw new AppError("forbidden", FROM_NOWHERE);
+      throw new AppError("forbidden", m.server_from_nowhere());
     }
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { noRouteMessage } from "./error-handler.ts";
 
 /**
  * Serves the built single-page app, brotli or gzip as the browser accepts: hashed assets are cached
@@ -26,9 +27,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string) {
   });
   app.get("/*", async (request, reply) => {
     if (request.url.startsWith("/api/")) {
-      return reply
-        .status(404)
-        .send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` });
+      return reply.status(404).send({ code: "not_found", message: noRouteMessage(request) });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
