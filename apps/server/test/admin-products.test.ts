@@ -259,10 +259,10 @@ describe("admin product routes", () => {
   });
 
   it.each([
-    [{ name: "x".repeat(PRODUCT_LIMITS.nameMax + 1) }, PRODUCT_MESSAGES.nameTooLong],
-    [{ description: "x".repeat(PRODUCT_LIMITS.descriptionMax + 1) }, PRODUCT_MESSAGES.descriptionTooLong],
-    [{ stock: PRODUCT_LIMITS.stockMax + 1 }, PRODUCT_MESSAGES.stockTooLarge],
-    [{ price: PRODUCT_LIMITS.priceMax + 1 }, PRODUCT_MESSAGES.priceTooLarge],
+    [{ name: "x".repeat(PRODUCT_LIMITS.nameMax + 1) }, PRODUCT_MESSAGES.nameTooLong()],
+    [{ description: "x".repeat(PRODUCT_LIMITS.descriptionMax + 1) }, PRODUCT_MESSAGES.descriptionTooLong()],
+    [{ stock: PRODUCT_LIMITS.stockMax + 1 }, PRODUCT_MESSAGES.stockTooLarge()],
+    [{ price: PRODUCT_LIMITS.priceMax + 1 }, PRODUCT_MESSAGES.priceTooLarge()],
   ])(
     "refuse a change past the limits of adding a product, with the same message (%#)",
     async (payload, message) => {

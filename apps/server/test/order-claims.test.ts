@@ -186,7 +186,7 @@ describe("the refund the provider gives back", () => {
     logLines.length = 0;
     const response = await f.post(admin, `/api/admin/orders/${order.id}/cancel`, NOTE);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: "conflict", message: REFUND_MISMATCH, status: "paid" });
+    expect(response.json()).toEqual({ code: "conflict", message: REFUND_MISMATCH(), status: "paid" });
     const row = await f.row(order.id);
     expect(row).toMatchObject({ status: "paid", refundedCents: 0 });
     expect(row.changeClaimedAt).not.toBeNull();

@@ -1,4 +1,5 @@
 import { forgotPasswordSchema, messageResponseSchema, resetPasswordSchema } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,9 +43,7 @@ export async function accountRecoveryRoutes(
     async (request) => {
       const { email } = request.body;
       await recovery.requestReset(email, request.ip);
-      return {
-        message: `If an account uses ${email}, we sent it a link to set a new password. Check your inbox.`,
-      };
+      return { message: m.server_reset_link_sent({ email }) };
     },
   );
 

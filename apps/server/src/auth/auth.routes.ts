@@ -5,6 +5,7 @@ import {
   signUpSchema,
   socialSignInSchema,
 } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -123,7 +124,10 @@ export async function authRoutes(
     async (request, reply) => {
       const { provider } = request.body;
       if (!config.social[provider] && !config.oidcStandIns[provider]) {
-        throw new AppError("not_found", `${SOCIAL_PROVIDER_NAMES[provider]} sign-in is not configured`);
+        throw new AppError(
+          "not_found",
+          m.server_social_not_configured({ provider: SOCIAL_PROVIDER_NAMES[provider] }),
+        );
       }
       return send(reply, await forward(request, request.body));
     },

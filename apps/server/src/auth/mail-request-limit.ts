@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../db/client.ts";
 import { clientAddressKey } from "../lib/client-address.ts";
 import { TooManyRequestsError } from "../lib/errors.ts";
@@ -19,8 +20,6 @@ export const MAIL_REQUEST_LIMITS = {
   /** "Someone tried to sign up with your e-mail" messages to one address. */
   signUpAttemptPerEmail: 3,
 } as const;
-
-const TOO_MANY = "Too many e-mails asked for. Please try again in";
 
 /** The counters' keys ("mail:<request>:<subject>"), in the table the sign-in throttle uses. */
 const keyOf = {
@@ -59,7 +58,8 @@ export function createMailRequestLimit(db: Db) {
     const reopensAt = Math.max(...over.map((row) => row.windowStartedAt.getTime())) + windowSeconds * 1000;
     const seconds = Math.max(1, Math.ceil((reopensAt - Date.now()) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    throw new TooManyRequestsError(`${TOO_MANY} ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
+    const wait = m.server_wait_minutes({ count: minutes });
+    throw new TooManyRequestsError(m.server_mails_too_many({ wait }), seconds);
   }
 
   return {

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../lib/errors.ts";
 import type { RequireUser } from "./require-user.ts";
@@ -11,7 +12,7 @@ export function requireAdmin(app: FastifyInstance, requireUser: RequireUser) {
   requireShopper(app, requireUser);
   app.addHook("onRequest", async (request) => {
     if (shopperOf(request).role !== "ADMIN") {
-      throw new AppError("forbidden", "Only admins may use the back office");
+      throw new AppError("forbidden", m.server_admins_only_back_office());
     }
   });
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Me } from "@hogar/shared";
 import { isLocale } from "@hogar/shared/locale";
+import { m } from "@hogar/shared/messages";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -9,9 +10,6 @@ import { createUsersRepository } from "../modules/users/users.repository.ts";
 import type { Auth } from "./better-auth.ts";
 
 export type RequireUser = (request: FastifyRequest) => Promise<Me>;
-
-const UNAVAILABLE = "The shop is unavailable right now. Please try again in a moment.";
-const NOT_SIGNED_IN = "You must login or sign up before";
 
 function toMe(user: {
   id: string;
@@ -77,10 +75,10 @@ export async function createSessionReaders(auth: Auth, database: DatabaseHandle,
     // are logged out (Better Auth reports a session it could not read as no session).
     if (readCookie(request.headers.cookie, cookieName)) {
       await database.ping().catch(() => {
-        throw new AppError("unavailable", UNAVAILABLE);
+        throw new AppError("unavailable", m.server_unavailable());
       });
     }
-    throw new AppError("unauthorized", NOT_SIGNED_IN);
+    throw new AppError("unauthorized", m.server_not_signed_in());
   }
 
   const users = createUsersRepository(database.db);
@@ -88,9 +86,9 @@ export async function createSessionReaders(auth: Auth, database: DatabaseHandle,
   const requireUser: RequireUser = async (request) => {
     const cookie = readCookie(request.headers.cookie, cookieName);
     const token = cookie ? verifiedToken(cookie, secret) : null;
-    if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN);
+    if (!token) throw new AppError("unauthorized", m.server_not_signed_in());
     const user = await users.findBySessionToken(token);
-    if (!user) throw new AppError("unauthorized", NOT_SIGNED_IN);
+    if (!user) throw new AppError("unauthorized", m.server_not_signed_in());
     return toMe(user);
   };
 

@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/errors.ts";
 import type { RequireUser } from "./require-user.ts";
@@ -25,6 +26,6 @@ export function requireShopper(app: FastifyInstance, requireUser: RequireUser) {
 }
 
 export function shopperOf(request: FastifyRequest): Me {
-  if (!request.shopper) throw new AppError("unauthorized", "You must login or sign up before");
+  if (!request.shopper) throw new AppError("unauthorized", m.server_not_signed_in());
   return request.shopper;
 }

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { SignInLimits } from "../config.ts";
 import type { Counter } from "./sign-in-throttle.repository.ts";
 
@@ -6,15 +7,11 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
-const TOO_MANY = "Too many failed sign-in attempts";
-const RESET_HINT = 'or use "Forgot password?" to choose a new password, which ends the lock';
-
-/** "45 seconds", "1 minute", "15 minutes": what a shopper reads, rounded up. */
+/** "45 seconds", "1 minute", "15 minutes": what a shopper reads, rounded up, in the request's language. */
 export function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `${whole} second${whole === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(whole / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (whole < 60) return m.server_wait_seconds({ count: whole });
+  return m.server_wait_minutes({ count: Math.ceil(whole / 60) });
 }
 
 /** The wait after `failures` failures of one address on one account: none, then doubling. */
@@ -52,30 +49,18 @@ export function signInRefusal({ pair, address, account, now, knownAddress, limit
 
   const pairIsFresh = now.getTime() - pair.lastAttemptAt.getTime() >= window;
   if (!pairIsFresh && pair.failures >= limits.lockAfter) {
-    add(
-      pair.lastAttemptAt.getTime() + window,
-      (wait) => `${TOO_MANY}. Signing in to this account from here is locked for ${wait}, ${RESET_HINT}.`,
-    );
+    add(pair.lastAttemptAt.getTime() + window, (wait) => m.server_sign_in_locked({ wait }));
   } else if (!pairIsFresh && waitAfter(pair.failures, limits) > 0) {
-    add(
-      pair.lastAttemptAt.getTime() + waitAfter(pair.failures, limits) * 1000,
-      (wait) => `${TOO_MANY}. Please wait ${wait} before trying again.`,
+    add(pair.lastAttemptAt.getTime() + waitAfter(pair.failures, limits) * 1000, (wait) =>
+      m.server_sign_in_wait({ wait }),
     );
   }
   const inWindow = (counter: Counter) => now.getTime() - counter.windowStartedAt.getTime() < window;
   if (inWindow(address) && address.failures >= limits.perAddress) {
-    add(
-      address.windowStartedAt.getTime() + window,
-      (wait) => `${TOO_MANY} from your network. Please try again in ${wait}.`,
-    );
+    add(address.windowStartedAt.getTime() + window, (wait) => m.server_sign_in_network({ wait }));
   }
   if (!knownAddress && inWindow(account) && account.failures >= limits.perAccount) {
-    add(
-      account.windowStartedAt.getTime() + window,
-      (wait) =>
-        `${TOO_MANY} on this account from other places. Please try again in ${wait}, sign in ` +
-        `from a device you signed in from before, ${RESET_HINT}.`,
-    );
+    add(account.windowStartedAt.getTime() + window, (wait) => m.server_sign_in_account({ wait }));
   }
   return refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
 }

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { SignUpLimits } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { clientAddressKey } from "../lib/client-address.ts";
@@ -27,10 +28,7 @@ export function createSignUpLimit(db: Db, limits: SignUpLimits) {
         const inWindow = endsAt > now.getTime();
         if (inWindow && counter.failures >= limits.perAddress) {
           const seconds = (endsAt - now.getTime()) / 1000;
-          throw new TooManyRequestsError(
-            `Too many sign-ups from your network. Please try again in ${waitInWords(seconds)}.`,
-            seconds,
-          );
+          throw new TooManyRequestsError(m.server_sign_ups_network({ wait: waitInWords(seconds) }), seconds);
         }
         await counters.save(tx, {
           ...counter,

@@ -5,6 +5,7 @@ import {
   adminProductsQuerySchema,
   BACK_OFFICE_PAGE_SIZE,
 } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +19,7 @@ import {
   readProductForm,
 } from "../catalog/product-form.ts";
 
-const productIdParams = idParams("Product not found");
+const productIdParams = idParams(m.server_product_not_found);
 
 import { definedOnly } from "./admin-orders.routes.ts";
 import type { AdminProductsService } from "./admin-products.service.ts";

@@ -4,6 +4,7 @@ import {
   type AdminProductsQuery,
   BACK_OFFICE_PAGE_SIZE,
 } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AuditActor } from "../audit/audit.repository.ts";
@@ -26,7 +27,7 @@ export function createAdminProductsService(
 
   async function get(id: string): Promise<AdminProduct> {
     const record = await catalog.findAny(db, id);
-    if (!record) throw new AppError("not_found", "Product not found");
+    if (!record) throw new AppError("not_found", m.server_product_not_found());
     return toAdminProduct(record, lowStockThreshold, await audit.list(db, "product", id));
   }
 

@@ -1,6 +1,5 @@
+import { m } from "@hogar/shared/messages";
 import { AppError } from "../../lib/errors.ts";
-
-const NOT_OURS = "cursor must be the value a previous page gave";
 
 /** A created_at as PostgreSQL writes it as text: exact to the microsecond, so no row is skipped or repeated. */
 export const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
@@ -18,7 +17,8 @@ export function encodeCursor(keys: string[]): string {
 export function decodeCursor(value: string, patterns: RegExp[]): string[] {
   const keys = Buffer.from(value, "base64url").toString("utf8").split("|");
   if (keys.length !== patterns.length || keys.some((key, i) => !patterns[i]?.test(key))) {
-    throw new AppError("invalid", NOT_OURS, { cursor: NOT_OURS });
+    const notOurs = m.rules_cursor_not_ours();
+    throw new AppError("invalid", notOurs, { cursor: notOurs });
   }
   return keys;
 }

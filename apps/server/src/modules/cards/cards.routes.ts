@@ -1,4 +1,5 @@
 import { cardInputSchema, cardSchema } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { idParams } from "../../lib/route-schemas.ts";
 import type { CardsService } from "./cards.service.ts";
 
-const cardParams = idParams("Card not found");
+const cardParams = idParams(m.server_card_not_found);
 
 export async function cardsRoutes(
   app: FastifyInstance,

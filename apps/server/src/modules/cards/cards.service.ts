@@ -1,11 +1,12 @@
 import { CARDS_MAX, type CardInput, LIST_FULL_MESSAGES, type SavedCard } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { createCardsRepository } from "./cards.repository.ts";
 
-const full = () => new AppError("conflict", LIST_FULL_MESSAGES.cards);
+const full = () => new AppError("conflict", LIST_FULL_MESSAGES.cards());
 
 export function createCardsService(db: Db, provider: PaymentProvider) {
   const repository = createCardsRepository(db);
@@ -53,7 +54,7 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
     async remove(userId: string, id: string) {
       await db.transaction(async (tx) => {
         const token = await repository.remove(tx, userId, id);
-        if (!token) throw new AppError("not_found", "Card not found");
+        if (!token) throw new AppError("not_found", m.server_card_not_found());
         await provider.forgetCard(tx, token);
       });
     },

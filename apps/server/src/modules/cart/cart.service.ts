@@ -1,5 +1,6 @@
 import { CART_LINES_MAX, type Cart, LIST_FULL_MESSAGES, type ShippingRule } from "@hogar/shared";
 import { cartLine, cartTotals } from "@hogar/shared/cart-rules";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
@@ -35,17 +36,17 @@ export function createCartService(db: Db, shipping: ShippingRule) {
       // The usual case is one write; only a refused write reads the product to say why.
       if (!(await write(userId, productId, quantity))) {
         const product = await catalog.findOnSale(productId);
-        if (!product) throw new AppError("not_found", "Product not found");
-        if (product.stock === 0) throw new AppError("invalid", `${product.name} is sold out`);
+        if (!product) throw new AppError("not_found", m.server_product_not_found());
+        if (product.stock === 0) throw new AppError("invalid", m.server_sold_out({ name: product.name }));
         if (quantity > product.stock) {
-          throw new AppError("invalid", `Only ${product.stock} left in stock of ${product.name}`);
+          throw new AppError("invalid", m.server_only_left({ stock: product.stock, name: product.name }));
         }
         if (!(await cart.hasRoomFor(db, userId, productId, CART_LINES_MAX))) {
-          throw new AppError("conflict", LIST_FULL_MESSAGES.cart);
+          throw new AppError("conflict", LIST_FULL_MESSAGES.cart());
         }
         // Restocked between the two statements: try once more.
         if (!(await write(userId, productId, quantity))) {
-          throw new AppError("conflict", `The stock of ${product.name} just changed. Please try again.`);
+          throw new AppError("conflict", m.server_stock_just_changed({ name: product.name }));
         }
       }
       return get(userId);

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { productPatchSchema, productSchema, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +18,7 @@ import {
   readProductForm,
 } from "./product-form.ts";
 
-const productIdParams = idParams("Product not found");
+const productIdParams = idParams(m.server_product_not_found);
 
 export async function catalogAdminRoutes(
   app: FastifyInstance,
@@ -26,8 +27,7 @@ export async function catalogAdminRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   requireShopper(api, requireUser);
   api.addHook("onRequest", async (request) => {
-    if (shopperOf(request).role !== "ADMIN")
-      throw new AppError("forbidden", "Only admins may change products");
+    if (shopperOf(request).role !== "ADMIN") throw new AppError("forbidden", m.server_admins_only_products());
   });
   await api.register(multipart, PRODUCT_FORM_MULTIPART);
 

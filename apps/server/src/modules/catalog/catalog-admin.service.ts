@@ -8,6 +8,7 @@ import {
   pesosToCents,
   productProblems,
 } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
@@ -37,7 +38,7 @@ function invalidImages(message: string): never {
   throw new AppError("invalid", message, { images: message });
 }
 
-const notFound = () => new AppError("not_found", "Product not found");
+const notFound = () => new AppError("not_found", m.server_product_not_found());
 
 function formChanges(input: ProductFormInput) {
   return {
@@ -55,8 +56,8 @@ function keptPictures(keep: string[], product: AdminProductRecord): AdminImageRo
   const seen = new Set<string>();
   return keep.map((id) => {
     const image = byId.get(id);
-    if (!image) invalidImages("An image to keep is not one of this product's images");
-    if (seen.has(id)) invalidImages("Name each image to keep once");
+    if (!image) invalidImages(m.server_keep_not_ours());
+    if (seen.has(id)) invalidImages(m.server_keep_once());
     seen.add(id);
     return image;
   });
@@ -206,10 +207,7 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
           ? await catalog.update(tx, id, { ...otherChanges, stock }, form.stockWas)
           : await catalog.update(tx, id, otherChanges);
         if (!written) {
-          throw new AppError(
-            "conflict",
-            `The stock changed to ${before.stock} since you opened this product. Check it and save again.`,
-          );
+          throw new AppError("conflict", m.server_stock_changed({ stock: before.stock }));
         }
         for (const picture of added) await images.insertUpload(tx, picture);
         await catalog.replaceImages(tx, id, [
@@ -240,10 +238,7 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
         const before = await catalog.findAny(tx, id, true);
         if (!before) throw notFound();
         if (!(await catalog.setArchived(tx, id, archived))) {
-          throw new AppError(
-            "conflict",
-            archived ? "This product is already archived" : "This product is already on sale",
-          );
+          throw new AppError("conflict", archived ? m.server_already_archived() : m.server_already_on_sale());
         }
         await recordChange(tx, actor, archived ? "archive" : "restore", before, id);
       });

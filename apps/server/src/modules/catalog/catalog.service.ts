@@ -6,6 +6,7 @@ import {
   pesosToCents,
   SUGGESTIONS_MAX,
 } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
@@ -100,7 +101,7 @@ export function createCatalogService(db: Db) {
 
     async get(id: string): Promise<Product> {
       const row = await repository.findById(id);
-      if (!row) throw new AppError("not_found", "Product not found");
+      if (!row) throw new AppError("not_found", m.server_product_not_found());
       return toProduct(row);
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyMultipartOptions } from "@fastify/multipart";
 import { type ProductFormInput, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { type ConvertedUpload, convertUpload } from "../images/uploads.ts";
@@ -27,12 +28,11 @@ export interface ProductForm {
   stockWas?: number;
 }
 
-const STOCK_WAS_MESSAGE = "stockWas must be the stock the form loaded: a whole number, at least 0";
-
 /** The edit form's `stockWas`; a stock column is a 32-bit integer, so at most 9 digits. */
 function readStockWas(text: string | undefined): number {
   if (text === undefined || !/^\d{1,9}$/.test(text.trim())) {
-    throw new AppError("invalid", STOCK_WAS_MESSAGE, { stockWas: STOCK_WAS_MESSAGE });
+    const message = m.server_stock_was();
+    throw new AppError("invalid", message, { stockWas: message });
   }
   return Number(text.trim());
 }
@@ -45,7 +45,7 @@ export async function readProductForm(
   request: FastifyRequest,
   { editing = false }: { editing?: boolean } = {},
 ): Promise<ProductForm> {
-  if (!request.isMultipart()) throw new AppError("invalid", "Send the product as multipart/form-data");
+  if (!request.isMultipart()) throw new AppError("invalid", m.server_product_send_multipart());
   const input: ProductFormInput = {
     name: "",
     category: "",
@@ -59,10 +59,12 @@ export async function readProductForm(
   let stockWas: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      if (part.fieldname !== "files") throw new AppError("invalid", `Unknown file field: ${part.fieldname}`);
+      if (part.fieldname !== "files") {
+        throw new AppError("invalid", m.server_unknown_file_field({ field: part.fieldname }));
+      }
       const bytes = await part.toBuffer();
       if (bytes.length === 0) continue;
-      uploads.push(await convertUpload(bytes, part.filename || "The file"));
+      uploads.push(await convertUpload(bytes, part.filename || m.server_the_file()));
     } else if (
       (PRODUCT_FORM_FIELDS as readonly string[]).includes(part.fieldname) &&
       typeof part.value === "string"
@@ -73,7 +75,7 @@ export async function readProductForm(
     } else if (editing && part.fieldname === "stockWas" && typeof part.value === "string") {
       stockWas = part.value;
     } else {
-      throw new AppError("invalid", `Unknown field: ${part.fieldname}`);
+      throw new AppError("invalid", m.server_unknown_field({ field: part.fieldname }));
     }
   }
   return {

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       try {
         await Promise.race([database.ping(), timeout]);
       } catch {
-        throw new AppError("unavailable", "The database is unreachable. The shop is unavailable right now.");
+        throw new AppError("unavailable", m.server_database_unreachable());
       } finally {
         clearTimeout(timer);
       }

@@ -1,4 +1,5 @@
 import type { History } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
@@ -12,7 +13,8 @@ export function createHistoryService(db: Db) {
   return {
     /** One transaction: the view and the trim to the newest ones. */
     async record(userId: string, productId: string) {
-      if (!(await catalog.findOnSale(productId))) throw new AppError("not_found", "Product not found");
+      if (!(await catalog.findOnSale(productId)))
+        throw new AppError("not_found", m.server_product_not_found());
       await db.transaction(async (tx) => {
         await history.upsertView(tx, userId, productId);
         await history.trimToNewest(tx, userId);

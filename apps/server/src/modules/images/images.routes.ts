@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { createImagesRepository } from "./images.repository.ts";
@@ -29,9 +30,9 @@ export async function imagesRoutes(app: FastifyInstance, { imagesDir, db }: { im
     { schema: { hide: true } },
     async (request, reply) => {
       const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(request.params.file);
-      if (!match) return reply.status(404).send({ code: "not_found", message: "Image not found" });
+      if (!match) return reply.status(404).send({ code: "not_found", message: m.server_image_not_found() });
       const bytes = await images.findUploadBytes(`uploads/${match[1]}`, Number(match[2]));
-      if (!bytes) return reply.status(404).send({ code: "not_found", message: "Image not found" });
+      if (!bytes) return reply.status(404).send({ code: "not_found", message: m.server_image_not_found() });
       return reply.header("cache-control", YEAR).type("image/webp").send(bytes);
     },
   );

@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { UPLOAD_MAX_BYTES } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { AppError } from "../../lib/errors.ts";
 import { type AddressPolicy, publicAddressesOnly } from "./address-policy.ts";
 import { type ConvertedUpload, convertUpload } from "./uploads.ts";
@@ -31,22 +32,27 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Why a picture's address could not be used: a 400 that names it, on the form's images field. */
 export class RemoteImageError extends AppError {
   constructor(address: string, reason: string) {
-    const message = `The picture at ${address} could not be used: ${reason}.`;
+    const message = m.server_picture_unusable({ address, reason });
     super("invalid", message, { images: message });
   }
 }
 
-/** A reason, before it is known which address of the save it belongs to. */
-class Refusal extends Error {}
+/**
+ * A reason, before it is known which address of the save it belongs to. Its words are made when the
+ * save answers (`reason()`), in the request's language: a socket's callback may run outside it.
+ */
+class Refusal extends Error {
+  constructor(readonly reason: () => string) {
+    super("picture refused");
+  }
+}
 
 const systemResolve = (hostname: string) => dns.lookup(hostname, { all: true, verbatim: true });
 
 function httpUrl(value: string, redirected: boolean): URL {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (url?.protocol !== "http:" && url?.protocol !== "https:") {
-    throw new Refusal(
-      redirected ? "it redirected to an address that is not http or https" : "only http and https work",
-    );
+    throw new Refusal(redirected ? m.server_picture_redirected_not_http : m.server_picture_not_http);
   }
   return url;
 }
@@ -63,16 +69,16 @@ function checkedLookup(policy: AddressPolicy, resolve: RemoteImageOptions["resol
         const usable = found.filter(
           (a) => options.family === undefined || options.family === 0 || a.family === options.family,
         );
-        if (usable.length === 0) return callback(new Refusal("its host could not be found"), "", 0);
+        if (usable.length === 0) return callback(new Refusal(m.server_picture_host_not_found), "", 0);
         // One private answer refuses the name: a public web server has no reason to give one.
         if (found.some((a) => !policy.allows(a.address))) {
-          return callback(new Refusal("its server is not on the public internet"), "", 0);
+          return callback(new Refusal(m.server_picture_not_public), "", 0);
         }
         if (options.all) return callback(null, usable);
         const first = usable[0] as LookupAddress;
         return callback(null, first.address, first.family);
       },
-      () => callback(new Refusal("its host could not be found"), "", 0),
+      () => callback(new Refusal(m.server_picture_host_not_found), "", 0),
     );
   };
 }
@@ -86,7 +92,7 @@ function requestOnce(
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // An address written as such is connected to without a lookup, so it is checked here.
   if (isIP(host) !== 0 && !policy.allows(host)) {
-    return Promise.reject(new Refusal("its server is not on the public internet"));
+    return Promise.reject(new Refusal(m.server_picture_not_public));
   }
   return new Promise((resolvePromise, reject) => {
     const client = url.protocol === "https:" ? https : http;
@@ -101,7 +107,7 @@ function requestOnce(
     request.on("socket", (socket) => {
       socket.once("connect", () => {
         if (!socket.remoteAddress || !policy.allows(socket.remoteAddress)) {
-          request.destroy(new Refusal("its server is not on the public internet"));
+          request.destroy(new Refusal(m.server_picture_not_public));
         }
       });
     });
@@ -114,7 +120,7 @@ function requestOnce(
 async function readAtMost(
   response: http.IncomingMessage,
   maxBytes: number,
-  tooLarge: string,
+  tooLarge: () => string,
 ): Promise<Buffer> {
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -149,18 +155,20 @@ async function fetchBytes(
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status)) {
       response.destroy();
-      if (redirects >= maxRedirects) throw new Refusal(`it redirected more than ${maxRedirects} times`);
+      if (redirects >= maxRedirects) {
+        throw new Refusal(() => m.server_picture_too_many_redirects({ max: maxRedirects }));
+      }
       const location = response.headers.location;
-      if (!location) throw new Refusal("it redirected without saying where");
+      if (!location) throw new Refusal(m.server_picture_redirect_nowhere);
       // Every hop is checked again: scheme here, address at its connection.
       url = httpUrl(new URL(location, url).href, true);
       continue;
     }
     if (status !== 200) {
       response.destroy();
-      throw new Refusal(`its server answered with status ${status}`);
+      throw new Refusal(() => m.server_picture_status({ status }));
     }
-    return readAtMost(response, maxBytes, `it is larger than ${maxBytes / 1024 / 1024} MB`);
+    return readAtMost(response, maxBytes, () => m.server_picture_too_large({ mb: maxBytes / 1024 / 1024 }));
   }
 }
 
@@ -180,16 +188,17 @@ export async function fetchRemoteImage(
   try {
     bytes = await fetchBytes(address, options, signal);
   } catch (error) {
-    if (error instanceof Refusal) throw new RemoteImageError(address, error.message);
-    if (deadline.aborted)
-      throw new RemoteImageError(address, `it took longer than ${timeoutMs / 1000} seconds`);
-    if (signal.aborted) throw new RemoteImageError(address, "another picture of the product failed first");
-    throw new RemoteImageError(address, "its server could not be reached");
+    if (error instanceof Refusal) throw new RemoteImageError(address, error.reason());
+    if (deadline.aborted) {
+      throw new RemoteImageError(address, m.server_picture_too_slow({ seconds: timeoutMs / 1000 }));
+    }
+    if (signal.aborted) throw new RemoteImageError(address, m.server_picture_other_failed());
+    throw new RemoteImageError(address, m.server_picture_unreachable());
   }
   try {
     return await convertUpload(bytes, address);
   } catch {
-    throw new RemoteImageError(address, "it is not a JPEG, PNG or WebP image");
+    throw new RemoteImageError(address, m.server_picture_not_an_image());
   }
 }
 

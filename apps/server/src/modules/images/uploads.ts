@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_WIDTHS } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.ts";
 
@@ -14,7 +15,7 @@ export interface ConvertedUpload {
 }
 
 function notAnImage(fileName: string): AppError {
-  const message = `${fileName} is not a JPEG, PNG or WebP image`;
+  const message = m.server_not_an_image({ file: fileName });
   return new AppError("invalid", message, { files: message });
 }
 

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { Metrics } from "./metrics.ts";
@@ -26,7 +27,7 @@ export function installMetrics(
     // Compared as digests in constant time, so the answer's timing tells nothing about the token.
     if (!timingSafeEqual(digest(request.headers.authorization ?? ""), expected)) {
       reply.header("www-authenticate", "Bearer");
-      throw new AppError("unauthorized", "Metrics need the bearer token set in METRICS_TOKEN");
+      throw new AppError("unauthorized", m.server_metrics_token());
     }
     reply.header("cache-control", "no-store").type(metrics.registry.contentType);
     return metrics.registry.metrics();

@@ -1,35 +1,37 @@
 import type { OrderStatus } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { AppError } from "../../lib/errors.ts";
 import type { ClaimState } from "./order-lifecycle.repository.ts";
 
-export const BEING_CHANGED = "This order is being changed by someone else. Please try again in a moment.";
+// Every message is a function, said in the request's language when the conflict is answered
+// (docs/product.md 80).
+export const BEING_CHANGED = (): string => m.server_order_being_changed();
 
 /**
  * What a refunding change left unfinished (its claim went stale) tells the admin to do: the same
  * change again finishes it with the same refund key, so nothing is paid twice (docs/decisions/012).
  * Only the statuses a refunding change starts from can hold a claim.
  */
-const UNFINISHED: Partial<Record<OrderStatus, string>> = {
-  paid: "A cancellation of this order did not finish. Cancel it again to finish it.",
-  return_requested:
-    "An approval of this order's return did not finish. Approve the return again to finish it.",
+const UNFINISHED: Partial<Record<OrderStatus, () => string>> = {
+  paid: m.server_order_cancel_unfinished,
+  return_requested: m.server_order_return_unfinished,
 };
 
 /** "Already" in words that fit each status (docs/product.md 71). */
-const ALREADY: Record<OrderStatus, string> = {
-  placed: "This order is not paid yet.",
-  paid: "This order is already paid.",
-  shipped: "This order is already shipped.",
-  delivered: "This order was already delivered.",
-  cancelled: "This order is already cancelled.",
-  return_requested: "This order already has a return request.",
-  returned: "This order was already returned.",
+const ALREADY: Record<OrderStatus, () => string> = {
+  placed: m.server_order_not_paid_yet,
+  paid: m.server_order_already_paid,
+  shipped: m.server_order_already_shipped,
+  delivered: m.server_order_already_delivered,
+  cancelled: m.server_order_already_cancelled,
+  return_requested: m.server_order_already_return_requested,
+  returned: m.server_order_already_returned,
 };
 
-const NOT_YET: Partial<Record<OrderStatus, string>> = {
-  paid: "This order is not paid yet.",
-  shipped: "This order is not shipped yet.",
-  delivered: "This order is not delivered yet.",
+const NOT_YET: Partial<Record<OrderStatus, () => string>> = {
+  paid: m.server_order_not_paid_yet,
+  shipped: m.server_order_not_shipped_yet,
+  delivered: m.server_order_not_delivered_yet,
 };
 
 /**
@@ -52,15 +54,17 @@ const MAIN_PATH: OrderStatus[] = ["placed", "paid", "shipped", "delivered"];
 /** Why an order in `current` (with its claim) cannot make a change that starts from `from`. */
 export function conflictFor(current: OrderStatus, from: OrderStatus, claim: ClaimState): OrderChangeConflict {
   const unfinished = claim === "stale" ? UNFINISHED[current] : undefined;
-  if (unfinished) return new OrderChangeConflict(unfinished, current);
+  if (unfinished) return new OrderChangeConflict(unfinished(), current);
   // Still in the status the change needs: another change holds it or has just let it go.
-  if (claim === "held" || current === from) return new OrderChangeConflict(BEING_CHANGED, current);
+  if (claim === "held" || current === from) return new OrderChangeConflict(BEING_CHANGED(), current);
   // Approving or refusing a return needs a request waiting, whatever the order's way so far.
   if (from === "return_requested" && MAIN_PATH.includes(current)) {
-    return new OrderChangeConflict("This order has no return request waiting.", current);
+    return new OrderChangeConflict(m.server_order_no_return_waiting(), current);
   }
   const [now, needed] = [MAIN_PATH.indexOf(current), MAIN_PATH.indexOf(from)];
   const notYet = NOT_YET[from];
-  if (now !== -1 && needed !== -1 && now < needed && notYet) return new OrderChangeConflict(notYet, current);
-  return new OrderChangeConflict(ALREADY[current], current);
+  if (now !== -1 && needed !== -1 && now < needed && notYet) {
+    return new OrderChangeConflict(notYet(), current);
+  }
+  return new OrderChangeConflict(ALREADY[current](), current);
 }

@@ -1,4 +1,5 @@
 import { orderChangeConflictSchema, orderDetailsSchema, returnRequestSchema } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RequireUser } from "../../auth/require-user.ts";
@@ -8,7 +9,7 @@ import { idParams, noBody } from "../../lib/route-schemas.ts";
 import { answerConflicts } from "./order-change-reply.ts";
 import type { OrderLifecycleService } from "./order-lifecycle.service.ts";
 
-export const orderParams = idParams("Order not found");
+export const orderParams = idParams(m.server_order_not_found);
 
 /** The shopper's order page and what they may do with it (docs/product.md 72-73). */
 export async function orderLifecycleRoutes(

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { AppError } from "../../lib/errors.ts";
 
 /** Where a page of orders ends: the last order's created_at (as PostgreSQL's text, exact to the microsecond) and id. */
@@ -8,7 +9,6 @@ export interface OrdersCursor {
 
 const CREATED_AT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const NOT_OURS = "cursor must be the value a previous page gave";
 
 /** Opaque to callers: they pass back what a page gave them, never build one. */
 export function encodeOrdersCursor(cursor: OrdersCursor): string {
@@ -18,7 +18,8 @@ export function encodeOrdersCursor(cursor: OrdersCursor): string {
 export function decodeOrdersCursor(value: string): OrdersCursor {
   const [createdAt = "", id = "", ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
   if (rest.length > 0 || !CREATED_AT.test(createdAt) || !UUID.test(id)) {
-    throw new AppError("invalid", NOT_OURS, { cursor: NOT_OURS });
+    const notOurs = m.rules_cursor_not_ours();
+    throw new AppError("invalid", notOurs, { cursor: notOurs });
   }
   return { createdAt, id };
 }

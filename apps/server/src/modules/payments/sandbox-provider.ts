@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { cardBrand, digitsOnly, formatMoney } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
@@ -47,14 +48,16 @@ export function createSandboxProvider(db: Db): PaymentProvider {
 
   async function find(paymentId: string): Promise<SandboxPaymentRow> {
     const row = await ledger.findPayment(paymentId);
-    if (!row) throw new AppError("not_found", "Payment not found");
+    if (!row) throw new AppError("not_found", m.server_payment_not_found());
     return row;
   }
 
   async function move(paymentId: string, from: PaymentStatus, to: PaymentStatus): Promise<Payment> {
     await ledger.moveStatus(db, paymentId, from, to);
     const row = await find(paymentId);
-    if (row.status !== to) throw new AppError("conflict", `Payment is ${row.status}, not ${from}`);
+    if (row.status !== to) {
+      throw new AppError("conflict", m.server_payment_status({ status: row.status, expected: from }));
+    }
     return toPayment(row);
   }
 
@@ -64,7 +67,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async tokenize(card) {
       const number = digitsOnly(card.number);
       const brand = cardBrand(number);
-      if (!brand) throw new AppError("invalid", "Put a valid number");
+      if (!brand) throw new AppError("invalid", m.rules_card_number());
       const token = `tok_sandbox_${randomUUID()}`;
       const last4 = number.slice(-4);
       await ledger.insertCardToken(db, {
@@ -102,13 +105,13 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       const earlier = await ledger.findRefund(key);
       if (earlier) return toRefund(earlier);
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
-        throw new RefundRefusedError("A refund must be a positive whole number of centavos.");
+        throw new RefundRefusedError(m.server_refund_not_positive());
       }
       const payment = await ledger.findPayment(paymentId);
-      if (!payment) throw new RefundRefusedError("The payment provider has no such payment.");
+      if (!payment) throw new RefundRefusedError(m.server_refund_no_payment_at_provider());
       const card = await ledger.findCardToken(payment.token);
       if (card?.behaviour === "refuse_refunds") {
-        throw new RefundRefusedError(`The bank of the card ending in ${card.last4} refused the refund.`);
+        throw new RefundRefusedError(m.server_refund_bank_refused({ last4: card.last4 }));
       }
       return db.transaction(async (tx) => {
         const recorded = await ledger.insertRefundOnce(tx, { key, paymentId, amountCents });
@@ -122,8 +125,8 @@ export function createSandboxProvider(db: Db): PaymentProvider {
           const left = payment.amountCents - payment.refundedCents;
           throw new RefundRefusedError(
             payment.status === "captured" || payment.status === "refunded"
-              ? `Only ${formatMoney(Math.max(0, left))} of this payment is left to refund.`
-              : `This payment is ${payment.status}, so there is nothing to refund.`,
+              ? m.server_refund_only_left({ amount: formatMoney(Math.max(0, left)) })
+              : m.server_refund_nothing({ status: payment.status }),
           );
         }
         return toRefund(recorded);

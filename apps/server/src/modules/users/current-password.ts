@@ -1,11 +1,10 @@
 import { type Me, PASSWORD_CHANGE_MESSAGES } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { verifyPassword } from "../../auth/password-hashing.ts";
 import type { SignInThrottle } from "../../auth/sign-in-throttle.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createUsersRepository } from "./users.repository.ts";
-
-const ENTER_IT = "Enter your current password";
 
 /**
  * Asks for the current password before a change that could lock the shopper out (password, e-mail,
@@ -24,10 +23,13 @@ export function createCurrentPasswordCheck(db: Db, throttle: SignInThrottle) {
   ): Promise<void> {
     const hash = await users.passwordHashOf(me.id);
     if (hash === undefined) return;
-    if (password === undefined) throw new AppError("invalid", ENTER_IT, { [input.field]: ENTER_IT });
+    if (password === undefined) {
+      const enterIt = m.rules_current_password_missing();
+      throw new AppError("invalid", enterIt, { [input.field]: enterIt });
+    }
     await throttle.begin(me.email, input.address);
     if (!(await verifyPassword({ hash, password }))) {
-      const wrong = PASSWORD_CHANGE_MESSAGES.wrongCurrent;
+      const wrong = PASSWORD_CHANGE_MESSAGES.wrongCurrent();
       throw new AppError("forbidden", wrong, { [input.field]: wrong });
     }
     await throttle.succeeded(me.email, input.address);

@@ -1,4 +1,5 @@
 import type { MyDataExport } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import { findPendingEmailToken } from "../../auth/email-tokens.ts";
 import { findSignInAddresses } from "../../auth/sign-in-throttle.ts";
 import type { Db } from "../../db/client.ts";
@@ -33,7 +34,7 @@ export function createDataExportService(db: Db) {
           repository.history(userId),
           repository.orders(userId),
         ]);
-      if (!profile) throw new AppError("unauthorized", "You must login or sign up before");
+      if (!profile) throw new AppError("unauthorized", m.server_not_signed_in());
       const [lines, pendingEmailChange, signInAddresses] = await Promise.all([
         repository.orderLines(orderRows.map((order) => order.id)),
         findPendingEmailToken(db, "change-email", userId),

@@ -1,3 +1,4 @@
+import { m } from "@hogar/shared/messages";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/better-auth.ts";
@@ -29,7 +30,7 @@ export async function createSessionCookies(auth: Auth) {
   return {
     async sessionIdOf(request: FastifyRequest): Promise<string> {
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!found) throw new AppError("unauthorized", "You must login or sign up before");
+      if (!found) throw new AppError("unauthorized", m.server_not_signed_in());
       return found.session.id;
     },
 

@@ -1,4 +1,5 @@
 import { LIST_FULL_MESSAGES, WISHLIST_MAX, type Wishlist } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { unavailableReason } from "../cart/saved-product.ts";
@@ -27,14 +28,15 @@ export function createWishlistService(db: Db) {
 
     /** Adding a product already there changes nothing, even when the wishlist is full. */
     async add(userId: string, productId: string): Promise<Wishlist> {
-      if (!(await catalog.findOnSale(productId))) throw new AppError("not_found", "Product not found");
+      if (!(await catalog.findOnSale(productId)))
+        throw new AppError("not_found", m.server_product_not_found());
       await db.transaction(async (tx) => {
         // Counted under the shopper's lock, so two requests at once cannot both pass the cap.
         await users.lockForListChange(tx, userId);
         const full =
           (await wishlist.countOf(tx, userId)) >= WISHLIST_MAX &&
           !(await wishlist.contains(tx, userId, productId));
-        if (full) throw new AppError("conflict", LIST_FULL_MESSAGES.wishlist);
+        if (full) throw new AppError("conflict", LIST_FULL_MESSAGES.wishlist());
         await wishlist.add(tx, userId, productId);
       });
       return get(userId);
