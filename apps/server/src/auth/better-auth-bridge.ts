@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import type { Auth } from "./better-auth.ts";
+import { betterAuthMessage } from "./better-auth-errors.ts";
 
 /** Removes every "token" field: session tokens stay in the HttpOnly cookie, out of scripts' reach. */
 function withoutTokens(value: unknown): unknown {
@@ -11,11 +12,20 @@ function withoutTokens(value: unknown): unknown {
   );
 }
 
-async function bodyWithoutTokens(response: Response): Promise<string> {
+/** An error's `{ code, message }` with the message in the request's language (better-auth-errors.ts). */
+function inRequestLanguage(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const { code, message } = value as { code?: unknown; message?: unknown };
+  if (typeof code !== "string" || typeof message !== "string") return value;
+  return { ...value, message: betterAuthMessage(code, message) };
+}
+
+async function shopperBody(response: Response): Promise<string> {
   const text = await response.text();
   if (!response.headers.get("content-type")?.includes("application/json")) return text;
   try {
-    return JSON.stringify(withoutTokens(JSON.parse(text)));
+    const body = withoutTokens(JSON.parse(text));
+    return JSON.stringify(response.ok ? body : inRequestLanguage(body));
   } catch {
     return text;
   }
@@ -23,7 +33,8 @@ async function bodyWithoutTokens(response: Response): Promise<string> {
 
 /**
  * How the shop's Fastify routes talk to Better Auth: `forward` hands it a request (Fastify parsed
- * and checked the body first), `send` copies its answer, cookies included, without session tokens.
+ * and checked the body first), `send` copies its answer, cookies included, without session tokens,
+ * and with an error's message in the request's language.
  */
 export function createBetterAuthBridge(auth: Auth, config: AppConfig) {
   async function forward(request: FastifyRequest, body: unknown, path?: string): Promise<Response> {
@@ -52,7 +63,7 @@ export function createBetterAuthBridge(auth: Auth, config: AppConfig) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     if (location) reply.header("location", location);
-    return reply.send(response.body ? await bodyWithoutTokens(response) : null);
+    return reply.send(response.body ? await shopperBody(response) : null);
   }
 
   return { forward, send };
