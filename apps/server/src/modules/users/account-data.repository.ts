@@ -32,6 +32,7 @@ export function createAccountDataRepository(db: Db) {
           phone: users.phone,
           image: users.image,
           role: users.role,
+          locale: users.locale,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
         })

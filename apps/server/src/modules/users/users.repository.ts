@@ -1,3 +1,4 @@
+import type { Locale } from "@hogar/shared/locale";
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users } from "../../db/schema/index.ts";
@@ -20,6 +21,7 @@ export function createUsersRepository(db: Db) {
       image: users.image,
       role: users.role,
       phone: users.phone,
+      locale: users.locale,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -39,6 +41,11 @@ export function createUsersRepository(db: Db) {
 
     async setName(tx: Db, userId: string, name: string) {
       await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** The language the shopper picked, or null to follow the browser (docs/product.md 80). */
+    async setLocale(tx: Db, userId: string, locale: Locale | null) {
+      await tx.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     /** The providers the account signs in with ("credential", "google", ...), oldest first. */

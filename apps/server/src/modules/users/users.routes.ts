@@ -1,4 +1,5 @@
 import {
+  changeLocaleSchema,
   changeNameSchema,
   changePasswordSchema,
   meSchema,
@@ -66,6 +67,19 @@ export async function usersRoutes(
         },
       },
       async (request) => users.setName(shopperOf(request), request.body.name),
+    );
+
+    shopper.put(
+      "/api/me/locale",
+      {
+        schema: {
+          summary:
+            "Save the language the shopper picked (en or es-MX), or null to follow the browser's languages",
+          body: changeLocaleSchema,
+          response: { 200: meSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => users.setLocale(shopperOf(request), request.body.locale),
     );
 
     shopper.get(

@@ -1,4 +1,6 @@
 import { type ChangePasswordInput, type Me, type SignInMethods, signInMethodName } from "@hogar/shared";
+import type { Locale } from "@hogar/shared/locale";
+import { m } from "@hogar/shared/messages";
 import { revokeEmailTokens } from "../../auth/email-tokens.ts";
 import { hashPassword } from "../../auth/password-hashing.ts";
 import type { Db } from "../../db/client.ts";
@@ -28,6 +30,15 @@ export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswo
       return { ...me, name };
     },
 
+    /**
+     * docs/product.md 80: the account keeps the language pick, so it follows the shopper to another
+     * device (the web app adopts it after signing in) and mail is written in it.
+     */
+    async setLocale(me: Me, locale: Locale | null): Promise<Me> {
+      await repository.setLocale(db, me.id, locale);
+      return { ...me, locale };
+    },
+
     async signInMethods(userId: string): Promise<SignInMethods> {
       const providers = await repository.providersOf(userId);
       return { hasPassword: providers.includes("credential"), providers };
@@ -42,10 +53,7 @@ export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswo
       const providers = await repository.providersOf(me.id);
       if (!providers.includes("credential")) {
         const method = signInMethodName(providers[0] ?? "credential");
-        throw new AppError(
-          "conflict",
-          `This account signs in with ${method} and has no password. To add one, log out and use "Forgot password?" on the login page with ${me.email}.`,
-        );
+        throw new AppError("conflict", m.server_no_password({ method, email: me.email }));
       }
       await confirmCurrentPassword(me, input.currentPassword, { address, field: "currentPassword" });
       const hash = await hashPassword(input.newPassword);
