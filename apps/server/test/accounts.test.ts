@@ -38,6 +38,8 @@ describe("sign-up", () => {
       image: null,
       role: "REGULAR",
       phone: null,
+      // No language picked yet: the browser's languages decide (docs/product.md 80).
+      locale: null,
     });
   });
 
