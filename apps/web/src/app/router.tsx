@@ -8,6 +8,7 @@ import {
   useRoutes,
 } from "react-router";
 import { LinkNotice } from "../features/auth/components/use-link-notice.ts";
+import { useLocale } from "../lib/locale.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { SignedOutOnly } from "./layout/signed-out-only.tsx";
 import { FramedRouteError, RouteError, RouteErrorBoundary, type RouteErrorProps } from "./route-error.tsx";
@@ -36,7 +37,9 @@ function RouteWithLinkNotice() {
 }
 
 // Declarative routes (useRoutes), not the data router: its loaders and actions are unused here, and
-// leaving them out keeps about 17 kB of gzip JavaScript out of every first load.
+// leaving them out keeps about 17 kB of gzip JavaScript out of every first load. Routes name a
+// `Component`, not a ready `element`: each render of AppRoutes then renders every screen again, which
+// is how a change of language reaches the whole app in place, keeping what the shopper typed.
 const preloads = new Map<RouteObject, () => void>();
 
 /**
@@ -56,7 +59,7 @@ function lazyRoute(
   const Screen = lazy(async () => ({ default: (await load()).Component }));
   const object = {
     ...route,
-    element: (
+    Component: () => (
       <Boundary fallback={fallback}>
         <Screen />
       </Boundary>
@@ -68,16 +71,16 @@ function lazyRoute(
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    Component: RootLayout,
     children: [
       // The landing page checks the session without TanStack Query, so its first load stays small,
       // and is part of the first chunk (about 1 kB): it shows without waiting for one more download.
       {
-        element: <SignedOutOnly />,
+        Component: SignedOutOnly,
         children: [
           {
             index: true,
-            element: (
+            Component: () => (
               <Boundary fallback={RouteError}>
                 <Landing />
               </Boundary>
@@ -168,7 +171,7 @@ export const routes: RouteObject[] = [
                   }),
                   // A verification link lands here with ?notice=... (docs/product.md 65).
                   {
-                    element: <RouteWithLinkNotice />,
+                    Component: RouteWithLinkNotice,
                     children: [
                       lazyRoute(() => import("./routes/my-data.tsx"), FramedRouteError, {
                         path: "my-data",
@@ -181,6 +184,9 @@ export const routes: RouteObject[] = [
                       lazyRoute(() => import("./routes/my-addresses.tsx"), FramedRouteError, { index: true }),
                       lazyRoute(() => import("./routes/add-address.tsx"), FramedRouteError, {
                         path: "add-address",
+                      }),
+                      lazyRoute(() => import("./routes/edit-address.tsx"), FramedRouteError, {
+                        path: ":id/edit",
                       }),
                     ],
                   },
@@ -204,6 +210,8 @@ export const routes: RouteObject[] = [
 
 export function AppRoutes() {
   const location = useLocation();
+  // A new language renders every screen again (docs/product.md 80); the query cache stays.
+  useLocale();
   // Every chunk an address needs (layouts and page) downloads at once, not each after its parent.
   for (const match of matchRoutes(routes, location) ?? []) preloads.get(match.route)?.();
   return useRoutes(routes);

@@ -5,12 +5,10 @@ import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ScrollToTop } from "../../components/ui/scroll-to-top.tsx";
 import { crumbsFor } from "./crumbs.ts";
 import { Header } from "./header.tsx";
-import { useAccountLocale } from "./use-account-locale.ts";
 
 /** The signed-in shell: header, breadcrumb, page, scroll-to-top. */
 export function AppFrame({ me }: { me: Me }) {
   const crumbs = crumbsFor(useLocation().pathname);
-  useAccountLocale(me);
   return (
     <>
       <a

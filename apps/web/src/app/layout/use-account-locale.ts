@@ -2,24 +2,27 @@ import type { Me } from "@hogar/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { saveLocale } from "../../features/account/api/save-locale.ts";
-import { adoptLocale, currentLocale, onLocalePicked } from "../../lib/locale.ts";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { adoptLocale, currentLocale, localeFromCookie, onLocalePicked } from "../../lib/locale.ts";
 import { meQueryKey } from "../../lib/me-query-key.ts";
 
 /**
  * The account keeps the shopper's language (docs/product.md 80): signed in, the app speaks the
- * account's pick (another device's pick wins over this browser's cookie), and a new pick is saved.
+ * account's pick when this browser's cookie says otherwise (a pick made on another device), and a new
+ * pick is saved on the account.
  */
-export function useAccountLocale(me: Me): void {
+export function useAccountLocale(): void {
   const queryClient = useQueryClient();
-  const saved = me.locale;
+  const saved = useMe().data?.locale;
 
   useEffect(() => {
-    if (saved) adoptLocale(saved);
+    if (saved && saved !== localeFromCookie(document.cookie)) adoptLocale(saved);
   }, [saved]);
 
   useEffect(
     () =>
       onLocalePicked((locale) => {
+        if (!queryClient.getQueryData<Me | null>(meQueryKey)) return;
         // Shown as the account's at once, so the pick is not taken back while the request runs.
         queryClient.setQueryData<Me | null>(meQueryKey, (old) => (old ? { ...old, locale } : old));
         saveLocale(locale).then(
@@ -31,4 +34,10 @@ export function useAccountLocale(me: Me): void {
       }),
     [queryClient],
   );
+}
+
+/** For a layout: keeps the language and the account in step, renders nothing. */
+export function AccountLocale(): null {
+  useAccountLocale();
+  return null;
 }

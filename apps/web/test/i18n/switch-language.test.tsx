@@ -1,0 +1,155 @@
+// Changing language (docs/product.md 80): the whole app speaks the new one at once, without a reload,
+// keeps it in the hogar_locale cookie and <html lang>, and a signed-in shopper's account keeps it too.
+import type { Me } from "@hogar/shared";
+import { DEFAULT_SHIPPING_RULE } from "@hogar/shared/delivery";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../src/app/query-client.ts";
+import { AppRoutes } from "../../src/app/router.tsx";
+import { startLocale } from "../../src/lib/locale.ts";
+import { json, type SentRequest, stubFetch } from "../helpers/fake-api.ts";
+import { TEST_SHOP_SETTINGS } from "../helpers/render.tsx";
+
+const ana: Me = {
+  id: "11111111-1111-4111-8111-111111111111",
+  name: "Ana López",
+  email: "ana@example.com",
+  emailVerified: true,
+  image: null,
+  role: "REGULAR",
+  phone: null,
+  locale: null,
+};
+
+/** The browser's own document.cookie accessors, wherever its prototype chain keeps them. */
+function cookieJar(): PropertyDescriptor | undefined {
+  for (let owner: object | null = document; owner; owner = Object.getPrototypeOf(owner)) {
+    const descriptor = Object.getOwnPropertyDescriptor(owner, "cookie");
+    if (descriptor) return descriptor;
+  }
+  return undefined;
+}
+
+/** What document.cookie was given, attributes included (reading it back shows only name=value). */
+let cookiesWritten: string[] = [];
+
+beforeEach(() => {
+  cookiesWritten = [];
+  const jar = cookieJar();
+  vi.spyOn(document, "cookie", "set").mockImplementation((value: string) => {
+    cookiesWritten.push(value);
+    jar?.set?.call(document, value);
+  });
+  vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
+  startLocale();
+});
+
+afterEach(() => {
+  // Unmounted first, so no screen of this test asks the server again once the cache is emptied.
+  cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser's cookie jar.
+  document.cookie = "hogar_locale=; path=/; max-age=0";
+  vi.restoreAllMocks();
+  startLocale();
+  queryClient.clear();
+});
+
+/** The shop's API as a signed-in page (or the landing page) asks it. */
+function shopApi(me: Me | null): SentRequest[] {
+  return stubFetch((request) => {
+    if (request.path === "/api/auth/get-session") return json(200, me ? { user: me } : null);
+    if (request.path === "/api/me")
+      return me ? json(200, me) : json(401, { code: "unauthorized", message: "" });
+    if (request.path === "/api/me/locale" && me) return json(200, { ...me, ...(request.body as object) });
+    if (request.path === "/api/settings") return json(200, TEST_SHOP_SETTINGS);
+    if (request.path === "/api/addresses") return json(200, []);
+    if (request.path === "/api/cart")
+      return json(200, { lines: [], subtotal: 0, shipping: DEFAULT_SHIPPING_RULE.feeCents, total: 0 });
+    if (request.path === "/api/wishlist") return json(200, { items: [] });
+    return json(404, { code: "not_found", message: "Not found" });
+  });
+}
+
+function renderApp(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+const localeCookie = () => cookiesWritten.filter((cookie) => cookie.startsWith("hogar_locale="));
+
+describe("the footer's language switch, signed out", () => {
+  it("turns the landing page Spanish in place and keeps the pick in the cookie, asking the server nothing", async () => {
+    const sent = shopApi(null);
+    renderApp("/");
+    expect(await screen.findByRole("heading", { name: "You already have an account?" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en");
+
+    fireEvent.change(await screen.findByRole("combobox", { name: "Language" }), {
+      target: { value: "es-MX" },
+    });
+
+    expect(await screen.findByRole("heading", { name: "¿Ya tienes una cuenta?" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "¡Sí, ya tengo!" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Idioma" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("es-MX");
+    expect(localeCookie()).toEqual(["hogar_locale=es-MX; path=/; max-age=31536000; SameSite=Lax"]);
+    expect(sent.some((request) => request.path === "/api/me/locale")).toBe(false);
+  });
+});
+
+describe("the account menu's languages, signed in", () => {
+  it("marks the current language, turns the page and the header Spanish, and saves the pick on the account", async () => {
+    const sent = shopApi(ana);
+    renderApp("/account");
+    expect(await screen.findByRole("heading", { name: "My Profile" }, { timeout: 10_000 })).toBeTruthy();
+    const loadedBefore = sent.filter((request) => request.path === "/api/me").length;
+    fireEvent.change(screen.getByRole("combobox", { name: "Search products" }), {
+      target: { value: "silla" },
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    const menu = screen.getByRole("menu", { name: "Account menu" });
+    expect(within(menu).getByRole("menuitemradio", { name: "English" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    const spanish = within(menu).getByRole("menuitemradio", { name: "Español" });
+    expect(spanish.getAttribute("aria-checked")).toBe("false");
+    expect(spanish.getAttribute("lang")).toBe("es-MX");
+    await act(async () => fireEvent.click(spanish));
+
+    expect(await screen.findByRole("heading", { name: "Mi perfil" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Mis datos Tu correo, nombre y teléfono" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Agregar dirección..." })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("es-MX");
+    expect(localeCookie()).toEqual(["hogar_locale=es-MX; path=/; max-age=31536000; SameSite=Lax"]);
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === "/api/me/locale")).toEqual([
+        { method: "PUT", path: "/api/me/locale", body: { locale: "es-MX" } },
+      ]),
+    );
+    // No reload: what was typed stays, and the queries already answered are not asked again.
+    expect((screen.getByRole("combobox", { name: "Buscar productos" }) as HTMLInputElement).value).toBe(
+      "silla",
+    );
+    expect(sent.filter((request) => request.path === "/api/me")).toHaveLength(loadedBefore);
+
+    fireEvent.click(screen.getByRole("button", { name: "Menú de la cuenta" }));
+    const menuEs = screen.getByRole("menu", { name: "Menú de la cuenta" });
+    expect(within(menuEs).getByRole("menuitemradio", { name: "Español" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(within(menuEs).getByRole("menuitem", { name: "Cerrar sesión" })).toBeTruthy();
+  });
+
+  it("speaks the account's pick when it differs from this browser's", async () => {
+    shopApi({ ...ana, locale: "es-MX" });
+    renderApp("/account");
+    expect(await screen.findByRole("heading", { name: "Mi perfil" }, { timeout: 10_000 })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("es-MX");
+    expect(localeCookie()).toEqual(["hogar_locale=es-MX; path=/; max-age=31536000; SameSite=Lax"]);
+  }, 15_000);
+});
