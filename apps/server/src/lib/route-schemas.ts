@@ -5,8 +5,8 @@ import { z } from "zod";
  * exist (`notFound`, a message function: said in the request's language), so a malformed address
  * says no more than a missing record.
  */
-export const idParams = (notFound: (() => string) | string) =>
-  z.strictObject({ id: z.uuid({ error: () => (typeof notFound === "string" ? notFound : notFound()) }) });
+export const idParams = (notFound: () => string) =>
+  z.strictObject({ id: z.uuid({ error: () => notFound() }) });
 
 /** An action whose address says it all: the body is `{}` or nothing (Fastify reads no body as null). */
 export const noBody = z.strictObject({}).nullish();
