@@ -38,7 +38,7 @@ async function expectSpanishScreen(page: Page, data: readonly string[]) {
   await expectNoAxeViolations(page);
 }
 
-async function openCartCheckout(page: Page) {
+async function openCart(page: Page) {
   await page.getByRole("button", { name: "Carrito, 1 artículo" }).click();
   await page.getByRole("link", { name: "Ver carrito" }).click();
   await expect(h1(page, "Carrito")).toBeVisible();
@@ -90,7 +90,7 @@ test.describe("a browser in Mexican Spanish", () => {
     expect(cart.status()).toBe(200);
     const { total } = (await cart.json()) as { total: number };
     const iva = `IVA incluido ${formatMoney(ivaContainedCents(total, await ivaRateBp(page)))}`;
-    await openCartCheckout(page);
+    await openCart(page);
     await expect(page.getByText(iva)).toBeVisible();
     await expectSpanishScreen(page, data);
 
@@ -116,7 +116,7 @@ test.describe("a browser in Mexican Spanish", () => {
     await expectSpanishScreen(page, data);
 
     // Back to the checkout: where it goes, when it arrives.
-    await openCartCheckout(page);
+    await openCart(page);
     await page.getByRole("link", { name: "Comprar carrito" }).click();
     await expect(h1(page, "¿Cómo quieres recibir o recoger tu compra?")).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Col. Crédito Constructor");
