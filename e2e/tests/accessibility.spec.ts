@@ -136,6 +136,9 @@ const PUBLIC_SCENES: Scene[] = [
       await expect(page.getByRole("alert")).toContainText("no longer works");
     },
   },
+  { route: "/legal/terms", show: visit("/legal/terms", "Terms and conditions") },
+  { route: "/legal/returns", show: visit("/legal/returns", "Returns policy") },
+  { route: "/legal/privacy", show: visit("/legal/privacy", "Privacy notice") },
   {
     route: "/forgot-password",
     show: visit("/forgot-password", "Forgot password"),
@@ -352,6 +355,15 @@ const ACCOUNT_SCENES: Scene[] = [
   {
     route: "/account/my-addresses",
     show: visit("/account/my-addresses", "My Addresses"),
+    lightIn: "account.spec.ts",
+  },
+  {
+    route: "/account/my-addresses/:id/edit",
+    show: async (page, shop) => {
+      await visit("/account/my-addresses", "My Addresses")(page, shop);
+      await page.getByRole("link", { name: "Edit", exact: true }).first().click();
+      await expect(h1(page, "Edit address")).toBeVisible();
+    },
     lightIn: "account.spec.ts",
   },
   {
