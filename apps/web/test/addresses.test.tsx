@@ -195,7 +195,8 @@ describe("editing an address", () => {
     const sent = renderAt(
       `/account/my-addresses/${ID}/edit`,
       (request) => {
-        if (request.method === "PUT") saved = { ...saved, ...(request.body as Partial<Address>), complete: true };
+        if (request.method === "PUT")
+          saved = { ...saved, ...(request.body as Partial<Address>), complete: true };
         return json(200, request.method === "PUT" ? saved : [saved]);
       },
       "/account/checkout",
