@@ -1,6 +1,8 @@
 import { m } from "@hogar/shared/messages";
+import { useRef } from "react";
 import { CloseIcon, NoticeIcon } from "../icons.tsx";
 import { closeNotice, type NoticeType, useNoticeState } from "./notice-store.ts";
+import { useFocusNotObscured } from "./use-focus-not-obscured.ts";
 
 const accent: Record<NoticeType, string> = {
   info: "border-primary",
@@ -15,6 +17,8 @@ const accent: Record<NoticeType, string> = {
  */
 export function NoticeModal() {
   const { notice, closing } = useNoticeState();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusNotObscured(panelRef, notice !== null && !closing);
   if (!notice) return null;
 
   // Errors and warnings interrupt the screen reader; good news waits its turn.
@@ -26,6 +30,7 @@ export function NoticeModal() {
     >
       <div
         key={notice.id}
+        ref={panelRef}
         role={urgent ? "alert" : "status"}
         data-notice-type={notice.type}
         className={`pointer-events-auto flex w-[22rem] max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface p-4 shadow-xl ring-1 ring-black/5 dark:ring-white/10 ${accent[notice.type]} ${closing ? "animate-notice-out" : "animate-notice-in"} motion-reduce:animate-none`}

@@ -1,0 +1,25 @@
+import { type RefObject, useEffect } from "react";
+
+const GAP_PX = 16;
+
+/**
+ * The notice stays until it is closed, at the bottom of the screen: when the keyboard's focus lands
+ * on something under it, the page scrolls that thing up above it, so the focus is never hidden
+ * (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ */
+export function useFocusNotObscured(panelRef: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const panel = panelRef.current;
+      if (!panel || !(event.target instanceof Element) || panel.contains(event.target)) return;
+      const cover = panel.getBoundingClientRect();
+      const box = event.target.getBoundingClientRect();
+      const covered =
+        box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
+      if (covered) window.scrollBy({ top: box.bottom - cover.top + GAP_PX, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [panelRef, active]);
+}
