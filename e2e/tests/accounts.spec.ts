@@ -107,7 +107,7 @@ test("the theme follows the device until the shopper picks one", async ({ page }
 test("the landing, login and sign-up pages have no accessibility violations", async ({ page }) => {
   for (const path of ["/", "/login", "/signup"]) {
     await page.goto(path);
-    await expect(page.getByRole("heading").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });
