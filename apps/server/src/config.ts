@@ -54,18 +54,19 @@ const envSchema = z.object({
       if (rateBp === undefined) context.addIssue({ code: "custom", message: "must be a rate such as 0.16" });
       return rateBp ?? DEFAULT_IVA_RATE_BP;
     }),
-  // Who sells (NMX-COE-001-SCFI-2018 5.1, docs/product.md 83): shown in the footer and the legal pages.
-  SELLER_LEGAL_NAME: z.string().trim().min(1).default("Hogar Muebles y Decoración, S.A. de C.V."),
-  SELLER_RFC: z.string().trim().min(1).default("HMD200101AB1"),
-  SELLER_ADDRESS: z
-    .string()
-    .trim()
-    .min(1)
-    .default(
-      "Av. Insurgentes Sur 1602, int. 4, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX",
-    ),
-  SELLER_PHONE: z.string().trim().min(1).default("55 1234 5678"),
-  SELLER_EMAIL: z.email({ error: "must be an e-mail address" }).default("hola@hogar.example.mx"),
+  // Who sells (NMX-COE-001-SCFI-2018 5.1, docs/product.md 84): shown in the footer and the legal pages.
+  // Development and tests show a sample company; production must name the real one (loadConfig).
+  SELLER_LEGAL_NAME: optionalSecret,
+  SELLER_RFC: optionalSecret.refine(
+    (v) => v === undefined || RFC_PATTERN.test(v),
+    "must be an RFC such as HMD200101AB1 (12 characters for a company, 13 for a person)",
+  ),
+  SELLER_ADDRESS: optionalSecret,
+  SELLER_PHONE: optionalSecret,
+  SELLER_EMAIL: optionalSecret.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    "must be an e-mail address",
+  ),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   METRICS_TOKEN: optionalSecret.refine(
@@ -81,6 +82,44 @@ const envSchema = z.object({
     "must be an address such as Hogar <no-reply@shop.example.mx>",
   ),
 });
+
+// SAT's RFC: 3 letters (a company) or 4 (a person), the date as yymmdd, and a 3-character homoclave.
+const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
+
+const SAMPLE_SELLER: SellerIdentity = {
+  legalName: "Hogar Muebles y Decoración, S.A. de C.V.",
+  rfc: "HMD200101AB1",
+  address:
+    "Av. Insurgentes Sur 1602, int. 4, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX",
+  phone: "55 1234 5678",
+  email: "hola@hogar.example.mx",
+};
+
+/** The seller from SELLER_*: all five in production, where a sample company must never be published. */
+function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
+  const given = {
+    legalName: e.SELLER_LEGAL_NAME,
+    rfc: e.SELLER_RFC,
+    address: e.SELLER_ADDRESS,
+    phone: e.SELLER_PHONE,
+    email: e.SELLER_EMAIL,
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => `SELLER_${key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`);
+  if (e.NODE_ENV === "production" && missing.length > 0) {
+    throw new ConfigError(
+      `${missing.join(", ")} required when NODE_ENV=production (the footer and the legal pages publish who sells)`,
+    );
+  }
+  return {
+    legalName: given.legalName ?? SAMPLE_SELLER.legalName,
+    rfc: given.rfc ?? SAMPLE_SELLER.rfc,
+    address: given.address ?? SAMPLE_SELLER.address,
+    phone: given.phone ?? SAMPLE_SELLER.phone,
+    email: given.email ?? SAMPLE_SELLER.email,
+  };
+}
 
 // "Name <address>" or a bare address; nodemailer encodes the name.
 const MAIL_FROM_PATTERN = /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -278,13 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     settleOrdersAfterSeconds: e.ORDER_SETTLE_AFTER_SECONDS,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     ivaRateBp: e.IVA_RATE,
-    seller: {
-      legalName: e.SELLER_LEGAL_NAME,
-      rfc: e.SELLER_RFC,
-      address: e.SELLER_ADDRESS,
-      phone: e.SELLER_PHONE,
-      email: e.SELLER_EMAIL,
-    },
+    seller: sellerIdentity(e),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@${new URL(baseUrl).hostname}>`,

@@ -25,6 +25,9 @@ describe("settings", () => {
     [{ SMTP_URL: "mail.example.mx" }, /SMTP_URL/],
     [{ SMTP_URL: "http://mail.example.mx" }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
     [{ MAIL_FROM: "Hogar" }, /MAIL_FROM/],
+    [{ SELLER_RFC: "not-an-rfc" }, /SELLER_RFC: must be an RFC/],
+    [{ SELLER_EMAIL: "hola" }, /SELLER_EMAIL: must be an e-mail address/],
+    [{ IVA_RATE: "16%" }, /IVA_RATE: must be a rate such as 0.16/],
   ])("stop start-up naming the wrong setting %j", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
@@ -35,11 +38,43 @@ describe("settings", () => {
     );
   });
 
+  const seller = {
+    SELLER_LEGAL_NAME: "Muebles Reales, S.A. de C.V.",
+    SELLER_RFC: "MRE190301XY9",
+    SELLER_ADDRESS: "Av. Juárez 10, Col. Centro, Cuauhtémoc, 06000 Ciudad de México, CDMX",
+    SELLER_PHONE: "55 5555 0000",
+    SELLER_EMAIL: "ventas@muebles.example.mx",
+  };
+
   it("require SMTP_URL in production, where mail kept as files would reach nobody", () => {
-    const secret = { NODE_ENV: "production", AUTH_SECRET: "a-production-secret-of-32-characters!" };
+    const secret = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-32-characters!",
+      ...seller,
+    };
     expect(() => loadConfig({ ...secret, DATA_DIR: dataDir() })).toThrow(/SMTP_URL is required/);
     const config = loadConfig({ ...secret, DATA_DIR: dataDir(), SMTP_URL: "smtps://u:p@mail.example.mx" });
     expect(config.mail.smtpUrl).toBe("smtps://u:p@mail.example.mx");
+  });
+
+  it("require the real seller in production, where a sample company must never be published", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-32-characters!",
+      SMTP_URL: "smtps://u:p@mail.example.mx",
+      DATA_DIR: dataDir(),
+    };
+    const { SELLER_RFC: _rfc, ...withoutRfc } = seller;
+    expect(() => loadConfig({ ...production, ...withoutRfc })).toThrow(/^SELLER_RFC required/);
+    expect(loadConfig({ ...production, ...seller }).seller).toEqual({
+      legalName: seller.SELLER_LEGAL_NAME,
+      rfc: seller.SELLER_RFC,
+      address: seller.SELLER_ADDRESS,
+      phone: seller.SELLER_PHONE,
+      email: seller.SELLER_EMAIL,
+    });
+    // Development shows the sample company, so a fresh clone's footer is complete.
+    expect(loadConfig({ DATA_DIR: dataDir() }).seller.rfc).toBe("HMD200101AB1");
   });
 
   it("send from the shop's name at BASE_URL's host unless MAIL_FROM says otherwise", () => {
