@@ -1,4 +1,4 @@
-// IVA contained in a price that includes it (docs/product.md 81). Mexican prices are shown with IVA
+// IVA contained in a price that includes it (docs/product.md 82). Mexican prices are shown with IVA
 // included (LFPC art. 7 Bis); receipts show how much of the total is IVA.
 
 /** 16% as basis points, the rate of Ley del IVA art. 1; the IVA_RATE setting can change it. */

@@ -6,7 +6,7 @@ ALTER TABLE "addresses" ADD COLUMN "state" text DEFAULT '' NOT NULL;--> statemen
 ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "iva_rate_bp" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "iva_cents" integer;--> statement-breakpoint
--- Orders placed before this migration were priced with 16% IVA included (DECISIONS.md 24); their IVA
+-- Orders placed before this migration were priced with 16% IVA included (../shared/DECISIONS.md 24, docs/product.md 82); their IVA
 -- follows the rounding rule of packages/shared/src/iva.ts (half up, in centavos).
 UPDATE "orders" SET "iva_rate_bp" = 1600, "iva_cents" = ("total_cents"::bigint * 1600 * 2 + 11600) / (11600 * 2);--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "iva_rate_bp" SET NOT NULL;--> statement-breakpoint

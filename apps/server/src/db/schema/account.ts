@@ -12,7 +12,7 @@ export const addresses = pgTable(
     country: text("country").notNull(),
     fullName: text("full_name").notNull(),
     /**
-     * The street; addresses saved before Mexican addresses (docs/product.md 82) hold street and
+     * The street; addresses saved before Mexican addresses (docs/product.md 83) hold street and
      * number here, with the number fields empty.
      */
     street: text("street_and_number").notNull(),
