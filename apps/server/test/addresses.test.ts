@@ -161,9 +161,9 @@ describe("addresses", () => {
     expect(wrongState.statusCode).toBe(400);
     expect(wrongState.json().message).toBe("El código postal 03940 no corresponde a Jalisco");
     const empty = await create(cookie, { ...home, colonia: "" }, spanish);
-    expect(empty.json().message).toBe("Por favor llena todos los campos");
+    expect(empty.json().message).toBe("Por favor, llena todos los campos");
     const picked = await create(cookie, { ...home, phone: "1" }, { cookie: `${cookie}; hogar_locale=es-MX` });
-    expect(picked.json().message).toBe("Por favor escribe un número de teléfono válido");
+    expect(picked.json().message).toBe("Por favor, escribe un número de teléfono válido");
     const elsewhere = await t.app.inject({
       method: "PUT",
       url: "/api/addresses/not-an-id",

@@ -76,7 +76,7 @@ describe("address rules (docs/product.md 83)", () => {
 
   it("speak the shopper's language", () => {
     inSpanish(() => {
-      expect(addressProblem({ ...address, street: "" })).toBe("Por favor llena todos los campos");
+      expect(addressProblem({ ...address, street: "" })).toBe("Por favor, llena todos los campos");
       expect(addressProblem({ ...address, postalCode: "06600", state: "JAL" })).toBe(
         "El código postal 06600 no corresponde a Jalisco",
       );
