@@ -55,7 +55,7 @@ function totalsBlock(order: Order): MailBlock {
     [m.mail_shipping(), shipping, false],
     [m.mail_total(), formatMoney(order.total), true],
   ];
-  const iva = m.mail_iva_included({ amount: formatMoney(order.ivaCents) });
+  const iva = m.common_iva_included({ amount: formatMoney(order.ivaCents) });
   const rows = figures.map(
     ([label, value, strong]) => html`<tr>
 <td style="${cell()};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : `color:${MAIL_COLOURS.body}`}">${label}</td>

@@ -1,12 +1,11 @@
 import type { Cart, CartLine } from "@hogar/shared";
-import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useId } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
@@ -70,7 +69,6 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
 
 function Summary({ cart }: { cart: Cart }) {
   const headingId = useId();
-  const ivaRateBp = useShopSettings().data?.ivaRateBp;
   const buyable = cart.lines.some((line) => line.available);
   const row = "flex justify-between gap-4 py-1";
   return (
@@ -96,11 +94,7 @@ function Summary({ cart }: { cart: Cart }) {
         </div>
       </dl>
       {/* Prices include IVA; the cart says how much of its total is IVA (docs/product.md 82). */}
-      {ivaRateBp !== undefined && (
-        <p className="text-right text-sm text-muted">
-          {m.cart_iva_included({ amount: formatMoney(ivaContainedCents(cart.total, ivaRateBp)) })}
-        </p>
-      )}
+      <IvaIncludedIn totalCents={cart.total} />
       {buyable ? (
         <Link to="/buy-cart" className={`${primaryClass} mt-4 w-full py-2.5`}>
           {m.cart_buy_cart()}

@@ -1,9 +1,8 @@
-import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import type { ReactNode } from "react";
+import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
 import type { CheckoutSummary } from "./types.ts";
 
 /**
@@ -11,7 +10,6 @@ import type { CheckoutSummary } from "./types.ts";
  * includes (docs/product.md 82), once the shop's rate is known.
  */
 export function Totals({ summary }: { summary: CheckoutSummary }) {
-  const ivaRateBp = useShopSettings().data?.ivaRateBp;
   const row = "flex justify-between gap-4 py-1";
   return (
     <>
@@ -29,11 +27,7 @@ export function Totals({ summary }: { summary: CheckoutSummary }) {
           <dd>{formatMoney(summary.total)}</dd>
         </div>
       </dl>
-      {ivaRateBp !== undefined && (
-        <p className="text-right text-sm text-muted">
-          {m.checkout_iva_included({ amount: formatMoney(ivaContainedCents(summary.total, ivaRateBp)) })}
-        </p>
-      )}
+      <IvaIncludedIn totalCents={summary.total} />
     </>
   );
 }

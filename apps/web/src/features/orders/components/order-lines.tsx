@@ -1,6 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
@@ -55,9 +56,7 @@ export function OrderTotals({ order }: { order: OrderDetails }) {
           <dd>{formatMoney(order.total)}</dd>
         </div>
       </dl>
-      <p className="text-right text-sm text-muted">
-        {m.orders_iva_included({ amount: formatMoney(order.ivaCents) })}
-      </p>
+      <IvaIncluded cents={order.ivaCents} />
       {order.refunded > 0 && (
         <dl>
           <div className={`${factRowClass} font-semibold text-success-fg`}>
