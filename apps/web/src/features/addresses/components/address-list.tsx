@@ -5,11 +5,10 @@ import { Link, useNavigate } from "react-router";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
+import { editAddressPath } from "../../../lib/address-paths.ts";
 import { useDeleteAddress } from "../api/delete-address.ts";
 import { useAddresses } from "../api/get-addresses.ts";
 import { useSetCurrentAddress } from "../api/set-current-address.ts";
-
-export const editAddressPath = (id: string) => `/account/my-addresses/${encodeURIComponent(id)}/edit`;
 
 /**
  * One saved address: the street and country as its title (the spec's tile), the rest of the address

@@ -1,10 +1,11 @@
 import type { AdminOrder } from "@hogar/shared";
-import { addressLines } from "@hogar/shared/address-format";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import type { ReactNode } from "react";
+import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
+import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
@@ -102,9 +103,7 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
           <Row term={m.back_office_totals_total()}>{formatMoney(order.total)}</Row>
         </dl>
         {/* The IVA the order was placed with, under its total (docs/product.md 82). */}
-        <p className="text-right text-sm text-muted">
-          {m.back_office_totals_iva({ amount: formatMoney(order.ivaCents) })}
-        </p>
+        <IvaIncluded cents={order.ivaCents} />
         {order.refunded > 0 && (
           <dl className="mt-1">
             <Row term={m.back_office_totals_refunded()}>{formatMoney(order.refunded)}</Row>
@@ -117,7 +116,6 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
 
 /** Where and when it goes, and how it was paid. */
 export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
-  const address = order.shippingAddress;
   return (
     <Panel id="delivery-heading" title={m.back_office_delivery_heading()}>
       <dl>
@@ -140,22 +138,13 @@ export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone
       </dl>
       <h3 className="mt-4 font-semibold">{m.back_office_delivery_address()}</h3>
       {/* The whole Mexican address, name first; older orders lack some parts (docs/product.md 83). */}
-      <address className="mt-1 not-italic">
-        {[
-          address.fullName,
-          ...addressLines(address),
-          m.back_office_delivery_phone({ phone: address.phone }),
-        ].map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-        {address.instructions && (
-          <span className="block whitespace-pre-line">
-            {m.back_office_delivery_instructions({ instructions: address.instructions })}
-          </span>
-        )}
-      </address>
+      <div className="mt-1">
+        <AddressBlock
+          address={order.shippingAddress}
+          sayPhone={m.back_office_delivery_phone}
+          sayInstructions={m.back_office_delivery_instructions}
+        />
+      </div>
     </Panel>
   );
 }

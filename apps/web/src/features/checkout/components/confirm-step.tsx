@@ -1,9 +1,10 @@
 import type { Address, SavedCard } from "@hogar/shared";
-import { addressLines } from "@hogar/shared/address-format";
 import { m } from "@hogar/shared/messages";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { withElement } from "../../../lib/with-element.tsx";
 import { Totals } from "./order-summary.tsx";
 import { headingClass, panelClass } from "./styles.ts";
 import type { CheckoutSummary } from "./types.ts";
@@ -21,21 +22,14 @@ interface ConfirmStepProps {
   onBack: () => void;
 }
 
-/** Stands for the link inside the terms sentence, so each language puts the link where it reads. */
-const LINK_SLOT = "\u0000";
-
 /** "By placing the order you accept the terms and conditions", linking the terms (docs/product.md 84). */
 function TermsNotice() {
-  const [before = "", after = ""] = m.checkout_terms({ terms: LINK_SLOT }).split(LINK_SLOT);
-  return (
-    <p className="mb-4 text-sm">
-      {before}
-      <Link to="/legal/terms" className={linkClass}>
-        {m.checkout_terms_link()}
-      </Link>
-      {after}
-    </p>
+  const link = (
+    <Link to="/legal/terms" className={linkClass}>
+      {m.checkout_terms_link()}
+    </Link>
   );
+  return <p className="mb-4 text-sm">{withElement((terms) => m.checkout_terms({ terms }), link)}</p>;
 }
 
 /** Step 3: everything chosen, once more (the whole address, docs/product.md 83), and Confirm. */
@@ -61,12 +55,7 @@ export function ConfirmStep({
           <h2 id="delivery-details-heading" className="mb-2 font-semibold">
             {m.checkout_delivery_details()}
           </h2>
-          <p className="font-medium">{address.fullName}</p>
-          {addressLines(address).map((line) => (
-            <p key={line} className="text-muted">
-              {line}
-            </p>
-          ))}
+          <AddressBlock address={address} />
           <p className="mt-2 font-medium">{arrives}</p>
         </section>
         <section aria-labelledby="payment-detail-heading" className={panelClass}>

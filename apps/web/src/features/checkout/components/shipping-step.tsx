@@ -1,9 +1,10 @@
 import type { Address } from "@hogar/shared";
-import { addressLines } from "@hogar/shared/address-format";
 import { m } from "@hogar/shared/messages";
-import type { Ref } from "react";
+import { type Ref, useId } from "react";
 import { Link } from "react-router";
+import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { editAddressPath } from "../../../lib/address-paths.ts";
 import { headingClass, panelClass, toggleClass } from "./styles.ts";
 import type { Delivery } from "./types.ts";
 
@@ -34,6 +35,8 @@ export function ShippingStep({
     { value: "day_after_tomorrow", label: m.checkout_arrives_on({ date: dayAfterTomorrow }) },
   ];
   const canContinue = delivery !== null && address?.complete === true;
+  const incomplete = address !== null && !address.complete;
+  const incompleteNoteId = useId();
 
   return (
     <div>
@@ -46,19 +49,13 @@ export function ShippingStep({
         </h2>
         {address ? (
           <>
-            <p className="font-medium">{m.checkout_send_to({ name: address.fullName })}</p>
-            {addressLines(address).map((line) => (
-              <p key={line} className="text-muted">
-                {line}
-              </p>
-            ))}
-            {!address.complete && (
+            <AddressBlock address={address} sayName={m.checkout_send_to} />
+            {incomplete && (
               <div className="mt-3 rounded-lg bg-danger/10 p-3">
-                <p className="font-medium text-danger-fg">{m.checkout_address_incomplete()}</p>
-                <Link
-                  to={`/account/my-addresses/${address.id}/edit`}
-                  className={`mt-1 inline-block ${linkClass}`}
-                >
+                <p id={incompleteNoteId} className="font-medium text-danger-fg">
+                  {m.checkout_address_incomplete()}
+                </p>
+                <Link to={editAddressPath(address.id)} className={`mt-1 inline-block ${linkClass}`}>
                   {m.checkout_complete_address()}
                 </Link>
               </div>
@@ -95,7 +92,14 @@ export function ShippingStep({
           ))}
         </div>
       </section>
-      <button type="button" disabled={!canContinue} onClick={onContinue} className={primaryButtonClass}>
+      {/* A disabled Continue says why: the address note (docs/product.md 83). */}
+      <button
+        type="button"
+        disabled={!canContinue}
+        aria-describedby={incomplete ? incompleteNoteId : undefined}
+        onClick={onContinue}
+        className={primaryButtonClass}
+      >
         {m.checkout_continue()}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { OrderDetails } from "@hogar/shared";
-import { addressLines } from "@hogar/shared/address-format";
 import { m } from "@hogar/shared/messages";
+import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { shopDate } from "../../../lib/shop-dates.ts";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
@@ -9,19 +9,12 @@ import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
  * promised day, and the day it arrived.
  */
 export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
-  const address = order.shippingAddress;
   return (
     <section aria-labelledby="order-delivery-heading" className={panelClass}>
       <h2 id="order-delivery-heading" className={panelHeadingClass}>
         {m.orders_delivery_details()}
       </h2>
-      <p className="font-medium">{address.fullName}</p>
-      {addressLines(address).map((line) => (
-        <p key={line} className="text-muted">
-          {line}
-        </p>
-      ))}
-      <p className="text-muted">{m.orders_phone({ phone: address.phone })}</p>
+      <AddressBlock address={order.shippingAddress} sayPhone={m.orders_phone} />
       <dl className="mt-3">
         <div className={factRowClass}>
           <dt>{m.orders_delivery_date()}</dt>
