@@ -64,7 +64,7 @@ describe("the rule modules' words", () => {
       productProblems({ name: "", category: "", images: "", stock: "", price: "", description: "" }),
     ).toEqual({
       name: "Escribe el nombre del producto",
-      category: "Elige una habitación",
+      category: "Elige un espacio",
       images: "Agrega al menos una imagen: una dirección o un archivo",
       stock: "Las existencias deben ser un número entero, de al menos 1",
       price: "El precio debe ser de al menos 1, con hasta dos decimales",
