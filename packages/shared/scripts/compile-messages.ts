@@ -1,8 +1,18 @@
 // Compiles messages/*/{locale}.json into typed message functions (Paraglide, docs/decisions/014).
-// Several npm scripts run this at once in CI (test, typecheck, build), so it skips when the sources
-// are unchanged and otherwise compiles aside and swaps the folder in, never leaving half a folder.
+// It skips when the sources (and the compiler) are unchanged, which is every run but the first; CI
+// compiles once before starting its parallel steps (.ci/run). Compilers started together take turns
+// (a lock folder), and each compiles aside and swaps the folder in, never leaving half a folder.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { compile } from "@inlang/paraglide-js";
 
@@ -15,6 +25,8 @@ function sourcesHash(): string {
   const hash = createHash("sha256");
   hash.update(readFileSync(join(project, "settings.json")));
   hash.update(readFileSync(import.meta.filename));
+  // The compiler's version: an upgrade must compile again. (Installed at the root, as settings.json assumes.)
+  hash.update(readFileSync(join(root, "../../node_modules/@inlang/paraglide-js/package.json")));
   const messages = join(root, "messages");
   for (const area of readdirSync(messages).sort()) {
     for (const file of readdirSync(join(messages, area)).sort()) {
@@ -26,27 +38,49 @@ function sourcesHash(): string {
 }
 
 const hash = sourcesHash();
-if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash)
-  // The inlang SDK keeps handles open for about 30 s after compiling; the work is done.
-  process.exit(0);
+const isCurrent = () => existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+if (isCurrent()) process.exit(0);
 
-const staging = `${outdir}.staging-${process.pid}`;
-await compile({
-  project,
-  outdir: staging,
-  // The shop decides the locale itself (src/i18n/locale.ts) and hands it over with overwriteGetLocale.
-  strategy: ["globalVariable", "baseLocale"],
-  emitTsDeclarations: true,
-  emitReadme: false,
-  emitPrettierIgnore: false,
-  emitGitIgnore: false,
-  includeEslintDisableComment: false,
-});
-writeFileSync(join(staging, ".sources-hash"), hash);
+const lock = `${outdir}.lock`;
+const STALE_LOCK_MS = 120_000;
+/** Waits for another compiler to finish; a lock older than any compile is left from a crash. */
+async function takeLock(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch {
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
 
-const retired = `${outdir}.retired-${process.pid}`;
-if (existsSync(outdir)) renameSync(outdir, retired);
-renameSync(staging, outdir);
-rmSync(retired, { recursive: true, force: true });
+await takeLock();
+try {
+  // The compiler that held the lock may have made these very sources.
+  if (!isCurrent()) {
+    const staging = `${outdir}.staging-${process.pid}`;
+    await compile({
+      project,
+      outdir: staging,
+      // The shop decides the locale itself (src/i18n/locale.ts) and hands it over with overwriteGetLocale.
+      strategy: ["globalVariable", "baseLocale"],
+      emitTsDeclarations: true,
+      emitReadme: false,
+      emitPrettierIgnore: false,
+      emitGitIgnore: false,
+      includeEslintDisableComment: false,
+    });
+    writeFileSync(join(staging, ".sources-hash"), hash);
+    const retired = `${outdir}.retired-${process.pid}`;
+    if (existsSync(outdir)) renameSync(outdir, retired);
+    renameSync(staging, outdir);
+    rmSync(retired, { recursive: true, force: true });
+  }
+} finally {
+  rmSync(lock, { recursive: true, force: true });
+}
 // The inlang SDK keeps handles open for about 30 s after compiling; the work is done.
 process.exit(0);
