@@ -193,7 +193,7 @@ describe("an order's address", () => {
   it.each([
     [
       "en",
-      "Please complete this address before paying with it: it needs a colonia, a municipality and a state.",
+      "Please complete this address before paying with it: it needs a colonia, a municipio or alcaldía, and an estado.",
     ],
     [
       "es-MX",

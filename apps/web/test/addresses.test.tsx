@@ -268,7 +268,7 @@ describe("the address tiles", () => {
   it("mark one saved before Mexican addresses, with a link to complete it", async () => {
     renderAt("/account/my-addresses", () => json(200, [oldAddress()]));
     const tile = await screen.findByRole("article", { name: "Av. Reforma 222, Mexico" });
-    expect(within(tile).getByText("Missing colonia, municipio or estado")).toBeTruthy();
+    expect(within(tile).getByText("Missing colonia, municipio or alcaldía, or estado")).toBeTruthy();
     const complete = within(tile).getByRole("link", { name: "Complete it" });
     expect(complete.getAttribute("href")).toBe(`/account/my-addresses/${ID}/edit`);
     fireEvent.click(complete);

@@ -83,7 +83,7 @@ describe("the checkout's shipping step", () => {
     expect(shipping.textContent).toContain("Send to Ana López");
     expect(shipping.textContent).toContain("Av. Reforma 222");
     expect(
-      within(shipping).getByText("This address is missing its colonia, municipio or estado."),
+      within(shipping).getByText("This address is missing its colonia, municipio or alcaldía, or estado."),
     ).toBeTruthy();
     expect(within(shipping).getByRole("link", { name: "Complete this address" }).getAttribute("href")).toBe(
       `/account/my-addresses/${ADDRESS_ID}/edit`,
