@@ -1,11 +1,13 @@
 // Which language a shopper gets (docs/product.md 80): the browser's languages in its order of
 // preference, any Spanish as Mexican Spanish, any English as English, nothing else.
 import { describe, expect, it } from "vitest";
+import { readCookie } from "../src/cookies.ts";
 import {
   isLocale,
   LOCALE_COOKIE,
   LOCALES,
   localeFromAcceptLanguage,
+  localeFromCookieHeader,
   localeFromLanguages,
 } from "../src/i18n/locale.ts";
 
@@ -48,6 +50,12 @@ describe("localeFromAcceptLanguage (the header)", () => {
     expect(localeFromAcceptLanguage("en;q=0.8, es;q=0.8")).toBe("en");
   });
 
+  it('reads the q parameter whatever its case ("Q=" too, RFC 9110 5.6.6)', () => {
+    expect(localeFromAcceptLanguage("en;Q=0.5, es;Q=0.8")).toBe("es-MX");
+    expect(localeFromAcceptLanguage("es;Q=0, en")).toBe("en");
+    expect(localeFromAcceptLanguage("en ; Q=0.2, es-MX ; q=0.9")).toBe("es-MX");
+  });
+
   it("refuses a language with q=0", () => {
     expect(localeFromAcceptLanguage("es;q=0, en;q=0.1")).toBe("en");
     expect(localeFromAcceptLanguage("en;q=0")).toBeUndefined();
@@ -81,5 +89,43 @@ describe("the shop's locales", () => {
     expect(isLocale("es-MX")).toBe(true);
     expect(isLocale("en")).toBe(true);
     for (const value of ["es", "en-US", "", null, undefined, 1]) expect(isLocale(value)).toBe(false);
+  });
+});
+
+describe("readCookie (a Cookie header or document.cookie)", () => {
+  it("finds one cookie among others, whatever the spaces, and decodes it", () => {
+    const header = "theme=dark;  hogar_session=abc.def%3D%3D ;hogar_locale=es-MX";
+    expect(readCookie(header, "hogar_session")).toBe("abc.def==");
+    expect(readCookie(header, "hogar_locale")).toBe("es-MX");
+    expect(readCookie(header, "theme")).toBe("dark");
+  });
+
+  it("keeps an = inside the value and takes the first of two cookies of one name", () => {
+    expect(readCookie("token=a=b=c", "token")).toBe("a=b=c");
+    expect(readCookie("a=1; a=2", "a")).toBe("1");
+  });
+
+  it("says nothing for no header, another cookie, a name that only starts alike or a broken value", () => {
+    expect(readCookie(undefined, "a")).toBeUndefined();
+    expect(readCookie("", "a")).toBeUndefined();
+    expect(readCookie("b=1", "a")).toBeUndefined();
+    expect(readCookie("hogar_locale_old=es-MX", "hogar_locale")).toBeUndefined();
+    expect(readCookie("flag", "flag")).toBeUndefined();
+    expect(readCookie("a=%E0%A4%A", "a")).toBeUndefined();
+  });
+});
+
+describe("localeFromCookieHeader (the pick in hogar_locale)", () => {
+  it("reads the pick when it is one of the shop's locales", () => {
+    expect(localeFromCookieHeader("theme=dark; hogar_locale=es-MX")).toBe("es-MX");
+    expect(localeFromCookieHeader("hogar_locale=en")).toBe("en");
+    expect(localeFromCookieHeader("hogar_locale=es%2DMX")).toBe("es-MX");
+  });
+
+  it("says nothing without the cookie or with a value the shop does not speak", () => {
+    expect(localeFromCookieHeader(undefined)).toBeUndefined();
+    expect(localeFromCookieHeader("theme=dark")).toBeUndefined();
+    expect(localeFromCookieHeader("hogar_locale=fr")).toBeUndefined();
+    expect(localeFromCookieHeader("hogar_locale=")).toBeUndefined();
   });
 });

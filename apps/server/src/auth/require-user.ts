@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Me } from "@hogar/shared";
+import { readCookie } from "@hogar/shared/cookies";
 import { isLocale } from "@hogar/shared/locale";
 import { m } from "@hogar/shared/messages";
 import { fromNodeHeaders } from "better-auth/node";
@@ -32,22 +33,6 @@ function toMe(user: {
     phone: phone ?? null,
     locale: isLocale(locale) ? locale : null,
   };
-}
-
-/** The value of one cookie in a Cookie header, or null. */
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator !== -1 && part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 /** Better Auth's cookie is "token.signature", the signature an HMAC-SHA256 of the token. */

@@ -4,10 +4,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import {
   DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
   type Locale,
   localeFromAcceptLanguage,
+  localeFromCookieHeader,
 } from "@hogar/shared/locale";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -31,18 +30,10 @@ z.config({
   },
 });
 
-function cookieLocale(header: string | undefined): Locale | undefined {
-  for (const pair of header?.split(";") ?? []) {
-    const [name, value] = pair.trim().split("=");
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
-}
-
 /** The shopper's pick (the web app keeps it in a cookie, in step with the account), else the browser's. */
 export function requestLocale(request: Pick<FastifyRequest, "headers">): Locale {
   return (
-    cookieLocale(request.headers.cookie) ??
+    localeFromCookieHeader(request.headers.cookie) ??
     localeFromAcceptLanguage(request.headers["accept-language"]) ??
     DEFAULT_LOCALE
   );
