@@ -2,37 +2,20 @@ import { m } from "@hogar/shared/messages";
 import { type MailLocale, writtenIn } from "../mail-locale.ts";
 import type { OutgoingMail } from "../outbox.ts";
 import { renderMail } from "./layout.ts";
+import { type LinkMailTo, linkMail } from "./link-mail.ts";
 
 /**
  * To the new address: the link that makes the change (docs/product.md 60). The same message goes
  * to an address another account already uses, so the answer on screen never tells whether it is
  * taken; confirming such a link changes nothing.
  */
-export function emailChangeMail({
-  to,
-  name,
-  url,
-  locale,
-}: {
-  to: string;
-  name: string;
-  url: string;
-  locale?: MailLocale;
-}): OutgoingMail {
-  return writtenIn(locale, () => {
-    const subject = m.mail_email_change_subject();
-    return {
-      to,
-      subject,
-      link: url,
-      ...renderMail({
-        preheader: m.mail_email_change_preheader(),
-        heading: subject,
-        paragraphs: [m.mail_greeting({ name }), m.mail_email_change_body({ email: to })],
-        action: { label: m.mail_email_change_action(), url },
-        footnote: m.mail_email_change_footnote(),
-      }),
-    };
+export function emailChangeMail(recipient: LinkMailTo): OutgoingMail {
+  return linkMail(recipient, {
+    subject: m.mail_email_change_subject,
+    preheader: m.mail_email_change_preheader,
+    body: m.mail_email_change_body,
+    action: m.mail_email_change_action,
+    footnote: m.mail_email_change_footnote,
   });
 }
 
