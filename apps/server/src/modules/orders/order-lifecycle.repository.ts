@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@hogar/shared";
 import { and, eq, getTableColumns, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, products, returnRequests, users } from "../../db/schema/index.ts";
+import { orders, products, returnRequests } from "../../db/schema/index.ts";
 import type { OrderRow } from "./orders.repository.ts";
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
@@ -166,18 +166,5 @@ export const orderLifecycleRepository = {
       .update(returnRequests)
       .set({ ...decision, decidedAt: sql`now()` })
       .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, "requested")));
-  },
-
-  /** Whom the order's mail goes to, and how the shop reaches them (the phone on their account). */
-  async shopper(
-    db: Db,
-    userId: string | null,
-  ): Promise<{ email: string; name: string; phone: string | null } | undefined> {
-    if (!userId) return undefined;
-    const [row] = await db
-      .select({ email: users.email, name: users.name, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row;
   },
 };

@@ -134,7 +134,7 @@ export function createOrderLifecycleService(
    * of the admin who made it (docs/product.md 80).
    */
   async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
-    const shopper = order.userId ? await orders.shopper(tx, order.userId) : undefined;
+    const shopper = await orders.shopper(tx, order.userId);
     // A deleted account has no one to write to.
     if (!shopper) return;
     const view: Order = toOrder(order, await orders.lines([order.id], tx));
@@ -250,10 +250,10 @@ export function createOrderLifecycleService(
 
   async function adminView(order: OrderRow): Promise<AdminOrder> {
     const details = await detailsOf(order);
-    const shopper = await repository.shopper(db, order.userId);
+    const shopper = await orders.shopper(db, order.userId);
     return {
       ...details,
-      shopper: shopper ?? null,
+      shopper: shopper ? { email: shopper.email, name: shopper.name, phone: shopper.phone } : null,
       audit: await audit.list(db, "order", order.id),
       nextStatuses: nextStatuses(order.status, "admin"),
     };

@@ -166,13 +166,17 @@ export function createOrdersRepository(db: Db) {
       return tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
     },
 
-    /** Whom an order's mail goes to, and the language they picked (null: the order's). */
+    /**
+     * Who placed an order: whom its mail goes to, in the language they picked (null: the order's),
+     * and the phone on their account for the back office. Undefined once the account is deleted.
+     */
     async shopper(
       tx: Db,
-      userId: string,
-    ): Promise<Pick<typeof users.$inferSelect, "email" | "name" | "locale"> | undefined> {
+      userId: string | null,
+    ): Promise<Pick<typeof users.$inferSelect, "email" | "name" | "phone" | "locale"> | undefined> {
+      if (!userId) return undefined;
       const [row] = await tx
-        .select({ email: users.email, name: users.name, locale: users.locale })
+        .select({ email: users.email, name: users.name, phone: users.phone, locale: users.locale })
         .from(users)
         .where(eq(users.id, userId));
       return row;

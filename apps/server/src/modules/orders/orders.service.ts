@@ -74,7 +74,7 @@ export function createOrdersService(
    */
   async function queueConfirmation(tx: Db, paid: OrderRow): Promise<void> {
     // An account deleted while its payment ran has no one to write to.
-    const shopper = paid.userId ? await repository.shopper(tx, paid.userId) : undefined;
+    const shopper = await repository.shopper(tx, paid.userId);
     if (!shopper) return;
     const order = toOrder(paid, await repository.lines([paid.id], tx));
     const { baseUrl, shopName } = settings;
