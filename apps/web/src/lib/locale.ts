@@ -1,9 +1,9 @@
 import { overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import {
   DEFAULT_LOCALE,
-  isLocale,
   LOCALE_COOKIE,
   type Locale,
+  localeFromCookieHeader,
   localeFromLanguages,
 } from "@hogar/shared/locale";
 import { useSyncExternalStore } from "react";
@@ -18,19 +18,15 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
-const pickListeners = new Set<(locale: Locale) => void>();
+/** Told of each pick with the language spoken before it, to go back to if the pick cannot be kept. */
+type PickListener = (locale: Locale, previous: Locale) => void;
+const pickListeners = new Set<PickListener>();
 
 overwriteGetLocale(() => current);
 
+/** This browser's pick, from its cookies. */
 export function localeFromCookie(cookie: string): Locale | undefined {
-  for (const part of cookie.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) {
-      const locale = decodeURIComponent(value.join("="));
-      return isLocale(locale) ? locale : undefined;
-    }
-  }
-  return undefined;
+  return localeFromCookieHeader(cookie);
 }
 
 /** The locale a visit starts in. */
@@ -56,8 +52,10 @@ export function currentLocale(): Locale {
 }
 
 function rememberLocale(locale: Locale): void {
+  // Sent only over https when the page came that way, as the session cookie is.
+  const secure = location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /** Switches language in place (no reload) and keeps it in the cookie, without telling the account. */
@@ -68,12 +66,13 @@ export function adoptLocale(locale: Locale): void {
 
 /** The shopper's pick: switches, and tells whoever keeps it on the account (signed in). */
 export function pickLocale(locale: Locale): void {
+  const previous = current;
   adoptLocale(locale);
-  for (const listener of pickListeners) listener(locale);
+  for (const listener of pickListeners) listener(locale, previous);
 }
 
 /** Listens to the shopper's picks (the signed-in frame saves them on the account). */
-export function onLocalePicked(listener: (locale: Locale) => void): () => void {
+export function onLocalePicked(listener: PickListener): () => void {
   pickListeners.add(listener);
   return () => pickListeners.delete(listener);
 }

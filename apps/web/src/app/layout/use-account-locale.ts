@@ -1,35 +1,52 @@
 import type { Me } from "@hogar/shared";
+import type { Locale } from "@hogar/shared/locale";
+import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { showErrorNotice } from "../../components/ui/notice/show-error-notice.ts";
 import { saveLocale } from "../../features/account/api/save-locale.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
-import { adoptLocale, currentLocale, localeFromCookie, onLocalePicked } from "../../lib/locale.ts";
+import { adoptLocale, localeFromCookie, onLocalePicked } from "../../lib/locale.ts";
 import { meQueryKey } from "../../lib/me-query-key.ts";
 
 /**
- * The account keeps the shopper's language (docs/product.md 80): signed in, the app speaks the
- * account's pick when this browser's cookie says otherwise (a pick made on another device), and a new
- * pick is saved on the account.
+ * The account keeps the shopper's language (docs/product.md 80). When a shopper signs in (the account
+ * first loads for its id) the app speaks the account's pick if this browser's cookie says otherwise (a
+ * pick made on another device); later answers of Me do not switch it again, so a refetch that lands
+ * while a new pick is being saved cannot take the pick back. A new pick is saved on the account; when
+ * that fails the language goes back to what it was and a notice says so, so the account and this
+ * browser agree.
  */
 export function useAccountLocale(): void {
   const queryClient = useQueryClient();
-  const saved = useMe().data?.locale;
+  const me = useMe().data;
+  const adoptedFor = useRef<string | null>(null);
+  /** The pick being saved last: only its outcome counts, an earlier one's is overtaken. */
+  const lastPick = useRef(0);
 
+  const userId = me?.id ?? null;
+  const saved = me?.locale ?? null;
   useEffect(() => {
+    if (userId === adoptedFor.current) return;
+    adoptedFor.current = userId;
     if (saved && saved !== localeFromCookie(document.cookie)) adoptLocale(saved);
-  }, [saved]);
+  }, [userId, saved]);
 
   useEffect(
     () =>
-      onLocalePicked((locale) => {
+      onLocalePicked((locale: Locale, previous: Locale) => {
         if (!queryClient.getQueryData<Me | null>(meQueryKey)) return;
-        // Shown as the account's at once, so the pick is not taken back while the request runs.
-        queryClient.setQueryData<Me | null>(meQueryKey, (old) => (old ? { ...old, locale } : old));
+        const pick = ++lastPick.current;
         saveLocale(locale).then(
-          // An answer overtaken by a later pick is not shown: it would switch back.
-          (me) => me.locale === currentLocale() && queryClient.setQueryData(meQueryKey, me),
-          // Not kept on the account this time; the cookie keeps it on this device.
-          () => {},
+          (answer) => {
+            if (pick === lastPick.current) queryClient.setQueryData(meQueryKey, answer);
+          },
+          (error: unknown) => {
+            if (pick !== lastPick.current) return;
+            // Not kept on the account: back to the language before the pick, here too.
+            adoptLocale(previous);
+            showErrorNotice(error, m.common_language_not_saved());
+          },
         );
       }),
     [queryClient],
