@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../src/app/query-client.ts";
 import { AppRoutes } from "../../src/app/router.tsx";
 import { startLocale } from "../../src/lib/locale.ts";
-import { json, type SentRequest, stubFetch } from "../helpers/fake-api.ts";
+import { meQueryKey } from "../../src/lib/me-query-key.ts";
+import { json, later, refusal, type SentRequest, stubFetch } from "../helpers/fake-api.ts";
 import { TEST_SHOP_SETTINGS } from "../helpers/render.tsx";
 
 const ana: Me = {
@@ -55,9 +56,13 @@ afterEach(() => {
   queryClient.clear();
 });
 
-/** The shop's API as a signed-in page (or the landing page) asks it. */
-function shopApi(me: Me | null): SentRequest[] {
+/** The shop's API as a signed-in page (or the landing page) asks it; `saveLocale` answers the PUT. */
+function shopApi(
+  me: Me | null,
+  saveLocale?: (request: SentRequest) => Response | Promise<Response>,
+): SentRequest[] {
   return stubFetch((request) => {
+    if (request.path === "/api/me/locale" && saveLocale) return saveLocale(request);
     if (request.path === "/api/auth/get-session") return json(200, me ? { user: me } : null);
     if (request.path === "/api/me")
       return me ? json(200, me) : json(401, { code: "unauthorized", message: "" });
@@ -88,9 +93,11 @@ describe("the footer's language switch, signed out", () => {
     expect(await screen.findByRole("heading", { name: "You already have an account?" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("en");
 
-    fireEvent.change(await screen.findByRole("combobox", { name: "Language" }), {
-      target: { value: "es-MX" },
-    });
+    const language = await screen.findByRole("combobox", { name: "Language" });
+    // Said before the change (WCAG 3.2.2): the page changes language at once.
+    const hint = document.getElementById(language.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe("The page changes language as soon as you choose one.");
+    fireEvent.change(language, { target: { value: "es-MX" } });
 
     expect(await screen.findByRole("heading", { name: "¿Ya tienes una cuenta?" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "¡Sí, ya tengo!" })).toBeTruthy();
@@ -116,7 +123,10 @@ describe("the account menu's languages, signed in", () => {
     expect(within(menu).getByRole("menuitemradio", { name: "English" }).getAttribute("aria-checked")).toBe(
       "true",
     );
-    const spanish = within(menu).getByRole("menuitemradio", { name: "Español" });
+    // The radios sit together in a group named for what they choose.
+    const languages = within(menu).getByRole("group", { name: "Language" });
+    expect(within(languages).getAllByRole("menuitemradio")).toHaveLength(2);
+    const spanish = within(languages).getByRole("menuitemradio", { name: "Español" });
     expect(spanish.getAttribute("aria-checked")).toBe("false");
     expect(spanish.getAttribute("lang")).toBe("es-MX");
     await act(async () => fireEvent.click(spanish));
@@ -151,5 +161,50 @@ describe("the account menu's languages, signed in", () => {
     expect(await screen.findByRole("heading", { name: "Mi perfil" }, { timeout: 10_000 })).toBeTruthy();
     expect(document.documentElement.lang).toBe("es-MX");
     expect(localeCookie()).toEqual(["hogar_locale=es-MX; path=/; max-age=31536000; SameSite=Lax"]);
+  }, 15_000);
+});
+
+describe("a pick the account does not keep", () => {
+  /** Signed in, on My Profile in English, picks Español in the account menu. */
+  async function pickSpanish() {
+    renderApp("/account");
+    expect(await screen.findByRole("heading", { name: "My Profile" }, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    const menu = screen.getByRole("menu", { name: "Account menu" });
+    await act(async () => fireEvent.click(within(menu).getByRole("menuitemradio", { name: "Español" })));
+  }
+
+  it("goes back to the language before the pick, cookie too, and a notice says the pick was not saved", async () => {
+    shopApi({ ...ana, locale: "en" }, () => refusal(500, "Something went wrong"));
+    await pickSpanish();
+
+    const notice = await screen.findByRole("alert");
+    expect(within(notice).getByText("Your language could not be saved")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "My Profile" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en");
+    expect(localeCookie().at(-1)).toBe("hogar_locale=en; path=/; max-age=31536000; SameSite=Lax");
+    expect(queryClient.getQueryData<Me>(meQueryKey)?.locale).toBe("en");
+  }, 15_000);
+
+  it("is not taken back by an answer of Me with the old language that lands while the pick is saved", async () => {
+    const save = later();
+    shopApi({ ...ana, locale: "en" }, () => save.response);
+    await pickSpanish();
+    expect(await screen.findByRole("heading", { name: "Mi perfil" })).toBeTruthy();
+
+    // Me asked again (a focus, another screen) before the save lands: the account still says English.
+    await act(() => queryClient.refetchQueries({ queryKey: meQueryKey }));
+    expect(screen.getByRole("heading", { name: "Mi perfil" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("es-MX");
+
+    await act(async () => save.answer(json(200, { ...ana, locale: "es-MX" })));
+    await waitFor(() => expect(queryClient.getQueryData<Me>(meQueryKey)?.locale).toBe("es-MX"));
+    expect(screen.getByRole("heading", { name: "Mi perfil" })).toBeTruthy();
+    // The account's English, adopted at sign-in, then the pick; nothing switched back in between.
+    expect(localeCookie()).toEqual([
+      "hogar_locale=en; path=/; max-age=31536000; SameSite=Lax",
+      "hogar_locale=es-MX; path=/; max-age=31536000; SameSite=Lax",
+    ]);
+    expect(screen.queryByText("No pudimos guardar tu idioma")).toBeNull();
   }, 15_000);
 });

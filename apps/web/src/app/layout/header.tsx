@@ -34,12 +34,14 @@ function useAccountEntries(me: Me): MenuEntry[] {
         ]
       : []),
     { kind: "action", label: themeToggleLabel(theme), onSelect: toggle },
-    // The language pick (docs/product.md 80), each language named in itself.
+    // The language pick (docs/product.md 80), each language named in itself, in a group named
+    // "Language" so its radios do not read as loose entries of the menu.
     ...LOCALES.map(
       (option): MenuEntry => ({
         kind: "radio",
         label: LANGUAGE_NAMES[option](),
         lang: option,
+        group: m.common_language(),
         checked: option === locale,
         onSelect: () => pickLocale(option),
       }),

@@ -11,18 +11,21 @@ export const LANGUAGE_NAMES: Record<Locale, () => string> = {
 
 /**
  * The language switch (docs/product.md 80) for screens without the account menu: a labelled select.
- * The app speaks the new language at once, without a reload.
+ * The app speaks the new language at once, without a reload; a hint under it says so beforehand, as a
+ * change of a select that changes the page must (WCAG 3.2.2 On Input).
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
-    <span className={`inline-flex items-center gap-2 ${className}`}>
+    <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       <label htmlFor={id} className="text-sm text-muted">
         {m.common_language()}
       </label>
       <select
         id={id}
+        aria-describedby={hintId}
         value={locale}
         onChange={(event) => {
           if (isLocale(event.target.value)) pickLocale(event.target.value);
@@ -35,6 +38,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
+      <span id={hintId} className="basis-full text-xs text-muted">
+        {m.common_language_changes_at_once()}
+      </span>
     </span>
   );
 }

@@ -5,8 +5,25 @@ import { CheckIcon } from "./icons.tsx";
 export type MenuEntry =
   | { kind: "link"; label: string; to: string }
   | { kind: "action"; label: string; onSelect: () => void }
-  /** One of a set of choices (the language): a menuitemradio, checked when it is the current one. */
-  | { kind: "radio"; label: string; checked: boolean; onSelect: () => void; lang?: string };
+  /**
+   * One of a set of choices (the language): a menuitemradio, checked when it is the current one.
+   * Radios side by side with the same `group` sit in one named group (WAI-ARIA menu pattern).
+   */
+  | { kind: "radio"; label: string; checked: boolean; onSelect: () => void; lang?: string; group?: string };
+
+/** The entries in runs: a named group of radios, or one entry alone; each with its index in the menu. */
+type Run = { group?: string; items: { entry: MenuEntry; index: number }[] };
+
+function runsOf(entries: MenuEntry[]): Run[] {
+  const runs: Run[] = [];
+  entries.forEach((entry, index) => {
+    const group = entry.kind === "radio" ? entry.group : undefined;
+    const last = runs.at(-1);
+    if (group && last?.group === group) last.items.push({ entry, index });
+    else runs.push({ group, items: [{ entry, index }] });
+  });
+  return runs;
+}
 
 interface MenuProps {
   /** Accessible name of the trigger button, e.g. "Account menu". */
@@ -94,6 +111,63 @@ export function Menu({ label, trigger, entries, triggerClassName = "", align = "
   const itemClass =
     "block w-full px-4 py-2.5 text-left text-fg hover:bg-primary/10 focus-visible:bg-primary/10 focus-visible:outline-offset-[-2px]";
 
+  const renderEntry = (entry: MenuEntry, index: number) =>
+    entry.kind === "link" ? (
+      <Link
+        key={entry.label}
+        ref={(node) => {
+          itemRefs.current[index] = node;
+        }}
+        role="menuitem"
+        tabIndex={-1}
+        to={entry.to}
+        onClick={() => close(false)}
+        onMouseEnter={() => setActive(index)}
+        className={itemClass}
+      >
+        {entry.label}
+      </Link>
+    ) : entry.kind === "radio" ? (
+      <button
+        key={entry.label}
+        ref={(node) => {
+          itemRefs.current[index] = node;
+        }}
+        type="button"
+        role="menuitemradio"
+        aria-checked={entry.checked}
+        lang={entry.lang}
+        tabIndex={-1}
+        onClick={() => {
+          close(true);
+          entry.onSelect();
+        }}
+        onMouseEnter={() => setActive(index)}
+        className={`${itemClass} flex items-center gap-2`}
+      >
+        <span className="grid size-4 place-items-center">{entry.checked && <CheckIcon />}</span>
+        {entry.label}
+      </button>
+    ) : (
+      <button
+        key={entry.label}
+        ref={(node) => {
+          itemRefs.current[index] = node;
+        }}
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        onClick={() => {
+          close(true);
+          entry.onSelect();
+        }}
+        onMouseEnter={() => setActive(index)}
+        className={itemClass}
+      >
+        {entry.label}
+      </button>
+    );
+
   return (
     <div className="relative">
       <button
@@ -119,62 +193,21 @@ export function Menu({ label, trigger, entries, triggerClassName = "", align = "
           onKeyDown={onMenuKeyDown}
           className={`absolute ${align === "end" ? "right-0" : "left-0"} z-50 mt-2 min-w-52 overflow-hidden rounded-xl bg-surface py-1 shadow-xl ring-1 ring-black/10 dark:ring-white/15`}
         >
-          {entries.map((entry, index) =>
-            entry.kind === "link" ? (
-              <Link
-                key={entry.label}
-                ref={(node) => {
-                  itemRefs.current[index] = node;
-                }}
-                role="menuitem"
-                tabIndex={-1}
-                to={entry.to}
-                onClick={() => close(false)}
-                onMouseEnter={() => setActive(index)}
-                className={itemClass}
-              >
-                {entry.label}
-              </Link>
-            ) : entry.kind === "radio" ? (
-              <button
-                key={entry.label}
-                ref={(node) => {
-                  itemRefs.current[index] = node;
-                }}
-                type="button"
-                role="menuitemradio"
-                aria-checked={entry.checked}
-                lang={entry.lang}
-                tabIndex={-1}
-                onClick={() => {
-                  close(true);
-                  entry.onSelect();
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={`${itemClass} flex items-center gap-2`}
-              >
-                <span className="grid size-4 place-items-center">{entry.checked && <CheckIcon />}</span>
-                {entry.label}
-              </button>
-            ) : (
-              <button
-                key={entry.label}
-                ref={(node) => {
-                  itemRefs.current[index] = node;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(true);
-                  entry.onSelect();
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={itemClass}
-              >
-                {entry.label}
-              </button>
-            ),
+          {runsOf(entries).flatMap((run) =>
+            run.group
+              ? [
+                  // A menu's group is a role="group" element (WAI-ARIA menu pattern); a fieldset is for forms.
+                  // biome-ignore lint/a11y/useSemanticElements: menu items, not form controls
+                  <div
+                    key={run.group}
+                    role="group"
+                    aria-label={run.group}
+                    className="my-1 border-y border-black/10 py-1 dark:border-white/15"
+                  >
+                    {run.items.map(({ entry, index }) => renderEntry(entry, index))}
+                  </div>,
+                ]
+              : run.items.map(({ entry, index }) => renderEntry(entry, index)),
           )}
         </div>
       )}
