@@ -217,7 +217,7 @@ describe("mail in English", () => {
 describe("the language a mail is written in", () => {
   it("is the request's when no pick is given", () => {
     const spanish = inLocale("es-MX", () => passwordResetMail({ ...who, url }));
-    expect(spanish.subject).toBe("Crea una nueva contraseña para Hogar");
+    expect(spanish.subject).toBe("Crea una contraseña nueva para Hogar");
     const english = inLocale("es-MX", () => passwordResetMail({ ...who, url, locale: "en" }));
     expect(english.subject).toBe("Set a new password for Hogar");
   });
