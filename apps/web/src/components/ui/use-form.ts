@@ -7,6 +7,16 @@ type TextKey<V> = { [K in Key<V>]: V[K] extends string ? K : never }[Key<V>];
 
 export type FieldErrors<V> = Partial<Record<Key<V>, FieldMessage>>;
 
+/**
+ * A message kept in state: the server's finished text, or a function that makes it, called at render so
+ * it speaks the language of the moment (a switch of language while it shows, docs/product.md 80).
+ */
+export type MessageSource<T = string> = T | (() => T | undefined);
+type ReportedErrors<V> = Partial<Record<Key<V>, MessageSource<FieldMessage>>>;
+
+const say = <T>(source: MessageSource<T> | undefined): T | undefined =>
+  typeof source === "function" ? (source as () => T | undefined)() : source;
+
 interface FormOptions<V> {
   /** The first values; their keys' order is the form's order (the first field at fault takes the focus). */
   initial: V;
@@ -45,13 +55,16 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const [touched, setTouched] = useState<ReadonlySet<Key<V>>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // What a submit or the server reported, shown until its field changes.
-  const [reported, setReported] = useState<FieldErrors<V>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [reported, setReported] = useState<ReportedErrors<V>>({});
+  const [shownMessage, setShownMessage] = useState<MessageSource | null>(null);
+  const message = say(shownMessage) ?? null;
+  // Wrapped, so a message function is kept, not taken for a state updater.
+  const setMessage = (source: MessageSource | null) => setShownMessage(() => source);
 
   const errors: FieldErrors<V> = validate?.(values) ?? {};
   const idOf = (field: Key<V>) => idPrefix + field.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
 
-  const focusFirst = (found: FieldErrors<V>) => {
+  const focusFirst = (found: ReportedErrors<V>) => {
     const first = (Object.keys(initial) as Key<V>[]).find((field) => found[field]);
     if (first) document.getElementById(idOf(first))?.focus();
   };
@@ -61,7 +74,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     setReported((current) => {
       if (!(field in current)) return current;
       const { [field]: _gone, ...rest } = current;
-      return rest as FieldErrors<V>;
+      return rest as ReportedErrors<V>;
     });
 
   const set = <K extends Key<V>>(field: K, value: V[K]) => {
@@ -76,7 +89,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const errorOf = (field: Key<V>): FieldMessage | undefined =>
-    reported[field] ?? (live && (submitted || touched.has(field)) ? errors[field] : undefined);
+    say(reported[field]) ?? (live && (submitted || touched.has(field)) ? errors[field] : undefined);
 
   /** The props a TextField, SelectField, TextAreaField or PasswordField takes for a text field. */
   const field = <K extends TextKey<V>>(name: K) => ({
@@ -90,7 +103,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   });
 
   /** Shows the server's (or any later) per-field errors; `focus` moves to the first of them. */
-  const report = (found: FieldErrors<V>, { focus = false } = {}) => {
+  const report = (found: ReportedErrors<V>, { focus = false } = {}) => {
     setReported(found);
     if (focus) focusFirst(found);
   };
@@ -100,7 +113,14 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     if (busy) return;
     setSubmitted(true);
     setMessage(null);
-    setReported(errors);
+    // Kept as what the rules find in the values submitted, worded anew at each render.
+    setReported(
+      Object.fromEntries(
+        (Object.keys(errors) as Key<V>[])
+          .filter((field) => errors[field])
+          .map((field) => [field, () => validate?.(values)[field]]),
+      ) as ReportedErrors<V>,
+    );
     if (Object.values(errors).some(Boolean)) {
       focusFirst(errors);
       return;

@@ -2,13 +2,14 @@ import {
   ADDRESS_LIMITS,
   type AddressField,
   type AddressInput,
+  type AddressProblemKind,
   canSubmitAddress,
   findAddressProblem,
   PHONE_MAX_DIGITS,
 } from "@hogar/shared/address-rules";
 import { m } from "@hogar/shared/messages";
 import { MEXICAN_STATES } from "@hogar/shared/mx-states";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -78,17 +79,22 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
     busy,
   });
 
+  // The kind of the rules' problem the alert shows; null for a server refusal the rules do not know.
+  const [shownKind, setShownKind] = useState<AddressProblemKind | null>(null);
+
   const canSubmit = canSubmitAddress(form.values) && !busy;
-  // The fields the alert is about: the rules' first problem, when the alert says it (a server
-  // refusal the rules do not know marks none).
-  const problem = form.message ? findAddressProblem(form.values) : null;
-  const invalid = new Set<AddressField>(problem?.message === form.message ? problem.fields : []);
+  // The fields the alert is about: the rules' first problem, when it is the one the alert shows (its
+  // kind, not its text: the text changes with the language, docs/product.md 80).
+  const problem = form.message && shownKind ? findAddressProblem(form.values) : null;
+  const invalid = new Set<AddressField>(problem?.kind === shownKind ? problem.fields : []);
   const problemId = (field: AddressField) => (invalid.has(field) ? "address-problem" : undefined);
 
   const onSubmit = form.submit((values) => {
     const found = findAddressProblem(values);
+    setShownKind(found?.kind ?? null);
     if (found) {
-      form.setMessage(found.message);
+      // Worded at each render, so a switch of language rewords the alert too.
+      form.setMessage(() => findAddressProblem(values)?.message);
       return;
     }
     save(toInput(values), (error) => {

@@ -45,7 +45,7 @@ export function reportSaveError(form: ProductForm, error: Error, what: string): 
     return;
   }
   if (error instanceof ApiError && error.status === 413) {
-    form.setMessage(m.back_office_files_too_large({ mb: MAX_MB }));
+    form.setMessage(() => m.back_office_files_too_large({ mb: MAX_MB }));
     return;
   }
   form.setMessage(error.message || m.back_office_save_failed_retry({ what }));
