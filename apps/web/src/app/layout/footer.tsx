@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/ui/language-switch.tsx";
 import { useFooterSettings } from "../../features/legal/api/use-footer-settings.ts";
 import { SellerContact } from "../../features/legal/components/seller-contact.tsx";
@@ -19,6 +19,7 @@ const linkClass = "rounded text-link underline underline-offset-2 hover:no-under
  */
 export function Footer() {
   const settings = useFooterSettings();
+  const { pathname } = useLocation();
   if (settings === undefined) return null;
   const seller = settings === "failed" ? undefined : settings.seller;
 
@@ -40,7 +41,7 @@ export function Footer() {
           <ul className="space-y-1">
             {LEGAL_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className={linkClass}>
+                <Link to={to} aria-current={pathname === to ? "page" : undefined} className={linkClass}>
                   {label()}
                 </Link>
               </li>
