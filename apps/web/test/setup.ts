@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { forgetShopSettings } from "../src/lib/shop-settings.ts";
 
 // Testing Library unmounts by itself only where the test runner's globals are on; these tests import them.
 afterEach(() => {
@@ -7,4 +8,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStorage.clear();
+  forgetShopSettings();
 });

@@ -11,15 +11,30 @@ export interface ShopSettings {
   seller: { legalName: string; rfc: string; address: string; phone: string; email: string };
 }
 
-export function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  return apiFetch<ShopSettings>("/api/settings", { signal });
+let asked: Promise<ShopSettings> | undefined;
+
+/**
+ * GET /api/settings, once a page load: the footer (plain fetch, no TanStack Query on the landing page:
+ * docs/decisions/002) and the pages that read them through TanStack Query share the one answer.
+ * Settings change with a deploy, not while someone shops. A failure is forgotten, so asking again retries.
+ */
+export function getShopSettings(): Promise<ShopSettings> {
+  asked ??= apiFetch<ShopSettings>("/api/settings").catch((error: unknown) => {
+    asked = undefined;
+    throw error;
+  });
+  return asked;
+}
+
+/** Forgets the answer, for tests that each serve other settings. */
+export function forgetShopSettings(): void {
+  asked = undefined;
 }
 
 export const shopSettingsQueryOptions = queryOptions({
   queryKey: ["settings"],
-  queryFn: ({ signal }) => getShopSettings(signal),
-  // Settings change with a deploy, not while someone shops.
-  staleTime: 10 * 60_000,
+  queryFn: () => getShopSettings(),
+  staleTime: Number.POSITIVE_INFINITY,
 });
 
 export function useShopSettings() {
