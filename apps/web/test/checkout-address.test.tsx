@@ -91,6 +91,9 @@ describe("the checkout's shipping step", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Arrives tomorrow" }));
     expect(continueButton().hasAttribute("disabled")).toBe(true);
+    // The disabled button says why.
+    const noteId = continueButton().getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(noteId)?.textContent).toMatch(/^This address is missing its colonia/);
   });
 
   it("goes on with a complete address, and the confirm step shows it whole and links the terms", () => {
