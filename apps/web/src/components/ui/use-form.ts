@@ -14,8 +14,9 @@ export type FieldErrors<V> = Partial<Record<Key<V>, FieldMessage>>;
 export type MessageSource<T = string> = T | (() => T | undefined);
 type ReportedErrors<V> = Partial<Record<Key<V>, MessageSource<FieldMessage>>>;
 
-const say = <T>(source: MessageSource<T> | undefined): T | undefined =>
-  typeof source === "function" ? (source as () => T | undefined)() : source;
+function say<T>(source: MessageSource<T> | undefined): T | undefined {
+  return typeof source === "function" ? (source as () => T | undefined)() : source;
+}
 
 interface FormOptions<V> {
   /** The first values; their keys' order is the form's order (the first field at fault takes the focus). */
