@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { TotalsList } from "../../../components/ui/totals-list.tsx";
 import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
@@ -70,7 +71,6 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
 function Summary({ cart }: { cart: Cart }) {
   const headingId = useId();
   const buyable = cart.lines.some((line) => line.available);
-  const row = "flex justify-between gap-4 py-1";
   return (
     <section
       aria-labelledby={headingId}
@@ -79,20 +79,7 @@ function Summary({ cart }: { cart: Cart }) {
       <h2 id={headingId} className="mb-2 text-lg font-semibold">
         {m.cart_summary()}
       </h2>
-      <dl>
-        <div className={row}>
-          <dt>{m.cart_subtotal()}</dt>
-          <dd>{formatMoney(cart.subtotal)}</dd>
-        </div>
-        <div className={row}>
-          <dt>{m.cart_shipping()}</dt>
-          <dd>{cart.shipping === 0 ? m.cart_free() : formatMoney(cart.shipping)}</dd>
-        </div>
-        <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
-          <dt>{m.cart_total()}</dt>
-          <dd>{formatMoney(cart.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />
       {/* Prices include IVA; the cart says how much of its total is IVA (docs/product.md 82). */}
       <IvaIncludedIn totalCents={cart.total} />
       {buyable ? (

@@ -3,6 +3,7 @@ import { formatMoney } from "@hogar/shared/money";
 import type { ReactNode } from "react";
 import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { TotalsList } from "../../../components/ui/totals-list.tsx";
 import type { CheckoutSummary } from "./types.ts";
 
 /**
@@ -10,23 +11,9 @@ import type { CheckoutSummary } from "./types.ts";
  * includes (docs/product.md 82), once the shop's rate is known.
  */
 export function Totals({ summary }: { summary: CheckoutSummary }) {
-  const row = "flex justify-between gap-4 py-1";
   return (
     <>
-      <dl>
-        <div className={row}>
-          <dt>{m.checkout_subtotal()}</dt>
-          <dd>{formatMoney(summary.subtotal)}</dd>
-        </div>
-        <div className={row}>
-          <dt>{m.checkout_shipping()}</dt>
-          <dd>{summary.shipping === 0 ? m.checkout_free() : formatMoney(summary.shipping)}</dd>
-        </div>
-        <div className={`${row} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
-          <dt>{m.checkout_total()}</dt>
-          <dd>{formatMoney(summary.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList subtotal={summary.subtotal} shipping={summary.shipping} total={summary.total} />
       <IvaIncludedIn totalCents={summary.total} />
     </>
   );

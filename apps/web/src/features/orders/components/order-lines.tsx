@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { TotalsList } from "../../../components/ui/totals-list.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 /** What was bought: each line with its picture, price, amount and line total. */
@@ -42,20 +43,7 @@ export function OrderTotals({ order }: { order: OrderDetails }) {
       <h2 id="order-total-heading" className={panelHeadingClass}>
         {m.orders_order_total()}
       </h2>
-      <dl>
-        <div className={factRowClass}>
-          <dt>{m.orders_subtotal()}</dt>
-          <dd>{formatMoney(order.subtotal)}</dd>
-        </div>
-        <div className={factRowClass}>
-          <dt>{m.orders_shipping()}</dt>
-          <dd>{order.shipping === 0 ? m.orders_free() : formatMoney(order.shipping)}</dd>
-        </div>
-        <div className={`${factRowClass} mt-1 border-t border-border/30 pt-2 text-lg font-semibold`}>
-          <dt>{m.orders_total()}</dt>
-          <dd>{formatMoney(order.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList subtotal={order.subtotal} shipping={order.shipping} total={order.total} />
       <IvaIncluded cents={order.ivaCents} />
       {order.refunded > 0 && (
         <dl>
