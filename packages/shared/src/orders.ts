@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSchema } from "./account.ts";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { apiErrorSchema } from "./errors.ts";
@@ -45,23 +46,11 @@ export const idempotencyKeySchema = z
 
 /**
  * The address an order ships to, copied when it is placed (docs/product.md 83): a Mexican address
- * as packages/shared/src/address-format.ts shows it. Copies made before Mexican addresses read
- * with their Mexican fields empty (shippingAddressCopySchema).
+ * as packages/shared/src/address-format.ts shows it: the saved address's fields, without its id and
+ * flags. Copies made before Mexican addresses read with their Mexican fields empty
+ * (shippingAddressCopySchema).
  */
-export const shippingAddressSchema = z.object({
-  fullName: z.string(),
-  street: z.string(),
-  exteriorNumber: z.string(),
-  interiorNumber: z.string(),
-  colonia: z.string(),
-  municipality: z.string(),
-  /** ISO 3166-2:MX code without "MX-" (mx-states.ts); "" on older copies. */
-  state: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
-  instructions: z.string(),
-  country: z.string(),
-});
+export const shippingAddressSchema = addressSchema.omit({ id: true, current: true, complete: true });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /**
