@@ -49,7 +49,7 @@ export function ShippingStep({
         </h2>
         {address ? (
           <>
-            <AddressBlock address={address} sayName={m.checkout_send_to} />
+            <AddressBlock address={address} sayName={m.common_send_to} />
             {incomplete && (
               <div className="mt-3 rounded-lg bg-danger/10 p-3">
                 <p id={incompleteNoteId} className="font-medium text-danger-fg">
