@@ -46,3 +46,30 @@ describe.each(areas)("the %s messages", (area) => {
     }
   });
 });
+
+/** Every word of the code that reads the catalogue (the generated functions aside). */
+function wordsOfTheCode(): Set<string> {
+  const repo = join(MESSAGES, "../../..");
+  const folders = ["apps/web/src", "apps/server/src", "packages/shared/src"].map((dir) => join(repo, dir));
+  const words = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "generated") walk(path);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        for (const word of readFileSync(path, "utf8").match(/\b[a-z][a-z0-9_]*\b/g) ?? []) words.add(word);
+      }
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return words;
+}
+
+describe("the catalogue", () => {
+  it("holds only messages some code says", () => {
+    const words = wordsOfTheCode();
+    const unused = areas.flatMap((area) => Object.keys(read(area, "en")).filter((key) => !words.has(key)));
+    expect(unused).toEqual([]);
+  });
+});
