@@ -16,6 +16,10 @@ const DATABASE_INDEPENDENT = [
   "**/ttl-cache.test.ts",
 ];
 
+// The compiled messages are about 1,200 small plain ES modules (docs/decisions/014): Node loads them
+// as they are, instead of Vite transforming every one for every test file.
+const plainMessages = { deps: { external: [/i18n\/generated\//] } };
+
 function serverProject(db: "pglite" | "postgres") {
   return {
     test: {
@@ -23,6 +27,7 @@ function serverProject(db: "pglite" | "postgres") {
       include: ["apps/server/test/**/*.test.ts"],
       exclude: db === "pglite" ? ["**/*.pg.test.ts"] : DATABASE_INDEPENDENT,
       env: { TEST_DB: db },
+      server: plainMessages,
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -38,13 +43,21 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       // Pure functions: nothing to isolate.
-      { test: { name: "shared", include: ["packages/shared/test/**/*.test.ts"], isolate: false } },
+      {
+        test: {
+          name: "shared",
+          include: ["packages/shared/test/**/*.test.ts"],
+          isolate: false,
+          server: plainMessages,
+        },
+      },
       {
         test: {
           name: "web",
           include: ["apps/web/test/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["apps/web/test/setup.ts"],
+          server: plainMessages,
         },
       },
       serverProject("pglite"),
