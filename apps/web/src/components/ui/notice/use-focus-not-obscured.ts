@@ -13,6 +13,9 @@ export function useFocusNotObscured(panelRef: RefObject<HTMLElement | null>, act
     const onFocusIn = (event: FocusEvent) => {
       const panel = panelRef.current;
       if (!panel || !(event.target instanceof Element) || panel.contains(event.target)) return;
+      // Only the keyboard's focus: scrolling under a pointer between press and release would move
+      // the click off the button that was pressed.
+      if (!event.target.matches(":focus-visible")) return;
       const cover = panel.getBoundingClientRect();
       const box = event.target.getBoundingClientRect();
       const covered =
