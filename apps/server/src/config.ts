@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pesosToCents, type ShippingRule } from "@hogar/shared";
 import { DEFAULT_IVA_RATE_BP, ivaRateToBasisPoints } from "@hogar/shared/iva";
+import { type MsiPlan, PAY_LATER_MAX_HOURS, parseMsiPlans } from "@hogar/shared/payment-methods";
 import { z } from "zod";
 
 const optionalSecret = z
@@ -67,6 +68,25 @@ const envSchema = z.object({
     (v) => v === undefined || z.email().safeParse(v).success,
     "must be an e-mail address",
   ),
+  // Pay later and meses sin intereses (docs/product.md 85-88).
+  PAYMENTS_WEBHOOK_SECRET: optionalSecret.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters",
+  ),
+  PAY_LATER_HOURS: z.coerce.number().int().min(1).max(PAY_LATER_MAX_HOURS).default(PAY_LATER_MAX_HOURS),
+  MSI_PLANS: z
+    .string()
+    .default("3:3000,6:6000,12:12000")
+    .transform((v, context) => {
+      const plans = parseMsiPlans(v);
+      if (!plans) {
+        context.addIssue({
+          code: "custom",
+          message: "must list months:pesos pairs such as 3:3000,6:6000,12:12000 (months 3, 6 or 12)",
+        });
+      }
+      return plans ?? [];
+    }),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   METRICS_TOKEN: optionalSecret.refine(
@@ -239,8 +259,24 @@ export interface AppConfig {
   metricsToken?: string;
   mail: MailConfig;
   jobs: JobsConfig;
+  payments: PaymentsConfig;
   /** Where logs go; standard output when absent (tests capture them). */
   logStream?: NodeJS.WritableStream;
+}
+
+/** Pay-later methods and meses sin intereses (docs/product.md 85-88). */
+export interface PaymentsConfig {
+  /** Signs and checks payment webhooks (HMAC-SHA256): the provider and the shop share it. */
+  webhookSecret: string;
+  /** How long an OXXO voucher or SPEI transfer waits for the money (at most 72). */
+  payLaterHours: number;
+  /** Meses-sin-intereses plans offered to card payments, fewest months first. */
+  msiPlans: MsiPlan[];
+  /**
+   * The sandbox's test controls: marking a voucher or transfer paid (its API and the order page's
+   * button). Never in production.
+   */
+  sandboxControls: boolean;
 }
 
 /** The seller's identity, as the law asks a shop to publish it. */
@@ -263,13 +299,19 @@ function pair(id: string | undefined, secret: string | undefined, name: string):
 }
 
 /**
- * Development keeps a generated secret in DATA_DIR so sessions survive restarts;
- * production must be given one, since a generated secret would differ between processes.
+ * Development keeps a generated secret in DATA_DIR (as `fileName`) so it survives restarts;
+ * production must be given one (`setting`), since a generated secret would differ between processes.
  */
-function resolveAuthSecret(given: string | undefined, env: string, dataDir: string): string {
+function resolveSecret(
+  given: string | undefined,
+  setting: string,
+  fileName: string,
+  env: string,
+  dataDir: string,
+): string {
   if (given) return given;
-  if (env === "production") throw new ConfigError("AUTH_SECRET is required when NODE_ENV=production");
-  const file = path.join(dataDir, "auth-secret");
+  if (env === "production") throw new ConfigError(`${setting} is required when NODE_ENV=production`);
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
@@ -287,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const authSecret = resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir);
+  const authSecret = resolveSecret(e.AUTH_SECRET, "AUTH_SECRET", "auth-secret", e.NODE_ENV, dataDir);
   // Files in DATA_DIR/mail reach nobody: a shop in production would silently send no mail.
   if (e.NODE_ENV === "production" && !e.SMTP_URL) {
     throw new ConfigError("SMTP_URL is required when NODE_ENV=production (the mail server to send through)");
@@ -323,6 +365,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
     },
     jobs: DEFAULT_JOBS_CONFIG,
+    payments: {
+      webhookSecret: resolveSecret(
+        e.PAYMENTS_WEBHOOK_SECRET,
+        "PAYMENTS_WEBHOOK_SECRET",
+        "payments-webhook-secret",
+        e.NODE_ENV,
+        dataDir,
+      ),
+      payLaterHours: e.PAY_LATER_HOURS,
+      msiPlans: e.MSI_PLANS,
+      sandboxControls: e.NODE_ENV !== "production",
+    },
     shipping: {
       feeCents: pesosToCents(e.SHIPPING_FEE_MXN),
       freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),

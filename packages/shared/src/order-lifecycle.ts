@@ -2,11 +2,14 @@ import { m } from "./i18n/generated/messages.js";
 
 /**
  * The order's life, written once for the server and the web app (docs/product.md 70):
- * placed → paid → shipped → delivered; cancelled from placed or paid; from delivered a return may be
- * requested, which the shop approves (returned, refunded) or refuses (delivered again).
+ * placed → paid → shipped → delivered; an order paid later (OXXO, SPEI) waits as awaiting_payment
+ * between placed and paid (docs/product.md 86); cancelled from placed, awaiting_payment or paid; from
+ * delivered a return may be requested, which the shop approves (returned, refunded) or refuses
+ * (delivered again).
  */
 export const ORDER_STATUSES = [
   "placed",
+  "awaiting_payment",
   "paid",
   "shipped",
   "delivered",
@@ -30,6 +33,11 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   // Checkout and the settler settle a payment.
   { from: "placed", to: "paid", by: ["system"] },
   { from: "placed", to: "cancelled", by: ["system"] },
+  // A voucher or transfer was issued: the order holds its stock until it is paid or expires.
+  { from: "placed", to: "awaiting_payment", by: ["system"] },
+  { from: "awaiting_payment", to: "paid", by: ["system"] },
+  // Expired unpaid (the shop), or called off before paying: nothing to refund, the stock comes back.
+  { from: "awaiting_payment", to: "cancelled", by: ["system", "shopper", "admin"] },
   { from: "paid", to: "shipped", by: ["admin"] },
   { from: "shipped", to: "delivered", by: ["admin"] },
   // A paid order not yet shipped may be cancelled, with a full refund.
@@ -53,6 +61,7 @@ export function nextStatuses(from: OrderStatus, by: OrderActor): OrderStatus[] {
 /** Words a shopper reads for each status, in the language of the moment: `ORDER_STATUS_LABELS[status]()`. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, () => string> = {
   placed: () => m.rules_status_placed(),
+  awaiting_payment: () => m.rules_status_awaiting_payment(),
   paid: () => m.rules_status_paid(),
   shipped: () => m.rules_status_shipped(),
   delivered: () => m.rules_status_delivered(),

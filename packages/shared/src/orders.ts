@@ -7,6 +7,7 @@ import { m } from "./i18n/generated/messages.js";
 import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
+import { INSTALLMENT_COUNTS, PAY_LATER_METHODS, PAYMENT_METHODS } from "./payment-methods.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 
@@ -14,7 +15,17 @@ export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 const common = {
   delivery: z.enum(DELIVERY_OPTIONS, { error: () => m.ordering_choose_delivery() }),
   addressId: z.uuid({ error: () => m.ordering_choose_address() }),
-  cardId: z.uuid({ error: () => m.ordering_choose_card() }),
+  /** How it is paid (docs/product.md 85); a card unless said otherwise, as before pay-later methods. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: () => m.ordering_choose_payment_method() }).default("card"),
+  /** The saved card, for "card" only. */
+  cardId: z.uuid({ error: () => m.ordering_choose_card() }).optional(),
+  /** 1 pays at once; 3, 6 or 12 are meses sin intereses, for a card (docs/product.md 88). */
+  installments: z
+    .union(
+      INSTALLMENT_COUNTS.map((count) => z.literal(count)),
+      { error: () => m.ordering_installments() },
+    )
+    .default(1),
 };
 
 /** A line's quantity: a whole number from 1 to QUANTITY_MAX. */
@@ -25,19 +36,35 @@ const quantitySchema = z
   .max(QUANTITY_MAX, { error: () => m.ordering_quantity_max({ max: QUANTITY_MAX }) });
 
 /** What the browser sends to buy: ids and a quantity, never a price or a total. */
-export const placeOrderSchema = z.discriminatedUnion(
-  "source",
-  [
-    z.strictObject({
-      source: z.literal("product"),
-      productId: z.uuid({ error: () => m.ordering_unknown_product() }),
-      quantity: quantitySchema,
-      ...common,
-    }),
-    z.strictObject({ source: z.literal("cart"), ...common }),
-  ],
-  { error: () => m.ordering_source() },
-);
+export const placeOrderSchema = z
+  .discriminatedUnion(
+    "source",
+    [
+      z.strictObject({
+        source: z.literal("product"),
+        productId: z.uuid({ error: () => m.ordering_unknown_product() }),
+        quantity: quantitySchema,
+        ...common,
+      }),
+      z.strictObject({ source: z.literal("cart"), ...common }),
+    ],
+    { error: () => m.ordering_source() },
+  )
+  .superRefine((order, context) => {
+    if (order.paymentMethod === "card" && order.cardId === undefined) {
+      context.addIssue({ code: "custom", path: ["cardId"], message: m.ordering_choose_card() });
+    }
+    if (order.paymentMethod !== "card" && order.cardId !== undefined) {
+      context.addIssue({ code: "custom", path: ["cardId"], message: m.ordering_card_not_with_pay_later() });
+    }
+    if (order.paymentMethod !== "card" && order.installments !== 1) {
+      context.addIssue({
+        code: "custom",
+        path: ["installments"],
+        message: m.ordering_installments_card_only(),
+      });
+    }
+  });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
 export const idempotencyKeySchema = z
@@ -80,6 +107,21 @@ export const shippingAddressCopySchema = z
     }),
   );
 
+/**
+ * An OXXO voucher (its reference is also the barcode's number) or a SPEI transfer (to a CLABE, with
+ * a numeric reference), for `amount` centavos until `expiresAt` (docs/product.md 86).
+ */
+export const payLaterSchema = z.object({
+  method: z.enum(PAY_LATER_METHODS),
+  reference: z.string(),
+  /** SPEI only: the 18-digit account to transfer to, and its bank's name. */
+  clabe: z.string().nullable(),
+  bank: z.string().nullable(),
+  amount: z.number().int(),
+  expiresAt: z.string(),
+});
+export type PayLater = z.infer<typeof payLaterSchema>;
+
 export const orderSchema = z.object({
   id: z.uuid(),
   status: z.enum(ORDER_STATUSES),
@@ -104,7 +146,13 @@ export const orderSchema = z.object({
   delivery: z.enum(DELIVERY_OPTIONS),
   deliveryDate: z.string(),
   shippingAddress: shippingAddressSchema,
-  card: z.object({ brand: z.string(), last4: z.string() }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** 1: paid at once; 3, 6 or 12: the meses-sin-intereses plan chosen. */
+  installments: z.number().int(),
+  /** The card paid with; null for OXXO and SPEI. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** How to pay an OXXO or SPEI order: shown while it awaits payment (and kept after). */
+  payLater: payLaterSchema.nullable(),
   failureReason: z.string().nullable(),
   /** Set once shipped. */
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable(),

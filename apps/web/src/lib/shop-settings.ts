@@ -8,6 +8,14 @@ export interface ShopSettings {
   timeZone: string;
   /** IVA included in prices, in basis points (1600 = 16%). */
   ivaRateBp: number;
+  /** What checkout and the product page offer (docs/product.md 85-88). */
+  payments: {
+    msiPlans: { months: number; minCents: number }[];
+    oxxo: { minCents: number; maxCents: number };
+    payLaterHours: number;
+    /** The sandbox's "mark paid" button (never in production). */
+    sandboxControls: boolean;
+  };
   seller: { legalName: string; rfc: string; address: string; phone: string; email: string };
 }
 

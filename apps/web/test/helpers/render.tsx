@@ -14,6 +14,16 @@ export const TEST_SHOP_SETTINGS: ShopSettings = {
   shipping: DEFAULT_SHIPPING_RULE,
   timeZone: "America/Mexico_City",
   ivaRateBp: 1600,
+  payments: {
+    msiPlans: [
+      { months: 3, minCents: 300_000 },
+      { months: 6, minCents: 600_000 },
+      { months: 12, minCents: 1_200_000 },
+    ],
+    oxxo: { minCents: 1_000, maxCents: 1_000_000 },
+    payLaterHours: 72,
+    sandboxControls: true,
+  },
   seller: {
     legalName: "Hogar Pruebas, S.A. de C.V.",
     rfc: "HPR200101AB1",

@@ -1,5 +1,6 @@
 import { LOCALES } from "@hogar/shared/locale";
 import { ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
+import { PAYMENT_METHODS } from "@hogar/shared/payment-methods";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -46,11 +47,22 @@ export const orders = pgTable(
     deliveryDate: text("delivery_date").notNull(),
     /** Copies, so the order reads the same after the address or card is deleted. */
     shippingAddress: jsonb("shipping_address").notNull(),
+    /** Card, OXXO or SPEI (docs/product.md 85); the card columns are null for OXXO and SPEI. */
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+    /** 1 paid at once; 3, 6 or 12 meses sin intereses (docs/product.md 88). */
+    installments: integer("installments").notNull().default(1),
     cardId: uuid("card_id"),
-    cardBrand: text("card_brand").notNull(),
-    cardLast4: text("card_last4").notNull(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
     paymentProvider: text("payment_provider").notNull(),
     paymentId: text("payment_id"),
+    /**
+     * How to pay an OXXO or SPEI order, as the provider issued it (packages/shared PayLater without
+     * `amount`, which is the total): { method, reference, clabe, bank, expiresAt }.
+     */
+    payLater: jsonb("pay_later"),
+    /** When an order awaiting payment is cancelled unpaid and its stock returned (docs/product.md 86). */
+    paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
     /** Set when the order is marked shipped. */
     carrier: text("carrier"),
@@ -75,6 +87,13 @@ export const orders = pgTable(
     // The shopper's orders page by page, newest first: keyset on (created_at, id).
     index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("orders_placed_idx").on(t.createdAt).where(sql`${t.status} = 'placed'`),
+    // The settler's expiry sweep: orders awaiting payment, soonest due first.
+    index("orders_awaiting_payment_idx").on(t.paymentExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
+    check("orders_installments", sql`${t.installments} in (1, 3, 6, 12)`),
+    check(
+      "orders_card_copy",
+      sql`${t.paymentMethod} <> 'card' or (${t.cardBrand} is not null and ${t.cardLast4} is not null)`,
+    ),
     check("orders_total", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
     check("orders_iva", sql`${t.ivaCents} between 0 and ${t.totalCents}`),
     check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
@@ -159,13 +178,39 @@ export const orderLines = pgTable(
   (t) => [uniqueIndex("order_lines_order_product_idx").on(t.orderId, t.productId)],
 );
 
+/**
+ * Payment webhooks the shop has acted on, by the provider's event id: a delivery seen before is
+ * answered 2xx and changes nothing (docs/product.md 87). Written in the transaction that acts on it.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  orderId: uuid("order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The sandbox provider's own ledger of payments, keyed by the shop's order id. */
 export const sandboxPayments = pgTable("sandbox_payments", {
   id: text("id").primaryKey(),
   orderId: uuid("order_id").notNull().unique(),
-  token: text("token").notNull(),
+  /** The card's token; null for OXXO and SPEI. */
+  token: text("token"),
+  method: text("method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+  installments: integer("installments").notNull().default(1),
+  /** OXXO: the voucher's number; SPEI: the transfer's numeric reference. Null for cards. */
+  reference: text("reference").unique(),
+  /** SPEI: the CLABE the money goes to. */
+  clabe: text("clabe"),
+  /** OXXO and SPEI: until when the voucher or transfer is good. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** OXXO and SPEI: when the shopper paid (`npm run sandbox -- pay` or the order page's button). */
+  paidAt: timestamp("paid_at", { withTimezone: true }),
   amountCents: integer("amount_cents").notNull(),
-  status: text("status", { enum: ["authorized", "captured", "declined", "refunded", "cancelled"] }).notNull(),
+  /** "pending": an OXXO voucher or SPEI transfer not paid yet; paid, it is "captured". */
+  status: text("status", {
+    enum: ["pending", "authorized", "captured", "declined", "refunded", "cancelled"],
+  }).notNull(),
   declineReason: text("decline_reason"),
   /** Given back so far; "refunded" once it reaches the amount. */
   refundedCents: integer("refunded_cents").notNull().default(0),

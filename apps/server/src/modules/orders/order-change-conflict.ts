@@ -20,6 +20,7 @@ const UNFINISHED: Partial<Record<OrderStatus, () => string>> = {
 /** "Already" in words that fit each status (docs/product.md 71). */
 const ALREADY: Record<OrderStatus, () => string> = {
   placed: m.server_order_not_paid_yet,
+  awaiting_payment: m.server_order_awaiting_payment,
   paid: m.server_order_already_paid,
   shipped: m.server_order_already_shipped,
   delivered: m.server_order_already_delivered,

@@ -1,4 +1,5 @@
 import type { CardBrand } from "@hogar/shared";
+import type { InstallmentCount, PayLaterMethod, PaymentMethod } from "@hogar/shared/payment-methods";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -17,7 +18,8 @@ export interface TokenizedCard {
   last4: string;
 }
 
-export type PaymentStatus = "authorized" | "captured" | "declined" | "refunded" | "cancelled";
+/** "pending": an OXXO voucher or SPEI transfer issued and not paid yet; paid, it is "captured". */
+export type PaymentStatus = "pending" | "authorized" | "captured" | "declined" | "refunded" | "cancelled";
 export type DeclineReason = "card_declined" | "insufficient_funds";
 
 export interface Payment {
@@ -26,6 +28,52 @@ export interface Payment {
   amountCents: number;
   status: PaymentStatus;
   declineReason: DeclineReason | null;
+  method: PaymentMethod;
+}
+
+/** An OXXO voucher or a SPEI transfer to issue for an order (docs/product.md 86). */
+export interface PayLaterRequest {
+  orderId: string;
+  method: PayLaterMethod;
+  amountCents: number;
+  /** Until when it may be paid (at most 72 hours ahead). */
+  expiresAt: Date;
+}
+
+/**
+ * What the shopper needs to pay: an OXXO voucher's number (also its barcode's) or a SPEI transfer's
+ * CLABE, bank and numeric reference, the amount and the deadline.
+ */
+export interface PayLaterIssued {
+  paymentId: string;
+  method: PayLaterMethod;
+  reference: string;
+  /** SPEI only. */
+  clabe: string | null;
+  bank: string | null;
+  amountCents: number;
+  expiresAt: Date;
+}
+
+/**
+ * A payment the provider reports by webhook (docs/product.md 87): the money of an OXXO voucher or a
+ * SPEI transfer arrived. `id` is the provider's event id: a delivery repeated carries the same one.
+ */
+export interface PaymentWebhookEvent {
+  id: string;
+  type: "payment.succeeded";
+  orderId: string;
+  paymentId: string;
+  method: PaymentMethod;
+  amountCents: number;
+}
+
+/** A webhook delivery the shop must not act on: unsigned, badly signed or too old (400). */
+export class WebhookRejectedError extends AppError {
+  constructor(reason: string) {
+    super("invalid", reason);
+    this.name = "WebhookRejectedError";
+  }
 }
 
 /** Money given back on a captured payment. */
@@ -63,15 +111,35 @@ export interface PaymentProvider {
   readonly name: string;
   /** Exchanges card details for a token the shop may store. */
   tokenize(card: CardDetails): Promise<TokenizedCard>;
-  /** Reserves the amount, keyed by the order: asking again for the same order returns the first payment. */
-  authorize(input: { orderId: string; token: string; amountCents: number }): Promise<Payment>;
+  /**
+   * Reserves the amount, keyed by the order: asking again for the same order returns the first
+   * payment. `installments` above 1 asks the card's bank for meses sin intereses (docs/product.md 88).
+   */
+  authorize(input: {
+    orderId: string;
+    token: string;
+    amountCents: number;
+    installments: InstallmentCount;
+  }): Promise<Payment>;
+  /**
+   * Issues an OXXO voucher or a SPEI transfer for an order, as a "pending" payment, keyed by the
+   * order: asking again for the same order returns the first one. Its money is reported later by a
+   * webhook (verifyWebhook).
+   */
+  issuePayLater(request: PayLaterRequest): Promise<PayLaterIssued>;
+  /**
+   * Checks a webhook delivery (the raw body as received and its headers): an HMAC-SHA256 signature
+   * with the shared secret over its timestamp and body, and a timestamp no more than 5 minutes off.
+   * Returns the event it reports; throws WebhookRejectedError otherwise.
+   */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent;
   capture(paymentId: string): Promise<Payment>;
   /**
    * Gives back part or all of a captured payment; partial refunds add up, and the payment is
    * "refunded" once all of it is back. Throws RefundRefusedError when the provider says no.
    */
   refund(request: RefundRequest): Promise<Refund>;
-  /** Releases an authorization that will not be captured. */
+  /** Releases an authorization that will not be captured, or voids a voucher or transfer not paid. */
   cancel(paymentId: string): Promise<Payment>;
   /** The payment made for an order, if any: how the shop settles orders after a crash. */
   findByOrder(orderId: string): Promise<Payment | null>;

@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared";
+import { OXXO_MAX_CENTS, OXXO_MIN_CENTS } from "@hogar/shared/payment-methods";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +11,17 @@ const settingsSchema = z.object({
   timeZone: z.string(),
   /** IVA included in prices, in basis points (1600 = 16%). */
   ivaRateBp: z.number().int(),
+  /** What checkout and the product page offer (docs/product.md 85-88). */
+  payments: z.object({
+    /** Meses-sin-intereses plans: `months` payments from a total of `minCents`. */
+    msiPlans: z.array(z.object({ months: z.number().int(), minCents: z.number().int() })),
+    /** OXXO takes vouchers from 10 to 10,000 pesos. */
+    oxxo: z.object({ minCents: z.number().int(), maxCents: z.number().int() }),
+    /** How long a voucher or transfer waits for the money. */
+    payLaterHours: z.number().int(),
+    /** The sandbox's "mark paid" button shows on orders awaiting payment (never in production). */
+    sandboxControls: z.boolean(),
+  }),
   seller: z.object({
     legalName: z.string(),
     rfc: z.string(),
@@ -25,7 +37,7 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
     "/api/settings",
     {
       schema: {
-        summary: "Shop name, shipping rule, time zone, IVA rate and who sells",
+        summary: "Shop name, shipping rule, time zone, IVA rate, payment options and who sells",
         response: { 200: settingsSchema },
       },
     },
@@ -34,6 +46,12 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
       shipping: config.shipping,
       timeZone: SHOP_TIME_ZONE,
       ivaRateBp: config.ivaRateBp,
+      payments: {
+        msiPlans: config.payments.msiPlans,
+        oxxo: { minCents: OXXO_MIN_CENTS, maxCents: OXXO_MAX_CENTS },
+        payLaterHours: config.payments.payLaterHours,
+        sandboxControls: config.payments.sandboxControls,
+      },
       seller: config.seller,
     }),
   );

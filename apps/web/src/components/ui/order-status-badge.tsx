@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 /** Each status's tint; the text keeps AA contrast on it in both themes. */
 const STATUS_CLASS: Record<OrderStatus, string> = {
   placed: "bg-primary/15 text-fg",
+  awaiting_payment: "bg-primary/15 text-fg",
   paid: "bg-success/20 text-fg",
   shipped: "bg-primary/15 text-fg",
   delivered: "bg-success/20 text-fg",

@@ -18,6 +18,7 @@ import { OrdersTable } from "./orders-table.tsx";
 /** The table's caption for each status: Spanish adjectives agree with "pedidos", so one phrase each. */
 const STATUS_CAPTIONS: Record<OrderStatus, () => string> = {
   placed: m.back_office_orders_caption_placed,
+  awaiting_payment: m.back_office_orders_caption_awaiting_payment,
   paid: m.back_office_orders_caption_paid,
   shipped: m.back_office_orders_caption_shipped,
   delivered: m.back_office_orders_caption_delivered,
