@@ -11,12 +11,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 // the first choice to them.
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= freshDataDir();
+// The admin journeys add and archive products; they get a shop of their own, so the others'
+// catalogue counts stay exact while both run at once.
+process.env.E2E_ADMIN_PORT ??= String(freePort());
+process.env.E2E_ADMIN_DATA_DIR ??= freshDataDir();
 process.env.E2E_SMTP_PORT ??= String(freePort());
 // What the test mail server received, one .eml file a message (e2e/tests/mail.ts reads them).
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "mail-received");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
+const adminPort = Number(process.env.E2E_ADMIN_PORT);
+const adminBaseURL = `http://127.0.0.1:${adminPort}`;
+const ADMIN_SPECS = /(admin|back-office)\.spec\.ts$/;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // Who uses which admin e-mail: see ADMIN_EMAILS in webServer below.
 const ADMIN_EMAILS = Array.from({ length: 16 }, (_, i) => i + 1).map((n) => `admin${n}@e2e.example.com`);
@@ -26,17 +33,17 @@ export default defineConfig({
   // Traces of failures stay with the run, not in a folder another run clears.
   outputDir: path.join(dataDir, "test-results"),
   fullyParallel: true,
-  workers: 2,
+  // The journeys mostly wait (on the browser, the server, a debounce): alone they keep about half of
+  // one core busy, so three workers on two cores finish sooner without starving each other.
+  workers: 3,
   retries: 0,
   // Generous: a journey signs up (a memory-hard hash) and axe scans several pages on two cores.
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
-  // The admin journeys add and archive products, so they run after the rest, whose catalogue counts
-  // are exact (a failure elsewhere skips them; `--project admin --no-deps` runs them alone).
   projects: [
-    { name: "shop", testIgnore: /(admin|back-office)\.spec\.ts$/ },
-    { name: "admin", testMatch: /(admin|back-office)\.spec\.ts$/, dependencies: ["shop"] },
+    { name: "shop", testIgnore: ADMIN_SPECS },
+    { name: "admin", testMatch: ADMIN_SPECS, use: { baseURL: adminBaseURL } },
   ],
   use: {
     baseURL,
@@ -54,30 +61,37 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-    {
-      command: "node --import tsx apps/server/src/main.ts",
-      cwd: "..",
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: baseURL,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
-        // admin.spec.ts, admin7 in accessibility.spec.ts (which adds and deletes nothing), admin9-12 in
-        // back-office.spec.ts, admin13-16 in order-page.spec.ts.
-        ADMIN_EMAILS: ADMIN_EMAILS.join(","),
-        // Every journey signs a shopper up from 127.0.0.1; the limit itself has API tests.
-        SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",
-        // Every message goes to the test mail server.
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      },
-    },
+    shopServer(port, dataDir),
+    shopServer(adminPort, process.env.E2E_ADMIN_DATA_DIR),
   ],
 });
+
+/** The real shop on its own embedded database, listening on `shopPort`. */
+function shopServer(shopPort: number, shopDataDir: string) {
+  const url = `http://127.0.0.1:${shopPort}`;
+  return {
+    command: "node --import tsx apps/server/src/main.ts",
+    cwd: "..",
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(shopPort),
+      HOST: "127.0.0.1",
+      BASE_URL: url,
+      DATA_DIR: shopDataDir,
+      LOG_LEVEL: "warn",
+      // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
+      // admin.spec.ts, admin7 in accessibility.spec.ts (which adds and deletes nothing), admin9-12 in
+      // back-office.spec.ts, admin13-16 in order-page.spec.ts.
+      ADMIN_EMAILS: ADMIN_EMAILS.join(","),
+      // Every journey signs a shopper up from 127.0.0.1; the limit itself has API tests.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",
+      // Every message goes to the test mail server.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+  };
+}
 
 /** A port the system has just handed out (synchronous: Playwright reads this config synchronously). */
 function freePort(): number {
