@@ -103,7 +103,7 @@ export async function buildApp(
     database,
   );
   await app.register(healthRoutes, { database });
-  const payments = createSandboxProvider(database.db);
+  const payments = createSandboxProvider(database.db, config.payments);
   await registerUsersModule(app, {
     db: database.db,
     config,

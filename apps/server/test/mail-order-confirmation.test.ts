@@ -87,7 +87,7 @@ describe("the order confirmation", () => {
   it("is sent once by the settler for an order whose request died after the payment", async () => {
     const shopper = await createCheckoutShopper(t.app);
     const product = await createProduct(t.database.db, { name: "Jarra" });
-    const sandbox = createSandboxProvider(t.database.db);
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
     // The money is taken, then the process "dies" before marking the order paid.
     const dying: PaymentProvider = {
       ...sandbox,

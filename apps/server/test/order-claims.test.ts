@@ -31,7 +31,7 @@ beforeAll(async () => {
   await t.app.ready();
   f = orderFixtures(t);
   admin = await f.admin();
-  sandbox = createSandboxProvider(t.database.db);
+  sandbox = createSandboxProvider(t.database.db, t.config.payments);
 });
 afterAll(() => t.close());
 afterEach(() => {

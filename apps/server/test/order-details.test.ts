@@ -76,7 +76,7 @@ describe("GET /api/orders/:id", () => {
     ).json();
     await t.database.db.update(orders).set({ status: "placed" }).where(eq(orders.id, order.id));
     // As if the request died before paying: the settler finds no payment and cancels.
-    const sandbox = createSandboxProvider(t.database.db);
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
     const settler = createOrdersService(
       t.database.db,
       { ...sandbox, findByOrder: async () => null },

@@ -11,7 +11,7 @@ let sandbox: PaymentProvider;
 beforeAll(async () => {
   t = await buildTestApp();
   f = orderFixtures(t);
-  sandbox = createSandboxProvider(t.database.db);
+  sandbox = createSandboxProvider(t.database.db, t.config.payments);
 });
 afterAll(() => t.close());
 
@@ -20,7 +20,7 @@ const card = { holderName: "Ana Lopez", expMonth: "12", expYear: "39", ccv: "123
 /** A captured sandbox payment of `amountCents` with a card of `number`. */
 async function captured(amountCents: number, number = "4242424242424242") {
   const { token } = await sandbox.tokenize({ ...card, number });
-  const payment = await sandbox.authorize({ orderId: randomUUID(), token, amountCents });
+  const payment = await sandbox.authorize({ orderId: randomUUID(), token, amountCents, installments: 1 });
   return sandbox.capture(payment.id);
 }
 
@@ -63,7 +63,12 @@ describe("the sandbox's refunds (docs/product.md 74)", () => {
 
   it("refuse a payment that was never captured, and an amount that is not a positive whole number", async () => {
     const { token } = await sandbox.tokenize({ ...card, number: "4242424242424242" });
-    const authorized = await sandbox.authorize({ orderId: randomUUID(), token, amountCents: 10_000 });
+    const authorized = await sandbox.authorize({
+      orderId: randomUUID(),
+      token,
+      amountCents: 10_000,
+      installments: 1,
+    });
     await expect(
       sandbox.refund({ paymentId: authorized.id, amountCents: 10_000, key: "c:cancel" }),
     ).rejects.toThrow("This payment is authorized, so there is nothing to refund.");

@@ -421,7 +421,8 @@ describe("orders list pages", () => {
 });
 
 describe("settling orders interrupted by a crash", () => {
-  const service = () => createOrdersService(t.database.db, createSandboxProvider(t.database.db), t.config);
+  const service = () =>
+    createOrdersService(t.database.db, createSandboxProvider(t.database.db, t.config.payments), t.config);
   const interrupt = (orderId: string) =>
     t.database.db
       .update(orders)
@@ -472,7 +473,7 @@ describe("settling orders interrupted by a crash", () => {
   it("refunds a payment captured after the settler cancelled its order", async () => {
     const s = await shopper();
     const product = await createProduct(t.database.db, { stock: 5 });
-    const sandbox = createSandboxProvider(t.database.db);
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
     // The request stalls before paying; meanwhile the settler judges it lost and cancels the order.
     const stalled: PaymentProvider = {
       ...sandbox,
@@ -505,7 +506,7 @@ describe("settling orders interrupted by a crash", () => {
     const asked: string[] = [];
     // Each asks the provider slowly, so both runs overlap: without taking the order first, both would settle it.
     const slowly = (): PaymentProvider => {
-      const sandbox = createSandboxProvider(t.database.db);
+      const sandbox = createSandboxProvider(t.database.db, t.config.payments);
       return {
         ...sandbox,
         async findByOrder(orderId) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxCardTokens, sandboxPayments, sandboxRefunds } from "../../db/schema/index.ts";
 import type { PaymentStatus } from "./payment-provider.ts";
@@ -35,6 +35,39 @@ export function createSandboxLedgerRepository(db: Db) {
         .onConflictDoNothing({ target: sandboxPayments.orderId });
     },
 
+    /**
+     * Records a voucher or transfer unless the order has a payment already, or its reference is
+     * taken (a random one drawn twice): then nothing is written, and the caller looks which it was.
+     */
+    async insertPayLaterOnce(tx: Db, payment: NewSandboxPayment) {
+      await tx.insert(sandboxPayments).values(payment).onConflictDoNothing();
+    },
+
+    async findPaymentByReference(reference: string): Promise<SandboxPaymentRow | undefined> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      return row;
+    },
+
+    /**
+     * The shopper pays a voucher or transfer: "pending" becomes "captured", only while it is
+     * pending and not past its deadline, so paying twice (or a void at the same moment) is harmless.
+     * Undefined when it was not payable.
+     */
+    async capturePending(tx: Db, reference: string): Promise<SandboxPaymentRow | undefined> {
+      const [row] = await tx
+        .update(sandboxPayments)
+        .set({ status: "captured", paidAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxPayments.reference, reference),
+            eq(sandboxPayments.status, "pending"),
+            or(isNull(sandboxPayments.expiresAt), gt(sandboxPayments.expiresAt, sql`now()`)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     async findPayment(paymentId: string): Promise<SandboxPaymentRow | undefined> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
       return row;
@@ -45,12 +78,12 @@ export function createSandboxLedgerRepository(db: Db) {
       return row;
     },
 
-    /** Moves the payment only while it is `from`, so repeats are harmless. */
-    async moveStatus(tx: Db, paymentId: string, from: PaymentStatus, to: PaymentStatus) {
+    /** Moves the payment only while it is one of `from`, so repeats are harmless. */
+    async moveStatus(tx: Db, paymentId: string, from: readonly PaymentStatus[], to: PaymentStatus) {
       await tx
         .update(sandboxPayments)
         .set({ status: to, updatedAt: sql`now()` })
-        .where(sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = ${from}`);
+        .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, [...from])));
     },
 
     async findRefund(key: string, tx: Db = db): Promise<SandboxRefundRow | undefined> {

@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { cardBrand, digitsOnly, formatMoney } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { clabeControlDigit, type PayLaterMethod } from "@hogar/shared/payment-methods";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
   type DeclineReason,
+  type PayLaterIssued,
   type Payment,
   type PaymentProvider,
   type PaymentStatus,
@@ -16,6 +18,8 @@ import {
   type SandboxPaymentRow,
   type SandboxRefundRow,
 } from "./sandbox-ledger.repository.ts";
+import { parseWebhookBody } from "./webhook-event.ts";
+import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
 /** Documented test numbers (README); any other valid number approves. */
 const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds" | "refuse_refunds"> = {
@@ -36,14 +40,49 @@ function toPayment(row: SandboxPaymentRow): Payment {
     amountCents: row.amountCents,
     status: row.status,
     declineReason: row.declineReason as DeclineReason | null,
+    method: row.method,
+  };
+}
+
+/** STP (bank code 646, plaza 180) gives each order its own CLABE, as Mexican providers do for SPEI. */
+const SANDBOX_SPEI_BANK = "STP";
+const SANDBOX_CLABE_PREFIX = "646180";
+/** A reference drawn twice is drawn again; so many clashes in a row mean something else is wrong. */
+const REFERENCE_TRIES = 5;
+
+/** `count` random decimal digits (leading zeros kept). */
+function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => randomInt(10)).join("");
+}
+
+/** What the shopper pays with (docs/product.md 86): a 14-digit voucher, or a CLABE and a 7-digit reference. */
+function drawPayLaterNumbers(method: PayLaterMethod): { reference: string; clabe: string | null } {
+  if (method === "oxxo") return { reference: randomDigits(14), clabe: null };
+  const first17 = SANDBOX_CLABE_PREFIX + randomDigits(11);
+  return { reference: randomDigits(7), clabe: first17 + clabeControlDigit(first17) };
+}
+
+function toPayLaterIssued(row: SandboxPaymentRow): PayLaterIssued {
+  if (row.method === "card" || !row.reference || !row.expiresAt) {
+    throw new Error("sandbox payment is not an OXXO voucher or SPEI transfer");
+  }
+  return {
+    paymentId: row.id,
+    method: row.method,
+    reference: row.reference,
+    clabe: row.clabe,
+    bank: row.method === "spei" ? SANDBOX_SPEI_BANK : null,
+    amountCents: row.amountCents,
+    expiresAt: row.expiresAt,
   };
 }
 
 /**
  * The built-in provider: no outside service, and its own ledger in tables of its own, as a real
  * provider keeps one on its side. Status changes are conditional updates, so repeats are harmless.
+ * `webhookSecret` is the secret it shares with the shop to sign its webhooks (PAYMENTS_WEBHOOK_SECRET).
  */
-export function createSandboxProvider(db: Db): PaymentProvider {
+export function createSandboxProvider(db: Db, { webhookSecret }: { webhookSecret: string }): PaymentProvider {
   const ledger = createSandboxLedgerRepository(db);
 
   async function find(paymentId: string): Promise<SandboxPaymentRow> {
@@ -52,11 +91,16 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     return row;
   }
 
-  async function move(paymentId: string, from: PaymentStatus, to: PaymentStatus): Promise<Payment> {
+  async function move(
+    paymentId: string,
+    from: readonly PaymentStatus[],
+    to: PaymentStatus,
+  ): Promise<Payment> {
     await ledger.moveStatus(db, paymentId, from, to);
     const row = await find(paymentId);
     if (row.status !== to) {
-      throw new AppError("conflict", m.server_payment_status({ status: row.status, expected: from }));
+      const expected = from.join(" / ");
+      throw new AppError("conflict", m.server_payment_status({ status: row.status, expected }));
     }
     return toPayment(row);
   }
@@ -79,7 +123,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       return { token, brand, last4 };
     },
 
-    async authorize({ orderId, token, amountCents }) {
+    async authorize({ orderId, token, amountCents, installments }) {
       const card = await ledger.findCardToken(token);
       const declineReason: DeclineReason | null =
         !card || card.behaviour === "decline"
@@ -91,6 +135,9 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         id: `pay_sandbox_${randomUUID()}`,
         orderId,
         token,
+        method: "card",
+        // Meses sin intereses (docs/product.md 88): the bank splits it; the amount is the whole total.
+        installments,
         amountCents,
         status: declineReason ? "declined" : "authorized",
         declineReason,
@@ -100,7 +147,32 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       return toPayment(row);
     },
 
-    capture: (paymentId) => move(paymentId, "authorized", "captured"),
+    async issuePayLater({ orderId, method, amountCents, expiresAt }) {
+      for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
+        await ledger.insertPayLaterOnce(db, {
+          id: `pay_sandbox_${randomUUID()}`,
+          orderId,
+          token: null,
+          method,
+          installments: 1,
+          ...drawPayLaterNumbers(method),
+          expiresAt,
+          amountCents,
+          status: "pending",
+        });
+        // The order's first voucher or transfer, this one or an earlier call's: keyed by the order.
+        const row = await ledger.findPaymentByOrder(orderId);
+        if (row) return toPayLaterIssued(row);
+      }
+      throw new Error(`sandbox drew a taken ${method} reference ${REFERENCE_TRIES} times`);
+    },
+
+    verifyWebhook(rawBody, headers) {
+      verifyWebhookSignature(webhookSecret, rawBody, headers[WEBHOOK_SIGNATURE_HEADER]);
+      return parseWebhookBody(rawBody);
+    },
+
+    capture: (paymentId) => move(paymentId, ["authorized"], "captured"),
     async refund({ paymentId, amountCents, key }) {
       const earlier = await ledger.findRefund(key);
       if (earlier) return toRefund(earlier);
@@ -109,7 +181,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       }
       const payment = await ledger.findPayment(paymentId);
       if (!payment) throw new RefundRefusedError(m.server_refund_no_payment_at_provider());
-      const card = await ledger.findCardToken(payment.token);
+      const card = payment.token ? await ledger.findCardToken(payment.token) : undefined;
       if (card?.behaviour === "refuse_refunds") {
         throw new RefundRefusedError(m.server_refund_bank_refused({ last4: card.last4 }));
       }
@@ -132,7 +204,8 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         return toRefund(recorded);
       });
     },
-    cancel: (paymentId) => move(paymentId, "authorized", "cancelled"),
+    // A voucher or transfer not paid is voided; one already paid answers a conflict, like a capture.
+    cancel: (paymentId) => move(paymentId, ["authorized", "pending"], "cancelled"),
 
     async findByOrder(orderId) {
       const row = await ledger.findPaymentByOrder(orderId);
