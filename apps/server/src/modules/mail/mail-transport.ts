@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "./outbox.ts";
 
 /** A message as a transport sends it: the outbox's mail with its From and Message-ID. */
 export interface MailMessage {
@@ -11,6 +12,7 @@ export interface MailMessage {
   html: string;
   text: string;
   link?: string;
+  attachments?: MailAttachment[];
   /** The same on every try, so a receiver can tell a message sent twice (docs/decisions/008). */
   messageId: string;
 }
@@ -26,8 +28,18 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 function nodemailerMessage(message: MailMessage) {
-  const { link: _link, ...fields } = message;
-  return fields;
+  const { link: _link, attachments, ...fields } = message;
+  if (!attachments?.length) return fields;
+  return {
+    ...fields,
+    attachments: attachments.map(({ cid, filename, contentType, contentBase64 }) => ({
+      cid,
+      filename,
+      contentType,
+      content: Buffer.from(contentBase64, "base64"),
+      contentDisposition: "inline" as const,
+    })),
+  };
 }
 
 /** Sends through the mail server of SMTP_URL (smtp:// with STARTTLS when offered, or smtps://). */

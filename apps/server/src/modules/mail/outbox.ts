@@ -2,6 +2,17 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { jobsRepository } from "../jobs/jobs.repository.ts";
 
+/**
+ * A picture sent inside the message and shown by the HTML as `<img src="cid:...">` (the OXXO
+ * barcode): nothing is loaded from elsewhere (docs/product.md 55). Base64, since a job's payload is JSON.
+ */
+export interface MailAttachment {
+  cid: string;
+  filename: string;
+  contentType: "image/png";
+  contentBase64: string;
+}
+
 /** A message ready to send; templates in ./templates make them. */
 export interface OutgoingMail {
   to: string;
@@ -10,6 +21,8 @@ export interface OutgoingMail {
   text: string;
   /** The message's main link, printed in the log when mail is kept as files (no SMTP_URL). */
   link?: string;
+  /** Inline pictures; most messages have none and their payload has no such key. */
+  attachments?: MailAttachment[];
 }
 
 export const MAIL_JOB = "mail";
@@ -21,6 +34,18 @@ export const outgoingMailSchema = z.object({
   html: z.string().min(1),
   text: z.string().min(1),
   link: z.url().optional(),
+  // Small pictures only (a barcode is a few hundred bytes): the outbox is a table, not a file store.
+  attachments: z
+    .array(
+      z.object({
+        cid: z.string().regex(/^[A-Za-z0-9._@-]{1,100}$/),
+        filename: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/),
+        contentType: z.literal("image/png"),
+        contentBase64: z.base64().max(64_000),
+      }),
+    )
+    .max(4)
+    .optional(),
 });
 
 /**

@@ -1,11 +1,12 @@
 import { formatMoney, orderNumber } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
-import { factsBlock, type OrderMailData, orderChangeMail, paidCard } from "./order-mail-parts.ts";
+import { factsBlock, type OrderMailData, orderChangeMail, refundedWords } from "./order-mail-parts.ts";
 
 /**
- * Sent when a paid order is cancelled, by its shopper or by the shop (with the shop's reason), and
- * its total refunded (docs/product.md 72).
+ * Sent when an order is cancelled, by its shopper or by the shop (with the shop's reason). A paid
+ * order's total is refunded (docs/product.md 72); an OXXO or SPEI order cancelled before its payment
+ * arrived was never charged (`refundCents` 0), and the mail says so instead (docs/product.md 86).
  */
 export function orderCancelledMail(
   data: OrderMailData & { refundCents: number; byShop: boolean; note: string | null },
@@ -13,22 +14,22 @@ export function orderCancelledMail(
   const { order, shopName } = data;
   const number = orderNumber(order);
   return orderChangeMail(data, () => {
-    const card = paidCard(order);
-    const refund = formatMoney(data.refundCents);
+    const unpaid = data.refundCents === 0;
+    const refund = refundedWords(order, data.refundCents);
     const facts: [string, string][] = [];
     if (data.note) facts.push([m.mail_reason(), data.note]);
-    facts.push([m.mail_refund(), refund]);
+    if (!unpaid) facts.push([m.mail_refund(), formatMoney(data.refundCents)]);
     return {
       subject: m.mail_order_cancelled_subject({ shopName, number }),
-      preheader: m.mail_refunded_preheader({ refund, card }),
+      preheader: unpaid ? m.mail_order_cancelled_unpaid_preheader() : refund.preheader,
       heading: m.mail_order_cancelled_heading(),
       paragraphs: [
         data.byShop
           ? m.mail_order_cancelled_by_shop({ number })
           : m.mail_order_cancelled_as_asked({ number }),
-        m.mail_refunded({ refund, card }),
+        unpaid ? m.mail_order_cancelled_unpaid() : refund.sentence,
       ],
-      blocks: [factsBlock(facts)],
+      blocks: facts.length > 0 ? [factsBlock(facts)] : [],
     };
   });
 }

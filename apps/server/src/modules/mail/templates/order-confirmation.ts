@@ -3,79 +3,24 @@ import { addressLines } from "@hogar/shared/address-format";
 import { m } from "@hogar/shared/messages";
 import { writtenIn } from "../mail-locale.ts";
 import type { OutgoingMail } from "../outbox.ts";
-import { html, mailUrl } from "./html.ts";
-import { MAIL_COLOURS, MAIL_FONT, type MailBlock, renderMail } from "./layout.ts";
-import { type OrderMailData, orderPageUrl, paidCard } from "./order-mail-parts.ts";
+import { html } from "./html.ts";
+import { MAIL_COLOURS, type MailBlock, renderMail } from "./layout.ts";
+import { type OrderMailData, orderPageUrl, paymentLines } from "./order-mail-parts.ts";
+import { summaryCell as cell, linesBlock, totalsBlock } from "./order-summary-blocks.ts";
 
 /** Its links and pictures are absolute (`baseUrl`): a mail client has no base address. */
 export type OrderConfirmationData = OrderMailData;
 
-// Mail clients show a picture at most this wide per line; the 320 px WebP is enough for 2x screens.
-const PICTURE_PX = 64;
-
-/** The line's picture from the shop itself, or none: a mail never loads anything from elsewhere. */
-function pictureUrl(line: Order["lines"][number], baseUrl: string): string | null {
-  const src = line.image?.src;
-  if (!src?.startsWith("/images/")) return null;
-  return mailUrl(`${baseUrl}${src.replace(/-\d+\.webp$/, "-320.webp")}`);
-}
-
-const cell = (align: "left" | "right" = "left") =>
-  `padding:8px 0;font-family:${MAIL_FONT};font-size:14px;line-height:20px;color:${MAIL_COLOURS.heading};text-align:${align};vertical-align:middle`;
-
-function linesBlock(order: Order, baseUrl: string): MailBlock {
-  const rows = order.lines.map((line) => {
-    const picture = pictureUrl(line, baseUrl);
-    return html`<tr>
-<td width="${PICTURE_PX + 12}" style="${cell()};width:${PICTURE_PX + 12}px">${
-      picture &&
-      html`<img src="${picture}" width="${PICTURE_PX}" height="${PICTURE_PX}" alt="${line.image?.alt ?? line.name}" style="display:block;width:${PICTURE_PX}px;height:${PICTURE_PX}px;object-fit:cover;border-radius:6px;border:0">`
-    }</td>
-<td style="${cell()}">${line.name}<br><span style="color:${MAIL_COLOURS.body}">${line.quantity} × ${formatMoney(line.price)}</span></td>
-<td style="${cell("right")};white-space:nowrap">${formatMoney(line.lineTotal)}</td>
-</tr>`;
-  });
-  const text = order.lines
-    .map(
-      (line) =>
-        `${line.quantity} × ${line.name} (${formatMoney(line.price)}): ${formatMoney(line.lineTotal)}`,
-    )
-    .join("\n");
-  return {
-    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border-top:1px solid ${MAIL_COLOURS.rule};border-bottom:1px solid ${MAIL_COLOURS.rule}">${rows}</table>`,
-    text,
-  };
-}
-
-/** Subtotal, shipping and total, with the IVA the total contains under it (docs/product.md 82). */
-function totalsBlock(order: Order): MailBlock {
-  const shipping = order.shipping === 0 ? m.mail_shipping_free() : formatMoney(order.shipping);
-  const figures: [string, string, boolean][] = [
-    [m.mail_subtotal(), formatMoney(order.subtotal), false],
-    [m.mail_shipping(), shipping, false],
-    [m.mail_total(), formatMoney(order.total), true],
-  ];
-  const iva = m.common_iva_included({ amount: formatMoney(order.ivaCents) });
-  const rows = figures.map(
-    ([label, value, strong]) => html`<tr>
-<td style="${cell()};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : `color:${MAIL_COLOURS.body}`}">${label}</td>
-<td style="${cell("right")};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : ""}">${value}</td>
-</tr>`,
-  );
-  const ivaRow = html`<tr><td colspan="2" style="${cell("right")};padding:0 0 4px;font-size:12px;color:${MAIL_COLOURS.body}">${iva}</td></tr>`;
-  return {
-    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows}${ivaRow}</table>`,
-    text: [...figures.map(([label, value]) => `${label}: ${value}`), iva].join("\n"),
-  };
-}
-
-/** When it arrives, the whole address it ships to (name first, then addressLines) and the card. */
+/**
+ * When it arrives, the whole address it ships to (name first, then addressLines) and how it was
+ * paid: the card (and its meses sin intereses plan, docs/product.md 88) or OXXO or SPEI.
+ */
 function detailsBlock(order: Order): MailBlock {
   const address = order.shippingAddress;
   const details: [string, string[]][] = [
     [m.mail_arrives(), [order.deliveryDate]],
     [m.mail_ships_to(), [address.fullName, ...addressLines(address)]],
-    [m.mail_paid_with(), [paidCard(order)]],
+    [m.mail_paid_with(), paymentLines(order)],
   ];
   const rows = details.map(
     ([label, lines]) => html`<tr>

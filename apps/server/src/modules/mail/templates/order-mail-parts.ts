@@ -1,7 +1,8 @@
-import { type Order, SHOP_TIME_ZONE } from "@hogar/shared";
+import { formatMoney, type Order, SHOP_TIME_ZONE } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 import { type MailLocale, writtenIn } from "../mail-locale.ts";
-import type { OutgoingMail } from "../outbox.ts";
+import type { MailAttachment, OutgoingMail } from "../outbox.ts";
 import { html } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock, renderMail } from "./layout.ts";
 
@@ -32,9 +33,54 @@ export function shopDate(instant: Date): string {
   }).format(instant);
 }
 
-/** "Visa ending in 4242" in the mail's language. */
-export function paidCard(order: Pick<Order, "card">): string {
-  return m.mail_card({ brand: order.card.brand, last4: order.card.last4 });
+/** dd/mm/yyyy hh:mm (24-hour) in the shop's time zone, e.g. a voucher's deadline (docs/product.md 81). */
+export function shopDateTime(instant: Date): string {
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SHOP_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  return `${shopDate(instant)} ${time}`;
+}
+
+/** "Visa ending in 4242" for a card, else "Cash at OXXO" or "SPEI bank transfer", in the mail's language. */
+export function paymentMethodWords(order: Pick<Order, "card" | "paymentMethod">): string {
+  if (order.card) return m.mail_card({ brand: order.card.brand, last4: order.card.last4 });
+  return order.paymentMethod === "spei" ? m.mail_paid_spei() : m.mail_paid_oxxo();
+}
+
+/**
+ * How the order was paid, one line each: the card or the method, and for meses sin intereses the
+ * plan with its monthly payment (docs/product.md 88: rounded up to the centavo, the last one takes
+ * what is left, said when it differs).
+ */
+export function paymentLines(
+  order: Pick<Order, "card" | "paymentMethod" | "installments" | "total">,
+): string[] {
+  const lines = [paymentMethodWords(order)];
+  if (order.installments > 1) {
+    const { monthly, last } = monthlyPaymentCents(order.total, order.installments);
+    const plan = { months: order.installments, monthly: formatMoney(monthly), last: formatMoney(last) };
+    lines.push(last === monthly ? m.mail_msi_payments(plan) : m.mail_msi_payments_last(plan));
+  }
+  return lines;
+}
+
+/** "We refunded $x to your Visa ending in 4242..." or, for an OXXO or SPEI payment, without a card. */
+export function refundedWords(order: Pick<Order, "card" | "paymentMethod">, refundCents: number) {
+  const refund = formatMoney(refundCents);
+  if (order.card) {
+    const card = paymentMethodWords(order);
+    return {
+      preheader: m.mail_refunded_preheader({ refund, card }),
+      sentence: m.mail_refunded({ refund, card }),
+    };
+  }
+  return {
+    preheader: m.mail_refunded_payment_preheader({ refund }),
+    sentence: m.mail_refunded_payment({ refund, method: paymentMethodWords(order) }),
+  };
 }
 
 /** Labelled facts (carrier, tracking number, refund...) as a two-column table and as text lines. */
@@ -60,6 +106,10 @@ export interface OrderChangeContent {
   paragraphs: string[];
   blocks?: MailBlock[];
   footnote?: string;
+  /** The button; "See your order" (the order's page) unless given. */
+  action?: { label: string; url: string };
+  /** Pictures the HTML shows by `cid:` (the OXXO barcode). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -69,18 +119,22 @@ export interface OrderChangeContent {
 export function orderChangeMail(data: OrderMailData, write: () => OrderChangeContent): OutgoingMail {
   return writtenIn(data.locale, () => {
     const content = write();
-    const url = orderPageUrl(data.baseUrl, data.order.id);
+    const action = content.action ?? {
+      label: m.mail_see_order(),
+      url: orderPageUrl(data.baseUrl, data.order.id),
+    };
     return {
       to: data.to,
       subject: content.subject,
-      link: url,
+      link: action.url,
+      ...(content.attachments && { attachments: content.attachments }),
       ...renderMail({
         shopName: data.shopName,
         preheader: content.preheader,
         heading: content.heading,
         paragraphs: [m.mail_greeting({ name: data.name }), ...content.paragraphs],
         blocks: content.blocks,
-        action: { label: m.mail_see_order(), url },
+        action,
         footnote: content.footnote,
       }),
     };

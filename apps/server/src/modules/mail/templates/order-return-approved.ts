@@ -1,7 +1,7 @@
-import { formatMoney, orderNumber } from "@hogar/shared";
+import { orderNumber } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
-import { type OrderMailData, orderChangeMail, paidCard } from "./order-mail-parts.ts";
+import { type OrderMailData, orderChangeMail, refundedWords } from "./order-mail-parts.ts";
 import { returnedLinesBlock } from "./order-return-lines.ts";
 
 /** Sent when the shop approves a return and refunds the returned lines (docs/product.md 73). */
@@ -11,13 +11,12 @@ export function orderReturnApprovedMail(
   const { order, shopName } = data;
   const number = orderNumber(order);
   return orderChangeMail(data, () => {
-    const card = paidCard(order);
-    const refund = formatMoney(data.refundCents);
+    const refund = refundedWords(order, data.refundCents);
     return {
       subject: m.mail_return_approved_subject({ shopName, number }),
-      preheader: m.mail_refunded_preheader({ refund, card }),
+      preheader: refund.preheader,
       heading: m.mail_return_approved_heading(),
-      paragraphs: [m.mail_return_approved_body({ number }), m.mail_refunded({ refund, card })],
+      paragraphs: [m.mail_return_approved_body({ number }), refund.sentence],
       blocks: [returnedLinesBlock(order, data.lines)],
     };
   });

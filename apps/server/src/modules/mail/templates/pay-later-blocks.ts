@@ -1,0 +1,126 @@
+import { formatMoney, type PayLater } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
+import type { MailAttachment } from "../outbox.ts";
+import { code128Png, code128PngSize } from "./barcode-png.ts";
+import { html } from "./html.ts";
+import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
+import { factsBlock, shopDateTime } from "./order-mail-parts.ts";
+
+// How to pay an OXXO voucher or a SPEI transfer (docs/product.md 86), as the pay-later mail shows it.
+
+/** The barcode's Content-ID: the HTML shows the attached PNG as `cid:` (nothing loaded from outside). */
+export const OXXO_BARCODE_CID = "oxxo-barcode@hogar";
+
+/** "9300 0123 4567 89": digits in fours, easier to read out at the till or type into a bank's app. */
+export function groupedDigits(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** The voucher's deadline as the shop writes it: dd/mm/yyyy hh:mm, Mexico City. */
+export function payLaterDeadline(payLater: PayLater): string {
+  return shopDateTime(new Date(payLater.expiresAt));
+}
+
+/** The number to pay with (the OXXO reference or the CLABE) in large grouped digits, under the barcode if any. */
+function bigNumberBlock(
+  digits: string,
+  barcode: { width: number; height: number; alt: string } | null,
+): MailBlock {
+  const picture =
+    barcode &&
+    html`<img src="cid:${OXXO_BARCODE_CID}" width="${barcode.width}" height="${barcode.height}" alt="${barcode.alt}" style="display:block;margin:0 auto;border:0;max-width:100%">`;
+  return {
+    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border:1px solid ${MAIL_COLOURS.rule};border-radius:8px">
+<tr><td align="center" style="padding:20px 16px;text-align:center">${picture}
+<p style="margin:${picture ? "12px" : "0"} 0 0;font-family:${MAIL_FONT};font-size:26px;line-height:34px;font-weight:600;letter-spacing:2px;color:${MAIL_COLOURS.heading};white-space:nowrap">${groupedDigits(digits)}</p>
+</td></tr></table>`,
+    // The text part lists the same number, ungrouped, among the facts: one copy is enough there.
+    text: "",
+  };
+}
+
+/** A small heading and numbered steps. */
+function stepsBlock(title: string, steps: string[]): MailBlock {
+  const item = (step: string) =>
+    html`<li style="margin:0 0 8px;font-family:${MAIL_FONT};font-size:14px;line-height:22px;color:${MAIL_COLOURS.body}">${step}</li>`;
+  return {
+    html: html`<p style="margin:8px 0 8px;font-family:${MAIL_FONT};font-size:16px;line-height:24px;font-weight:600;color:${MAIL_COLOURS.heading}">${title}</p>
+<ol style="margin:0 0 16px;padding:0 0 0 20px">${steps.map(item)}</ol>`,
+    text: [title, ...steps.map((step, i) => `${i + 1}. ${step}`)].join("\n"),
+  };
+}
+
+/** A section title inside the message ("Your order"). */
+export function titleBlock(title: string): MailBlock {
+  return {
+    html: html`<p style="margin:16px 0 0;font-family:${MAIL_FONT};font-size:16px;line-height:24px;font-weight:600;color:${MAIL_COLOURS.heading}">${title}</p>`,
+    text: title,
+  };
+}
+
+/** The OXXO barcode as an inline PNG attachment, drawn from the reference. */
+function barcodeAttachment(reference: string): MailAttachment {
+  return {
+    cid: OXXO_BARCODE_CID,
+    filename: `oxxo-${reference}.png`,
+    contentType: "image/png",
+    contentBase64: code128Png(reference).toString("base64"),
+  };
+}
+
+/**
+ * What to pay with and how: for OXXO the barcode (attached), the reference, amount, deadline and the
+ * steps at the till; for SPEI the CLABE, bank, reference, amount, deadline and the steps in a bank's app.
+ * Written in the mail's language (call it inside the template's `write`).
+ */
+export function payLaterInstructions(payLater: PayLater): {
+  blocks: MailBlock[];
+  attachments: MailAttachment[];
+} {
+  const amount = formatMoney(payLater.amount);
+  const deadline = payLaterDeadline(payLater);
+  const { reference } = payLater;
+  if (payLater.method === "oxxo") {
+    const size = code128PngSize(reference);
+    const alt = m.mail_pay_later_barcode_alt({ reference });
+    return {
+      blocks: [
+        bigNumberBlock(reference, { ...size, alt }),
+        factsBlock([
+          [m.mail_reference(), reference],
+          [m.mail_amount_to_pay(), amount],
+          [m.mail_pay_before(), deadline],
+        ]),
+        stepsBlock(m.mail_pay_later_steps_oxxo(), [
+          m.mail_pay_later_oxxo_step_store({ deadline }),
+          m.mail_pay_later_oxxo_step_cash({ amount }),
+          m.mail_pay_later_oxxo_step_receipt(),
+          m.mail_pay_later_step_confirm(),
+        ]),
+      ],
+      attachments: [barcodeAttachment(reference)],
+    };
+  }
+  const clabe = payLater.clabe ?? "";
+  const bank = payLater.bank ?? "";
+  if (!clabe) throw new Error("a SPEI transfer has a CLABE to pay to");
+  return {
+    blocks: [
+      bigNumberBlock(clabe, null),
+      factsBlock([
+        [m.mail_clabe(), clabe],
+        [m.mail_bank(), bank],
+        [m.mail_reference(), reference],
+        [m.mail_amount_to_pay(), amount],
+        [m.mail_pay_before(), deadline],
+      ]),
+      stepsBlock(m.mail_pay_later_steps_spei(), [
+        m.mail_pay_later_spei_step_account({ clabe, bank }),
+        m.mail_pay_later_spei_step_transfer({ amount, deadline, reference }),
+        m.mail_pay_later_spei_step_receipt(),
+        m.mail_pay_later_step_confirm(),
+      ]),
+    ],
+    attachments: [],
+  };
+}
