@@ -490,7 +490,9 @@ describe("settling orders interrupted by a crash", () => {
       quantity: 2,
       delivery: "tomorrow",
       addressId: s.addressId,
+      paymentMethod: "card",
       cardId: s.cardId,
+      installments: 1,
     });
     expect(order).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
     expect((await paymentsFor(order.id)).map((p) => p.status)).toEqual(["refunded"]);

@@ -47,7 +47,7 @@ export function toOrderDetails(parts: OrderDetailsParts, now = new Date()): Orde
           decidedAt: returnRequest.decidedAt?.toISOString() ?? null,
         }
       : null,
-    // Paid and not shipped (docs/product.md 72).
+    // Paid and not shipped (docs/product.md 72), or awaiting its OXXO or SPEI payment (86).
     canCancel: canTransition(order.status, "cancelled", "shopper"),
     returnOpenUntil: openReturnUntil(order, returnRequest, now)?.toISOString() ?? null,
   };

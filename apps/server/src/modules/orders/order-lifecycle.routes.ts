@@ -35,7 +35,8 @@ export async function orderLifecycleRoutes(
     "/api/orders/:id/cancel",
     {
       schema: {
-        summary: "Cancel a paid order not yet shipped: the total is refunded and the stock comes back",
+        summary:
+          "Cancel a paid order not yet shipped (the total is refunded) or one awaiting its OXXO or SPEI payment (the voucher is voided); the stock comes back",
         params: orderParams,
         body: noBody,
         response: {

@@ -70,6 +70,8 @@ interface Change {
   note?: string | null;
   /** A change that gives money back: how much, and what for (its refund key). */
   refund?: { purpose: RefundPurpose; amount(order: OrderRow): Promise<number> };
+  /** A change of an unpaid order that voids its OXXO voucher or SPEI transfer first (docs/product.md 86). */
+  voidsPayment?: true;
   /** Writes of its own in the change's transaction (stock back, the return request). */
   alsoWrite?(tx: Db, changed: OrderRow, refundedCents: number): Promise<void>;
   /** Admin changes are written to the audit log, with these fields beside the status. */
@@ -197,8 +199,43 @@ export function createOrderLifecycleService(
     return { claimed, claim: claimed.claim, cents: given.amountCents, providerCalled: true };
   }
 
+  /**
+   * Voids the order's voucher or transfer at the provider, under the order's claim, so no money can
+   * arrive once it is cancelled. Money that arrived meanwhile makes it a paid order instead: 409,
+   * and the provider's webhook marks it paid. Voiding again is harmless, so the claim is let go on
+   * any failure, as when nothing was refunded.
+   */
+  async function voidClaimed(change: Change): Promise<Refunded> {
+    const claimed = await repository.claim(db, change.orderId, change.from, change.ownerId);
+    if (!claimed) throw await refusal(change);
+    try {
+      if (claimed.paymentId) await voidPayment(claimed.id, claimed.paymentId);
+    } catch (error) {
+      await repository.release(db, change.orderId, claimed.claim);
+      throw error;
+    }
+    return { claimed, claim: claimed.claim, cents: 0, providerCalled: false };
+  }
+
+  async function voidPayment(orderId: string, paymentId: string): Promise<void> {
+    try {
+      await payments.cancel(paymentId);
+    } catch (error) {
+      const payment = await payments.findByOrder(orderId);
+      if (payment?.status === "captured") {
+        throw new OrderChangeConflict(m.server_order_payment_just_arrived(), "awaiting_payment");
+      }
+      // Still payable: the provider did not void it. Anything else (voided, refunded) cannot be paid.
+      if (!payment || payment.status === "pending") throw error;
+    }
+  }
+
   async function apply(change: Change): Promise<OrderRow> {
-    const refunded = change.refund ? await refundClaimed(change) : undefined;
+    const refunded = change.refund
+      ? await refundClaimed(change)
+      : change.voidsPayment
+        ? await voidClaimed(change)
+        : undefined;
     const refundedCents = refunded?.cents ?? 0;
     // After the provider was asked, the claim stays whatever happens here (see refundClaimed).
     const releaseUnlessRefunded = async () => {
@@ -279,6 +316,36 @@ export function createOrderLifecycleService(
     });
   }
 
+  /**
+   * Cancels an order awaiting its OXXO or SPEI payment (docs/product.md 86): nothing was paid, so
+   * nothing is refunded; the voucher or transfer is voided first, every line's stock comes back,
+   * and the shopper's mail says it was never charged (a refund of 0).
+   */
+  function cancelUnpaid(orderId: string, actor: Change["actor"], note: string | null, ownerId?: string) {
+    return apply({
+      orderId,
+      from: "awaiting_payment",
+      to: "cancelled",
+      actor,
+      ownerId,
+      note,
+      voidsPayment: true,
+      async alsoWrite(tx, order) {
+        const lines = await orders.lines([order.id], tx);
+        await repository.returnStock(tx, lines);
+      },
+      audit: actor.role === "admin" ? { action: "cancel", fields: ["refunded"], after: { note } } : undefined,
+      mail: (data) => orderCancelledMail({ ...data, refundCents: 0, byShop: actor.role === "admin", note }),
+    });
+  }
+
+  /** Cancels as the order's status asks: unpaid (voucher voided) or paid (refunded). */
+  async function cancelAny(orderId: string, actor: Change["actor"], note: string | null, ownerId?: string) {
+    const current = ownerId ? await orders.findShown(ownerId, orderId) : await repository.find(db, orderId);
+    if (current?.status === "awaiting_payment") return cancelUnpaid(orderId, actor, note, ownerId);
+    return cancel(orderId, actor, note, ownerId);
+  }
+
   /** The return request's lines, each checked against what was bought (docs/product.md 73). */
   async function checkedReturnLines(order: OrderRow, input: ReturnRequestInput): Promise<ReturnLine[]> {
     const bought = new Map((await orders.lines([order.id])).map((line) => [line.productId, line]));
@@ -319,7 +386,7 @@ export function createOrderLifecycleService(
     },
 
     async cancelByShopper(shopper: Actor, orderId: string): Promise<OrderDetails> {
-      return detailsOf(await cancel(orderId, { ...shopper, role: "shopper" }, null, shopper.id));
+      return detailsOf(await cancelAny(orderId, { ...shopper, role: "shopper" }, null, shopper.id));
     },
 
     async requestReturn(shopper: Actor, orderId: string, input: ReturnRequestInput): Promise<OrderDetails> {
@@ -385,7 +452,7 @@ export function createOrderLifecycleService(
     },
 
     async cancelByAdmin(admin: Actor, orderId: string, note: string): Promise<AdminOrder> {
-      return adminView(await cancel(orderId, { ...admin, role: "admin" }, note));
+      return adminView(await cancelAny(orderId, { ...admin, role: "admin" }, note));
     },
 
     async approveReturn(admin: Actor, orderId: string): Promise<AdminOrder> {

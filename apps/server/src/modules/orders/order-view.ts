@@ -1,7 +1,19 @@
-import { type Order, shippingAddressCopySchema } from "@hogar/shared";
+import { type Order, type PayLater, payLaterSchema, shippingAddressCopySchema } from "@hogar/shared";
 import type { ImageRow } from "../catalog/catalog.repository.ts";
 import { imageView } from "../catalog/product-view.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
+
+const storedPayLaterSchema = payLaterSchema.omit({ amount: true });
+
+/**
+ * How to pay an OXXO or SPEI order, as the provider issued it, for the order's total
+ * (docs/product.md 86); null for a card, or before the provider answered.
+ */
+function payLaterOf(order: OrderRow): PayLater | null {
+  if (order.paymentMethod === "card" || order.payLater === null) return null;
+  const stored = storedPayLaterSchema.safeParse(order.payLater);
+  return stored.success ? { ...stored.data, amount: order.totalCents } : null;
+}
 
 /**
  * An order as the shopper sees it, its lines by name (however they were read), with the IVA rate
@@ -29,7 +41,13 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     delivery: order.delivery,
     deliveryDate: order.deliveryDate,
     shippingAddress: shippingAddressCopySchema.parse(order.shippingAddress),
-    card: { brand: order.cardBrand, last4: order.cardLast4 },
+    paymentMethod: order.paymentMethod,
+    installments: order.installments,
+    card:
+      order.paymentMethod === "card" && order.cardBrand && order.cardLast4
+        ? { brand: order.cardBrand, last4: order.cardLast4 }
+        : null,
+    payLater: payLaterOf(order),
     failureReason: order.failureReason,
     shipment:
       order.carrier && order.trackingNumber && order.shippedAt

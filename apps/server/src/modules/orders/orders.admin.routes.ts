@@ -69,7 +69,7 @@ export async function ordersAdminRoutes(
     {
       schema: {
         summary:
-          "Cancel a paid order with a reason the shopper reads: the total is refunded, the stock comes back",
+          "Cancel a paid order (the total is refunded) or one awaiting its OXXO or SPEI payment (the voucher is voided), with a reason the shopper reads; the stock comes back",
         params: orderParams,
         body: staffNoteSchema,
         response: changeResponses(422),

@@ -1,11 +1,14 @@
+import type { OrderStatus } from "@hogar/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   addresses,
   cards,
   cartItems,
+  orderEvents,
   orderLines,
   orders,
+  paymentEvents,
   productImages,
   products,
   users,
@@ -19,6 +22,19 @@ export type OrderRow = typeof orders.$inferSelect;
 const notDeclined = sql`not (${orders.status} = 'cancelled' and coalesce(${orders.failureReason}, '') in ('card_declined', 'insufficient_funds'))`;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
+
+/** The statuses an order may be paid from: the card's "placed", and an OXXO or SPEI order's "awaiting_payment". */
+export type UnpaidStatus = Extract<OrderStatus, "placed" | "awaiting_payment">;
+
+/** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
+export interface StoredPayLater {
+  method: "oxxo" | "spei";
+  reference: string;
+  clabe: string | null;
+  bank: string | null;
+  /** ISO. */
+  expiresAt: string;
+}
 
 /**
  * Every write takes the transaction it runs in (or the database) first, so a checkout step is all
@@ -126,14 +142,20 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * placed -> paid, returning the paid order; undefined when it was settled already. A cart order
-     * empties the lines bought.
+     * `from` (placed unless said) -> paid, returning the paid order; undefined when it was settled
+     * already. A cart order empties the lines bought.
      */
-    async markPaid(tx: Db, order: OrderRow, paymentId: string): Promise<OrderRow | undefined> {
+    async markPaid(
+      tx: Db,
+      order: OrderRow,
+      paymentId: string,
+      from: UnpaidStatus = "placed",
+    ): Promise<OrderRow | undefined> {
       const [paid] = await tx
         .update(orders)
-        .set({ status: "paid", paymentId, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "placed")))
+        // A claim taken to cancel it unpaid is over: that change fails on the status now.
+        .set({ status: "paid", paymentId, changeClaimedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, order.id), eq(orders.status, from)))
         .returning();
       if (!paid) return undefined;
       if (order.source === "cart") {
@@ -145,20 +167,104 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * placed -> cancelled, giving back the stock it held, and returning the cancelled order;
-     * undefined when it was settled already.
+     * `from` (placed unless said) -> cancelled, giving back the stock it held, and returning the
+     * cancelled order; undefined when it was settled already.
      */
-    async cancel(tx: Db, orderId: string, reason: string): Promise<OrderRow | undefined> {
+    async cancel(
+      tx: Db,
+      orderId: string,
+      reason: string,
+      from: UnpaidStatus = "placed",
+    ): Promise<OrderRow | undefined> {
       const [cancelled] = await tx
         .update(orders)
         .set({ status: "cancelled", failureReason: reason, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!cancelled) return undefined;
       await tx.execute(sql`
         update ${products} set stock = ${products.stock} + l.quantity, updated_at = now()
         from ${orderLines} l where l.order_id = ${orderId} and ${products.id} = l.product_id`);
       return cancelled;
+    },
+
+    /**
+     * placed -> awaiting_payment with how to pay it and until when (docs/product.md 86); undefined
+     * when it is no longer placed (a settler finished it).
+     */
+    async markAwaitingPayment(
+      tx: Db,
+      orderId: string,
+      payment: { paymentId: string; payLater: StoredPayLater; expiresAt: Date },
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: "awaiting_payment",
+          paymentId: payment.paymentId,
+          payLater: payment.payLater,
+          paymentExpiresAt: payment.expiresAt,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Records a payment webhook's event id, in the transaction that acts on it (docs/product.md
+     * 87): false when it was recorded before (a repeated delivery), so it is acted on once.
+     */
+    async recordPaymentEvent(
+      tx: Db,
+      event: { id: string; provider: string; type: string; orderId: string },
+    ): Promise<boolean> {
+      const [row] = await tx
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return row !== undefined;
+    },
+
+    async paymentEventSeen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, id));
+      return row !== undefined;
+    },
+
+    /** Whether the order was ever paid: its timeline has the change to "paid". */
+    async wasPaid(tx: Db, orderId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ orderId: orderEvents.orderId })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "paid")))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The order, locked until the transaction ends, so a webhook and the settler take turns. */
+    async findForUpdate(tx: Db, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      return row;
+    },
+
+    /**
+     * Money of a cancelled order given back (a payment that came after it expired): added to what
+     * was refunded, never past the total (the check on orders.refunded_cents).
+     */
+    async addLateRefund(tx: Db, orderId: string, cents: number): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          refundedCents: sql`least(${orders.totalCents}, ${orders.refundedCents} + ${cents})`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "cancelled")))
+        .returning();
+      return row;
     },
 
     async lines(orderIds: string[], tx: Db = db): Promise<OrderLineRow[]> {
@@ -242,6 +348,33 @@ export function createOrdersRepository(db: Db) {
         .update(orders)
         .set({ settleClaimedAt: sql`now()` })
         .where(inArray(orders.id, stale))
+        .returning();
+    },
+
+    /**
+     * Takes up to `limit` orders awaiting a payment whose deadline has passed (docs/product.md 86),
+     * as claimStale takes placed ones: FOR UPDATE SKIP LOCKED, and a mark that keeps other settlers
+     * off them for `claimSeconds`.
+     */
+    async claimExpired(tx: Db, claimSeconds: number, limit: number): Promise<OrderRow[]> {
+      const claimedLongAgo = sql`now() - make_interval(secs => ${claimSeconds})`;
+      const expired = tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, "awaiting_payment"),
+            lt(orders.paymentExpiresAt, sql`now()`),
+            or(isNull(orders.settleClaimedAt), lt(orders.settleClaimedAt, claimedLongAgo)),
+          ),
+        )
+        .orderBy(asc(orders.paymentExpiresAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return tx
+        .update(orders)
+        .set({ settleClaimedAt: sql`now()` })
+        .where(inArray(orders.id, expired))
         .returning();
     },
   };

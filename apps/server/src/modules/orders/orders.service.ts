@@ -13,16 +13,24 @@ import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
 import { getLocale } from "@hogar/shared/i18n-runtime";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
+import { type InstallmentCount, isPayLater } from "@hogar/shared/payment-methods";
+import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { queueMail } from "../mail/outbox.ts";
-import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderEvents } from "../metrics/metrics.ts";
-import type { DeclineReason, Payment, PaymentProvider } from "../payments/payment-provider.ts";
+import type {
+  DeclineReason,
+  Payment,
+  PaymentProvider,
+  PaymentWebhookEvent,
+} from "../payments/payment-provider.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
+import { createOrderSettling } from "./order-settling.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
+import { createPayLater, type OrdersLog, type PaymentOutcome } from "./pay-later.ts";
+import { checkPaymentChoice } from "./payment-choice.ts";
 import { refundKey } from "./refund-key.ts";
 
 // Functions, called when answering, so the message speaks the request's language (docs/product.md 80).
@@ -50,66 +58,75 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** What orders need of the settings: the shipping fee, the IVA rate, and the shop's name and address for mail. */
+/**
+ * What orders need of the settings: the shipping fee, the IVA rate, the shop's name and address for
+ * mail, and how long an OXXO or SPEI payment may take and the MSI plans (docs/product.md 86, 88).
+ */
 export interface OrdersSettings {
   shipping: ShippingRule;
   /** IVA_RATE in basis points; each order keeps the rate it was placed with (docs/product.md 82). */
   ivaRateBp: number;
   baseUrl: string;
   shopName: string;
+  payments: Pick<PaymentsConfig, "payLaterHours" | "msiPlans">;
 }
+
+// Without the app's logger (tests, scripts), warnings go nowhere.
+const SILENT: OrdersLog = { warn() {}, error() {} };
 
 export function createOrdersService(
   db: Db,
   provider: PaymentProvider,
   settings: OrdersSettings,
   events?: OrderEvents,
+  log: OrdersLog = SILENT,
 ) {
   const { shipping } = settings;
   const repository = createOrdersRepository(db);
-
-  /**
-   * The confirmation, queued in the transaction that marks the order paid (docs/product.md 56), in
-   * the shopper's pick, else the language the order was placed in (also when the settler sends it).
-   */
-  async function queueConfirmation(tx: Db, paid: OrderRow): Promise<void> {
-    // An account deleted while its payment ran has no one to write to.
-    const shopper = await repository.shopper(tx, paid.userId);
-    if (!shopper) return;
-    const order = toOrder(paid, await repository.lines([paid.id], tx));
-    const { baseUrl, shopName } = settings;
-    const locale = shopper.locale ?? paid.locale;
-    await queueMail(
-      tx,
-      orderConfirmationMail({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale }),
-    );
-  }
+  const settling = createOrderSettling(repository, settings);
+  const payLater = createPayLater({
+    db,
+    provider,
+    repository,
+    settling,
+    payLaterHours: settings.payments.payLaterHours,
+    log,
+    events,
+  });
 
   async function view(order: OrderRow): Promise<Order> {
     return toOrder(order, await repository.lines([order.id]));
   }
 
+  /** The shopper's saved card for a card payment, checked; null for OXXO and SPEI. */
+  async function cardFor(tx: Db, userId: string, input: PlaceOrder) {
+    if (isPayLater(input.paymentMethod)) return null;
+    const card = input.cardId ? await repository.ownCard(tx, userId, input.cardId) : undefined;
+    if (!card) throw new AppError("not_found", m.ordering_card_not_found());
+    if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
+      throw new AppError("invalid", m.ordering_card_expired({ last4: card.last4 }));
+    }
+    return card;
+  }
+
   /**
    * Step 1, one transaction: claim the idempotency key, check the address and card are the
    * shopper's, take the stock with conditional updates and write the order as "placed" with a
-   * copy of each line, at prices read now. Any failure rolls all of it back.
+   * copy of each line, at prices read now, and check the way of paying suits its total (OXXO's
+   * range, the MSI plan's minimum). Any failure rolls all of it back.
    */
   async function reserve(
     userId: string,
     key: string,
     requestHash: string,
     input: PlaceOrder,
-  ): Promise<{ row: OrderRow; lines: OrderLineRow[]; token: string } | null> {
+  ): Promise<{ row: OrderRow; lines: OrderLineRow[]; token: string | null } | null> {
     return db.transaction(async (tx) => {
       const address = await repository.ownAddress(tx, userId, input.addressId);
       if (!address) throw new AppError("not_found", m.ordering_address_not_found());
       // An address saved before Mexican addresses is completed before it is paid with (docs/product.md 83).
       if (!isAddressComplete(address)) throw new AppError("invalid", m.ordering_address_incomplete());
-      const card = await repository.ownCard(tx, userId, input.cardId);
-      if (!card) throw new AppError("not_found", m.ordering_card_not_found());
-      if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
-        throw new AppError("invalid", m.ordering_card_expired({ last4: card.last4 }));
-      }
+      const card = await cardFor(tx, userId, input);
       const wanted =
         input.source === "product"
           ? [{ productId: input.productId, quantity: input.quantity }]
@@ -143,9 +160,11 @@ export function createOrdersService(
           instructions: address.instructions,
           country: address.country,
         } satisfies ShippingAddress,
-        cardId: card.id,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
+        paymentMethod: input.paymentMethod,
+        installments: input.installments,
+        cardId: card?.id ?? null,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
         paymentProvider: provider.name,
       });
       if (!orderId) return null; // another request with this key got here first
@@ -205,6 +224,7 @@ export function createOrdersService(
       if (totals.subtotal > MAX_ORDER_CENTS) {
         throw new AppError("unprocessable", m.ordering_too_large());
       }
+      checkPaymentChoice(input, totals.total, settings.payments.msiPlans);
       const row = await repository.setTotals(tx, orderId, {
         subtotalCents: totals.subtotal,
         shippingCents: totals.shipping,
@@ -212,18 +232,7 @@ export function createOrdersService(
         // Taken once on the whole total, shipping included, never line by line (docs/product.md 82).
         ivaCents: ivaContainedCents(totals.total, settings.ivaRateBp),
       });
-      return row ? { row, lines: lineRows, token: card.providerToken } : null;
-    });
-  }
-
-  /** The shop itself settled a placed order: its timeline says so (docs/product.md 70). */
-  function recordSettled(tx: Db, orderId: string, to: "paid" | "cancelled") {
-    return orderEventsRepository.record(tx, {
-      orderId,
-      actorId: null,
-      actorRole: "system",
-      from: "placed",
-      to,
+      return row ? { row, lines: lineRows, token: card?.providerToken ?? null } : null;
     });
   }
 
@@ -233,14 +242,7 @@ export function createOrdersService(
    */
   async function settle(order: OrderRow, payment: Payment | null): Promise<OrderRow> {
     if (payment?.status === "captured") {
-      const paid = await db.transaction(async (tx) => {
-        const row = await repository.markPaid(tx, order, payment.id);
-        if (row) {
-          await recordSettled(tx, row.id, "paid");
-          await queueConfirmation(tx, row);
-        }
-        return row;
-      });
+      const paid = await db.transaction((tx) => settling.markPaid(tx, order, payment.id, "placed"));
       if (paid) return paid;
       const settled = (await repository.find(order.id)) ?? order;
       // Cancelled meanwhile (the settler judged the request lost): give the money back, keyed as
@@ -255,18 +257,22 @@ export function createOrdersService(
       return settled;
     }
     const reason = payment?.declineReason ?? (payment ? `payment ${payment.status}` : "no payment was made");
-    const cancelled = await db.transaction(async (tx) => {
-      const row = await repository.cancel(tx, order.id, reason);
-      if (row) await recordSettled(tx, row.id, "cancelled");
-      return row;
-    });
+    const cancelled = await db.transaction((tx) => settling.cancel(tx, order.id, reason, "placed"));
     if (payment?.status === "authorized") await provider.cancel(payment.id);
     return cancelled ?? (await repository.find(order.id)) ?? order;
   }
 
-  /** Step 2: authorize and capture, keyed by the order id, so a repeat never charges twice. */
+  /**
+   * Step 2: authorize and capture, keyed by the order id, so a repeat never charges twice; the
+   * provider receives the MSI plan (docs/product.md 88).
+   */
   async function pay(order: OrderRow, token: string): Promise<Payment> {
-    let payment = await provider.authorize({ orderId: order.id, token, amountCents: order.totalCents });
+    let payment = await provider.authorize({
+      orderId: order.id,
+      token,
+      amountCents: order.totalCents,
+      installments: order.installments as InstallmentCount,
+    });
     await repository.setPaymentId(db, order.id, payment.id);
     if (payment.status === "authorized") payment = await provider.capture(payment.id);
     return payment;
@@ -305,6 +311,11 @@ export function createOrdersService(
         if (!first) throw new Error("idempotency key claimed but order missing");
         return replay(first, requestHash);
       }
+      if (order.token === null) {
+        // OXXO or SPEI: 201 with the order awaiting its payment and how to pay it (docs/product.md 86).
+        const awaiting = await payLater.issue(order.row);
+        return { order: outcome(toOrder(awaiting, order.lines)), created: true };
+      }
       const payment = await pay(order.row, order.token);
       const settled = await settle(order.row, payment);
       if (settled.status === "paid") events?.orderPlaced();
@@ -320,11 +331,37 @@ export function createOrdersService(
       // Claimed in a transaction of its own: the provider is asked outside it, with no lock held.
       const stale = await db.transaction((tx) => repository.claimStale(tx, olderThanSeconds, SETTLE_BATCH));
       for (const order of stale) {
+        if (isPayLater(order.paymentMethod)) {
+          await payLater.settlePlaced(order);
+          continue;
+        }
         let payment = await provider.findByOrder(order.id);
         if (payment?.status === "authorized") payment = await provider.capture(payment.id);
         await settle(order, payment);
       }
-      return stale.length;
+      // Then the OXXO and SPEI orders whose deadline passed unpaid, also those a moment ago moved
+      // to awaiting payment with a voucher already expired (docs/product.md 86).
+      const expired = await db.transaction((tx) =>
+        repository.claimExpired(tx, olderThanSeconds, SETTLE_BATCH),
+      );
+      for (const order of expired) {
+        try {
+          await payLater.expire(order);
+        } catch (error) {
+          // The provider did not answer: this order is taken again once its claim runs out, and
+          // the others are not held up by it.
+          log.error({ err: error, orderId: order.id }, "expiring an unpaid order failed; will retry");
+        }
+      }
+      return stale.length + expired.length;
+    },
+
+    /**
+     * A payment the provider reported by webhook (docs/product.md 87): see pay-later.ts. Throws on
+     * a database failure, so the webhook answers 5xx and the provider retries.
+     */
+    recordPayment(event: PaymentWebhookEvent, providerName: string): Promise<PaymentOutcome> {
+      return payLater.recordPayment(event, providerName);
     },
 
     /** One page, newest first; `nextCursor` is null on the last page. */

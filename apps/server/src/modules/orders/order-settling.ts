@@ -1,0 +1,85 @@
+import type { OrderStatus } from "@hogar/shared";
+import type { Db } from "../../db/client.ts";
+import { type OutgoingMail, queueMail } from "../mail/outbox.ts";
+import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
+import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
+import { orderEventsRepository } from "./order-events.repository.ts";
+import { toOrder } from "./order-view.ts";
+import type { OrderRow, OrdersRepository, UnpaidStatus } from "./orders.repository.ts";
+
+/** What the shop's own changes of an order need to write mail: the shop's name and address. */
+export interface OrderMailSettings {
+  baseUrl: string;
+  shopName: string;
+}
+
+/**
+ * The writes the shop itself makes when an order's payment is settled (checkout, the webhook, the
+ * settler), each inside the caller's transaction: the timeline entry by "system" and the shopper's
+ * mail go with the status change, or none of them do (docs/product.md 70).
+ */
+export function createOrderSettling(repository: OrdersRepository, settings: OrderMailSettings) {
+  /**
+   * Queues a mail about `row` to its shopper in their pick, else the order's language (docs/product.md
+   * 80). An account deleted meanwhile has no one to write to.
+   */
+  async function queueOrderMail(
+    tx: Db,
+    row: OrderRow,
+    write: (data: OrderMailData) => OutgoingMail,
+  ): Promise<void> {
+    const shopper = await repository.shopper(tx, row.userId);
+    if (!shopper) return;
+    const order = toOrder(row, await repository.lines([row.id], tx));
+    const { baseUrl, shopName } = settings;
+    const locale = shopper.locale ?? row.locale;
+    await queueMail(tx, write({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale }));
+  }
+
+  /** The shop itself changed the order: its timeline says so (docs/product.md 70). */
+  function recordSystem(tx: Db, orderId: string, from: OrderStatus, to: OrderStatus) {
+    return orderEventsRepository.record(tx, { orderId, actorId: null, actorRole: "system", from, to });
+  }
+
+  return {
+    queueOrderMail,
+    recordSystem,
+
+    /**
+     * `from` -> paid with its timeline entry and the confirmation (docs/product.md 56), the cart
+     * lines bought removed; undefined when the order was no longer `from`.
+     */
+    async markPaid(
+      tx: Db,
+      order: OrderRow,
+      paymentId: string,
+      from: UnpaidStatus,
+    ): Promise<OrderRow | undefined> {
+      const paid = await repository.markPaid(tx, order, paymentId, from);
+      if (!paid) return undefined;
+      await recordSystem(tx, paid.id, from, "paid");
+      await queueOrderMail(tx, paid, orderConfirmationMail);
+      return paid;
+    },
+
+    /**
+     * `from` -> cancelled by the shop with its stock back and its timeline entry, and `mail` to the
+     * shopper when given; undefined when the order was no longer `from`.
+     */
+    async cancel(
+      tx: Db,
+      orderId: string,
+      reason: string,
+      from: UnpaidStatus,
+      mail?: (data: OrderMailData) => OutgoingMail,
+    ): Promise<OrderRow | undefined> {
+      const cancelled = await repository.cancel(tx, orderId, reason, from);
+      if (!cancelled) return undefined;
+      await recordSystem(tx, cancelled.id, from, "cancelled");
+      if (mail) await queueOrderMail(tx, cancelled, mail);
+      return cancelled;
+    },
+  };
+}
+
+export type OrderSettling = ReturnType<typeof createOrderSettling>;

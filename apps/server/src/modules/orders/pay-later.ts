@@ -1,0 +1,247 @@
+import type { PayLaterMethod } from "@hogar/shared/payment-methods";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { orderLatePaymentRefundedMail } from "../mail/templates/order-late-payment-refunded.ts";
+import { orderPayLaterMail } from "../mail/templates/order-pay-later.ts";
+import { orderPaymentExpiredMail } from "../mail/templates/order-payment-expired.ts";
+import type { OrderEvents } from "../metrics/metrics.ts";
+import type {
+  PayLaterIssued,
+  Payment,
+  PaymentProvider,
+  PaymentWebhookEvent,
+} from "../payments/payment-provider.ts";
+import type { OrderSettling } from "./order-settling.ts";
+import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
+import { refundKey } from "./refund-key.ts";
+
+/** What a payment webhook did (docs/product.md 87). */
+export type PaymentOutcome = "paid" | "refunded" | "duplicate" | "ignored";
+
+export type OrdersLog = Pick<FastifyBaseLogger, "warn" | "error">;
+
+/** Why the shop cancelled an OXXO or SPEI order (orders.failure_reason; not shown as a decline). */
+export const PAYMENT_EXPIRED = "payment_expired";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PayLaterDeps {
+  db: Db;
+  provider: PaymentProvider;
+  repository: OrdersRepository;
+  settling: OrderSettling;
+  /** PAY_LATER_HOURS: how long a voucher or transfer may be paid (docs/product.md 86). */
+  payLaterHours: number;
+  log: OrdersLog;
+  events?: OrderEvents;
+}
+
+/**
+ * OXXO and SPEI orders (docs/product.md 86-87): a voucher or transfer issued once the stock is
+ * taken, the order awaiting its payment meanwhile; the payment reported by webhook; expiry (also
+ * after a crash) voiding it and returning the stock; money arriving too late refunded.
+ */
+export function createPayLater({
+  db,
+  provider,
+  repository,
+  settling,
+  payLaterHours,
+  log,
+  events,
+}: PayLaterDeps) {
+  function payLaterRequest(order: OrderRow) {
+    return {
+      orderId: order.id,
+      method: order.paymentMethod as PayLaterMethod,
+      amountCents: order.totalCents,
+      expiresAt: new Date(Date.now() + payLaterHours * 3_600_000),
+    };
+  }
+
+  /**
+   * placed -> awaiting_payment, with how to pay, the deadline, the timeline entry and the mail with
+   * the instructions, in one transaction. Returns the order as it ends up.
+   */
+  async function awaitPayment(order: OrderRow, issued: PayLaterIssued): Promise<OrderRow> {
+    const awaiting = await db.transaction(async (tx) => {
+      const row = await repository.markAwaitingPayment(tx, order.id, {
+        paymentId: issued.paymentId,
+        payLater: {
+          method: issued.method,
+          reference: issued.reference,
+          clabe: issued.clabe,
+          bank: issued.bank,
+          expiresAt: issued.expiresAt.toISOString(),
+        },
+        expiresAt: issued.expiresAt,
+      });
+      if (!row) return undefined;
+      await settling.recordSystem(tx, row.id, "placed", "awaiting_payment");
+      await settling.queueOrderMail(tx, row, orderPayLaterMail);
+      return row;
+    });
+    if (awaiting) return awaiting;
+    // A settler judged the request lost and cancelled the order meanwhile: the voucher must not be
+    // paid for an order that no longer holds its stock.
+    await provider.cancel(issued.paymentId);
+    return (await repository.find(order.id)) ?? order;
+  }
+
+  /** The provider's payment, captured with the order's total: the order is paid by it. */
+  const paysInFull = (
+    order: OrderRow,
+    payment: Pick<Payment, "id" | "status" | "amountCents"> | null,
+  ): payment is Payment =>
+    payment?.status === "captured" &&
+    payment.amountCents === order.totalCents &&
+    (order.paymentId === null || order.paymentId === payment.id);
+
+  async function markPaid(order: OrderRow, paymentId: string): Promise<OrderRow | undefined> {
+    const from = order.status === "placed" ? "placed" : "awaiting_payment";
+    const paid = await db.transaction((tx) => settling.markPaid(tx, order, paymentId, from));
+    if (paid) events?.orderPlaced();
+    return paid;
+  }
+
+  /**
+   * Voids the order's voucher or transfer at the provider unless it was paid, and answers the
+   * payment as it ends up. A void refused because the money arrived meanwhile reads it again.
+   */
+  async function voidUnlessPaid(orderId: string): Promise<Payment | null> {
+    const payment = await provider.findByOrder(orderId);
+    if (payment?.status !== "pending") return payment;
+    try {
+      return await provider.cancel(payment.id);
+    } catch (error) {
+      const now = await provider.findByOrder(orderId);
+      // Still payable: the void failed for another reason, and the next run tries again.
+      if (now?.status === "pending") throw error;
+      return now;
+    }
+  }
+
+  /**
+   * Gives back a payment that arrived for an order no longer awaiting it (docs/product.md 86), under
+   * the order's late-payment key so a repeated delivery never pays twice (docs/product.md 74), and
+   * records the event with what it did in one transaction.
+   */
+  async function refundLate(
+    order: OrderRow,
+    event: PaymentWebhookEvent,
+    entry: Parameters<OrdersRepository["recordPaymentEvent"]>[1],
+  ): Promise<PaymentOutcome> {
+    await provider.refund({
+      paymentId: event.paymentId,
+      amountCents: event.amountCents,
+      key: refundKey(order.id, "late-payment"),
+    });
+    return db.transaction(async (tx) => {
+      if (!(await repository.recordPaymentEvent(tx, entry))) return "duplicate";
+      const current = await repository.findForUpdate(tx, order.id);
+      const refunded =
+        current?.status === "cancelled"
+          ? await repository.addLateRefund(tx, order.id, event.amountCents)
+          : undefined;
+      if (refunded) {
+        await settling.queueOrderMail(tx, refunded, (data) =>
+          orderLatePaymentRefundedMail({ ...data, refundCents: event.amountCents }),
+        );
+      } else {
+        // Not the money of an expired order: a payment of the wrong amount, or a second payment of
+        // an order paid already. Given back; a person may want to look. No personal data here.
+        log.warn(
+          {
+            orderId: order.id,
+            status: current?.status,
+            paymentId: event.paymentId,
+            amountCents: event.amountCents,
+            totalCents: order.totalCents,
+          },
+          "a payment the order did not await was refunded",
+        );
+      }
+      return "refunded";
+    });
+  }
+
+  return {
+    /** Issues the order's voucher or transfer and marks it awaiting payment (docs/product.md 86). */
+    async issue(order: OrderRow): Promise<OrderRow> {
+      return awaitPayment(order, await provider.issuePayLater(payLaterRequest(order)));
+    },
+
+    /**
+     * An OXXO or SPEI order left "placed" by a request that died (docs/product.md 30, 86): with the
+     * provider's voucher it awaits payment until that voucher's own deadline (asking again for the
+     * order's voucher returns the first); paid already, it is paid; otherwise it is cancelled with
+     * its stock returned.
+     */
+    async settlePlaced(order: OrderRow): Promise<void> {
+      const payment = await provider.findByOrder(order.id);
+      if (payment?.status === "pending") {
+        await awaitPayment(order, await provider.issuePayLater(payLaterRequest(order)));
+        return;
+      }
+      if (paysInFull(order, payment) && (await markPaid(order, payment.id))) return;
+      const reason = payment ? `payment ${payment.status}` : "no payment was made";
+      await db.transaction((tx) => settling.cancel(tx, order.id, reason, "placed"));
+    },
+
+    /**
+     * An order whose deadline passed unpaid (docs/product.md 86): the provider is asked first, so a
+     * payment that arrived before its webhook marks the order paid; otherwise the voucher is voided,
+     * the order cancelled with its stock back, and the shopper told.
+     */
+    async expire(order: OrderRow): Promise<void> {
+      const payment = await voidUnlessPaid(order.id);
+      if (paysInFull(order, payment) && (await markPaid(order, payment.id))) return;
+      await db.transaction((tx) =>
+        settling.cancel(tx, order.id, PAYMENT_EXPIRED, "awaiting_payment", orderPaymentExpiredMail),
+      );
+    },
+
+    /**
+     * A payment the provider reported (docs/product.md 87): acted on once by its event id, recorded
+     * in the transaction that updates the order. The order's total paid for an order awaiting it
+     * makes it paid; the same payment again (the settler found it first) changes nothing; any other
+     * money is refunded in full. An order the shop does not know is ignored (a warning).
+     */
+    async recordPayment(event: PaymentWebhookEvent, providerName: string): Promise<PaymentOutcome> {
+      const order = UUID.test(event.orderId) ? await repository.find(event.orderId) : undefined;
+      if (!order) {
+        log.warn({ eventId: event.id, orderId: event.orderId }, "a payment webhook named an unknown order");
+        return "ignored";
+      }
+      if (await repository.paymentEventSeen(event.id)) return "duplicate";
+      const entry = { id: event.id, provider: providerName, type: event.type, orderId: order.id };
+      const settled = await db.transaction(async (tx): Promise<PaymentOutcome | "refund"> => {
+        const current = await repository.findForUpdate(tx, order.id);
+        if (!current) return "ignored";
+        const arrived = { id: event.paymentId, status: "captured" as const, amountCents: event.amountCents };
+        const awaited = current.status === "placed" || current.status === "awaiting_payment";
+        if (awaited && paysInFull(current, arrived)) {
+          if (!(await repository.recordPaymentEvent(tx, entry))) return "duplicate";
+          const from = current.status === "placed" ? "placed" : "awaiting_payment";
+          if (await settling.markPaid(tx, current, event.paymentId, from)) return "paid";
+        }
+        // Counted already: the settler asked the provider first and marked it paid by this payment.
+        if (current.paymentId === event.paymentId && (await repository.wasPaid(tx, current.id))) {
+          return (await repository.recordPaymentEvent(tx, entry)) ? "paid" : "duplicate";
+        }
+        if (awaited && event.amountCents !== current.totalCents) {
+          log.warn(
+            { orderId: current.id, amountCents: event.amountCents, totalCents: current.totalCents },
+            "a payment of another amount than the order's total arrived; it is refunded, not taken",
+          );
+        }
+        return "refund";
+      });
+      if (settled === "paid") events?.orderPlaced();
+      if (settled !== "refund") return settled;
+      return refundLate(order, event, entry);
+    },
+  };
+}
+
+export type PayLater = ReturnType<typeof createPayLater>;
