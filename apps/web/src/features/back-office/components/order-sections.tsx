@@ -2,6 +2,7 @@ import type { AdminOrder } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
+import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 import type { ReactNode } from "react";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
@@ -114,15 +115,62 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * How it is paid (docs/product.md 85-88): the card and its plan (at once, or meses sin intereses with
+ * the monthly amount), or cash at OXXO / a SPEI transfer with the reference (and CLABE and bank) the
+ * shopper pays with and, while it waits, the deadline after which the settler cancels it.
+ */
+function PaymentRows({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
+  if (order.paymentMethod === "card") {
+    return (
+      <>
+        <Row term={m.back_office_delivery_payment()}>
+          {order.card
+            ? m.back_office_delivery_card_ending({ brand: order.card.brand, last4: order.card.last4 })
+            : m.back_office_payment_card()}
+        </Row>
+        <Row term={m.back_office_payment_plan()}>
+          {order.installments > 1
+            ? m.back_office_payment_msi({
+                months: order.installments,
+                amount: formatMoney(monthlyPaymentCents(order.total, order.installments).monthly),
+              })
+            : m.back_office_payment_at_once()}
+        </Row>
+      </>
+    );
+  }
+  const payLater = order.payLater;
+  return (
+    <>
+      <Row term={m.back_office_delivery_payment()}>
+        {order.paymentMethod === "oxxo" ? m.back_office_payment_oxxo() : m.back_office_payment_spei()}
+      </Row>
+      {payLater?.clabe && (
+        <Row term={m.back_office_payment_clabe()}>
+          <span className="font-mono">{payLater.clabe}</span>
+        </Row>
+      )}
+      {payLater?.bank && <Row term={m.back_office_payment_bank()}>{payLater.bank}</Row>}
+      {payLater && (
+        <Row term={m.back_office_payment_reference()}>
+          <span className="font-mono">{payLater.reference}</span>
+        </Row>
+      )}
+      {payLater && order.status === "awaiting_payment" && (
+        <Row term={m.back_office_payment_deadline()}>{shopDateTime(payLater.expiresAt, timeZone)}</Row>
+      )}
+    </>
+  );
+}
+
 /** Where and when it goes, and how it was paid. */
 export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   return (
     <Panel id="delivery-heading" title={m.back_office_delivery_heading()}>
       <dl>
         <Row term={m.back_office_delivery_date()}>{order.deliveryDate}</Row>
-        <Row term={m.back_office_delivery_card()}>
-          {m.back_office_delivery_card_ending({ brand: order.card.brand, last4: order.card.last4 })}
-        </Row>
+        <PaymentRows order={order} timeZone={timeZone} />
         {order.shipment && (
           <>
             <Row term={m.back_office_delivery_carrier()}>{order.shipment.carrier}</Row>

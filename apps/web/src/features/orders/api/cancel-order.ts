@@ -20,9 +20,10 @@ export function cancelOrder(id: string): Promise<OrderDetails> {
  * "Cancel order", once confirmed. Money is involved, so the page does not pretend: the order stays as
  * it is while the provider refunds (the caller shows that it is waiting), then the server's answer
  * replaces it (cancelled, with the refund), or a refusal leaves it as it was and says why
- * (docs/product.md 72).
+ * (docs/product.md 72). `doneMessage` says what happened to the money: an order awaiting its OXXO or
+ * SPEI payment had charged nothing (86).
  */
-export function useCancelOrder(id: string) {
+export function useCancelOrder(id: string, doneMessage: string) {
   const queryClient = useQueryClient();
   const queryKey = orderQueryKey(id);
   return useMutation({
@@ -36,7 +37,7 @@ export function useCancelOrder(id: string) {
       showNotice({
         type: "success",
         title: m.orders_cancelled_title(),
-        message: m.orders_cancelled_message(),
+        message: doneMessage,
       });
     },
     onError: (error) => {

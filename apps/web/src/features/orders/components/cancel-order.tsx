@@ -1,13 +1,14 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { formatMoney } from "@hogar/shared/money";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
+import { cancelWording } from "./cancel-wording.ts";
 
 /**
- * "Cancel order" while the order is paid and not shipped (docs/product.md 72): asks first, then waits
+ * "Cancel order" while the order is paid and not shipped (docs/product.md 72), or awaits its OXXO or
+ * SPEI payment (86; nothing to refund, and the wording says so): asks first, then waits
  * for the server, which refunds through the provider before it answers. Meanwhile the order stays as
  * it is, the button says "Cancelling..." and cannot be pressed, and a polite status says why; the
  * answer then shows the cancelled order, or the refusal's reason with the order unchanged.
@@ -16,7 +17,9 @@ import { useCancelOrder } from "../api/cancel-order.ts";
  */
 export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onConfirmed: () => void }) {
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelOrder(order.id);
+  // From the order as shown until the server's answer (cancelled) replaces it.
+  const wording = cancelWording(order);
+  const cancel = useCancelOrder(order.id, wording.done);
   const opener = useRef<HTMLButtonElement>(null);
 
   return (
@@ -32,13 +35,11 @@ export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onCon
         {cancel.isPending ? m.orders_cancelling() : m.orders_cancel()}
       </button>
       {/* Always there, so a screen reader announces the text when it appears. */}
-      <div role="status">
-        {cancel.isPending && <p className="mt-3 text-muted">{m.orders_cancelling_wait()}</p>}
-      </div>
+      <div role="status">{cancel.isPending && <p className="mt-3 text-muted">{wording.waiting}</p>}</div>
       {asking && (
         <ConfirmDialog
           title={m.orders_cancel_confirm_title()}
-          message={m.orders_cancel_confirm_message({ amount: formatMoney(order.total) })}
+          message={wording.confirm}
           confirmLabel={m.orders_cancel_confirm_yes()}
           onConfirm={() => {
             setAsking(false);

@@ -11,7 +11,10 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { shopDate } from "../../../lib/shop-dates.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrder } from "../api/get-order.ts";
+import { useSandboxPay } from "../api/sandbox-pay.ts";
 import { CancelOrder } from "./cancel-order.tsx";
+import { cancelWording } from "./cancel-wording.ts";
+import { HowToPay } from "./how-to-pay.tsx";
 import { DeliveryDetails, PaymentDetail, ShipmentDetails } from "./order-facts.tsx";
 import { OrderLines, OrderTotals } from "./order-lines.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
@@ -39,8 +42,17 @@ function OrderMissing() {
   );
 }
 
-function OrderView({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
+function OrderView({
+  order,
+  timeZone,
+  sandboxControls,
+}: {
+  order: OrderDetails;
+  timeZone: string;
+  sandboxControls: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const sandbox = useSandboxPay(order);
   const returnHeading = useRef<HTMLHeadingElement>(null);
   const [focusReturn, setFocusReturn] = useState(false);
   const number = orderNumber(order);
@@ -72,11 +84,18 @@ function OrderView({ order, timeZone }: { order: OrderDetails; timeZone: string 
       {order.status === "cancelled" && order.failureReason && (
         <p className="mb-4 font-medium text-danger-fg">{failureText(order.failureReason)}</p>
       )}
+      {order.status === "awaiting_payment" && order.payLater && (
+        <HowToPay
+          payLater={order.payLater}
+          timeZone={timeZone}
+          sandbox={sandboxControls ? sandbox : undefined}
+        />
+      )}
       {actions && (
         <section aria-label={m.orders_actions()} className={`${panelClass} mb-6`}>
           {order.canCancel && (
             <div>
-              <p className="mb-3">{m.orders_can_cancel()}</p>
+              <p className="mb-3">{cancelWording(order).canCancel}</p>
               <CancelOrder order={order} onConfirmed={() => heading.current?.focus()} />
             </div>
           )}
@@ -128,7 +147,8 @@ export function OrderDetailsPage({ id }: { id: string }) {
       </>
     );
   }
-  if (order.isError) {
+  // A failed read again (the sandbox's polling, a refocus) keeps showing the order it has.
+  if (order.isError && !order.data) {
     if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) return <OrderMissing />;
     return (
       <div className="py-16 text-center">
@@ -141,5 +161,11 @@ export function OrderDetailsPage({ id }: { id: string }) {
       </div>
     );
   }
-  return <OrderView order={order.data} timeZone={timeZone} />;
+  return (
+    <OrderView
+      order={order.data}
+      timeZone={timeZone}
+      sandboxControls={settings.data?.payments.sandboxControls ?? false}
+    />
+  );
 }

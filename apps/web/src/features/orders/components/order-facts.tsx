@@ -2,6 +2,7 @@ import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { shopDate } from "../../../lib/shop-dates.ts";
+import { PaymentMethodLine } from "./payment-method-line.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 /**
@@ -31,16 +32,17 @@ export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; time
   );
 }
 
-/** The card paid with: its brand and last four digits only. */
+/**
+ * How the order is paid (docs/product.md 85, 88): the card's brand and last four digits, with the
+ * meses-sin-intereses plan when it has one, or cash at OXXO / a SPEI transfer with its reference.
+ */
 export function PaymentDetail({ order }: { order: OrderDetails }) {
   return (
     <section aria-labelledby="order-payment-heading" className={panelClass}>
       <h2 id="order-payment-heading" className={panelHeadingClass}>
         {m.orders_payment_detail()}
       </h2>
-      <p>
-        {order.card.brand} <span className="text-muted">{m.orders_finished_in()}</span> {order.card.last4}
-      </p>
+      <PaymentMethodLine order={order} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
-import { shopDate } from "../../../lib/shop-dates.ts";
+import { shopDate, shopDateTime } from "../../../lib/shop-dates.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
 
@@ -33,6 +33,12 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
       </div>
       {order.status === "cancelled" && order.failureReason && (
         <p className="mt-2 text-sm font-medium text-danger-fg">{failureText(order.failureReason)}</p>
+      )}
+      {/* An OXXO or SPEI order holds its products until this moment (docs/product.md 86). */}
+      {order.status === "awaiting_payment" && order.payLater && (
+        <p className="mt-2 text-sm font-medium">
+          {m.orders_pay_before({ deadline: shopDateTime(order.payLater.expiresAt, timeZone) })}
+        </p>
       )}
       <ul className="mt-4 space-y-3">
         {order.lines.map((line) => (

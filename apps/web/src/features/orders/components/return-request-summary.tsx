@@ -9,12 +9,18 @@ import { panelClass, panelHeadingClass } from "./styles.ts";
 type ReturnRequest = NonNullable<OrderDetails["returnRequest"]>;
 
 /** The shop's answer, in a sentence (docs/product.md 73). */
-function decisionText(request: ReturnRequest, timeZone: string): string {
+function decisionText(order: OrderDetails, request: ReturnRequest, timeZone: string): string {
   const date = request.decidedAt ? shopDate(request.decidedAt, timeZone) : null;
   if (request.status === "approved") {
     const approved = date ? m.orders_return_approved_on({ date }) : m.orders_return_approved();
     if (request.refund === null) return approved;
-    return `${approved} ${m.orders_return_refund({ amount: formatMoney(request.refund) })}`;
+    const amount = formatMoney(request.refund);
+    // Cash at OXXO and SPEI transfers are refunded through the provider, not to a card (docs/product.md 85).
+    const refund =
+      order.paymentMethod === "card"
+        ? m.orders_return_refund({ amount })
+        : m.orders_return_refund_payment({ amount });
+    return `${approved} ${refund}`;
   }
   if (request.status === "refused")
     return date ? m.orders_return_refused_on({ date }) : m.orders_return_refused();
@@ -42,7 +48,7 @@ export function ReturnRequestSummary({
         {m.orders_requested_on({ date: shopDate(request.requestedAt, timeZone) })}
       </p>
       <p className={`mt-2 font-medium ${request.status === "refused" ? "text-danger-fg" : ""}`}>
-        {decisionText(request, timeZone)}
+        {decisionText(order, request, timeZone)}
       </p>
       {request.decisionNote && (
         <p className="mt-1 break-words">

@@ -1,0 +1,144 @@
+import type { PayLater } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
+import type { ReactNode } from "react";
+import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
+import { Barcode } from "../../../components/ui/barcode.tsx";
+import { shopDateTime } from "../../../lib/shop-dates.ts";
+import { CopyButton } from "./copy-button.tsx";
+import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
+
+/** Digits in groups of four, as they are read out at the till or typed in a bank's app. */
+export function groupDigits(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** The shop's "mark paid" button outside production (docs/product.md 87), and what it is doing. */
+export interface SandboxPayControl {
+  pay: () => void;
+  paying: boolean;
+  waiting: boolean;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={`${factRowClass} items-center`}>
+      <dt>{term}</dt>
+      <dd className="flex flex-wrap items-center justify-end gap-3 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** A number to copy: shown grouped, copied whole. */
+function Digits({ value, copyLabel }: { value: string; copyLabel: string }) {
+  return (
+    <>
+      <span className="font-mono text-lg tabular-nums">{groupDigits(value)}</span>
+      <CopyButton text={value} label={copyLabel} />
+    </>
+  );
+}
+
+function OxxoInstructions({ payLater, amount }: { payLater: PayLater; amount: string }) {
+  return (
+    <>
+      {/* On white in both themes: a scanner needs dark bars on a light ground. */}
+      {/^\d+$/.test(payLater.reference) && (
+        <div className="my-4 rounded-lg bg-white p-2">
+          <Barcode
+            digits={payLater.reference}
+            label={m.orders_barcode_label({ reference: groupDigits(payLater.reference) })}
+          />
+        </div>
+      )}
+      <h3 className="mt-4 font-semibold">{m.orders_pay_steps()}</h3>
+      <ol className="mt-1 list-decimal space-y-1 pl-5">
+        <li>{m.orders_oxxo_step_store()}</li>
+        <li>{m.orders_oxxo_step_show()}</li>
+        <li>{m.orders_oxxo_step_pay({ amount })}</li>
+        <li>{m.orders_oxxo_step_receipt()}</li>
+      </ol>
+    </>
+  );
+}
+
+function SpeiInstructions({ payLater, amount }: { payLater: PayLater; amount: string }) {
+  return (
+    <>
+      <h3 className="mt-4 font-semibold">{m.orders_pay_steps()}</h3>
+      <ol className="mt-1 list-decimal space-y-1 pl-5">
+        <li>{m.orders_spei_step_app()}</li>
+        <li>{m.orders_spei_step_account({ bank: payLater.bank ?? "" })}</li>
+        <li>{m.orders_spei_step_amount({ amount, reference: payLater.reference })}</li>
+        <li>{m.orders_spei_step_done()}</li>
+      </ol>
+    </>
+  );
+}
+
+/**
+ * "How to pay" while an OXXO or SPEI order awaits its payment (docs/product.md 86): for OXXO the
+ * barcode the cashier scans, the reference to dictate, the amount and the deadline; for SPEI the CLABE
+ * and its bank, the reference, the amount and the deadline; then the steps. Outside production a
+ * button pays it through the sandbox.
+ */
+export function HowToPay({
+  payLater,
+  timeZone,
+  sandbox,
+}: {
+  payLater: PayLater;
+  timeZone: string;
+  sandbox?: SandboxPayControl;
+}) {
+  const amount = formatMoney(payLater.amount);
+  const deadline = shopDateTime(payLater.expiresAt, timeZone);
+  const oxxo = payLater.method === "oxxo";
+  return (
+    <section aria-labelledby="order-how-to-pay-heading" className={`${panelClass} mb-6`}>
+      <h2 id="order-how-to-pay-heading" className={panelHeadingClass}>
+        {m.orders_how_to_pay()}
+      </h2>
+      <p className="mb-3">
+        {oxxo ? m.orders_oxxo_intro({ amount, deadline }) : m.orders_spei_intro({ amount, deadline })}
+      </p>
+      <dl>
+        {!oxxo && payLater.clabe && (
+          <Fact term={m.orders_pay_clabe()}>
+            <Digits value={payLater.clabe} copyLabel={m.orders_copy_clabe()} />
+          </Fact>
+        )}
+        {!oxxo && payLater.bank && <Fact term={m.orders_pay_bank()}>{payLater.bank}</Fact>}
+        <Fact term={m.orders_pay_reference()}>
+          <Digits value={payLater.reference} copyLabel={m.orders_copy_reference()} />
+        </Fact>
+        <Fact term={m.orders_pay_amount()}>{amount}</Fact>
+        <Fact term={m.orders_pay_deadline()}>
+          <time dateTime={payLater.expiresAt}>{deadline}</time>
+        </Fact>
+      </dl>
+      {oxxo ? (
+        <OxxoInstructions payLater={payLater} amount={amount} />
+      ) : (
+        <SpeiInstructions payLater={payLater} amount={amount} />
+      )}
+      {sandbox && (
+        <div className="mt-5 border-t border-border/30 pt-4">
+          <p className="mb-2 text-sm text-muted">{m.orders_sandbox_hint()}</p>
+          <button
+            type="button"
+            onClick={sandbox.pay}
+            disabled={sandbox.paying || sandbox.waiting}
+            aria-busy={sandbox.paying || sandbox.waiting}
+            className={secondaryActionClass}
+          >
+            {sandbox.paying ? m.orders_sandbox_paying() : m.orders_sandbox_pay()}
+          </button>
+          <div role="status">
+            {sandbox.waiting && <p className="mt-2 text-sm text-muted">{m.orders_sandbox_waiting()}</p>}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

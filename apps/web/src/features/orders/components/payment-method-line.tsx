@@ -1,0 +1,54 @@
+import type { Order } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
+import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
+
+/** "Visa •••• 4242", read out as "Visa ending in 4242"; "Card" for an order that kept no card. */
+function CardLine({ card }: { card: Order["card"] }) {
+  if (!card) return <>{m.orders_method_card()}</>;
+  return (
+    <>
+      <span aria-hidden="true">
+        {card.brand} <span className="tracking-widest text-muted">••••</span> {card.last4}
+      </span>
+      <span className="sr-only">{m.orders_card_ending({ brand: card.brand, last4: card.last4 })}</span>
+    </>
+  );
+}
+
+/**
+ * How an order is paid, in a line (docs/product.md 85, 88): the card and, for meses sin intereses,
+ * "in 12 interest-free payments of $x" (the monthly amount rounded up, as the plan charges it); cash
+ * at OXXO or a SPEI transfer, with the reference the payment came with.
+ */
+export function PaymentMethodLine({
+  order,
+}: {
+  order: Pick<Order, "paymentMethod" | "installments" | "card" | "payLater" | "total">;
+}) {
+  if (order.paymentMethod === "card") {
+    return (
+      <p>
+        <CardLine card={order.card} />
+        {order.installments > 1 && (
+          <span className="block text-sm text-muted">
+            {m.orders_msi_plan({
+              months: order.installments,
+              amount: formatMoney(monthlyPaymentCents(order.total, order.installments).monthly),
+            })}
+          </span>
+        )}
+      </p>
+    );
+  }
+  return (
+    <p>
+      {order.paymentMethod === "oxxo" ? m.orders_method_oxxo() : m.orders_method_spei()}
+      {order.payLater && (
+        <span className="block text-sm text-muted">
+          {m.orders_paid_reference({ reference: order.payLater.reference })}
+        </span>
+      )}
+    </p>
+  );
+}
