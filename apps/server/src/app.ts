@@ -38,6 +38,9 @@ import { registerOrderLifecycle } from "./modules/orders/order-lifecycle.module.
 import { startOrderSettler } from "./modules/orders/order-settler.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { paymentWebhookRoutes } from "./modules/payments/payment-webhook.routes.ts";
+import { sandboxControlsRoutes } from "./modules/payments/sandbox-controls.routes.ts";
+import { createSandboxControls } from "./modules/payments/sandbox-controls.ts";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { registerUsersModule } from "./modules/users/users.module.ts";
@@ -125,6 +128,15 @@ export async function buildApp(
   await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
   const orders = createOrdersService(database.db, payments, config, metrics);
   await app.register(ordersRoutes, { orders, requireUser });
+  // Payments reported by the provider (docs/product.md 87), and outside production the sandbox's
+  // own test API that pays a voucher or transfer.
+  await app.register(paymentWebhookRoutes, {
+    provider: payments,
+    recordPayment: (event, provider) => orders.recordPayment(event, provider),
+  });
+  if (config.payments.sandboxControls) {
+    await app.register(sandboxControlsRoutes, { controls: createSandboxControls(database.db) });
+  }
   startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
   await registerOrderLifecycle(app, { db: database.db, payments, config, requireUser });
   await registerBackOffice(app, { db: database.db, config, requireUser, admin });

@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_SHIPPING_RULE } from "@hogar/shared";
+import { DEFAULT_MSI_PLANS } from "@hogar/shared/payment-methods";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type BuildOptions, buildApp } from "../../src/app.ts";
 import { type AppConfig, DEFAULT_SIGN_IN_LIMITS, type JobsConfig } from "../../src/config.ts";
@@ -17,6 +18,9 @@ export const TEST_JOBS_CONFIG: JobsConfig = {
   giveUpAfterSeconds: 3_600,
   keepFailedSeconds: 30 * 24 * 3_600,
 };
+
+/** The secret tests sign payment webhooks with (PAYMENTS_WEBHOOK_SECRET). */
+export const TEST_WEBHOOK_SECRET = "test-webhook-secret-that-is-long-enough-0123456789";
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -50,6 +54,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     mail: { from: "Hogar <no-reply@localhost>" },
     jobs: TEST_JOBS_CONFIG,
+    payments: {
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      payLaterHours: 72,
+      msiPlans: [...DEFAULT_MSI_PLANS],
+      sandboxControls: true,
+    },
     ...overrides,
   };
 }
