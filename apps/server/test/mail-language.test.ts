@@ -9,6 +9,9 @@ import { emailChangeMail, emailChangeRequestedMail } from "../src/modules/mail/t
 import { orderCancelledMail } from "../src/modules/mail/templates/order-cancelled.ts";
 import { orderConfirmationMail } from "../src/modules/mail/templates/order-confirmation.ts";
 import { orderDeliveredMail } from "../src/modules/mail/templates/order-delivered.ts";
+import { orderLatePaymentRefundedMail } from "../src/modules/mail/templates/order-late-payment-refunded.ts";
+import { orderPayLaterMail } from "../src/modules/mail/templates/order-pay-later.ts";
+import { orderPaymentExpiredMail } from "../src/modules/mail/templates/order-payment-expired.ts";
 import { orderReturnApprovedMail } from "../src/modules/mail/templates/order-return-approved.ts";
 import { orderReturnRefusedMail } from "../src/modules/mail/templates/order-return-refused.ts";
 import { orderReturnRequestedMail } from "../src/modules/mail/templates/order-return-requested.ts";
@@ -59,6 +62,22 @@ const order: Order = {
   createdAt: "2026-03-01T09:00:00.000Z",
 };
 
+/** The same order paid (or to be paid) at OXXO, by SPEI, and by card in 12 meses sin intereses. */
+const payLater = { amount: 530_000, expiresAt: "2026-03-04T15:30:00.000Z" };
+const oxxoOrder: Order = {
+  ...order,
+  paymentMethod: "oxxo",
+  card: null,
+  payLater: { ...payLater, method: "oxxo", reference: "93000123456789", clabe: null, bank: null },
+};
+const speiOrder: Order = {
+  ...order,
+  paymentMethod: "spei",
+  card: null,
+  payLater: { ...payLater, method: "spei", reference: "4820137", clabe: "646180123456789012", bank: "STP" },
+};
+const msiOrder: Order = { ...order, installments: 12 };
+
 const who = { to: "ana@example.com", name: "Ana", baseUrl: "http://localhost:3000", shopName: "Hogar" };
 const url = "http://localhost:3000/link?token=abc";
 const returned = [
@@ -88,6 +107,18 @@ const templates: Record<string, (locale: Locale) => OutgoingMail> = {
   "return approved": (locale) =>
     orderReturnApprovedMail({ ...who, order, lines: returned, refundCents: 310_000, locale }),
   "return refused": (locale) => orderReturnRefusedMail({ ...who, order, note: "Tiene uso", locale }),
+  "pay at OXXO": (locale) => orderPayLaterMail({ ...who, order: oxxoOrder, locale }),
+  "pay by SPEI": (locale) => orderPayLaterMail({ ...who, order: speiOrder, locale }),
+  "OXXO payment expired": (locale) => orderPaymentExpiredMail({ ...who, order: oxxoOrder, locale }),
+  "SPEI payment expired": (locale) => orderPaymentExpiredMail({ ...who, order: speiOrder, locale }),
+  "late payment refunded": (locale) =>
+    orderLatePaymentRefundedMail({ ...who, order: oxxoOrder, refundCents: 530_000, locale }),
+  "unpaid order cancelled": (locale) =>
+    orderCancelledMail({ ...who, order: speiOrder, refundCents: 0, byShop: false, note: null, locale }),
+  "paid OXXO order cancelled": (locale) =>
+    orderCancelledMail({ ...who, order: oxxoOrder, refundCents: 530_000, byShop: true, note: null, locale }),
+  "order confirmation in meses sin intereses": (locale) =>
+    orderConfirmationMail({ ...who, order: msiOrder, locale }),
 };
 
 /** The English catalogue of mail: every literal run of two words or more in it (placeholders cut out). */

@@ -103,7 +103,9 @@ describe("the order confirmation", () => {
       quantity: 1,
       delivery: "tomorrow",
       addressId: shopper.addressId,
+      paymentMethod: "card",
       cardId: shopper.cardId,
+      installments: 1,
     });
     await expect(place).rejects.toThrow("the process died");
     await workerCaughtUp();

@@ -1,4 +1,4 @@
-import { orderNumber } from "@hogar/shared";
+import { formatMoney, orderNumber } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
 import { type OrderMailData, orderChangeMail } from "./order-mail-parts.ts";
@@ -20,7 +20,11 @@ export function orderPaymentExpiredMail(data: OrderMailData): OutgoingMail {
     preheader: m.mail_payment_expired_preheader(),
     heading: m.mail_payment_expired_heading(),
     paragraphs: [
-      m.mail_payment_expired_body({ number, deadline: payLaterDeadline(payLater) }),
+      m.mail_payment_expired_body({
+        amount: formatMoney(payLater.amount),
+        number,
+        deadline: payLaterDeadline(payLater),
+      }),
       m.mail_payment_expired_nothing_charged(),
       payLater.method === "oxxo"
         ? m.mail_payment_expired_do_not_pay_oxxo()
