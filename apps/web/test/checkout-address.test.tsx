@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
 import { stubFetch } from "./helpers/fake-api.ts";
-import { renderShop } from "./helpers/render.tsx";
+import { renderShop, TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 const ADDRESS_ID = "22222222-0000-4000-8000-000000000000";
 
@@ -67,6 +67,7 @@ function renderCheckout(shipTo: Address) {
       address={shipTo}
       cards={[card]}
       timeZone="America/Mexico_City"
+      payments={TEST_SHOP_SETTINGS.payments}
       renderCardLogo={() => null}
       renderAddCard={() => null}
     />,

@@ -8,6 +8,8 @@ import {
 
 const KEY = "hogar:checkout:cart";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** Nothing chosen yet: a card (the method picked unless the shopper says otherwise), paid at once. */
+const NOTHING = { delivery: null, method: "card", cardId: null, installments: 1, attempt: null };
 
 function openCheckout(fresh: boolean) {
   return renderHook(() => useCheckoutChoices(KEY, fresh));
@@ -20,19 +22,27 @@ describe("the checkout's choices", () => {
     first.unmount();
 
     const reloaded = openCheckout(false);
-    expect(reloaded.result.current[0]).toEqual({ delivery: "tomorrow", cardId: "card-1", attempt: null });
+    expect(reloaded.result.current[0]).toEqual({ ...NOTHING, delivery: "tomorrow", cardId: "card-1" });
   });
 
   it("start over when the checkout is opened again from Buy now or Buy cart", () => {
     sessionStorage.setItem(KEY, JSON.stringify({ delivery: "tomorrow", cardId: "card-1", attempt: null }));
     const fresh = openCheckout(true);
-    expect(fresh.result.current[0]).toEqual({ delivery: null, cardId: null, attempt: null });
+    expect(fresh.result.current[0]).toEqual(NOTHING);
     // ...and the old choices are gone for the next reload too.
-    expect(JSON.parse(sessionStorage.getItem(KEY) ?? "null")).toEqual({
-      delivery: null,
-      cardId: null,
-      attempt: null,
-    });
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? "null")).toEqual(NOTHING);
+  });
+
+  it("keep the payment method and the card's plan across a reload", () => {
+    const first = openCheckout(true);
+    act(() => first.result.current[1]((c) => ({ ...c, method: "oxxo" })));
+    first.unmount();
+    expect(openCheckout(false).result.current[0].method).toBe("oxxo");
+
+    const again = openCheckout(false);
+    act(() => again.result.current[1]((c) => ({ ...c, method: "card", cardId: "card-1", installments: 6 })));
+    again.unmount();
+    expect(openCheckout(false).result.current[0]).toEqual({ ...NOTHING, cardId: "card-1", installments: 6 });
   });
 
   it("keep the attempt's key, so a retry after a reload can never buy twice", () => {
@@ -44,10 +54,19 @@ describe("the checkout's choices", () => {
   });
 
   it("ignore what they cannot trust in storage (an edited or broken entry)", () => {
-    sessionStorage.setItem(KEY, JSON.stringify({ delivery: "yesterday", cardId: 42, attempt: { key: 1 } }));
-    expect(openCheckout(false).result.current[0]).toEqual({ delivery: null, cardId: null, attempt: null });
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({
+        delivery: "yesterday",
+        method: "cheque",
+        cardId: 42,
+        installments: 5,
+        attempt: { key: 1 },
+      }),
+    );
+    expect(openCheckout(false).result.current[0]).toEqual(NOTHING);
     sessionStorage.setItem(KEY, "{not json");
-    expect(openCheckout(false).result.current[0]).toEqual({ delivery: null, cardId: null, attempt: null });
+    expect(openCheckout(false).result.current[0]).toEqual(NOTHING);
   });
 
   it("are forgotten once the order is placed", () => {

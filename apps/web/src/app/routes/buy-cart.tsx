@@ -78,6 +78,7 @@ export function Component() {
         address={basics.address}
         cards={basics.cards}
         timeZone={basics.settings.timeZone}
+        payments={basics.settings.payments}
         renderCardLogo={renderCardLogo}
         renderAddCard={renderAddCard}
         onPlaced={refreshAfterOrder}

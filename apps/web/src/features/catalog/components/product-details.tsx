@@ -5,6 +5,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { primaryActionClass } from "../../../components/ui/action-styles.ts";
+import { MsiOffer } from "../../../components/ui/msi-offer.tsx";
 import { QuantityInput } from "../../../components/ui/quantity-input.tsx";
 import { DeliveryPromises } from "./delivery-promises.tsx";
 import { ImageCarousel } from "./image-carousel.tsx";
@@ -30,7 +31,12 @@ export function ProductDetails({ product, wishlistToggle, renderCartToggle }: Pr
           <h1 className="text-2xl font-semibold">{product.name}</h1>
           {wishlistToggle}
         </div>
-        <p className="text-2xl font-semibold">{formatMoney(product.price)}</p>
+        <div>
+          <p className="text-2xl font-semibold">{formatMoney(product.price)}</p>
+          {/* The longest MSI plan for what "Buy now" would buy (docs/product.md 88). Its line is kept
+              when no plan applies, so a quantity that reaches one does not push the page down. */}
+          <div className="min-h-6">{!soldOut && <MsiOffer totalCents={product.price * quantity} />}</div>
+        </div>
 
         {soldOut ? (
           <p className="w-fit rounded-full bg-fg px-3 py-1 font-semibold text-surface">
@@ -94,7 +100,11 @@ export function ProductDetailsSkeleton() {
       </div>
       <div aria-hidden="true" className="flex flex-col gap-4">
         <div className={`h-8 w-3/4 ${block}`} />
-        <div className={`h-8 w-40 ${block}`} />
+        <div>
+          <div className={`h-8 w-40 ${block}`} />
+          {/* The MSI line's room, as the loaded page keeps it. */}
+          <div className="h-6" />
+        </div>
         <div className={`h-12 w-72 ${block}`} />
         <div className={`h-10 w-40 ${block}`} />
         <div className="flex gap-3">

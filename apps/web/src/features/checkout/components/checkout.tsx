@@ -1,6 +1,7 @@
-import type { Address, Order, PlaceOrder, SavedCard } from "@hogar/shared";
+import type { Address, Order, SavedCard } from "@hogar/shared";
 import { deliveryOptions } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -8,13 +9,21 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type LoadedOrders, ordersQueryKey, withPlacedOrder } from "../../../lib/orders-query-key.ts";
-import { usePlaceOrder } from "../api/place-order.ts";
-import { ConfirmStep } from "./confirm-step.tsx";
+import { shopDateTime } from "../../../lib/shop-dates.ts";
+import { type PlaceOrderBody, usePlaceOrder } from "../api/place-order.ts";
+import { type ConfirmedPayment, ConfirmStep } from "./confirm-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { usablePayment } from "./payment-options.ts";
 import { PaymentsStep } from "./payments-step.tsx";
 import { ShippingStep } from "./shipping-step.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
-import { CHECKOUT_STEPS, type CheckoutItem, type CheckoutStep, type CheckoutSummary } from "./types.ts";
+import {
+  CHECKOUT_STEPS,
+  type CheckoutItem,
+  type CheckoutStep,
+  type CheckoutSummary,
+  type PaymentSettings,
+} from "./types.ts";
 import { clearCheckoutChoices, newIdempotencyKey, useCheckoutChoices } from "./use-checkout-choices.ts";
 
 export interface CheckoutProps {
@@ -24,6 +33,8 @@ export interface CheckoutProps {
   address: Address | null;
   cards: SavedCard[];
   timeZone: string;
+  /** What may be paid with: the settings' OXXO range, MSI plans and pay-later hours. */
+  payments: PaymentSettings;
   /** Shown in the summary under the lines (e.g. products of the cart that cannot be bought). */
   summaryNote?: ReactNode;
   renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
@@ -55,6 +66,7 @@ export function Checkout({
   address,
   cards,
   timeZone,
+  payments,
   summaryNote,
   renderCardLogo,
   renderAddCard,
@@ -84,11 +96,17 @@ export function Checkout({
   const [choices, setChoices] = useCheckoutChoices(storageKey, !isStep(rawStep));
 
   const card = cards.find((saved) => saved.id === choices.cardId) ?? null;
+  // A stored method or plan this total no longer allows falls back to the card at once.
+  const { method, installments } = usablePayment(choices, summary.total, payments);
+  const payment: ConfirmedPayment | null =
+    method === "card"
+      ? card && { method, card, installments }
+      : { method, payLaterHours: payments.payLaterHours };
   // An address saved before Mexican addresses (no colonia, municipio or estado) must be completed
   // before it can be paid with (docs/product.md 83): the checkout stays on the shipping step.
   const usableAddress = address?.complete ? address : null;
   const reachable: CheckoutStep =
-    !choices.delivery || !usableAddress ? "shipping" : !card ? "payments" : "confirmDetails";
+    !choices.delivery || !usableAddress ? "shipping" : !payment ? "payments" : "confirmDetails";
   const requested: CheckoutStep = isStep(rawStep) ? rawStep : "shipping";
   // A step whose earlier choices are missing (a stale link, a card deleted meanwhile) falls back.
   const step = stepIndex(requested) <= stepIndex(reachable) ? requested : reachable;
@@ -131,18 +149,19 @@ export function Checkout({
 
   const dates = deliveryOptions(new Date(), timeZone);
 
-  const body: PlaceOrder | null =
-    usableAddress && choices.delivery && card
-      ? item.source === "product"
-        ? {
-            source: "product",
-            productId: item.productId,
-            quantity: item.quantity,
-            delivery: choices.delivery,
-            addressId: usableAddress.id,
-            cardId: card.id,
-          }
-        : { source: "cart", delivery: choices.delivery, addressId: usableAddress.id, cardId: card.id }
+  const body: PlaceOrderBody | null =
+    usableAddress && choices.delivery && payment
+      ? {
+          ...(item.source === "product"
+            ? { source: "product", productId: item.productId, quantity: item.quantity }
+            : { source: "cart" }),
+          delivery: choices.delivery,
+          addressId: usableAddress.id,
+          // No card and no plan for OXXO or SPEI: the server refuses them (docs/product.md 85, 88).
+          ...(payment.method === "card"
+            ? { paymentMethod: "card", cardId: payment.card.id, installments: payment.installments }
+            : { paymentMethod: payment.method }),
+        }
       : null;
   const fingerprint = body ? JSON.stringify(body) : null;
 
@@ -181,12 +200,28 @@ export function Checkout({
           clearCheckoutChoices(storageKey);
           queryClient.setQueryData<LoadedOrders>(ordersQueryKey, (old) => withPlacedOrder(old, order));
           void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+          placed.current = order;
+          if (order.paymentMethod !== "card") {
+            // OXXO or SPEI: the order waits for the money; its page shows how to pay (docs/product.md 86).
+            const { payLater } = order;
+            showNotice({
+              type: "success",
+              title: m.checkout_placed_title(),
+              message: payLater
+                ? m.checkout_placed_pay_by({
+                    amount: formatMoney(payLater.amount),
+                    deadline: shopDateTime(payLater.expiresAt, timeZone),
+                  })
+                : m.checkout_placed_message(),
+            });
+            void navigate(`/account/orders/${order.id}`, { replace: true });
+            return;
+          }
           showNotice({
             type: "success",
             title: m.checkout_placed_title(),
             message: m.checkout_placed_message(),
           });
-          placed.current = order;
           void navigate("/account/orders", { replace: true });
         },
         onError: (error) => {
@@ -219,16 +254,22 @@ export function Checkout({
         {step === "payments" && (
           <PaymentsStep
             headingRef={heading}
+            total={summary.total}
+            payments={payments}
+            method={method}
+            onMethodChange={(next) => setChoices((current) => ({ ...current, method: next }))}
             cards={cards}
             cardId={choices.cardId}
             onCardChange={(cardId) => setChoices((current) => ({ ...current, cardId }))}
+            installments={installments}
+            onInstallmentsChange={(next) => setChoices((current) => ({ ...current, installments: next }))}
             renderCardLogo={renderCardLogo}
             renderAddCard={renderAddCard}
             onContinue={() => forward("confirmDetails")}
             onBack={back}
           />
         )}
-        {step === "confirmDetails" && usableAddress && card && (
+        {step === "confirmDetails" && usableAddress && payment && (
           <ConfirmStep
             headingRef={heading}
             address={usableAddress}
@@ -237,7 +278,7 @@ export function Checkout({
                 ? m.checkout_arrives_tomorrow()
                 : m.checkout_arrives_on({ date: dates.dayAfterTomorrow })
             }
-            card={card}
+            payment={payment}
             summary={summary}
             renderCardLogo={renderCardLogo}
             placing={place.isPending || place.isSuccess}

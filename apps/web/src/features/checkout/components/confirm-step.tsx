@@ -1,19 +1,26 @@
 import type { Address, SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import type { InstallmentCount } from "@hogar/shared/payment-methods";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { withElement } from "../../../lib/with-element.tsx";
 import { Totals } from "./order-summary.tsx";
+import { payWithin, planLabel } from "./payment-options.ts";
 import { headingClass, panelClass } from "./styles.ts";
 import type { CheckoutSummary } from "./types.ts";
+
+/** How the order is to be paid, as the confirm step shows it. */
+export type ConfirmedPayment =
+  | { method: "card"; card: SavedCard; installments: InstallmentCount }
+  | { method: "oxxo" | "spei"; payLaterHours: number };
 
 interface ConfirmStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   address: Address;
   arrives: string;
-  card: SavedCard;
+  payment: ConfirmedPayment;
   summary: CheckoutSummary;
   renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
   placing: boolean;
@@ -32,12 +39,52 @@ function TermsNotice() {
   return <p className="mb-4 text-sm">{withElement((terms) => m.checkout_terms({ terms }), link)}</p>;
 }
 
+/**
+ * The card and its plan; or OXXO or SPEI, whose voucher or transfer details come once the order is
+ * placed (docs/product.md 86).
+ */
+function PaymentDetail({
+  payment,
+  total,
+  renderCardLogo,
+}: {
+  payment: ConfirmedPayment;
+  total: number;
+  renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
+}) {
+  if (payment.method === "card") {
+    const { card } = payment;
+    return (
+      <>
+        <div className="flex items-center gap-3">
+          {renderCardLogo(card.brand)}
+          <p>
+            {m.checkout_finished_in({ last4: card.last4 })} <span className="text-muted">({card.brand})</span>
+          </p>
+        </div>
+        <p className="mt-2 font-medium">{planLabel(total, payment.installments)}</p>
+      </>
+    );
+  }
+  const time = payWithin(payment.payLaterHours);
+  const oxxo = payment.method === "oxxo";
+  return (
+    <>
+      <p className="font-medium">{oxxo ? m.checkout_method_oxxo() : m.checkout_method_spei()}</p>
+      <p className="mt-1 text-sm text-muted">
+        {oxxo ? m.checkout_method_oxxo_hint({ time }) : m.checkout_method_spei_hint({ time })}
+      </p>
+      <p className="mt-2">{oxxo ? m.checkout_oxxo_after_confirm() : m.checkout_spei_after_confirm()}</p>
+    </>
+  );
+}
+
 /** Step 3: everything chosen, once more (the whole address, docs/product.md 83), and Confirm. */
 export function ConfirmStep({
   headingRef,
   address,
   arrives,
-  card,
+  payment,
   summary,
   renderCardLogo,
   placing,
@@ -62,13 +109,7 @@ export function ConfirmStep({
           <h2 id="payment-detail-heading" className="mb-2 font-semibold">
             {m.checkout_payment_detail()}
           </h2>
-          <div className="flex items-center gap-3">
-            {renderCardLogo(card.brand)}
-            <p>
-              {m.checkout_finished_in({ last4: card.last4 })}{" "}
-              <span className="text-muted">({card.brand})</span>
-            </p>
-          </div>
+          <PaymentDetail payment={payment} total={summary.total} renderCardLogo={renderCardLogo} />
         </section>
       </div>
       <section aria-labelledby="purchase-total-heading" className={`${panelClass} mb-6`}>

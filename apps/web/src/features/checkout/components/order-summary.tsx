@@ -3,6 +3,7 @@ import { formatMoney } from "@hogar/shared/money";
 import type { ReactNode } from "react";
 import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { MsiOffer } from "../../../components/ui/msi-offer.tsx";
 import { TotalsList } from "../../../components/ui/totals-list.tsx";
 import type { CheckoutSummary } from "./types.ts";
 
@@ -44,6 +45,8 @@ export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note
       {note}
       <div className="border-t border-border/30 pt-2">
         <Totals summary={summary} />
+        {/* The longest MSI plan this total reaches, the same as the product page's (docs/product.md 88). */}
+        <MsiOffer totalCents={summary.total} className="mt-1 text-right text-sm" />
       </div>
     </section>
   );

@@ -1,39 +1,208 @@
 import type { SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { type ReactNode, type Ref, useState } from "react";
+import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
+import { type ReactNode, type Ref, useId, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { headingClass, panelClass, toggleClass } from "./styles.ts";
+import {
+  installmentOptions,
+  oxxoTakes,
+  oxxoUnavailableReason,
+  payWithin,
+  planLabel,
+} from "./payment-options.ts";
+import { headingClass, panelClass, radioClass, toggleClass } from "./styles.ts";
+import type { PaymentSettings } from "./types.ts";
 
 interface PaymentsStepProps {
   headingRef: Ref<HTMLHeadingElement>;
+  /** What the order comes to (centavos), for OXXO's range and the plans' amounts. */
+  total: number;
+  payments: PaymentSettings;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
   cards: SavedCard[];
   cardId: string | null;
   onCardChange: (cardId: string | null) => void;
+  installments: InstallmentCount;
+  onInstallmentsChange: (installments: InstallmentCount) => void;
   renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
   renderAddCard: (onAdded: (card: SavedCard) => void) => ReactNode;
   onContinue: () => void;
   onBack: () => void;
 }
 
-/** Step 2: a saved card, or a new one added here without leaving the checkout. */
+/**
+ * Step 2: how to pay (docs/product.md 85). A card (a saved one, or a new one added here without leaving
+ * the checkout, at once or in meses sin intereses), cash at OXXO or a SPEI transfer, both paid after
+ * the order is placed.
+ */
 export function PaymentsStep({
   headingRef,
+  total,
+  payments,
+  method,
+  onMethodChange,
   cards,
   cardId,
   onCardChange,
+  installments,
+  onInstallmentsChange,
   renderCardLogo,
   renderAddCard,
   onContinue,
   onBack,
 }: PaymentsStepProps) {
-  const [adding, setAdding] = useState(false);
-  const selected = cards.some((card) => card.id === cardId);
+  const headingId = useId();
+  const selected = method !== "card" || cards.some((card) => card.id === cardId);
 
   return (
     <div>
-      <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
         {m.checkout_payment_heading()}
       </h1>
+      <MethodChoice
+        total={total}
+        payments={payments}
+        method={method}
+        onChange={onMethodChange}
+        labelledBy={headingId}
+      />
+      {method === "card" && (
+        <CardChoice
+          total={total}
+          payments={payments}
+          cards={cards}
+          cardId={cardId}
+          onCardChange={onCardChange}
+          installments={installments}
+          onInstallmentsChange={onInstallmentsChange}
+          renderCardLogo={renderCardLogo}
+          renderAddCard={renderAddCard}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={onBack} className={secondaryButtonClass}>
+          {m.checkout_back()}
+        </button>
+        <button type="button" disabled={!selected} onClick={onContinue} className={primaryButtonClass}>
+          {m.checkout_continue()}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface MethodOption {
+  value: PaymentMethod;
+  label: string;
+  hint: string;
+  /** Why it cannot be picked for this purchase; undefined when it can. */
+  unavailable?: string;
+}
+
+/** Card, OXXO, SPEI as one radio group named by the step's heading; each says in a line what it means. */
+function MethodChoice({
+  total,
+  payments,
+  method,
+  onChange,
+  labelledBy,
+}: {
+  total: number;
+  payments: PaymentSettings;
+  method: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  labelledBy: string;
+}) {
+  const name = useId();
+  const time = payWithin(payments.payLaterHours);
+  const options: MethodOption[] = [
+    {
+      value: "card",
+      label: m.checkout_method_card(),
+      // Interest-free payments only promised when the total reaches a plan (docs/product.md 88).
+      hint:
+        installmentOptions(total, payments).length > 1
+          ? m.checkout_method_card_hint_msi()
+          : m.checkout_method_card_hint(),
+    },
+    {
+      value: "oxxo",
+      label: m.checkout_method_oxxo(),
+      hint: m.checkout_method_oxxo_hint({ time }),
+      unavailable: oxxoTakes(total, payments) ? undefined : oxxoUnavailableReason(payments),
+    },
+    { value: "spei", label: m.checkout_method_spei(), hint: m.checkout_method_spei_hint({ time }) },
+  ];
+
+  return (
+    <fieldset aria-labelledby={labelledBy} className="mb-6 grid gap-3">
+      {options.map((option) => {
+        const id = `${name}-${option.value}`;
+        return (
+          <div key={option.value} className={`${panelClass} ${radioClass} py-4`}>
+            <label
+              htmlFor={id}
+              className={`flex items-center gap-3 font-semibold ${option.unavailable ? "cursor-not-allowed text-muted" : "cursor-pointer"}`}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={method === option.value}
+                disabled={option.unavailable !== undefined}
+                aria-describedby={option.unavailable ? `${id}-hint ${id}-why` : `${id}-hint`}
+                onChange={() => onChange(option.value)}
+                className="size-5 shrink-0 accent-primary"
+              />
+              {option.label}
+            </label>
+            <p id={`${id}-hint`} className="ms-8 text-sm text-muted">
+              {option.hint}
+            </p>
+            {option.unavailable && (
+              <p id={`${id}-why`} className="ms-8 mt-1 text-sm font-medium text-danger-fg">
+                {option.unavailable}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * A saved card or a new one, and the plan. Pressing the chosen card again clears it; "Use other payment
+ * method" opens the add-card form in place and selects the new card (docs/product.md 25).
+ */
+function CardChoice({
+  total,
+  payments,
+  cards,
+  cardId,
+  onCardChange,
+  installments,
+  onInstallmentsChange,
+  renderCardLogo,
+  renderAddCard,
+}: Pick<
+  PaymentsStepProps,
+  | "total"
+  | "payments"
+  | "cards"
+  | "cardId"
+  | "onCardChange"
+  | "installments"
+  | "onInstallmentsChange"
+  | "renderCardLogo"
+  | "renderAddCard"
+>) {
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
       {cards.length === 0 ? (
         <p className="mb-4 text-muted">{m.checkout_no_cards()}</p>
       ) : (
@@ -82,14 +251,53 @@ export function PaymentsStep({
             setAdding(false);
           })}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onBack} className={secondaryButtonClass}>
-          {m.checkout_back()}
-        </button>
-        <button type="button" disabled={!selected} onClick={onContinue} className={primaryButtonClass}>
-          {m.checkout_continue()}
-        </button>
+      <PlanChoice
+        total={total}
+        payments={payments}
+        installments={installments}
+        onChange={onInstallmentsChange}
+      />
+    </>
+  );
+}
+
+/** "1 payment of $total" and each plan the total reaches, with its monthly amount (docs/product.md 88). */
+function PlanChoice({
+  total,
+  payments,
+  installments,
+  onChange,
+}: {
+  total: number;
+  payments: PaymentSettings;
+  installments: InstallmentCount;
+  onChange: (installments: InstallmentCount) => void;
+}) {
+  const name = useId();
+  const options = installmentOptions(total, payments);
+  // Below every plan's minimum there is nothing to choose: the card pays at once.
+  if (options.length < 2) return null;
+  return (
+    <fieldset className={`${panelClass} mb-6`}>
+      <legend className="float-left mb-3 w-full font-semibold">{m.checkout_plans()}</legend>
+      <div className="clear-left grid gap-2 sm:grid-cols-2">
+        {options.map((count) => (
+          <label
+            key={count}
+            className={`${radioClass} flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-border ring-inset`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={count}
+              checked={installments === count}
+              onChange={() => onChange(count)}
+              className="size-5 shrink-0 accent-primary"
+            />
+            {planLabel(total, count)}
+          </label>
+        ))}
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProductImage } from "@hogar/shared";
+import type { ShopSettings } from "../../../lib/shop-settings.ts";
 
 export const CHECKOUT_STEPS = ["shipping", "payments", "confirmDetails"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -24,3 +25,6 @@ export interface CheckoutSummary {
   shipping: number;
   total: number;
 }
+
+/** What checkout may offer to pay with, from GET /api/settings (docs/product.md 85-88). */
+export type PaymentSettings = ShopSettings["payments"];

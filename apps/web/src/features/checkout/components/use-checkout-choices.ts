@@ -1,3 +1,9 @@
+import {
+  INSTALLMENT_COUNTS,
+  type InstallmentCount,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "@hogar/shared/payment-methods";
 import { useEffect, useState } from "react";
 import type { Delivery } from "./types.ts";
 
@@ -10,14 +16,33 @@ export interface Attempt {
 /** What the shopper picked. Ids only: never a card number. */
 export interface CheckoutChoices {
   delivery: Delivery | null;
+  /** Card unless the shopper picks OXXO or SPEI (docs/product.md 85). */
+  method: PaymentMethod;
+  /** The card kept while another method is picked, so going back to Card finds it chosen. */
   cardId: string | null;
+  /** 1, or the meses-sin-intereses plan for a card (docs/product.md 88). */
+  installments: InstallmentCount;
   attempt: Attempt | null;
 }
 
-const EMPTY: CheckoutChoices = { delivery: null, cardId: null, attempt: null };
+const EMPTY: CheckoutChoices = {
+  delivery: null,
+  method: "card",
+  cardId: null,
+  installments: 1,
+  attempt: null,
+};
 
 function isDelivery(value: unknown): value is Delivery {
   return value === "tomorrow" || value === "day_after_tomorrow";
+}
+
+function isMethod(value: unknown): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly unknown[]).includes(value);
+}
+
+function isInstallments(value: unknown): value is InstallmentCount {
+  return (INSTALLMENT_COUNTS as readonly unknown[]).includes(value);
 }
 
 function read(storageKey: string): CheckoutChoices {
@@ -28,7 +53,9 @@ function read(storageKey: string): CheckoutChoices {
     const attempt = data.attempt as Partial<Attempt> | null | undefined;
     return {
       delivery: isDelivery(data.delivery) ? data.delivery : null,
+      method: isMethod(data.method) ? data.method : "card",
       cardId: typeof data.cardId === "string" ? data.cardId : null,
+      installments: isInstallments(data.installments) ? data.installments : 1,
       attempt:
         attempt && typeof attempt.key === "string" && typeof attempt.fingerprint === "string"
           ? { key: attempt.key, fingerprint: attempt.fingerprint }

@@ -1,0 +1,401 @@
+import type { Address, Order, SavedCard } from "@hogar/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
+import { Checkout } from "../src/features/checkout/components/checkout.tsx";
+import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { fakeOrder } from "./helpers/fake-orders.ts";
+import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
+
+// The payment step (docs/product.md 85-88): card (at once or in meses sin intereses), cash at OXXO, or
+// a SPEI transfer; what is sent for each, and where the shopper lands once the order is placed.
+
+const ADDRESS_ID = "22222222-0000-4000-8000-000000000000";
+const CARD_ID = "33333333-0000-4000-8000-000000000000";
+const STORAGE_KEY = "hogar:checkout:cart";
+
+const address: Address = {
+  id: ADDRESS_ID,
+  country: "Mexico",
+  fullName: "Ana López",
+  street: "Av. Paseo de la Reforma",
+  exteriorNumber: "222",
+  interiorNumber: "4",
+  colonia: "Juárez",
+  municipality: "Cuauhtémoc",
+  state: "CMX",
+  postalCode: "06600",
+  phone: "5512345678",
+  instructions: "",
+  current: true,
+  complete: true,
+};
+
+const card: SavedCard = {
+  id: CARD_ID,
+  holderName: "ANA LOPEZ",
+  brand: "Visa",
+  last4: "4242",
+  expMonth: "12",
+  expYear: "35",
+};
+
+/** A cart that comes to `total` centavos, shipping included. */
+function summaryOf(total: number): CheckoutSummary {
+  const shipping = total < 1_000_000 ? 9_900 : 0;
+  return {
+    lines: [{ key: "lamp", name: "Brass lamp", quantity: 1, lineTotal: total - shipping, image: null }],
+    subtotal: total - shipping,
+    shipping,
+    total,
+  };
+}
+
+/** Where the app is: the checkout navigates away once the order is placed. */
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+/** The cart checkout at `path` (a reload opens it at its step), answering POST /api/orders with `placed`. */
+function renderCheckout({
+  total,
+  path = "/buy-cart",
+  placed = fakeOrder(),
+}: {
+  total: number;
+  path?: string;
+  placed?: Order;
+}): SentRequest[] {
+  const sent = stubFetch((request) =>
+    request.method === "POST" && request.path === "/api/orders"
+      ? json(201, placed)
+      : new Response(null, { status: 500 }),
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/buy-cart"
+            element={
+              <Checkout
+                item={{ source: "cart" }}
+                summary={summaryOf(total)}
+                address={address}
+                cards={[card]}
+                timeZone="America/Mexico_City"
+                payments={TEST_SHOP_SETTINGS.payments}
+                renderCardLogo={() => null}
+                renderAddCard={() => null}
+              />
+            }
+          />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+        <NoticeModal />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+const button = (name: string) => screen.getByRole("button", { name });
+const radio = (name: string) => screen.getByRole<HTMLInputElement>("radio", { name });
+const continueButton = () => button("Continue");
+
+/** The text of the elements that describe `element` (aria-describedby), as a screen reader says it. */
+function description(element: HTMLElement): string {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+}
+
+function toPayments() {
+  fireEvent.click(button("Arrives tomorrow"));
+  fireEvent.click(continueButton());
+}
+
+function stored(): Record<string, unknown> {
+  return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null");
+}
+
+const orderPosts = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === "POST" && request.path === "/api/orders");
+
+describe("the payment step's methods", () => {
+  it("offers card, OXXO and SPEI as one group, card first and chosen, each saying what it means", () => {
+    renderCheckout({ total: 116_000 });
+    toPayments();
+
+    const group = screen.getByRole("group", { name: "How would you like to pay?" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["card", "oxxo", "spei"]);
+    expect(radio("Card").checked).toBe(true);
+    expect(description(radio("Card"))).toBe("Credit or debit, paid at once.");
+    expect(description(radio("Cash at OXXO"))).toBe("Pay in cash at any OXXO store within 3 days.");
+    expect(description(radio("SPEI bank transfer"))).toBe(
+      "Transfer from your bank's app or website within 3 days.",
+    );
+    // A card is still to be chosen; the saved cards and the add-card button are there.
+    expect(continueButton().hasAttribute("disabled")).toBe(true);
+    expect(button("Select card ending in 4242").getAttribute("aria-pressed")).toBe("false");
+    expect(button("Use other payment method")).toBeTruthy();
+  });
+
+  it("can go on with OXXO or SPEI at once, and keeps the choice for a reload", () => {
+    renderCheckout({ total: 116_000 });
+    toPayments();
+
+    fireEvent.click(radio("Cash at OXXO"));
+    expect(radio("Cash at OXXO").checked).toBe(true);
+    // No card to pick for cash: the card's part goes away and Continue is ready.
+    expect(screen.queryByRole("button", { name: "Select card ending in 4242" })).toBeNull();
+    expect(continueButton().hasAttribute("disabled")).toBe(false);
+    expect(stored()).toMatchObject({ method: "oxxo" });
+
+    fireEvent.click(radio("SPEI bank transfer"));
+    expect(stored()).toMatchObject({ method: "spei" });
+
+    // Back to the card: the card picked before is still picked.
+    fireEvent.click(radio("Card"));
+    fireEvent.click(button("Select card ending in 4242"));
+    fireEvent.click(radio("SPEI bank transfer"));
+    fireEvent.click(radio("Card"));
+    expect(button("Select card ending in 4242").getAttribute("aria-pressed")).toBe("true");
+    expect(stored()).toMatchObject({ method: "card", cardId: CARD_ID });
+  });
+
+  it("a reload on the confirm step keeps a pay-later choice", () => {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ delivery: "tomorrow", method: "spei", cardId: null, installments: 1, attempt: null }),
+    );
+    renderCheckout({ total: 116_000, path: "/buy-cart?step=confirmDetails" });
+
+    const detail = screen.getByRole("region", { name: "Payment detail" });
+    expect(detail.textContent).toContain("SPEI bank transfer");
+    expect(detail.textContent).toContain(
+      "You will get the transfer details (CLABE, bank and reference) after confirming.",
+    );
+  });
+
+  it("offers OXXO disabled, saying why, for a total above 10,000 pesos", () => {
+    renderCheckout({ total: 1_000_001 });
+    toPayments();
+
+    const oxxo = radio("Cash at OXXO");
+    expect(oxxo.disabled).toBe(true);
+    expect(description(oxxo)).toContain(
+      "Not available for this purchase: OXXO takes payments from $10.00 MXN to $10,000.00 MXN.",
+    );
+    expect(radio("SPEI bank transfer").disabled).toBe(false);
+    expect(radio("Card").disabled).toBe(false);
+  });
+
+  it("takes OXXO for exactly 10,000 pesos", () => {
+    renderCheckout({ total: 1_000_000 });
+    toPayments();
+    expect(radio("Cash at OXXO").disabled).toBe(false);
+  });
+
+  it("falls back to the card when storage says OXXO for a total OXXO does not take", () => {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ delivery: "tomorrow", method: "oxxo", cardId: null, installments: 1, attempt: null }),
+    );
+    renderCheckout({ total: 1_500_000, path: "/buy-cart?step=confirmDetails" });
+
+    // No confirm step for a method that cannot be used: back to choosing, with the card chosen.
+    expect(screen.getByRole("heading", { level: 1, name: "How would you like to pay?" })).toBeTruthy();
+    expect(radio("Card").checked).toBe(true);
+    expect(radio("Cash at OXXO").checked).toBe(false);
+    expect(continueButton().hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("the card's plans (meses sin intereses)", () => {
+  const planNames = () =>
+    within(screen.getByRole("group", { name: "How many payments?" }))
+      .getAllByRole("radio")
+      .map((option) => option.closest("label")?.textContent);
+
+  it("lists paying at once and each plan the total reaches, with the monthly amount; at once is chosen", () => {
+    renderCheckout({ total: 1_200_000 });
+    toPayments();
+
+    expect(planNames()).toEqual([
+      "1 payment of $12,000.00 MXN",
+      "3 interest-free payments of $4,000.00 MXN",
+      "6 interest-free payments of $2,000.00 MXN",
+      "12 interest-free payments of $1,000.00 MXN",
+    ]);
+    expect(radio("1 payment of $12,000.00 MXN").checked).toBe(true);
+    expect(description(radio("Card"))).toBe("Credit or debit, at once or in interest-free payments.");
+    // The summary says the longest plan, as the product page does.
+    expect(
+      within(screen.getByRole("region", { name: "Order summary" })).getByText(
+        "Up to 12 interest-free payments of $1,000.00 MXN",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("rounds each payment up to the centavo and offers only the plans reached", () => {
+    renderCheckout({ total: 600_001 });
+    toPayments();
+
+    // 6,000.01 / 3 = 2,000.0033...: 2,000.01 a month (the last one less), never more than said.
+    expect(planNames()).toEqual([
+      "1 payment of $6,000.01 MXN",
+      "3 interest-free payments of $2,000.01 MXN",
+      "6 interest-free payments of $1,000.01 MXN",
+    ]);
+  });
+
+  it("offers no plan below the first minimum", () => {
+    renderCheckout({ total: 299_999 });
+    toPayments();
+    expect(screen.queryByRole("group", { name: "How many payments?" })).toBeNull();
+    expect(screen.queryByText(/interest-free payments of/)).toBeNull();
+    expect(description(radio("Card"))).toBe("Credit or debit, paid at once.");
+  });
+
+  it("falls back to paying at once when a stored plan is beyond the total", () => {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        delivery: "tomorrow",
+        method: "card",
+        cardId: CARD_ID,
+        installments: 12,
+        attempt: null,
+      }),
+    );
+    renderCheckout({ total: 400_000, path: "/buy-cart?step=confirmDetails" });
+
+    const detail = screen.getByRole("region", { name: "Payment detail" });
+    expect(detail.textContent).toContain("Finished in 4242");
+    expect(detail.textContent).toContain("1 payment of $4,000.00 MXN");
+  });
+});
+
+describe("placing the order", () => {
+  it("sends the card and its plan, and goes to the orders list as before", async () => {
+    const sent = renderCheckout({ total: 1_500_000 });
+    toPayments();
+    fireEvent.click(button("Select card ending in 4242"));
+    fireEvent.click(radio("12 interest-free payments of $1,250.00 MXN"));
+    fireEvent.click(continueButton());
+
+    const detail = screen.getByRole("region", { name: "Payment detail" });
+    expect(detail.textContent).toContain("Finished in 4242");
+    expect(detail.textContent).toContain("12 interest-free payments of $1,250.00 MXN");
+    fireEvent.click(button("Confirm"));
+
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/account/orders"));
+    expect(screen.getByRole("status").textContent).toContain("Your order was placed successfully");
+    expect(orderPosts(sent).map((request) => request.body)).toEqual([
+      {
+        source: "cart",
+        delivery: "tomorrow",
+        addressId: ADDRESS_ID,
+        paymentMethod: "card",
+        cardId: CARD_ID,
+        installments: 12,
+      },
+    ]);
+  });
+
+  it("sends a card at once with installments 1", async () => {
+    const sent = renderCheckout({ total: 116_000 });
+    toPayments();
+    fireEvent.click(button("Select card ending in 4242"));
+    fireEvent.click(continueButton());
+    expect(screen.getByRole("region", { name: "Payment detail" }).textContent).toContain(
+      "1 payment of $1,160.00 MXN",
+    );
+    fireEvent.click(button("Confirm"));
+
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/account/orders"));
+    expect(orderPosts(sent)[0]?.body).toMatchObject({
+      paymentMethod: "card",
+      cardId: CARD_ID,
+      installments: 1,
+    });
+  });
+
+  it.each([
+    ["oxxo", "Cash at OXXO", "You will get the voucher to pay at OXXO after confirming."],
+    [
+      "spei",
+      "SPEI bank transfer",
+      "You will get the transfer details (CLABE, bank and reference) after confirming.",
+    ],
+  ] as const)(
+    "sends %s with no card and no plan, and opens the order's page to pay it by the deadline",
+    async (method, label, note) => {
+      const orderId = "44444444-0000-4000-8000-000000000000";
+      const sent = renderCheckout({
+        total: 116_000,
+        placed: fakeOrder({
+          id: orderId,
+          status: "awaiting_payment",
+          source: "cart",
+          total: 116_000,
+          paymentMethod: method,
+          card: null,
+          payLater: {
+            method,
+            reference: method === "oxxo" ? "12345678901234" : "1234567",
+            clabe: method === "oxxo" ? null : "646180000000000009",
+            bank: method === "oxxo" ? null : "STP",
+            amount: 116_000,
+            // 10:15 in Mexico City (UTC-6).
+            expiresAt: "2026-11-27T16:15:00.000Z",
+          },
+        }),
+      });
+      toPayments();
+      // A card chosen before switching is not sent.
+      fireEvent.click(button("Select card ending in 4242"));
+      fireEvent.click(radio(label));
+      fireEvent.click(continueButton());
+
+      const detail = screen.getByRole("region", { name: "Payment detail" });
+      expect(detail.textContent).toContain(label);
+      expect(detail.textContent).toContain(note);
+      expect(detail.textContent).not.toContain("4242");
+      fireEvent.click(button("Confirm"));
+
+      await waitFor(() =>
+        expect(screen.getByTestId("location").textContent).toBe(`/account/orders/${orderId}`),
+      );
+      const notice = screen.getByRole("status");
+      expect(notice.textContent).toContain("Order placed");
+      expect(notice.textContent).toContain(
+        "Pay $1,160.00 MXN by 27/11/2026 10:15 (Mexico City time), or the order will be cancelled.",
+      );
+      expect(orderPosts(sent).map((request) => request.body)).toEqual([
+        { source: "cart", delivery: "tomorrow", addressId: ADDRESS_ID, paymentMethod: method },
+      ]);
+      // The choices are done with.
+      expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    },
+  );
+});
