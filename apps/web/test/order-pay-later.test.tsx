@@ -1,0 +1,428 @@
+import type { AdminOrder, OrderDetails, PayLater } from "@hogar/shared";
+import { code128Bars } from "@hogar/shared/code128";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { OrderPage as AdminOrderPage } from "../src/features/back-office/components/order-page.tsx";
+import { SANDBOX_POLL_MS, SANDBOX_WAIT_MS } from "../src/features/orders/api/sandbox-pay.ts";
+import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
+import { OrderList } from "../src/features/orders/components/order-list.tsx";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { fakeOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { renderShop, TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
+
+const ID = "5e6f7a8b-0000-4000-8000-000000000017";
+const ORDER_PATH = `/api/orders/${ID}`;
+const OXXO_REFERENCE = "93000012345678";
+// 646 (STP) 180 (its plaza), an 11-digit account and the control digit (docs/product.md 86).
+const CLABE = "646180123456789014";
+
+// 12:00 on 18 January in UTC is 06:00 in Mexico City.
+const EXPIRES_AT = "2026-01-18T12:00:00.000Z";
+
+const oxxo = (): PayLater => ({
+  method: "oxxo",
+  reference: OXXO_REFERENCE,
+  clabe: null,
+  bank: null,
+  amount: 109_900,
+  expiresAt: EXPIRES_AT,
+});
+
+const spei = (): PayLater => ({
+  method: "spei",
+  reference: "4827193",
+  clabe: CLABE,
+  bank: "STP",
+  amount: 109_900,
+  expiresAt: EXPIRES_AT,
+});
+
+/** An order placed with OXXO or SPEI, waiting for the money (docs/product.md 86). */
+function awaitingOrder(payLater: PayLater, overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return fakeOrderDetails({
+    id: ID,
+    status: "awaiting_payment",
+    paymentMethod: payLater.method,
+    card: null,
+    payLater,
+    timeline: [
+      { from: null, to: "placed", at: "2026-01-15T12:00:00.000Z", note: null },
+      { from: "placed", to: "awaiting_payment", at: "2026-01-15T12:00:01.000Z", note: null },
+    ],
+    createdAt: "2026-01-15T12:00:00.000Z",
+    canCancel: true,
+    ...overrides,
+  });
+}
+
+/** The same order once the webhook said it was paid. */
+const paidOrder = (payLater: PayLater) =>
+  awaitingOrder(payLater, {
+    status: "paid",
+    timeline: [
+      ...awaitingOrder(payLater).timeline,
+      { from: "awaiting_payment", to: "paid", at: "2026-01-15T12:05:00.000Z", note: null },
+    ],
+  });
+
+const region = (name: string) => screen.getByRole("region", { name });
+const notice = () => screen.getByRole("region", { name: "Notice" });
+const statusShown = () => screen.getByText("Status:").parentElement?.textContent;
+
+/** The value beside a term of a description list in `within`. */
+function fact(where: HTMLElement, term: string) {
+  return within(where).getByText(term, { selector: "dt" }).nextElementSibling;
+}
+
+/** What a screen reader reads of `element`: its text without what is hidden from it. */
+function spoken(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll("[aria-hidden='true']")) hidden.remove();
+  return copy.textContent ?? "";
+}
+
+/** The steps of "How to pay", in order. */
+const steps = () =>
+  within(region("How to pay"))
+    .getAllByRole("listitem")
+    .map((step) => step.textContent);
+
+/** Puts a clipboard in the browser that remembers what was copied. */
+function stubClipboard(): string[] {
+  const copied: string[] = [];
+  vi.stubGlobal("navigator", {
+    ...navigator,
+    clipboard: { writeText: vi.fn(async (text: string) => void copied.push(text)) },
+  });
+  return copied;
+}
+
+const reads = (sent: SentRequest[]) => sent.filter((r) => r.method === "GET" && r.path === ORDER_PATH);
+
+describe("How to pay an OXXO order", () => {
+  it("shows the barcode of the reference, the reference grouped, the amount, the deadline and the steps", async () => {
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    const panel = await screen.findByRole("region", { name: "How to pay" });
+    expect(statusShown()).toBe("Status: Awaiting payment");
+    expect(within(panel).getByText(/^Pay \$1,099\.00 MXN in cash at any OXXO store before/).textContent).toBe(
+      "Pay $1,099.00 MXN in cash at any OXXO store before 18/01/2026 06:00. We hold your products until then.",
+    );
+
+    // The barcode the cashier scans: Code 128 of the 14 digits, bar for bar, crisp, and named.
+    const barcode = within(panel).getByRole("img", { name: "Barcode for reference 9300 0012 3456 78" });
+    expect(barcode.getAttribute("shape-rendering")).toBe("crispEdges");
+    const bars = Array.from(barcode.querySelectorAll("rect[fill='#000']"), (bar) => ({
+      x: Number(bar.getAttribute("x")),
+      width: Number(bar.getAttribute("width")),
+    }));
+    // 2 units a module, after the 10-module quiet zone.
+    expect(bars).toEqual(
+      code128Bars(OXXO_REFERENCE).map(({ start, width }) => ({ x: (start + 10) * 2, width: width * 2 })),
+    );
+
+    expect(fact(panel, "Reference")?.textContent).toContain("9300 0012 3456 78");
+    expect(fact(panel, "Amount")?.textContent).toBe("$1,099.00 MXN");
+    expect(fact(panel, "Pay before")?.textContent).toBe("18/01/2026 06:00");
+    expect(within(panel).queryByText("CLABE")).toBeNull();
+    expect(steps()).toEqual([
+      "Go to any OXXO store and tell the cashier you want to make an OXXO Pay payment.",
+      "Show the barcode or dictate the reference.",
+      "Pay $1,099.00 MXN in cash.",
+      "Keep your receipt: it proves your payment. We e-mail you as soon as it reaches us.",
+    ]);
+
+    // Paid by cash, not by a card.
+    expect(spoken(region("Payment detail"))).toBe("Payment detailCash at OXXOReference 93000012345678");
+  });
+
+  it("copies the reference without the spaces it is shown with, and says so", async () => {
+    const copied = stubClipboard();
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Copy reference" }));
+
+    const button = screen.getByRole("button", { name: "Copy reference" });
+    expect(await within(button).findByText("Copied")).toBeTruthy();
+    expect(copied).toEqual([OXXO_REFERENCE]);
+    // Said to screen readers too, politely.
+    expect(button.nextElementSibling?.getAttribute("role")).toBe("status");
+    expect(button.nextElementSibling?.textContent).toBe("Copied");
+  });
+
+  it("says how to copy by hand when the browser gives no clipboard", async () => {
+    vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Copy reference" }));
+
+    expect(await screen.findByText("Could not copy. Select the number and copy it yourself.")).toBeTruthy();
+  });
+
+  it("is gone once the order is paid, and the orders list shows the status and the deadline while it waits", async () => {
+    stubFetch((request) =>
+      request.path === ORDER_PATH
+        ? json(200, paidOrder(oxxo()))
+        : json(200, [fakeOrder({ ...awaitingOrder(oxxo()) })]),
+    );
+    renderShop(
+      <>
+        <OrderDetailsPage id={ID} />
+        <OrderList />
+      </>,
+    );
+
+    const card = await screen.findByRole("article", { name: "Order 5e6f7a8b" });
+    expect(within(card).getByText("Awaiting payment")).toBeTruthy();
+    expect(within(card).getByText("Pay before 18/01/2026 06:00")).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Payment detail" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
+    expect(spoken(region("Payment detail"))).toBe("Payment detailCash at OXXOReference 93000012345678");
+  });
+});
+
+describe("How to pay a SPEI order", () => {
+  it("shows the CLABE and its bank, the reference, the amount, the deadline and the steps, and no barcode", async () => {
+    const copied = stubClipboard();
+    stubFetch(() => json(200, awaitingOrder(spei())));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    const panel = await screen.findByRole("region", { name: "How to pay" });
+    expect(within(panel).getByText(/^Transfer .* by SPEI/).textContent).toBe(
+      "Transfer $1,099.00 MXN by SPEI before 18/01/2026 06:00. We hold your products until then.",
+    );
+    expect(fact(panel, "CLABE")?.textContent).toContain("6461 8012 3456 7890 14");
+    expect(fact(panel, "Bank")?.textContent).toBe("STP");
+    expect(fact(panel, "Reference")?.textContent).toContain("4827 193");
+    expect(fact(panel, "Amount")?.textContent).toBe("$1,099.00 MXN");
+    expect(fact(panel, "Pay before")?.textContent).toBe("18/01/2026 06:00");
+    expect(within(panel).queryByRole("img")).toBeNull();
+    expect(steps()).toEqual([
+      "Open your bank's app or website and choose a SPEI transfer.",
+      "Add the CLABE as a new account; its bank is STP.",
+      "Transfer exactly $1,099.00 MXN with the reference 4827193 in the numeric reference field.",
+      "We e-mail you as soon as your transfer reaches us.",
+    ]);
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Copy CLABE" }));
+    fireEvent.click(within(panel).getByRole("button", { name: "Copy reference" }));
+    await within(panel).findAllByText("Copied", { selector: "button" });
+    expect(copied).toEqual([CLABE, "4827193"]);
+    expect(spoken(region("Payment detail"))).toBe("Payment detailSPEI transferReference 4827193");
+  });
+});
+
+describe("cancelling an order that awaits its payment", () => {
+  it("says nothing was charged, before and after", async () => {
+    const cancelled = awaitingOrder(oxxo(), {
+      status: "cancelled",
+      canCancel: false,
+      timeline: [
+        ...awaitingOrder(oxxo()).timeline,
+        { from: "awaiting_payment", to: "cancelled", at: "2026-01-15T13:00:00.000Z", note: null },
+      ],
+    });
+    const sent = stubFetch((request) =>
+      json(200, request.method === "POST" ? cancelled : awaitingOrder(oxxo())),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    expect(
+      await screen.findByText("You can cancel this order while it awaits payment. Nothing has been charged."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this order?" });
+    expect(dialog.textContent).toContain("Nothing has been charged.");
+    expect(dialog.textContent).not.toContain("goes back to your card");
+    fireEvent.submit(dialog.querySelector("form") as HTMLFormElement);
+
+    expect(await screen.findByText("Your order was cancelled. Nothing was charged.")).toBeTruthy();
+    expect(notice().textContent).toContain("Order cancelled");
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      { method: "POST", path: `${ORDER_PATH}/cancel`, body: {} },
+    ]);
+    expect(statusShown()).toBe("Status: Cancelled");
+    expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
+  });
+});
+
+describe("Pay now (sandbox)", () => {
+  /** Lets `ms` of (fake) time pass, and React and the queries catch up. */
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it("is not offered where the shop has no sandbox controls (production)", async () => {
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    const queryClient = renderShop(<OrderDetailsPage id={ID} />);
+    queryClient.setQueryData(shopSettingsQueryOptions.queryKey, {
+      ...TEST_SHOP_SETTINGS,
+      payments: { ...TEST_SHOP_SETTINGS.payments, sandboxControls: false },
+    });
+
+    await screen.findByRole("region", { name: "How to pay" });
+    expect(screen.queryByRole("button", { name: "Pay now (sandbox)" })).toBeNull();
+  });
+
+  it("pays the reference, then reads the order every second until it is paid, and stops", async () => {
+    vi.useFakeTimers();
+    let paid = false;
+    let readsAfterPaying = 0;
+    const sent = stubFetch((request) => {
+      if (request.method === "POST") {
+        paid = true;
+        return json(200, { orderId: ID, paymentId: "pay_1", status: "captured" });
+      }
+      if (request.path !== ORDER_PATH) return json(200, []);
+      // The webhook reaches the order on the third read after the sandbox took the payment.
+      if (paid) readsAfterPaying += 1;
+      return json(200, readsAfterPaying >= 3 ? paidOrder(oxxo()) : awaitingOrder(oxxo()));
+    });
+    renderShop(<OrderDetailsPage id={ID} />);
+    await wait(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Pay now (sandbox)" }));
+    await wait(0);
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      { method: "POST", path: "/api/sandbox/payments/pay", body: { reference: OXXO_REFERENCE } },
+    ]);
+    const button = screen.getByRole("button", { name: "Pay now (sandbox)" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("Payment sent. Waiting for it to reach the shop...")).toBeTruthy();
+    expect(reads(sent)).toHaveLength(1);
+
+    await wait(SANDBOX_POLL_MS);
+    expect(reads(sent)).toHaveLength(2);
+    expect(statusShown()).toBe("Status: Awaiting payment");
+    await wait(SANDBOX_POLL_MS);
+    await wait(SANDBOX_POLL_MS);
+    expect(reads(sent)).toHaveLength(4);
+    // The fourth read's answer is read (fake time: the answer's promises settle, no timer fires).
+    await wait(100);
+
+    expect(statusShown()).toBe("Status: Paid");
+    expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
+    expect(notice().textContent).toContain("Payment received");
+
+    // Paid: nobody asks any more.
+    await wait(10 * SANDBOX_POLL_MS);
+    expect(reads(sent)).toHaveLength(4);
+  });
+
+  it("stops after a minute and says the payment has not arrived", async () => {
+    vi.useFakeTimers();
+    const sent = stubFetch((request) =>
+      request.method === "POST"
+        ? json(200, { orderId: ID, paymentId: "pay_1", status: "captured" })
+        : json(200, awaitingOrder(spei())),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+    await wait(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Pay now (sandbox)" }));
+    await wait(0);
+    expect(sent.filter((r) => r.method === "POST")[0]?.body).toEqual({ reference: "4827193" });
+
+    await wait(SANDBOX_WAIT_MS);
+    const asked = reads(sent).length;
+    // About one read a second for the minute.
+    expect(asked).toBeGreaterThanOrEqual(55);
+    expect(asked).toBeLessThanOrEqual(62);
+    expect(notice().textContent).toContain("The payment has not arrived yet");
+    expect(screen.queryByText("Payment sent. Waiting for it to reach the shop...")).toBeNull();
+    expect(screen.getByRole("button", { name: "Pay now (sandbox)" }).hasAttribute("disabled")).toBe(false);
+
+    await wait(10 * SANDBOX_POLL_MS);
+    expect(reads(sent)).toHaveLength(asked);
+  });
+
+  it("shows the sandbox's refusal and reads the order again", async () => {
+    const sent = stubFetch((request) =>
+      request.method === "POST"
+        ? json(409, { code: "conflict", message: "This reference is already paid." })
+        : json(200, awaitingOrder(oxxo())),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Pay now (sandbox)" }));
+
+    expect(await screen.findByText("This reference is already paid.")).toBeTruthy();
+    expect(notice().textContent).toContain("The sandbox did not pay");
+    expect(screen.queryByText("Payment sent. Waiting for it to reach the shop...")).toBeNull();
+    expect(reads(sent).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the payment line", () => {
+  it.each([
+    [{ paymentMethod: "card", installments: 1 }, "Payment detailVisa ending in 4242"],
+    // 12 MSI of $12,345.67: $1,028.81 a month, rounded up to the centavo (docs/product.md 88).
+    [
+      { paymentMethod: "card", installments: 12, total: 1_234_567 },
+      "Payment detailVisa ending in 4242in 12 interest-free payments of $1,028.81 MXN",
+    ],
+    [{ paymentMethod: "card", installments: 1, card: null }, "Payment detailCard"],
+    [
+      { paymentMethod: "oxxo", card: null, payLater: oxxo() },
+      "Payment detailCash at OXXOReference 93000012345678",
+    ],
+    [{ paymentMethod: "spei", card: null, payLater: spei() }, "Payment detailSPEI transferReference 4827193"],
+  ] as [Partial<OrderDetails>, string][])("says %o as %s", async (payment, expected) => {
+    stubFetch(() => json(200, fakeOrderDetails({ id: ID, ...payment })));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    expect(spoken(await screen.findByRole("region", { name: "Payment detail" }))).toBe(expected);
+  });
+});
+
+describe("the back office's order page", () => {
+  const adminOrder = (order: OrderDetails, nextStatuses: AdminOrder["nextStatuses"]): AdminOrder => ({
+    ...order,
+    shopper: { email: "ana@example.com", name: "Ana López", phone: null },
+    audit: [],
+    nextStatuses,
+  });
+
+  it("shows an OXXO order's reference and deadline, and lets the admin cancel it", async () => {
+    stubFetch(() => json(200, adminOrder(awaitingOrder(oxxo()), ["cancelled"])));
+    renderShop(<AdminOrderPage id={ID} />);
+
+    const panel = await screen.findByRole("region", { name: "Delivery and payment" });
+    expect(fact(panel, "Payment")?.textContent).toBe("Cash at OXXO");
+    expect(fact(panel, "Reference")?.textContent).toBe(OXXO_REFERENCE);
+    expect(fact(panel, "Payment deadline")?.textContent).toBe("18/01/2026 06:00");
+    expect(within(panel).queryByText("CLABE")).toBeNull();
+    expect(within(panel).queryByText("Plan")).toBeNull();
+    expect(screen.getByRole("button", { name: "Cancel with refund" })).toBeTruthy();
+  });
+
+  it("shows a SPEI order's CLABE, bank and reference, without a deadline once paid", async () => {
+    stubFetch(() => json(200, adminOrder(paidOrder(spei()), ["shipped", "cancelled"])));
+    renderShop(<AdminOrderPage id={ID} />);
+
+    const panel = await screen.findByRole("region", { name: "Delivery and payment" });
+    expect(fact(panel, "Payment")?.textContent).toBe("SPEI transfer");
+    expect(fact(panel, "CLABE")?.textContent).toBe(CLABE);
+    expect(fact(panel, "Bank")?.textContent).toBe("STP");
+    expect(fact(panel, "Reference")?.textContent).toBe("4827193");
+    expect(within(panel).queryByText("Payment deadline")).toBeNull();
+  });
+
+  it.each([
+    [1, "At once"],
+    [6, "6 interest-free payments of $1,000.00 MXN"],
+  ])("shows a card order's plan (%i payments) as %s", async (installments, plan) => {
+    stubFetch((request) =>
+      request.path === `/api/admin/orders/${ID}`
+        ? json(200, adminOrder(fakeOrderDetails({ id: ID, installments, total: 600_000 }), []))
+        : refusal(404, "Not found"),
+    );
+    renderShop(<AdminOrderPage id={ID} />);
+
+    const panel = await screen.findByRole("region", { name: "Delivery and payment" });
+    expect(fact(panel, "Payment")?.textContent).toBe("Visa ending in 4242");
+    expect(fact(panel, "Plan")?.textContent).toBe(plan);
+  });
+});
