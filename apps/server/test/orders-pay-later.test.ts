@@ -1,0 +1,501 @@
+import { randomUUID } from "node:crypto";
+import { formatMoney, orderDetailsSchema, orderNumber, orderSchema } from "@hogar/shared";
+import { isValidClabe } from "@hogar/shared/payment-methods";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders, paymentEvents, sandboxPayments } from "../src/db/schema/index.ts";
+import { createOrdersService } from "../src/modules/orders/orders.service.ts";
+import type { PaymentProvider, PaymentWebhookEvent } from "../src/modules/payments/payment-provider.ts";
+import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
+import { webhookBody } from "../src/modules/payments/webhook-event.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../src/modules/payments/webhook-signature.ts";
+import { type CheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
+import { createProduct } from "./helpers/product-factory.ts";
+import { mailTo } from "./helpers/smtp-inbox.ts";
+import { useOrderTestApp } from "./order-fixtures.ts";
+
+// OXXO and SPEI orders from checkout to paid, expired, refunded or cancelled (docs/product.md 85-87).
+
+const { t, inbox, f, admin } = useOrderTestApp();
+
+type Method = "oxxo" | "spei";
+
+/** A shopper buys `quantity` of a new product (stock 5 unless said) to pay at OXXO or by SPEI. */
+async function buyToPayLater(
+  method: Method,
+  { priceCents = 100_000, quantity = 2, stock = 5 } = {},
+  shopper?: CheckoutShopper,
+) {
+  const buyer = shopper ?? (await f.shopper());
+  const product = await createProduct(t.database.db, { priceCents, stock });
+  const key = randomUUID();
+  const body = {
+    source: "product",
+    productId: product.id,
+    quantity,
+    paymentMethod: method,
+    cardId: undefined,
+  };
+  const response = await placeOrder(t.app, buyer, body, key);
+  return { shopper: buyer, product, response, key, body };
+}
+
+async function awaitingOrder(method: Method, options?: Parameters<typeof buyToPayLater>[1]) {
+  const bought = await buyToPayLater(method, options);
+  if (bought.response.statusCode !== 201) {
+    throw new Error(`order: ${bought.response.statusCode} ${bought.response.body}`);
+  }
+  return { ...bought, order: orderSchema.parse(bought.response.json()) };
+}
+
+/** The sandbox's own test API: the shopper pays the voucher or transfer (no webhook is sent here). */
+function sandboxPay(reference: string) {
+  return t.app.inject({ method: "POST", url: "/api/sandbox/payments/pay", payload: { reference } });
+}
+
+/** A provider's delivery: the body signed as docs/product.md 87 says, with no cookie or Origin. */
+function deliver(event: PaymentWebhookEvent, secret = t.config.payments.webhookSecret) {
+  const body = JSON.stringify(webhookBody(event, Math.floor(Date.now() / 1000)));
+  return t.injectBare({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: {
+      "content-type": "application/json",
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, Math.floor(Date.now() / 1000)),
+    },
+    payload: body,
+  });
+}
+
+/** The sandbox takes the money and the provider reports it: the event delivered, and the event. */
+async function payAndReport(order: {
+  id: string;
+  total: number;
+  payLater: { reference: string; method: Method } | null;
+}) {
+  if (!order.payLater) throw new Error("not a pay-later order");
+  const paid = await sandboxPay(order.payLater.reference);
+  expect(paid.statusCode).toBe(200);
+  const event: PaymentWebhookEvent = {
+    id: `evt_test_${randomUUID()}`,
+    type: "payment.succeeded",
+    orderId: order.id,
+    paymentId: paid.json().paymentId,
+    method: order.payLater.method,
+    amountCents: order.total,
+  };
+  return { event, response: await deliver(event) };
+}
+
+const settler = (provider?: PaymentProvider) =>
+  createOrdersService(
+    t.database.db,
+    provider ?? createSandboxProvider(t.database.db, t.config.payments),
+    t.config,
+  );
+
+/** As if the deadline passed a minute ago. */
+const pastDeadline = (orderId: string) =>
+  t.database.db
+    .update(orders)
+    .set({ paymentExpiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(orders.id, orderId));
+
+const details = async (shopper: CheckoutShopper, orderId: string) =>
+  orderDetailsSchema.parse((await f.get(shopper, `/api/orders/${orderId}`)).json());
+
+const subject = (order: { id: string }, words: string) => words.replace("{number}", orderNumber(order));
+
+describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
+  it("OXXO: answers 201 awaiting payment with a 14-digit voucher, holds the stock and mails how to pay", async () => {
+    const before = Date.now();
+    const { shopper, product, order } = await awaitingOrder("oxxo", { priceCents: 100_000, quantity: 2 });
+    expect(order).toMatchObject({
+      status: "awaiting_payment",
+      paymentMethod: "oxxo",
+      installments: 1,
+      card: null,
+      total: 209_900,
+      payLater: { method: "oxxo", clabe: null, bank: null, amount: 209_900 },
+    });
+    expect(order.payLater?.reference).toMatch(/^\d{14}$/);
+    // Good for PAY_LATER_HOURS (72 in tests).
+    const expiresAt = Date.parse(order.payLater?.expiresAt ?? "");
+    expect(expiresAt - before).toBeGreaterThanOrEqual(72 * 3_600_000 - 1_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(72 * 3_600_000);
+    expect(await f.stockOf(product.id)).toBe(3);
+
+    const row = await f.row(order.id);
+    expect(row.paymentExpiresAt?.toISOString()).toBe(order.payLater?.expiresAt);
+    expect((await f.ledger(order.id)).payment).toMatchObject({
+      status: "pending",
+      method: "oxxo",
+      reference: order.payLater?.reference,
+      amountCents: 209_900,
+    });
+    const shown = await details(shopper, order.id);
+    expect(shown).toMatchObject({ status: "awaiting_payment", canCancel: true, payLater: order.payLater });
+    expect(shown.timeline.map((e) => [e.from, e.to])).toEqual([
+      [null, "placed"],
+      ["placed", "awaiting_payment"],
+    ]);
+    expect((await f.events(order.id)).at(-1)).toMatchObject({ actorRole: "system", actorId: null });
+
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, subject(order, "Pay for your Hogar order {number} at OXXO")),
+    );
+    expect(mail.text).toContain(order.payLater?.reference);
+  });
+
+  it("SPEI: a valid 18-digit CLABE at STP, a 7-digit reference and the total, from the cart", async () => {
+    const shopper = await f.shopper();
+    const product = await createProduct(t.database.db, { priceCents: 1_500_000, stock: 4 });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/items/${product.id}`,
+      headers: { cookie: shopper.cookie },
+      payload: { quantity: 1 },
+    });
+    const response = await placeOrder(t.app, shopper, {
+      source: "cart",
+      paymentMethod: "spei",
+      cardId: undefined,
+    });
+    expect(response.statusCode).toBe(201);
+    const order = orderSchema.parse(response.json());
+    expect(order).toMatchObject({
+      status: "awaiting_payment",
+      paymentMethod: "spei",
+      card: null,
+      total: 1_500_000,
+      payLater: { method: "spei", bank: "STP", amount: 1_500_000 },
+    });
+    expect(order.payLater?.reference).toMatch(/^\d{7}$/);
+    expect(isValidClabe(order.payLater?.clabe ?? "")).toBe(true);
+    expect(order.payLater?.clabe).toMatch(/^646180\d{12}$/);
+    expect(await f.stockOf(product.id)).toBe(3);
+    // The cart line stays until the payment arrives.
+    const cart = (await f.get(shopper, "/api/cart")).json();
+    expect(cart.lines).toHaveLength(1);
+    await inbox.waitFor(
+      mailTo(shopper.email, subject(order, "Pay for your Hogar order {number} by SPEI transfer")),
+    );
+
+    // Paid: the cart line bought goes, the confirmation is mailed.
+    const { response: delivered } = await payAndReport({ ...order, payLater: order.payLater as never });
+    expect(delivered.statusCode).toBe(200);
+    expect((await f.get(shopper, "/api/cart")).json().lines).toEqual([]);
+    expect((await details(shopper, order.id)).status).toBe("paid");
+  });
+
+  it("repeats the first answer for a repeated Idempotency-Key: one voucher, the stock taken once", async () => {
+    const { shopper, product, order, key, body } = await awaitingOrder("oxxo", { quantity: 1 });
+    const again = await placeOrder(t.app, shopper, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      id: order.id,
+      status: "awaiting_payment",
+      payLater: order.payLater,
+    });
+    expect(await f.stockOf(product.id)).toBe(4);
+    const rows = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.orderId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses OXXO above 10,000 pesos with 422 naming the range, and changes nothing", async () => {
+    const { shopper, product, response } = await buyToPayLater("oxxo", { priceCents: 500_001, quantity: 2 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: "unprocessable",
+      message: `OXXO takes payments from ${formatMoney(1_000)} to ${formatMoney(1_000_000)}, and this order's total is ${formatMoney(1_000_002)}. Please pay by card or SPEI.`,
+    });
+    expect(await f.stockOf(product.id)).toBe(5);
+    expect((await f.get(shopper, "/api/orders")).json()).toEqual([]);
+    // SPEI has no such limit.
+    const spei = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId: product.id,
+      quantity: 2,
+      paymentMethod: "spei",
+      cardId: undefined,
+    });
+    expect(spei.statusCode).toBe(201);
+  });
+
+  it("answers 400 to a card with OXXO, and to no card for a card payment", async () => {
+    const shopper = await f.shopper();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const withCard = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+      paymentMethod: "oxxo",
+    });
+    expect(withCard.statusCode).toBe(400);
+    expect(withCard.json().message).toContain("A card is not used to pay at OXXO or by SPEI");
+    const noCard = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+      cardId: undefined,
+    });
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.json().message).toContain("Choose a card");
+    expect(await f.stockOf(product.id)).toBe(5);
+  });
+});
+
+describe("the provider reports the payment by webhook (docs/product.md 87)", () => {
+  it("a signed delivery makes the order paid and mails the confirmation; a repeat acts once", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo");
+    const { event, response } = await payAndReport(order);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+
+    const paid = await details(shopper, order.id);
+    expect(paid).toMatchObject({ status: "paid", canCancel: true, refunded: 0 });
+    expect(paid.timeline.at(-1)).toMatchObject({ from: "awaiting_payment", to: "paid" });
+    expect(await f.stockOf(product.id)).toBe(3);
+    await inbox.waitFor(mailTo(shopper.email, subject(order, "Your Hogar order {number} is confirmed")));
+
+    const again = await deliver(event);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ received: true });
+    const events = await f.events(order.id);
+    expect(events.filter((e) => e.toStatus === "paid")).toHaveLength(1);
+    const recorded = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id));
+    expect(recorded.map((e) => [e.id, e.provider])).toEqual([[event.id, "sandbox"]]);
+    expect((await f.ledger(order.id)).refunds).toEqual([]);
+  });
+
+  it("refuses a badly signed delivery with 400 and changes nothing", async () => {
+    const { order } = await awaitingOrder("spei");
+    const paid = await sandboxPay(order.payLater?.reference ?? "");
+    const event: PaymentWebhookEvent = {
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: order.id,
+      paymentId: paid.json().paymentId,
+      method: "spei",
+      amountCents: order.total,
+    };
+    const forged = await deliver(event, "not-the-shared-secret-but-long-enough-to-look-real");
+    expect(forged.statusCode).toBe(400);
+    expect((await f.row(order.id)).status).toBe("awaiting_payment");
+    // The real delivery still works: the event id was not taken by the refused one.
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await f.row(order.id)).status).toBe("paid");
+  });
+
+  it("ignores a payment for an order the shop does not have (200, nothing to retry)", async () => {
+    const response = await deliver({
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: randomUUID(),
+      paymentId: "pay_unknown",
+      method: "oxxo",
+      amountCents: 10_000,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("does not take a payment of another amount: it is refunded and the order keeps waiting", async () => {
+    const { order } = await awaitingOrder("spei", { quantity: 1 });
+    const paid = await sandboxPay(order.payLater?.reference ?? "");
+    const wrong = order.total - 100;
+    const response = await deliver({
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: order.id,
+      paymentId: paid.json().paymentId,
+      method: "spei",
+      amountCents: wrong,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await f.row(order.id)).toMatchObject({ status: "awaiting_payment", refundedCents: 0 });
+    const { refunds } = await f.ledger(order.id);
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([[`${order.id}:late-payment`, wrong]]);
+  });
+});
+
+describe("the deadline passes (docs/product.md 86)", () => {
+  it("the settler voids the voucher, cancels the order, returns the stock and mails the shopper", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 3 });
+    expect(await f.stockOf(product.id)).toBe(2);
+    // Not yet due: left alone.
+    await settler().settleStale();
+    expect((await f.row(order.id)).status).toBe("awaiting_payment");
+
+    await pastDeadline(order.id);
+    expect(await settler().settleStale()).toBeGreaterThanOrEqual(1);
+    const expired = await details(shopper, order.id);
+    expect(expired).toMatchObject({ status: "cancelled", refunded: 0, canCancel: false });
+    expect(expired.timeline.at(-1)).toMatchObject({ from: "awaiting_payment", to: "cancelled" });
+    expect((await f.events(order.id)).at(-1)).toMatchObject({ actorRole: "system" });
+    expect(await f.stockOf(product.id)).toBe(5);
+    expect((await f.ledger(order.id)).payment.status).toBe("cancelled");
+    await inbox.waitFor(
+      mailTo(
+        shopper.email,
+        subject(order, "Your Hogar order {number} was cancelled: the payment did not arrive"),
+      ),
+    );
+    // Voided: the voucher can no longer be paid, and settling again returns no stock twice.
+    expect((await sandboxPay(order.payLater?.reference ?? "")).statusCode).toBe(409);
+    await settler().settleStale();
+    expect(await f.stockOf(product.id)).toBe(5);
+  });
+
+  it("a payment the provider has but whose webhook is late makes it paid, and the webhook then changes nothing", async () => {
+    const { shopper, product, order } = await awaitingOrder("spei");
+    const paid = await sandboxPay(order.payLater?.reference ?? "");
+    await pastDeadline(order.id);
+    await settler().settleStale();
+    expect((await f.row(order.id)).status).toBe("paid");
+    expect(await f.stockOf(product.id)).toBe(3);
+    await inbox.waitFor(mailTo(shopper.email, subject(order, "Your Hogar order {number} is confirmed")));
+
+    const late = await deliver({
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: order.id,
+      paymentId: paid.json().paymentId,
+      method: "spei",
+      amountCents: order.total,
+    });
+    expect(late.statusCode).toBe(200);
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
+    expect((await f.ledger(order.id)).refunds).toEqual([]);
+    expect((await f.events(order.id)).filter((e) => e.toStatus === "paid")).toHaveLength(1);
+  });
+
+  it("money arriving after the order expired is refunded in full, once, and the shopper told", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 1 });
+    // A cashier took the cash while the provider was voiding the voucher: the void did not reach it.
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    const voidLost: PaymentProvider = {
+      ...sandbox,
+      async cancel(paymentId) {
+        const payment = await sandbox.findByOrder(order.id);
+        if (!payment || payment.id !== paymentId) throw new Error("unexpected payment");
+        return { ...payment, status: "cancelled" };
+      },
+    };
+    await pastDeadline(order.id);
+    await settler(voidLost).settleStale();
+    expect((await f.row(order.id)).status).toBe("cancelled");
+    expect(await f.stockOf(product.id)).toBe(5);
+
+    const { event, response } = await payAndReport(order);
+    expect(response.statusCode).toBe(200);
+    expect(await f.row(order.id)).toMatchObject({ status: "cancelled", refundedCents: order.total });
+    const { payment, refunds } = await f.ledger(order.id);
+    expect(payment).toMatchObject({ status: "refunded", refundedCents: order.total });
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([[`${order.id}:late-payment`, order.total]]);
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, subject(order, "We refunded your payment for Hogar order {number}")),
+    );
+    expect(mail.text).toContain(formatMoney(order.total));
+    expect(await f.stockOf(product.id)).toBe(5);
+
+    // The provider retries: acted on once, never refunded twice.
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await f.ledger(order.id)).refunds).toHaveLength(1);
+    expect((await f.row(order.id)).refundedCents).toBe(order.total);
+  });
+});
+
+describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)", () => {
+  const interrupt = (orderId: string) =>
+    t.database.db
+      .update(orders)
+      .set({
+        status: "placed",
+        payLater: null,
+        paymentExpiresAt: null,
+        createdAt: sql`now() - interval '5 minutes'`,
+      })
+      .where(eq(orders.id, orderId));
+
+  it("awaits payment with the provider's voucher, until that voucher's deadline", async () => {
+    const { shopper, order } = await awaitingOrder("oxxo", { quantity: 1 });
+    await interrupt(order.id);
+    await settler().settleStale();
+    const recovered = await details(shopper, order.id);
+    expect(recovered).toMatchObject({ status: "awaiting_payment", payLater: order.payLater });
+    expect((await f.row(order.id)).paymentExpiresAt?.toISOString()).toBe(order.payLater?.expiresAt);
+  });
+
+  it("is cancelled with its stock back when the provider never issued a voucher", async () => {
+    const { product, order } = await awaitingOrder("spei", { quantity: 2 });
+    await interrupt(order.id);
+    await t.database.db.delete(sandboxPayments).where(eq(sandboxPayments.orderId, order.id));
+    await settler().settleStale();
+    expect(await f.row(order.id)).toMatchObject({
+      status: "cancelled",
+      failureReason: "no payment was made",
+    });
+    expect(await f.stockOf(product.id)).toBe(5);
+  });
+});
+
+describe("cancelling before paying (docs/product.md 86)", () => {
+  it("the shopper cancels: no refund, the voucher voided, the stock back, the mail says nothing was charged", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo");
+    const response = await f.post(shopper, `/api/orders/${order.id}/cancel`);
+    expect(response.statusCode).toBe(200);
+    const cancelled = orderDetailsSchema.parse(response.json());
+    expect(cancelled).toMatchObject({ status: "cancelled", refunded: 0, canCancel: false });
+    expect(cancelled.timeline.at(-1)).toMatchObject({ from: "awaiting_payment", to: "cancelled" });
+    expect(await f.stockOf(product.id)).toBe(5);
+    const { payment, refunds } = await f.ledger(order.id);
+    expect(payment.status).toBe("cancelled");
+    expect(refunds).toEqual([]);
+    expect((await f.row(order.id)).changeClaimedAt).toBeNull();
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, subject(order, "Your Hogar order {number} is cancelled")),
+    );
+    expect(mail.text).toContain("nothing was charged");
+    expect((await sandboxPay(order.payLater?.reference ?? "")).statusCode).toBe(409);
+  });
+
+  it("the shop cancels with a reason, audited", async () => {
+    const { product, order } = await awaitingOrder("spei", { quantity: 1 });
+    const response = await f.post(admin, `/api/admin/orders/${order.id}/cancel`, { note: "Sin existencias" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "cancelled", refunded: 0 });
+    expect(await f.stockOf(product.id)).toBe(5);
+    expect((await f.audit(order.id)).map((a) => a.action)).toEqual(["cancel"]);
+  });
+
+  it("is refused with 409 when the money has just arrived, and the webhook then makes it paid", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 1 });
+    const paid = await sandboxPay(order.payLater?.reference ?? "");
+    const response = await f.post(shopper, `/api/orders/${order.id}/cancel`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: "conflict",
+      message:
+        "The payment for this order has just arrived, so it can no longer be cancelled unpaid. Refresh the page to see it paid.",
+      status: "awaiting_payment",
+    });
+    expect(await f.stockOf(product.id)).toBe(4);
+    expect((await f.row(order.id)).changeClaimedAt).toBeNull();
+    const delivered = await deliver({
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: order.id,
+      paymentId: paid.json().paymentId,
+      method: "oxxo",
+      amountCents: order.total,
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect((await f.row(order.id)).status).toBe("paid");
+  });
+});
