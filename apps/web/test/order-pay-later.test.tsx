@@ -289,7 +289,11 @@ describe("Pay now (sandbox)", () => {
       { method: "POST", path: "/api/sandbox/payments/pay", body: { reference: OXXO_REFERENCE } },
     ]);
     const button = screen.getByRole("button", { name: "Pay now (sandbox)" });
-    expect(button.hasAttribute("disabled")).toBe(true);
+    // Not pressable again, yet it keeps the focus.
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(button);
+    await wait(0);
+    expect(sent.filter((r) => r.method === "POST")).toHaveLength(1);
     expect(screen.getByText("Payment sent. Waiting for it to reach the shop...")).toBeTruthy();
     expect(reads(sent)).toHaveLength(1);
 
@@ -305,6 +309,8 @@ describe("Pay now (sandbox)", () => {
     expect(statusShown()).toBe("Status: Paid");
     expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
     expect(notice().textContent).toContain("Payment received");
+    // The button went with the panel: the focus is on the order's heading.
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
 
     // Paid: nobody asks any more.
     await wait(10 * SANDBOX_POLL_MS);
@@ -332,7 +338,9 @@ describe("Pay now (sandbox)", () => {
     expect(asked).toBeLessThanOrEqual(62);
     expect(notice().textContent).toContain("The payment has not arrived yet");
     expect(screen.queryByText("Payment sent. Waiting for it to reach the shop...")).toBeNull();
-    expect(screen.getByRole("button", { name: "Pay now (sandbox)" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Pay now (sandbox)" }).getAttribute("aria-disabled")).toBe(
+      "false",
+    );
 
     await wait(10 * SANDBOX_POLL_MS);
     expect(reads(sent)).toHaveLength(asked);

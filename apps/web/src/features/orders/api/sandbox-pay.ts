@@ -26,10 +26,10 @@ export function sandboxPay(
 /**
  * The order page's "Pay now (sandbox)". The sandbox answers before the webhook has reached the order,
  * so the order is read again every second until it is no longer awaiting payment, then the page says
- * it is paid. After a minute it stops asking and says the payment has not arrived (the webhook keeps
+ * it is paid (and `onPaid` moves the focus off the button that went with the panel). After a minute it stops asking and says the payment has not arrived (the webhook keeps
  * retrying on the server; a reload later shows it).
  */
-export function useSandboxPay(order: OrderDetails) {
+export function useSandboxPay(order: OrderDetails, onPaid: () => void) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   const awaiting = order.status === "awaiting_payment";
@@ -64,6 +64,8 @@ export function useSandboxPay(order: OrderDetails) {
   useEffect(() => {
     if (!sent || awaiting) return;
     setSent(false);
+    // The panel with the button is gone: the focus goes somewhere that stays.
+    onPaid();
     if (order.status === "paid") {
       showNotice({
         type: "success",
@@ -72,7 +74,7 @@ export function useSandboxPay(order: OrderDetails) {
       });
     }
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-  }, [sent, awaiting, order.status, queryClient]);
+  }, [sent, awaiting, order.status, queryClient, onPaid]);
 
   return { pay: () => pay.mutate(), paying: pay.isPending, waiting };
 }

@@ -94,6 +94,7 @@ export function HowToPay({
   const amount = formatMoney(payLater.amount);
   const deadline = shopDateTime(payLater.expiresAt, timeZone);
   const oxxo = payLater.method === "oxxo";
+  const busy = Boolean(sandbox && (sandbox.paying || sandbox.waiting));
   return (
     <section aria-labelledby="order-how-to-pay-heading" className={`${panelClass} mb-6`}>
       <h2 id="order-how-to-pay-heading" className={panelHeadingClass}>
@@ -125,12 +126,15 @@ export function HowToPay({
       {sandbox && (
         <div className="mt-5 border-t border-border/30 pt-4">
           <p className="mb-2 text-sm text-muted">{m.orders_sandbox_hint()}</p>
+          {/* aria-disabled, not disabled: the button keeps the focus while the payment travels. */}
           <button
             type="button"
-            onClick={sandbox.pay}
-            disabled={sandbox.paying || sandbox.waiting}
-            aria-busy={sandbox.paying || sandbox.waiting}
-            className={secondaryActionClass}
+            onClick={() => {
+              if (!busy) sandbox.pay();
+            }}
+            aria-disabled={busy}
+            aria-busy={busy}
+            className={`${secondaryActionClass} aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:ring-border aria-disabled:hover:bg-transparent`}
           >
             {sandbox.paying ? m.orders_sandbox_paying() : m.orders_sandbox_pay()}
           </button>

@@ -2,7 +2,7 @@ import type { OrderDetails } from "@hogar/shared";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
@@ -52,7 +52,8 @@ function OrderView({
   sandboxControls: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const sandbox = useSandboxPay(order);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const sandbox = useSandboxPay(order, focusHeading);
   const returnHeading = useRef<HTMLHeadingElement>(null);
   const [focusReturn, setFocusReturn] = useState(false);
   const number = orderNumber(order);
