@@ -84,7 +84,8 @@ ${content.footnote && html`<p style="margin:24px 0 0;font-family:${MAIL_FONT};fo
 
 function renderText(content: MailContent, shopName: string): string {
   const parts = [content.heading, ...content.paragraphs];
-  for (const block of content.blocks ?? []) parts.push(block.text);
+  // A block may be for the eye only (the big reference under a barcode) and have no words of its own.
+  for (const block of content.blocks ?? []) if (block.text) parts.push(block.text);
   if (content.action) parts.push(`${content.action.label}: ${mailUrl(content.action.url)}`);
   if (content.footnote) parts.push(content.footnote);
   parts.push(`-- \n${m.mail_tagline({ shopName })}`);

@@ -3,6 +3,16 @@ import { m } from "@hogar/shared/messages";
 import type { OutgoingMail } from "../outbox.ts";
 import { factsBlock, type OrderMailData, orderChangeMail, refundedWords } from "./order-mail-parts.ts";
 
+/** An unpaid OXXO or SPEI order's voucher or transfer is void: money that still arrives is refunded. */
+function doNotPay(order: OrderMailData["order"]): string[] {
+  if (!order.payLater) return [];
+  return [
+    order.payLater.method === "spei"
+      ? m.mail_pay_later_do_not_pay_spei()
+      : m.mail_pay_later_do_not_pay_oxxo(),
+  ];
+}
+
 /**
  * Sent when an order is cancelled, by its shopper or by the shop (with the shop's reason). A paid
  * order's total is refunded (docs/product.md 72); an OXXO or SPEI order cancelled before its payment
@@ -27,7 +37,7 @@ export function orderCancelledMail(
         data.byShop
           ? m.mail_order_cancelled_by_shop({ number })
           : m.mail_order_cancelled_as_asked({ number }),
-        unpaid ? m.mail_order_cancelled_unpaid() : refund.sentence,
+        ...(unpaid ? [m.mail_order_cancelled_unpaid(), ...doNotPay(order)] : [refund.sentence]),
       ],
       blocks: facts.length > 0 ? [factsBlock(facts)] : [],
     };

@@ -26,9 +26,7 @@ export function orderPaymentExpiredMail(data: OrderMailData): OutgoingMail {
         deadline: payLaterDeadline(payLater),
       }),
       m.mail_payment_expired_nothing_charged(),
-      payLater.method === "oxxo"
-        ? m.mail_payment_expired_do_not_pay_oxxo()
-        : m.mail_payment_expired_do_not_pay_spei(),
+      payLater.method === "oxxo" ? m.mail_pay_later_do_not_pay_oxxo() : m.mail_pay_later_do_not_pay_spei(),
       m.mail_payment_expired_shop_again(),
     ],
     blocks: [linesBlock(order, data.baseUrl)],

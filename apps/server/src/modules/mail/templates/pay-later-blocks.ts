@@ -21,18 +21,23 @@ export function payLaterDeadline(payLater: PayLater): string {
   return shopDateTime(new Date(payLater.expiresAt));
 }
 
-/** The number to pay with (the OXXO reference or the CLABE) in large grouped digits, under the barcode if any. */
+/**
+ * The number to pay with (the OXXO reference or the CLABE) named by `caption`, in large digits
+ * grouped in fours that wrap between groups on a narrow screen, under the barcode if any.
+ */
 function bigNumberBlock(
+  caption: string,
   digits: string,
   barcode: { width: number; height: number; alt: string } | null,
 ): MailBlock {
   const picture =
     barcode &&
-    html`<img src="cid:${OXXO_BARCODE_CID}" width="${barcode.width}" height="${barcode.height}" alt="${barcode.alt}" style="display:block;margin:0 auto;border:0;max-width:100%">`;
+    html`<img src="cid:${OXXO_BARCODE_CID}" width="${barcode.width}" height="${barcode.height}" alt="${barcode.alt}" style="display:block;margin:0 auto 12px;border:0;max-width:100%">`;
   return {
     html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border:1px solid ${MAIL_COLOURS.rule};border-radius:8px">
 <tr><td align="center" style="padding:20px 16px;text-align:center">${picture}
-<p style="margin:${picture ? "12px" : "0"} 0 0;font-family:${MAIL_FONT};font-size:26px;line-height:34px;font-weight:600;letter-spacing:2px;color:${MAIL_COLOURS.heading};white-space:nowrap">${groupedDigits(digits)}</p>
+<p style="margin:0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${caption}</p>
+<p style="margin:4px 0 0;font-family:${MAIL_FONT};font-size:24px;line-height:32px;font-weight:600;letter-spacing:2px;color:${MAIL_COLOURS.heading}">${groupedDigits(digits)}</p>
 </td></tr></table>`,
     // The text part lists the same number, ungrouped, among the facts: one copy is enough there.
     text: "",
@@ -85,7 +90,7 @@ export function payLaterInstructions(payLater: PayLater): {
     const alt = m.mail_pay_later_barcode_alt({ reference });
     return {
       blocks: [
-        bigNumberBlock(reference, { ...size, alt }),
+        bigNumberBlock(m.mail_reference(), reference, { ...size, alt }),
         factsBlock([
           [m.mail_reference(), reference],
           [m.mail_amount_to_pay(), amount],
@@ -106,7 +111,7 @@ export function payLaterInstructions(payLater: PayLater): {
   if (!clabe) throw new Error("a SPEI transfer has a CLABE to pay to");
   return {
     blocks: [
-      bigNumberBlock(clabe, null),
+      bigNumberBlock(m.mail_clabe(), clabe, null),
       factsBlock([
         [m.mail_clabe(), clabe],
         [m.mail_bank(), bank],
