@@ -7,7 +7,8 @@ import { createTestDatabase } from "./test-database.ts";
 
 const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on at this moment, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
