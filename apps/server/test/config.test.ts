@@ -28,6 +28,19 @@ describe("settings", () => {
     [{ SELLER_RFC: "not-an-rfc" }, /SELLER_RFC: must be an RFC/],
     [{ SELLER_EMAIL: "hola" }, /SELLER_EMAIL: must be an e-mail address/],
     [{ IVA_RATE: "16%" }, /IVA_RATE: must be a rate such as 0.16/],
+    [
+      { PAYMENTS_WEBHOOK_SECRET: "too-short-a-secret" },
+      /PAYMENTS_WEBHOOK_SECRET: must be at least 32 characters/,
+    ],
+    [{ PAY_LATER_HOURS: "0" }, /PAY_LATER_HOURS/],
+    [{ PAY_LATER_HOURS: "73" }, /PAY_LATER_HOURS/],
+    [{ PAY_LATER_HOURS: "1.5" }, /PAY_LATER_HOURS/],
+    [{ PAY_LATER_HOURS: "three days" }, /PAY_LATER_HOURS/],
+    [{ MSI_PLANS: "3-3000" }, /MSI_PLANS: must list months:pesos pairs/],
+    [{ MSI_PLANS: "5:5000" }, /MSI_PLANS: .*months 3, 6 or 12/],
+    [{ MSI_PLANS: "3:3000,3:4000" }, /MSI_PLANS/],
+    [{ MSI_PLANS: "3:3000,,6:6000" }, /MSI_PLANS/],
+    [{ MSI_PLANS: "12:" }, /MSI_PLANS/],
   ])("stop start-up naming the wrong setting %j", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
@@ -46,10 +59,13 @@ describe("settings", () => {
     SELLER_EMAIL: "ventas@muebles.example.mx",
   };
 
+  const webhookSecret = "a-production-webhook-secret-of-32-chars!";
+
   it("require SMTP_URL in production, where mail kept as files would reach nobody", () => {
     const secret = {
       NODE_ENV: "production",
       AUTH_SECRET: "a-production-secret-of-32-characters!",
+      PAYMENTS_WEBHOOK_SECRET: webhookSecret,
       ...seller,
     };
     expect(() => loadConfig({ ...secret, DATA_DIR: dataDir() })).toThrow(/SMTP_URL is required/);
@@ -61,6 +77,7 @@ describe("settings", () => {
     const production = {
       NODE_ENV: "production",
       AUTH_SECRET: "a-production-secret-of-32-characters!",
+      PAYMENTS_WEBHOOK_SECRET: webhookSecret,
       SMTP_URL: "smtps://u:p@mail.example.mx",
       DATA_DIR: dataDir(),
     };
@@ -75,6 +92,55 @@ describe("settings", () => {
     });
     // Development shows the sample company, so a fresh clone's footer is complete.
     expect(loadConfig({ DATA_DIR: dataDir() }).seller.rfc).toBe("HMD200101AB1");
+  });
+
+  it("require PAYMENTS_WEBHOOK_SECRET in production, where the provider is given the same one", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-32-characters!",
+      SMTP_URL: "smtps://u:p@mail.example.mx",
+      DATA_DIR: dataDir(),
+      ...seller,
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /PAYMENTS_WEBHOOK_SECRET is required when NODE_ENV=production/,
+    );
+    const config = loadConfig({ ...production, PAYMENTS_WEBHOOK_SECRET: ` ${webhookSecret} ` });
+    expect(config.payments.webhookSecret).toBe(webhookSecret);
+    // The sandbox's pay control and button never exist in production (docs/product.md 87).
+    expect(config.payments.sandboxControls).toBe(false);
+  });
+
+  it("keep a generated webhook secret in DATA_DIR outside production, and offer the sandbox's controls", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).payments;
+    expect(first.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "payments-webhook-secret"), "utf8")).toBe(first.webhookSecret);
+    expect(loadConfig({ DATA_DIR: dir }).payments.webhookSecret).toBe(first.webhookSecret);
+    expect(first.webhookSecret).not.toBe(loadConfig({ DATA_DIR: dir }).authSecret);
+    expect(first.sandboxControls).toBe(true);
+  });
+
+  it("read PAY_LATER_HOURS (72 unless set, 1 to 72) and MSI_PLANS (months:pesos, fewest months first)", () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).payments;
+    expect(defaults.payLaterHours).toBe(72);
+    expect(defaults.msiPlans).toEqual([
+      { months: 3, minCents: 300_000 },
+      { months: 6, minCents: 600_000 },
+      { months: 12, minCents: 1_200_000 },
+    ]);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      PAY_LATER_HOURS: "1",
+      MSI_PLANS: " 12:15000, 3:2500 ",
+    }).payments;
+    expect(set.payLaterHours).toBe(1);
+    expect(set.msiPlans).toEqual([
+      { months: 3, minCents: 250_000 },
+      { months: 12, minCents: 1_500_000 },
+    ]);
+    // An empty MSI_PLANS offers no meses sin intereses at all.
+    expect(loadConfig({ DATA_DIR: dataDir(), MSI_PLANS: "" }).payments.msiPlans).toEqual([]);
   });
 
   it("send from the shop's name at BASE_URL's host unless MAIL_FROM says otherwise", () => {

@@ -29,6 +29,7 @@ async function startShop(databaseUrl = url, logLevel = "warn") {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: logLevel,
     AUTH_SECRET: "a-shared-secret-for-every-restart-0123456789",
+    PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-every-restart-0123",
     // Orders a crash interrupted are settled 2 s after they were placed, not after a minute.
     ORDER_SETTLE_AFTER_SECONDS: "2",
   });

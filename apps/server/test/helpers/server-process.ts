@@ -93,6 +93,8 @@ export async function startTwoShops(): Promise<TwoShops> {
   const env = {
     DATABASE_URL: database.config.url,
     AUTH_SECRET: "a-shared-secret-for-both-processes-0123456789",
+    // The sandbox signs its webhooks with it, and either process may receive one.
+    PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-both-processes-0123",
   };
   const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   return {
