@@ -39,18 +39,19 @@ function Digits({ value, copyLabel }: { value: string; copyLabel: string }) {
   );
 }
 
-function OxxoInstructions({ payLater, amount }: { payLater: PayLater; amount: string }) {
+/** The barcode the cashier scans, first thing after the sentence, on white in both themes. */
+function OxxoBarcode({ reference }: { reference: string }) {
+  if (!/^\d+$/.test(reference)) return null;
+  return (
+    <div className="mb-4 w-fit max-w-full rounded-lg bg-white p-2">
+      <Barcode digits={reference} label={m.orders_barcode_label({ reference: groupDigits(reference) })} />
+    </div>
+  );
+}
+
+function OxxoInstructions({ amount }: { amount: string }) {
   return (
     <>
-      {/* On white in both themes: a scanner needs dark bars on a light ground. */}
-      {/^\d+$/.test(payLater.reference) && (
-        <div className="my-4 rounded-lg bg-white p-2">
-          <Barcode
-            digits={payLater.reference}
-            label={m.orders_barcode_label({ reference: groupDigits(payLater.reference) })}
-          />
-        </div>
-      )}
       <h3 className="mt-4 font-semibold">{m.orders_pay_steps()}</h3>
       <ol className="mt-1 list-decimal space-y-1 pl-5">
         <li>{m.orders_oxxo_step_store()}</li>
@@ -103,6 +104,7 @@ export function HowToPay({
       <p className="mb-3">
         {oxxo ? m.orders_oxxo_intro({ amount, deadline }) : m.orders_spei_intro({ amount, deadline })}
       </p>
+      {oxxo && <OxxoBarcode reference={payLater.reference} />}
       <dl>
         {!oxxo && payLater.clabe && (
           <Fact term={m.orders_pay_clabe()}>
@@ -118,11 +120,7 @@ export function HowToPay({
           <time dateTime={payLater.expiresAt}>{deadline}</time>
         </Fact>
       </dl>
-      {oxxo ? (
-        <OxxoInstructions payLater={payLater} amount={amount} />
-      ) : (
-        <SpeiInstructions payLater={payLater} amount={amount} />
-      )}
+      {oxxo ? <OxxoInstructions amount={amount} /> : <SpeiInstructions payLater={payLater} amount={amount} />}
       {sandbox && (
         <div className="mt-5 border-t border-border/30 pt-4">
           <p className="mb-2 text-sm text-muted">{m.orders_sandbox_hint()}</p>
