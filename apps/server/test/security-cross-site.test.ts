@@ -62,6 +62,25 @@ const card = { number: "5555555555554444", holderName: "Eve", month: "12", year:
 
 /** Requests that would succeed from the shop's own pages. */
 const FORGERIES: Forgery[] = [
+  // A provider calls the webhook from its server; a browser sent there from another site is refused.
+  {
+    route: "POST /api/payments/webhook",
+    as: "nobody",
+    request: () => ({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "hogar-signature": "t=1,v1=00" },
+      payload: { id: "evt_forged", type: "payment.succeeded", created: 1, data: {} },
+    }),
+  },
+  {
+    route: "POST /api/sandbox/payments/pay",
+    request: () => ({
+      method: "POST",
+      url: "/api/sandbox/payments/pay",
+      payload: { reference: "12345678901234" },
+    }),
+  },
   {
     route: "PUT /api/me/phone",
     request: () => ({ method: "PUT", url: "/api/me/phone", payload: { phone: "5500000001" } }),

@@ -34,6 +34,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/openapi.json": "the API document",
   "GET /images/*": "catalogue images",
   "GET /images/uploads/:file": "uploaded product images",
+  "POST /api/payments/webhook": "the provider's server calls it; the shared secret's signature is the proof",
+  "POST /api/sandbox/payments/pay": "outside production only: the sandbox provider's own test API",
 };
 
 /**
