@@ -126,7 +126,7 @@ export async function buildApp(
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db), requireUser });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db), requireUser });
   await app.register(cardsRoutes, { cards: createCardsService(database.db, payments), requireUser });
-  const orders = createOrdersService(database.db, payments, config, metrics);
+  const orders = createOrdersService(database.db, payments, config, metrics, app.log);
   await app.register(ordersRoutes, { orders, requireUser });
   // Payments reported by the provider (docs/product.md 87), and outside production the sandbox's
   // own test API that pays a voucher or transfer.
