@@ -69,12 +69,6 @@ function fact(region: HTMLElement, term: string) {
 
 const region = (name: string) => screen.getByRole("region", { name });
 
-/** What a screen reader reads of `element`: its text without what is hidden from it. */
-function spoken(element: HTMLElement): string {
-  const copy = element.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll("[aria-hidden='true']")) hidden.remove();
-  return copy.textContent ?? "";
-}
 const notice = () => screen.getByRole("region", { name: "Notice" });
 
 describe("the order page", () => {
@@ -121,11 +115,7 @@ describe("the order page", () => {
       "Phone 5512345678",
     ]);
     expect(fact(delivery, "Delivery date")).toBe("16/01/2026");
-    // Seen as "Visa •••• 4242", read out as "Visa ending in 4242".
-    expect(spoken(region("Payment detail"))).toBe("Payment detailVisa ending in 4242");
-    expect(region("Payment detail").querySelector("[aria-hidden='true']")?.textContent).toBe(
-      "Visa •••• 4242",
-    );
+    expect(region("Payment detail").textContent).toBe("Payment detailVisa finished in 4242");
 
     // Shipped: it can no longer be cancelled, and it is not delivered yet.
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();

@@ -3,17 +3,10 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 
-/** "Visa •••• 4242", read out as "Visa ending in 4242"; "Card" for an order that kept no card. */
+/** "Visa finished in 4242", the checkout's words (storefront-details); "Card" for an order that kept no card. */
 function CardLine({ card }: { card: Order["card"] }) {
   if (!card) return <>{m.orders_method_card()}</>;
-  return (
-    <>
-      <span aria-hidden="true">
-        {card.brand} <span className="tracking-widest text-muted">••••</span> {card.last4}
-      </span>
-      <span className="sr-only">{m.orders_card_ending({ brand: card.brand, last4: card.last4 })}</span>
-    </>
-  );
+  return <>{m.orders_card_finished_in({ brand: card.brand, last4: card.last4 })}</>;
 }
 
 /**
