@@ -28,7 +28,8 @@ async function main(): Promise<number> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "";
+    const cause =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "";
     console.error(
       `The shop is not answering at ${base} (${cause}). Start it first (npm run dev or npm start), ` +
         "or set BASE_URL (or PORT) to where it runs.",
