@@ -178,7 +178,8 @@ export function createOrdersRepository(db: Db) {
     ): Promise<OrderRow | undefined> {
       const [cancelled] = await tx
         .update(orders)
-        .set({ status: "cancelled", failureReason: reason, updatedAt: sql`now()` })
+        // A shopper's or admin's cancel under way (its claim) fails on the status now.
+        .set({ status: "cancelled", failureReason: reason, changeClaimedAt: null, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!cancelled) return undefined;

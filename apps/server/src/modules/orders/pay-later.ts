@@ -11,12 +11,13 @@ import type {
   PaymentProvider,
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
+import type { PaymentOutcome } from "../payments/payment-webhook.routes.ts";
 import type { OrderSettling } from "./order-settling.ts";
 import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
 import { refundKey } from "./refund-key.ts";
 
-/** What a payment webhook did (docs/product.md 87). */
-export type PaymentOutcome = "paid" | "refunded" | "duplicate" | "ignored";
+/** What a payment webhook did (docs/product.md 87): one definition, the webhook route's. */
+export type { PaymentOutcome };
 
 export type OrdersLog = Pick<FastifyBaseLogger, "warn" | "error">;
 
@@ -205,14 +206,12 @@ export function createPayLater({
      * A payment the provider reported (docs/product.md 87): acted on once by its event id, recorded
      * in the transaction that updates the order. The order's total paid for an order awaiting it
      * makes it paid; the same payment again (the settler found it first) changes nothing; any other
-     * money is refunded in full. An order the shop does not know is ignored (a warning).
+     * money is refunded in full. An order the shop does not know is ignored.
      */
     async recordPayment(event: PaymentWebhookEvent, providerName: string): Promise<PaymentOutcome> {
       const order = UUID.test(event.orderId) ? await repository.find(event.orderId) : undefined;
-      if (!order) {
-        log.warn({ eventId: event.id, orderId: event.orderId }, "a payment webhook named an unknown order");
-        return "ignored";
-      }
+      // Nothing to do, and retrying will not help; the webhook route logs it.
+      if (!order) return "ignored";
       if (await repository.paymentEventSeen(event.id)) return "duplicate";
       const entry = { id: event.id, provider: providerName, type: event.type, orderId: order.id };
       const settled = await db.transaction(async (tx): Promise<PaymentOutcome | "refund"> => {
