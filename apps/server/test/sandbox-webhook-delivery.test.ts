@@ -125,7 +125,9 @@ describe("the sandbox's webhook delivery", () => {
         attempts: 1,
         createdAt: new Date(),
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(
+      `the shop's webhook at http://127.0.0.1:${port}/api/payments/webhook could not be reached: ECONNREFUSED`,
+    );
   });
 });
 

@@ -37,6 +37,12 @@ export function sandboxWebhookJobHandler(
       headers: { "content-type": "application/json", [WEBHOOK_SIGNATURE_HEADER]: signature },
       body,
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      // fetch says only "fetch failed"; the reason (ECONNREFUSED, a timeout) is what the log needs.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const reason =
+        cause instanceof Error ? ((cause as { code?: string }).code ?? cause.message) : String(cause);
+      throw new Error(`the shop's webhook at ${url} could not be reached: ${reason}`);
     });
     // Read to the end, so the connection is free for the next delivery.
     await response.arrayBuffer().catch(() => undefined);
