@@ -394,6 +394,38 @@ describe("the back office's order page", () => {
     expect(screen.getByText("Refunded")).toBeTruthy();
   });
 
+  it("cancels an order awaiting its OXXO payment saying nothing was charged", async () => {
+    const awaiting = adminOrder({
+      status: "awaiting_payment",
+      paymentMethod: "oxxo",
+      card: null,
+      nextStatuses: ["cancelled"],
+    });
+    const sent = renderOrder(awaiting, (request) =>
+      request.path.endsWith("/cancel")
+        ? json(200, { ...awaiting, status: "cancelled", nextStatuses: [], canCancel: false })
+        : refusal(500, "unexpected"),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+
+    expect(screen.queryByRole("button", { name: "Cancel with refund" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
+    expect(dialog.textContent).toContain("Nothing was charged: the voucher or transfer is voided");
+    fireEvent.change(within(dialog).getByLabelText("Reason"), {
+      target: { value: "Shopper asked by phone" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+
+    await screen.findByText("Nothing is left to do with this order.");
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
+      `/api/admin/orders/${ORDER_ID}/cancel`,
+    ]);
+    expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain(
+      "Order abcdef12 is cancelled; nothing was charged.",
+    );
+  });
+
   it("on a 409 says why and loads the order again, which offers what is valid now", async () => {
     let reads = 0;
     const sent = stubFetch((request) => {

@@ -29,7 +29,11 @@ function doneNotice(action: OrderAction, order: AdminOrder): { title: string; me
     case "cancel":
       return {
         title: m.back_office_done_cancelled_title(),
-        message: m.back_office_done_cancelled({ number }),
+        // Cancelled before its OXXO or SPEI payment arrived: nothing to give back (docs/product.md 86).
+        message:
+          order.refunded === 0
+            ? m.back_office_done_cancelled_unpaid({ number })
+            : m.back_office_done_cancelled({ number }),
       };
     case "approve-return":
       return { title: m.back_office_done_approved_title(), message: m.back_office_done_approved({ number }) };
@@ -62,6 +66,8 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   const openers = useRef<Partial<Record<Asking, HTMLButtonElement | null>>>({});
   const actions = availableActions(order);
   const busy = change.isPending;
+  const unpaid = order.status === "awaiting_payment";
+  const left = formatMoney(order.total - order.refunded);
 
   const send = (action: OrderAction, onFieldErrors?: (error: ApiError) => void) => {
     setProblem(null);
@@ -153,7 +159,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                 onClick={() => setAsking("cancel")}
                 className={dangerButtonClass}
               >
-                {m.back_office_actions_cancel()}
+                {unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_actions_cancel()}
               </button>
             )}
           </div>
@@ -162,8 +168,14 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       {asking === "cancel" && (
         <NoteDialog
           title={m.back_office_cancel_title({ number: orderNumber(order) })}
-          message={m.back_office_cancel_message({ amount: formatMoney(order.total - order.refunded) })}
-          confirmLabel={m.back_office_cancel_confirm()}
+          message={
+            unpaid
+              ? m.back_office_cancel_unpaid_message()
+              : order.paymentMethod === "card"
+                ? m.back_office_cancel_message({ amount: left })
+                : m.back_office_cancel_message_no_card({ amount: left })
+          }
+          confirmLabel={unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_cancel_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "cancel", note })}
           onCancel={closeDialog}
