@@ -70,6 +70,14 @@ describe("a signed delivery", () => {
     expect((await orderNow(order.id)).status).toBe("paid");
   });
 
+  it("is checked over the bytes as sent: pretty-printed JSON signed as it is is accepted", async () => {
+    const { order, event } = await awaitingOrder();
+    const body = JSON.stringify(webhookBody(event, nowSeconds()), null, 2).replace(/\n/g, "\r\n");
+    const response = await deliverWebhook(t, event, { body });
+    expect(response.statusCode).toBe(200);
+    expect((await orderNow(order.id)).status).toBe("paid");
+  });
+
   it("repeated with the same event id answers 200 and changes nothing the second time", async () => {
     const { order, event } = await awaitingOrder();
     expect((await deliverWebhook(t, event)).statusCode).toBe(200);
