@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { formatMoney, orderDetailsSchema, orderNumber, orderSchema } from "@hogar/shared";
+import { adminOrderSchema, formatMoney, orderDetailsSchema, orderNumber, orderSchema } from "@hogar/shared";
 import { isValidClabe } from "@hogar/shared/payment-methods";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -432,6 +432,18 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
     expect((await f.row(order.id)).paymentExpiresAt?.toISOString()).toBe(order.payLater?.expiresAt);
   });
 
+  it("is paid when its payment is reported before the settler finds it", async () => {
+    const { shopper, order } = await awaitingOrder("spei", { quantity: 1 });
+    await interrupt(order.id);
+    const { response } = await payAndReport(order);
+    expect(response.statusCode).toBe(200);
+    const paid = await details(shopper, order.id);
+    expect(paid.status).toBe("paid");
+    expect(paid.timeline.at(-1)).toMatchObject({ from: "placed", to: "paid" });
+    await settler().settleStale();
+    expect((await f.row(order.id)).status).toBe("paid");
+  });
+
   it("is cancelled with its stock back when the provider never issued a voucher", async () => {
     const { product, order } = await awaitingOrder("spei", { quantity: 2 });
     await interrupt(order.id);
@@ -465,13 +477,44 @@ describe("cancelling before paying (docs/product.md 86)", () => {
     expect((await sandboxPay(order.payLater?.reference ?? "")).statusCode).toBe(409);
   });
 
-  it("the shop cancels with a reason, audited", async () => {
+  it("the shop sees how it is to be paid, and cancels it with a reason, audited", async () => {
     const { product, order } = await awaitingOrder("spei", { quantity: 1 });
+    const shown = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
+    expect(shown).toMatchObject({
+      status: "awaiting_payment",
+      paymentMethod: "spei",
+      card: null,
+      payLater: order.payLater,
+      nextStatuses: ["cancelled"],
+    });
     const response = await f.post(admin, `/api/admin/orders/${order.id}/cancel`, { note: "Sin existencias" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "cancelled", refunded: 0 });
     expect(await f.stockOf(product.id)).toBe(5);
     expect((await f.audit(order.id)).map((a) => a.action)).toEqual(["cancel"]);
+  });
+
+  it("racing the settler's expiry: cancelled once, the stock back once", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 2 });
+    await pastDeadline(order.id);
+    const [byShopper] = await Promise.all([
+      f.post(shopper, `/api/orders/${order.id}/cancel`),
+      settler().settleStale(),
+    ]);
+    expect([200, 409]).toContain(byShopper.statusCode);
+    if (byShopper.statusCode === 409) {
+      expect(byShopper.json()).toMatchObject({
+        message: "This order is already cancelled.",
+        status: "cancelled",
+      });
+    }
+    expect(await f.row(order.id)).toMatchObject({
+      status: "cancelled",
+      changeClaimedAt: null,
+      refundedCents: 0,
+    });
+    expect((await f.events(order.id)).filter((e) => e.toStatus === "cancelled")).toHaveLength(1);
+    expect(await f.stockOf(product.id)).toBe(5);
   });
 
   it("is refused with 409 when the money has just arrived, and the webhook then makes it paid", async () => {
