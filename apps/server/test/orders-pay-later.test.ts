@@ -444,6 +444,68 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
     expect((await f.row(order.id)).status).toBe("paid");
   });
 
+  it("a voucher issued after the settler cancelled its stalled request is voided", async () => {
+    const shopper = await f.shopper();
+    const product = await createProduct(t.database.db, { priceCents: 30_000, stock: 5 });
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    // The request stalls before the provider answers; meanwhile the settler judges it lost.
+    const stalled: PaymentProvider = {
+      ...sandbox,
+      async issuePayLater(request) {
+        await t.database.db
+          .update(orders)
+          .set({ createdAt: sql`now() - interval '5 minutes'` })
+          .where(eq(orders.id, request.orderId));
+        expect(await settler().settleStale()).toBeGreaterThanOrEqual(1);
+        return sandbox.issuePayLater(request);
+      },
+    };
+    const { order } = await settler(stalled).place(shopper.id, randomUUID(), {
+      source: "product",
+      productId: product.id,
+      quantity: 2,
+      delivery: "tomorrow",
+      addressId: shopper.addressId,
+      paymentMethod: "oxxo",
+      installments: 1,
+    });
+    expect(order).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
+    expect(await f.stockOf(product.id)).toBe(5);
+    expect((await f.ledger(order.id)).payment.status).toBe("cancelled");
+  });
+
+  it("a voucher whose answer was slow stays good when the settler already moved the order on", async () => {
+    const shopper = await f.shopper();
+    const product = await createProduct(t.database.db, { priceCents: 30_000, stock: 5 });
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    // The provider issues the voucher but answers late; the settler finds it first.
+    const slow: PaymentProvider = {
+      ...sandbox,
+      async issuePayLater(request) {
+        const issued = await sandbox.issuePayLater(request);
+        await t.database.db
+          .update(orders)
+          .set({ createdAt: sql`now() - interval '5 minutes'` })
+          .where(eq(orders.id, request.orderId));
+        expect(await settler().settleStale()).toBeGreaterThanOrEqual(1);
+        return issued;
+      },
+    };
+    const { order } = await settler(slow).place(shopper.id, randomUUID(), {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+      delivery: "tomorrow",
+      addressId: shopper.addressId,
+      paymentMethod: "spei",
+      installments: 1,
+    });
+    expect(order.status).toBe("awaiting_payment");
+    expect((await f.ledger(order.id)).payment.status).toBe("pending");
+    expect((await f.events(order.id)).filter((e) => e.toStatus === "awaiting_payment")).toHaveLength(1);
+    expect(await f.stockOf(product.id)).toBe(4);
+  });
+
   it("is cancelled with its stock back when the provider never issued a voucher", async () => {
     const { product, order } = await awaitingOrder("spei", { quantity: 2 });
     await interrupt(order.id);

@@ -83,10 +83,16 @@ export function createPayLater({
       return row;
     });
     if (awaiting) return awaiting;
-    // A settler judged the request lost and cancelled the order meanwhile: the voucher must not be
-    // paid for an order that no longer holds its stock.
-    await provider.cancel(issued.paymentId);
-    return (await repository.find(order.id)) ?? order;
+    const now = (await repository.find(order.id)) ?? order;
+    // A settler judged the request lost and cancelled the order meanwhile: its voucher must not be
+    // paid for an order that no longer holds its stock. (Moved on otherwise: the voucher is its own.)
+    if (now.status === "cancelled") {
+      await provider.cancel(issued.paymentId).catch((error: unknown) => {
+        // Paid at once: its webhook finds the order cancelled and refunds it (docs/product.md 86).
+        log.warn({ err: error, orderId: order.id }, "could not void the voucher of a cancelled order");
+      });
+    }
+    return now;
   }
 
   /** The provider's payment, captured with the order's total: the order is paid by it. */
