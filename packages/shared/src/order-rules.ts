@@ -12,6 +12,8 @@ export function orderNumber(order: { id: string }): string {
 export const PAYMENT_FAILURE_TEXT: Readonly<Record<string, () => string>> = {
   card_declined: () => m.rules_payment_card_declined(),
   insufficient_funds: () => m.rules_payment_insufficient_funds(),
+  // An OXXO voucher or SPEI transfer not paid by its deadline (docs/product.md 86).
+  payment_expired: () => m.rules_payment_expired(),
 };
 
 /**

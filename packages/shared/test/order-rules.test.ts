@@ -36,6 +36,7 @@ describe("order rules without zod", () => {
   it("turn a failed payment's code into a sentence and show any other reason as it is", () => {
     expect(failureText("card_declined")).toBe("The card was declined.");
     expect(failureText("insufficient_funds")).toBe("The card had insufficient funds.");
+    expect(failureText("payment_expired")).toBe("The payment did not arrive in time.");
     expect(failureText("Payment timed out")).toBe("Payment timed out");
     // A property every object inherits is no code.
     expect(failureText("toString")).toBe("toString");
