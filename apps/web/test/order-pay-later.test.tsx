@@ -403,7 +403,8 @@ describe("the back office's order page", () => {
     expect(fact(panel, "Payment deadline")?.textContent).toBe("18/01/2026 06:00");
     expect(within(panel).queryByText("CLABE")).toBeNull();
     expect(within(panel).queryByText("Plan")).toBeNull();
-    expect(screen.getByRole("button", { name: "Cancel with refund" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel order" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel with refund" })).toBeNull();
   });
 
   it("shows a SPEI order's CLABE, bank and reference, without a deadline once paid", async () => {
