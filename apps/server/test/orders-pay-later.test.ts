@@ -375,6 +375,34 @@ describe("the deadline passes (docs/product.md 86)", () => {
     expect((await f.events(order.id)).filter((e) => e.toStatus === "paid")).toHaveLength(1);
   });
 
+  it("a payment partly given back (another amount was reported) does not pay the order at its deadline", async () => {
+    const { shopper, product, order } = await awaitingOrder("spei", { quantity: 1 });
+    const paid = await sandboxPay(order.payLater?.reference ?? "");
+    const wrong = order.total - 100;
+    const reported = await deliver({
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: order.id,
+      paymentId: paid.json().paymentId,
+      method: "spei",
+      amountCents: wrong,
+    });
+    expect(reported.statusCode).toBe(200);
+    expect((await f.ledger(order.id)).payment).toMatchObject({ status: "captured", refundedCents: wrong });
+
+    await pastDeadline(order.id);
+    await settler().settleStale();
+    expect(await f.row(order.id)).toMatchObject({ status: "cancelled", failureReason: "payment_expired" });
+    expect((await f.events(order.id)).filter((e) => e.toStatus === "paid")).toEqual([]);
+    expect(await f.stockOf(product.id)).toBe(5);
+    await inbox.waitFor(
+      mailTo(
+        shopper.email,
+        subject(order, "Your Hogar order {number} was cancelled: the payment did not arrive"),
+      ),
+    );
+  });
+
   it("money arriving after the order expired is refunded in full, once, and the shopper told", async () => {
     const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 1 });
     // A cashier took the cash while the provider was voiding the voucher: the void did not reach it.

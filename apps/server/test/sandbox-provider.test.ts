@@ -49,6 +49,7 @@ describe("an OXXO voucher", () => {
       id: voucher.paymentId,
       orderId,
       amountCents: 45_000,
+      refundedCents: 0,
       status: "pending",
       declineReason: null,
       method: "oxxo",

@@ -95,13 +95,18 @@ export function createPayLater({
     return now;
   }
 
-  /** The provider's payment, captured with the order's total: the order is paid by it. */
+  /**
+   * The provider's payment, captured with the order's total and none of it given back: the order is
+   * paid by it. A payment partly refunded (money of another amount reported for it, docs/product.md
+   * 86) no longer holds the total, so it never pays the order.
+   */
   const paysInFull = (
     order: OrderRow,
-    payment: Pick<Payment, "id" | "status" | "amountCents"> | null,
+    payment: Pick<Payment, "id" | "status" | "amountCents" | "refundedCents"> | null,
   ): payment is Payment =>
     payment?.status === "captured" &&
     payment.amountCents === order.totalCents &&
+    payment.refundedCents === 0 &&
     (order.paymentId === null || order.paymentId === payment.id);
 
   async function markPaid(order: OrderRow, paymentId: string): Promise<OrderRow | undefined> {
@@ -223,7 +228,12 @@ export function createPayLater({
       const settled = await db.transaction(async (tx): Promise<PaymentOutcome | "refund"> => {
         const current = await repository.findForUpdate(tx, order.id);
         if (!current) return "ignored";
-        const arrived = { id: event.paymentId, status: "captured" as const, amountCents: event.amountCents };
+        const arrived = {
+          id: event.paymentId,
+          status: "captured" as const,
+          amountCents: event.amountCents,
+          refundedCents: 0,
+        };
         const awaited = current.status === "placed" || current.status === "awaiting_payment";
         if (awaited && paysInFull(current, arrived)) {
           if (!(await repository.recordPaymentEvent(tx, entry))) return "duplicate";

@@ -26,6 +26,8 @@ export interface Payment {
   id: string;
   orderId: string;
   amountCents: number;
+  /** Given back so far (refunds add up): a payment partly given back no longer pays in full. */
+  refundedCents: number;
   status: PaymentStatus;
   declineReason: DeclineReason | null;
   method: PaymentMethod;

@@ -38,6 +38,7 @@ function toPayment(row: SandboxPaymentRow): Payment {
     id: row.id,
     orderId: row.orderId,
     amountCents: row.amountCents,
+    refundedCents: row.refundedCents,
     status: row.status,
     declineReason: row.declineReason as DeclineReason | null,
     method: row.method,
