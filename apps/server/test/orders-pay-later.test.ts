@@ -3,7 +3,7 @@ import { adminOrderSchema, formatMoney, orderDetailsSchema, orderNumber, orderSc
 import { isValidClabe } from "@hogar/shared/payment-methods";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, paymentEvents, sandboxPayments } from "../src/db/schema/index.ts";
+import { orders, paymentEvents, sandboxPayments, sandboxRefunds } from "../src/db/schema/index.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import type { PaymentProvider, PaymentWebhookEvent } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
@@ -320,7 +320,9 @@ describe("the provider reports the payment by webhook (docs/product.md 87)", () 
     expect(response.statusCode).toBe(200);
     expect(await f.row(order.id)).toMatchObject({ status: "awaiting_payment", refundedCents: 0 });
     const { refunds } = await f.ledger(order.id);
-    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([[`${order.id}:late-payment`, wrong]]);
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:late-payment:${paid.json().paymentId}`, wrong],
+    ]);
   });
 });
 
@@ -425,7 +427,9 @@ describe("the deadline passes (docs/product.md 86)", () => {
     expect(await f.row(order.id)).toMatchObject({ status: "cancelled", refundedCents: order.total });
     const { payment, refunds } = await f.ledger(order.id);
     expect(payment).toMatchObject({ status: "refunded", refundedCents: order.total });
-    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([[`${order.id}:late-payment`, order.total]]);
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:late-payment:${event.paymentId}`, order.total],
+    ]);
     const mail = await inbox.waitFor(
       mailTo(shopper.email, subject(order, "We refunded your payment for Hogar order {number}")),
     );
@@ -435,6 +439,74 @@ describe("the deadline passes (docs/product.md 86)", () => {
     // The provider retries: acted on once, never refunded twice.
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await f.ledger(order.id)).refunds).toHaveLength(1);
+    expect((await f.row(order.id)).refundedCents).toBe(order.total);
+  });
+  it("a second payment after a wrong-amount one is refunded too, under its own key, and the shopper told", async () => {
+    const { shopper, product, order } = await awaitingOrder("spei", { quantity: 1 });
+    // A first transfer of the wrong amount: given back while the order still waits.
+    const first = (await sandboxPay(order.payLater?.reference ?? "")).json().paymentId as string;
+    const wrong = order.total - 100;
+    const wrongEvent = {
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded" as const,
+      orderId: order.id,
+      paymentId: first,
+      method: "spei" as const,
+      amountCents: wrong,
+    };
+    expect((await deliver(wrongEvent)).statusCode).toBe(200);
+    await pastDeadline(order.id);
+    await settler().settleStale();
+    expect((await f.row(order.id)).status).toBe("cancelled");
+    expect(await f.stockOf(product.id)).toBe(5);
+
+    // Then the right amount, by a second transfer to the same CLABE: a payment of its own at the
+    // provider (the sandbox keeps one payment per order, so the second is booked on a row of its own).
+    const second = `pay_sandbox_${randomUUID()}`;
+    await t.database.db.insert(sandboxPayments).values({
+      id: second,
+      orderId: randomUUID(),
+      method: "spei",
+      amountCents: order.total,
+      status: "captured",
+    });
+    const late = {
+      ...wrongEvent,
+      id: `evt_test_${randomUUID()}`,
+      paymentId: second,
+      amountCents: order.total,
+    };
+    expect((await deliver(late)).statusCode).toBe(200);
+
+    const refunds = await t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(sql`${sandboxRefunds.key} like ${`${order.id}:%`}`);
+    expect(refunds.map((r) => [r.key, r.paymentId, r.amountCents]).sort()).toEqual(
+      [
+        [`${order.id}:late-payment:${first}`, first, wrong],
+        [`${order.id}:late-payment:${second}`, second, order.total],
+      ].sort(),
+    );
+    const [secondPayment] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, second));
+    expect(secondPayment).toMatchObject({ status: "refunded", refundedCents: order.total });
+    // The order counts what was given back after it was cancelled: the late payment, in full.
+    expect(await f.row(order.id)).toMatchObject({ status: "cancelled", refundedCents: order.total });
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, subject(order, "We refunded your payment for Hogar order {number}")),
+    );
+    expect(mail.text).toContain(formatMoney(order.total));
+
+    // Delivered again: nothing more is given back.
+    expect((await deliver(late)).statusCode).toBe(200);
+    const again = await t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(sql`${sandboxRefunds.key} like ${`${order.id}:%`}`);
+    expect(again).toHaveLength(2);
     expect((await f.row(order.id)).refundedCents).toBe(order.total);
   });
 });

@@ -8,15 +8,15 @@ import type { OrderEvents } from "../metrics/metrics.ts";
 import type {
   PayLaterIssued,
   Payment,
+  PaymentOutcome,
   PaymentProvider,
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
-import type { PaymentOutcome } from "../payments/payment-webhook.routes.ts";
 import type { OrderSettling } from "./order-settling.ts";
 import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
-import { refundKey } from "./refund-key.ts";
+import { lateRefundKey } from "./refund-key.ts";
 
-/** What a payment webhook did (docs/product.md 87): one definition, the webhook route's. */
+/** What a payment webhook did (docs/product.md 87): one definition, the provider interface's. */
 export type { PaymentOutcome };
 
 export type OrdersLog = Pick<FastifyBaseLogger, "warn" | "error">;
@@ -134,8 +134,29 @@ export function createPayLater({
   }
 
   /**
+   * Records the event of a payment the shop could not give back, so the provider stops retrying
+   * (retrying would not change the answer), and logs it at error level for a person to act on.
+   */
+  async function unrefunded(
+    order: OrderRow,
+    event: PaymentWebhookEvent,
+    entry: Parameters<OrdersRepository["recordPaymentEvent"]>[1],
+    facts: Record<string, unknown>,
+    why: string,
+  ): Promise<PaymentOutcome> {
+    const recorded = await db.transaction((tx) => repository.recordPaymentEvent(tx, entry));
+    if (!recorded) return "duplicate";
+    // Ids and amounts only: no personal data, no secrets.
+    log.error(
+      { orderId: order.id, paymentId: event.paymentId, amountCents: event.amountCents, ...facts },
+      why,
+    );
+    return "refund_failed";
+  }
+
+  /**
    * Gives back a payment that arrived for an order no longer awaiting it (docs/product.md 86), under
-   * the order's late-payment key so a repeated delivery never pays twice (docs/product.md 74), and
+   * that payment's own key so a repeated delivery never pays twice (docs/product.md 74), and
    * records the event with what it did in one transaction.
    */
   async function refundLate(
@@ -143,11 +164,22 @@ export function createPayLater({
     event: PaymentWebhookEvent,
     entry: Parameters<OrdersRepository["recordPaymentEvent"]>[1],
   ): Promise<PaymentOutcome> {
-    await provider.refund({
+    const given = await provider.refund({
       paymentId: event.paymentId,
       amountCents: event.amountCents,
-      key: refundKey(order.id, "late-payment"),
+      key: lateRefundKey(order.id, event.paymentId),
     });
+    if (given.paymentId !== event.paymentId || given.amountCents !== event.amountCents) {
+      // The provider's books are the truth about money: the shop records no refund and mails
+      // nothing it cannot square with them (as the lifecycle's refunds do).
+      return unrefunded(
+        order,
+        event,
+        entry,
+        { refundPaymentId: given.paymentId, refundedCents: given.amountCents },
+        "the provider's refund under this payment's key is for another payment or amount; nothing recorded as refunded",
+      );
+    }
     return db.transaction(async (tx) => {
       if (!(await repository.recordPaymentEvent(tx, entry))) return "duplicate";
       const current = await repository.findForUpdate(tx, order.id);

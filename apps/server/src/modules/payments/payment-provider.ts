@@ -70,6 +70,13 @@ export interface PaymentWebhookEvent {
   amountCents: number;
 }
 
+/**
+ * What the shop did with a payment event (docs/product.md 87): the order paid; the money given back;
+ * the same event again; an order the shop does not have; or money it could not give back (the
+ * provider refused, or answered with another refund), recorded and logged for a person to act on.
+ */
+export type PaymentOutcome = "paid" | "refunded" | "refund_failed" | "duplicate" | "ignored";
+
 /** A webhook delivery the shop must not act on: unsigned, badly signed or too old (400). */
 export class WebhookRejectedError extends AppError {
   constructor(reason: string) {

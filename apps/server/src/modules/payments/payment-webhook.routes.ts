@@ -2,10 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
-import type { PaymentProvider, PaymentWebhookEvent } from "./payment-provider.ts";
-
-/** What the shop did with a payment event (the orders service's recordPayment). */
-export type PaymentOutcome = "paid" | "refunded" | "duplicate" | "ignored";
+import type { PaymentOutcome, PaymentProvider, PaymentWebhookEvent } from "./payment-provider.ts";
 
 /**
  * Acts on a payment event once: records its id in the transaction that updates the order, so a
