@@ -5,7 +5,11 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, paymentEvents, sandboxPayments, sandboxRefunds } from "../src/db/schema/index.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
-import type { PaymentProvider, PaymentWebhookEvent } from "../src/modules/payments/payment-provider.ts";
+import {
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  RefundRefusedError,
+} from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import { webhookBody } from "../src/modules/payments/webhook-event.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../src/modules/payments/webhook-signature.ts";
@@ -508,6 +512,89 @@ describe("the deadline passes (docs/product.md 86)", () => {
       .where(sql`${sandboxRefunds.key} like ${`${order.id}:%`}`);
     expect(again).toHaveLength(2);
     expect((await f.row(order.id)).refundedCents).toBe(order.total);
+  });
+});
+
+describe("a late payment the shop cannot give back (docs/product.md 86)", () => {
+  /** An order whose voucher was paid after it expired, with the sandbox's payment and its event. */
+  async function paidAfterExpiry() {
+    const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 1 });
+    const paid = await sandboxPay(order.payLater?.reference ?? "");
+    // The expiry cancels it as if the money had not arrived yet (its void did not reach the cashier).
+    await t.database.db
+      .update(orders)
+      .set({ status: "cancelled", failureReason: "payment_expired" })
+      .where(eq(orders.id, order.id));
+    const event: PaymentWebhookEvent = {
+      id: `evt_test_${randomUUID()}`,
+      type: "payment.succeeded",
+      orderId: order.id,
+      paymentId: paid.json().paymentId,
+      method: "oxxo",
+      amountCents: order.total,
+    };
+    return { shopper, product, order, event };
+  }
+
+  /** The orders service on `provider`, with its error log kept. */
+  function serviceLogging(provider: PaymentProvider) {
+    const errors: { facts: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      warn() {},
+      error(facts: Record<string, unknown>, message: string) {
+        errors.push({ facts, message });
+      },
+    } as never;
+    return { service: createOrdersService(t.database.db, provider, t.config, undefined, log), errors };
+  }
+
+  it("refused by the provider: the event is recorded (no retries for days), nothing counted as refunded, and logged as an error", async () => {
+    const { order, event } = await paidAfterExpiry();
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    const refusing: PaymentProvider = {
+      ...sandbox,
+      refund: async () => {
+        throw new RefundRefusedError("The bank refused the refund.");
+      },
+    };
+    const { service, errors } = serviceLogging(refusing);
+    expect(await service.recordPayment(event, "sandbox")).toBe("refund_failed");
+    expect(await f.row(order.id)).toMatchObject({ status: "cancelled", refundedCents: 0 });
+    const recorded = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    expect(recorded).toHaveLength(1);
+    expect(errors).toEqual([
+      {
+        facts: expect.objectContaining({
+          orderId: order.id,
+          paymentId: event.paymentId,
+          reason: "The bank refused the refund.",
+        }),
+        message: expect.stringContaining("refused"),
+      },
+    ]);
+    // The provider's retry is answered as acted on, and nothing more happens.
+    expect(await service.recordPayment(event, "sandbox")).toBe("duplicate");
+    expect(errors).toHaveLength(1);
+    // A delivery retried by the provider is answered 200 and changes nothing.
+    expect((await deliver({ ...event })).statusCode).toBe(200);
+  });
+
+  it("answered with another refund than asked for: nothing recorded as refunded, and logged as an error", async () => {
+    const { order, event } = await paidAfterExpiry();
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    const otherRefund: PaymentProvider = {
+      ...sandbox,
+      refund: async (request) => ({ ...request, amountCents: 100, createdAt: new Date() }),
+    };
+    const { service, errors } = serviceLogging(otherRefund);
+    expect(await service.recordPayment(event, "sandbox")).toBe("refund_failed");
+    expect(await f.row(order.id)).toMatchObject({ status: "cancelled", refundedCents: 0 });
+    expect(errors).toEqual([
+      {
+        facts: expect.objectContaining({ orderId: order.id, refundedCents: 100 }),
+        message: expect.stringContaining("another payment or amount"),
+      },
+    ]);
   });
 });
 

@@ -5,12 +5,14 @@ import { orderLatePaymentRefundedMail } from "../mail/templates/order-late-payme
 import { orderPayLaterMail } from "../mail/templates/order-pay-later.ts";
 import { orderPaymentExpiredMail } from "../mail/templates/order-payment-expired.ts";
 import type { OrderEvents } from "../metrics/metrics.ts";
-import type {
-  PayLaterIssued,
-  Payment,
-  PaymentOutcome,
-  PaymentProvider,
-  PaymentWebhookEvent,
+import {
+  type PayLaterIssued,
+  type Payment,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  type Refund,
+  RefundRefusedError,
 } from "../payments/payment-provider.ts";
 import type { OrderSettling } from "./order-settling.ts";
 import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
@@ -164,11 +166,25 @@ export function createPayLater({
     event: PaymentWebhookEvent,
     entry: Parameters<OrdersRepository["recordPaymentEvent"]>[1],
   ): Promise<PaymentOutcome> {
-    const given = await provider.refund({
-      paymentId: event.paymentId,
-      amountCents: event.amountCents,
-      key: lateRefundKey(order.id, event.paymentId),
-    });
+    let given: Refund;
+    try {
+      given = await provider.refund({
+        paymentId: event.paymentId,
+        amountCents: event.amountCents,
+        key: lateRefundKey(order.id, event.paymentId),
+      });
+    } catch (error) {
+      // The provider said no (its reason is its message): asking again for days would get the same
+      // answer, so the event is recorded, the webhook answered 200, and a person told by the log.
+      if (!(error instanceof RefundRefusedError)) throw error;
+      return unrefunded(
+        order,
+        event,
+        entry,
+        { reason: error.message },
+        "the provider refused to refund a payment the order did not await; a person must give it back",
+      );
+    }
     if (given.paymentId !== event.paymentId || given.amountCents !== event.amountCents) {
       // The provider's books are the truth about money: the shop records no refund and mails
       // nothing it cannot square with them (as the lifecycle's refunds do).
