@@ -617,6 +617,40 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
     const recovered = await details(shopper, order.id);
     expect(recovered).toMatchObject({ status: "awaiting_payment", payLater: order.payLater });
     expect((await f.row(order.id)).paymentExpiresAt?.toISOString()).toBe(order.payLater?.expiresAt);
+    // The settler's claim is over: its deadline is judged by the expiry alone.
+    expect((await f.row(order.id)).settleClaimedAt).toBeNull();
+  });
+
+  it("whose voucher expired already is expired at once: voided, cancelled, stock back, the expired mail", async () => {
+    const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 2 });
+    const howToPay = mailTo(shopper.email, subject(order, "Pay for your Hogar order {number} at OXXO"));
+    await inbox.waitFor(howToPay);
+    await interrupt(order.id);
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sandboxPayments.orderId, order.id));
+    expect(await f.stockOf(product.id)).toBe(3);
+
+    await settler().settleStale();
+    expect(await f.row(order.id)).toMatchObject({
+      status: "cancelled",
+      failureReason: "payment_expired",
+    });
+    expect(await f.stockOf(product.id)).toBe(5);
+    expect((await f.ledger(order.id)).payment.status).toBe("cancelled");
+    const shown = await details(shopper, order.id);
+    expect(shown.timeline.filter((e) => e.to === "cancelled").map((e) => e.from)).toEqual([
+      "awaiting_payment",
+    ]);
+    await inbox.waitFor(
+      mailTo(
+        shopper.email,
+        subject(order, "Your Hogar order {number} was cancelled: the payment did not arrive"),
+      ),
+    );
+    // Only checkout's own "how to pay" mail: none asking to pay by a date gone by.
+    expect(inbox.messages().filter(howToPay)).toHaveLength(1);
   });
 
   it("is paid when its payment is reported before the settler finds it", async () => {

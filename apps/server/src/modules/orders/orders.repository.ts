@@ -205,6 +205,8 @@ export function createOrdersRepository(db: Db) {
           paymentId: payment.paymentId,
           payLater: payment.payLater,
           paymentExpiresAt: payment.expiresAt,
+          // A settler's claim on the placed order is over: the expiry must not wait for it to lapse.
+          settleClaimedAt: null,
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))

@@ -339,8 +339,8 @@ export function createOrdersService(
         if (payment?.status === "authorized") payment = await provider.capture(payment.id);
         await settle(order, payment);
       }
-      // Then the OXXO and SPEI orders whose deadline passed unpaid, also those a moment ago moved
-      // to awaiting payment with a voucher already expired (docs/product.md 86).
+      // Then the OXXO and SPEI orders whose deadline passed unpaid (docs/product.md 86). A crashed
+      // order whose voucher had expired already was expired just above, not moved to await it.
       const expired = await db.transaction((tx) =>
         repository.claimExpired(tx, olderThanSeconds, SETTLE_BATCH),
       );

@@ -62,23 +62,26 @@ export function createPayLater({
     };
   }
 
+  /** What the order keeps of its voucher or transfer (orders.pay_later) and its deadline. */
+  const awaitingWith = (issued: PayLaterIssued) => ({
+    paymentId: issued.paymentId,
+    payLater: {
+      method: issued.method,
+      reference: issued.reference,
+      clabe: issued.clabe,
+      bank: issued.bank,
+      expiresAt: issued.expiresAt.toISOString(),
+    },
+    expiresAt: issued.expiresAt,
+  });
+
   /**
    * placed -> awaiting_payment, with how to pay, the deadline, the timeline entry and the mail with
    * the instructions, in one transaction. Returns the order as it ends up.
    */
   async function awaitPayment(order: OrderRow, issued: PayLaterIssued): Promise<OrderRow> {
     const awaiting = await db.transaction(async (tx) => {
-      const row = await repository.markAwaitingPayment(tx, order.id, {
-        paymentId: issued.paymentId,
-        payLater: {
-          method: issued.method,
-          reference: issued.reference,
-          clabe: issued.clabe,
-          bank: issued.bank,
-          expiresAt: issued.expiresAt.toISOString(),
-        },
-        expiresAt: issued.expiresAt,
-      });
+      const row = await repository.markAwaitingPayment(tx, order.id, awaitingWith(issued));
       if (!row) return undefined;
       await settling.recordSystem(tx, row.id, "placed", "awaiting_payment");
       await settling.queueOrderMail(tx, row, orderPayLaterMail);
@@ -133,6 +136,23 @@ export function createPayLater({
       if (now?.status === "pending") throw error;
       return now;
     }
+  }
+
+  /**
+   * A placed order whose voucher's deadline passed before the order was told to await it (a crash
+   * left it placed for longer than the voucher lasts): voided unless paid, then, in one transaction,
+   * the voucher written on the order (the expired mail shows which one may no longer be paid) and
+   * the order cancelled with its stock back and the expired mail, never the "pay before" one.
+   */
+  async function expireUnawaited(order: OrderRow, issued: PayLaterIssued): Promise<void> {
+    const payment = await voidUnlessPaid(order.id);
+    if (paysInFull(order, payment) && (await markPaid(order, payment.id))) return;
+    await db.transaction(async (tx) => {
+      const awaiting = await repository.markAwaitingPayment(tx, order.id, awaitingWith(issued));
+      if (!awaiting) return;
+      await settling.recordSystem(tx, order.id, "placed", "awaiting_payment");
+      await settling.cancel(tx, order.id, PAYMENT_EXPIRED, "awaiting_payment", orderPaymentExpiredMail);
+    });
   }
 
   /**
@@ -233,19 +253,25 @@ export function createPayLater({
 
     /**
      * An OXXO or SPEI order left "placed" by a request that died (docs/product.md 30, 86): with the
-     * provider's voucher it awaits payment until that voucher's own deadline (asking again for the
-     * order's voucher returns the first); paid already, it is paid; otherwise it is cancelled with
-     * its stock returned.
+     * provider's voucher still good it awaits payment until that voucher's own deadline (asking again
+     * for the order's voucher returns the first); with the voucher's deadline passed already it is
+     * expired at once, as `expire` does, never told to pay by a date gone by; paid already, it is
+     * paid; otherwise it is cancelled with its stock returned.
      */
-    async settlePlaced(order: OrderRow): Promise<void> {
+    async settlePlaced(order: OrderRow, reason?: string): Promise<void> {
       const payment = await provider.findByOrder(order.id);
       if (payment?.status === "pending") {
-        await awaitPayment(order, await provider.issuePayLater(payLaterRequest(order)));
+        const issued = await provider.issuePayLater(payLaterRequest(order));
+        if (issued.expiresAt.getTime() > Date.now()) {
+          await awaitPayment(order, issued);
+          return;
+        }
+        await expireUnawaited(order, issued);
         return;
       }
       if (paysInFull(order, payment) && (await markPaid(order, payment.id))) return;
-      const reason = payment ? `payment ${payment.status}` : "no payment was made";
-      await db.transaction((tx) => settling.cancel(tx, order.id, reason, "placed"));
+      const why = reason ?? (payment ? `payment ${payment.status}` : "no payment was made");
+      await db.transaction((tx) => settling.cancel(tx, order.id, why, "placed"));
     },
 
     /**
