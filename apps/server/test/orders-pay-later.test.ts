@@ -358,6 +358,30 @@ describe("the deadline passes (docs/product.md 86)", () => {
     expect(await f.stockOf(product.id)).toBe(5);
   });
 
+  it("an interrupted order the settler cannot finish does not hold up another's expiry", async () => {
+    const stuck = await awaitingOrder("spei", { quantity: 1 });
+    await t.database.db
+      .update(orders)
+      .set({ status: "placed", payLater: null, createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(orders.id, stuck.order.id));
+    const { product, order } = await awaitingOrder("oxxo", { quantity: 2 });
+    await pastDeadline(order.id);
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    const failsForOne: PaymentProvider = {
+      ...sandbox,
+      async findByOrder(orderId) {
+        if (orderId === stuck.order.id) throw new Error("provider timed out");
+        return sandbox.findByOrder(orderId);
+      },
+    };
+    await settler(failsForOne).settleStale();
+    expect((await f.row(order.id)).status).toBe("cancelled");
+    expect(await f.stockOf(product.id)).toBe(5);
+    // Left for the next run, its stock still held.
+    expect((await f.row(stuck.order.id)).status).toBe("placed");
+    expect(await f.stockOf(stuck.product.id)).toBe(4);
+  });
+
   it("a payment the provider has but whose webhook is late makes it paid, and the webhook then changes nothing", async () => {
     const { shopper, product, order } = await awaitingOrder("spei");
     const paid = await sandboxPay(order.payLater?.reference ?? "");

@@ -331,13 +331,19 @@ export function createOrdersService(
       // Claimed in a transaction of its own: the provider is asked outside it, with no lock held.
       const stale = await db.transaction((tx) => repository.claimStale(tx, olderThanSeconds, SETTLE_BATCH));
       for (const order of stale) {
-        if (isPayLater(order.paymentMethod)) {
-          await payLater.settlePlaced(order);
-          continue;
+        try {
+          if (isPayLater(order.paymentMethod)) {
+            await payLater.settlePlaced(order);
+            continue;
+          }
+          let payment = await provider.findByOrder(order.id);
+          if (payment?.status === "authorized") payment = await provider.capture(payment.id);
+          await settle(order, payment);
+        } catch (error) {
+          // As below: taken again once its claim runs out, and the other orders, the expiries
+          // too, are not held up by it.
+          log.error({ err: error, orderId: order.id }, "settling an interrupted order failed; will retry");
         }
-        let payment = await provider.findByOrder(order.id);
-        if (payment?.status === "authorized") payment = await provider.capture(payment.id);
-        await settle(order, payment);
       }
       // Then the OXXO and SPEI orders whose deadline passed unpaid (docs/product.md 86). A crashed
       // order whose voucher had expired already was expired just above, not moved to await it.
