@@ -4,6 +4,7 @@ import { isValidClabe } from "@hogar/shared/payment-methods";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, paymentEvents, sandboxPayments, sandboxRefunds } from "../src/db/schema/index.ts";
+import { AppError, STATUS_BY_KIND } from "../src/lib/errors.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import {
   type PaymentProvider,
@@ -207,6 +208,77 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.orderId, order.id));
     expect(rows).toHaveLength(1);
+  });
+
+  describe("when the provider fails to issue the voucher", () => {
+    const oxxoFor = (shopper: CheckoutShopper, productId: string) => ({
+      source: "product" as const,
+      productId,
+      quantity: 2,
+      delivery: "tomorrow" as const,
+      addressId: shopper.addressId,
+      paymentMethod: "oxxo" as const,
+      installments: 1 as const,
+    });
+
+    /** What `place` answered: the order, or the error's status and message. */
+    const answer = (placing: Promise<{ order: { status: string; payLater: unknown } }>) =>
+      placing.then(
+        ({ order }) => ({ status: order.status, payLater: order.payLater }),
+        (error: unknown) =>
+          error instanceof AppError
+            ? { code: STATUS_BY_KIND[error.kind], message: error.message }
+            : Promise.reject(error),
+      );
+
+    it("with no voucher at the provider: 503, nothing charged or held, the stock back at once; a retry answers the same", async () => {
+      const shopper = await f.shopper();
+      const product = await createProduct(t.database.db, { priceCents: 30_000, stock: 5 });
+      const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+      const down: PaymentProvider = {
+        ...sandbox,
+        issuePayLater: async () => {
+          throw new Error("connect ECONNREFUSED");
+        },
+      };
+      const service = settler(down);
+      const key = randomUUID();
+      const unavailable = {
+        code: 503,
+        message:
+          "We could not get the payment details from the payment provider, so your order was not placed. Nothing was charged and nothing is held for you: please try again in a few minutes, or pay another way.",
+      };
+      expect(await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)))).toEqual(unavailable);
+      expect(await f.stockOf(product.id)).toBe(5);
+      const started = Date.now();
+      expect(await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)))).toEqual(unavailable);
+      // Answered at once, not after waiting for a placed order.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Not an order the shopper sees, like a declined card (docs/product.md 28).
+      expect((await f.get(shopper, "/api/orders")).json()).toEqual([]);
+    });
+
+    it("with a voucher issued but its answer lost: the order awaits payment with it, and a retry gets it", async () => {
+      const shopper = await f.shopper();
+      const product = await createProduct(t.database.db, { priceCents: 30_000, stock: 5 });
+      const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+      let calls = 0;
+      const lostOnce: PaymentProvider = {
+        ...sandbox,
+        async issuePayLater(request) {
+          const issued = await sandbox.issuePayLater(request);
+          calls += 1;
+          if (calls === 1) throw new Error("socket hang up");
+          return issued;
+        },
+      };
+      const service = settler(lostOnce);
+      const key = randomUUID();
+      const first = await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)));
+      expect(first).toMatchObject({ status: "awaiting_payment", payLater: { method: "oxxo" } });
+      expect(await f.stockOf(product.id)).toBe(3);
+      expect(await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)))).toEqual(first);
+    });
   });
 
   it("refuses OXXO above 10,000 pesos with 422 naming the range, and changes nothing", async () => {

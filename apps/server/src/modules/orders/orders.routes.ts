@@ -29,7 +29,11 @@ export async function ordersRoutes(
           "Place an order for one product or the whole cart; repeat safely with the same Idempotency-Key",
         headers: z.object({ "idempotency-key": idempotencyKeySchema }),
         body: placeOrderSchema,
-        response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 402, 404, 409, 422) },
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          ...errorResponses(400, 401, 402, 404, 409, 422, 503),
+        },
       },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ import { createOrderSettling } from "./order-settling.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
-import { createPayLater, type OrdersLog, type PaymentOutcome } from "./pay-later.ts";
+import { createPayLater, type OrdersLog, PAY_LATER_UNAVAILABLE, type PaymentOutcome } from "./pay-later.ts";
 import { checkPaymentChoice } from "./payment-choice.ts";
 import { refundKey } from "./refund-key.ts";
 
@@ -278,12 +278,45 @@ export function createOrdersService(
     return payment;
   }
 
-  /** The answer the first request gave: the order, or 402 when its payment was declined. */
+  /**
+   * The answer the first request gave: the order, 402 when its payment was declined, and 503 when
+   * an OXXO or SPEI order got no voucher (cancelled, nothing held) or is still waiting for the
+   * provider's answer: never a placed order without how to pay it.
+   */
   function outcome(order: Order): Order {
     if (order.status === "cancelled" && order.failureReason && order.failureReason in DECLINE_MESSAGES) {
       throw new AppError("payment_declined", DECLINE_MESSAGES[order.failureReason as DeclineReason]());
     }
+    if (order.status === "cancelled" && order.failureReason === PAY_LATER_UNAVAILABLE) {
+      throw new AppError("unavailable", m.ordering_pay_later_unavailable());
+    }
+    if (order.status === "placed" && isPayLater(order.paymentMethod)) {
+      throw new AppError("unavailable", m.ordering_pay_later_pending());
+    }
     return order;
+  }
+
+  /**
+   * Issues an OXXO or SPEI order's voucher (docs/product.md 86). When the provider fails, the order
+   * is settled at once, not a minute later by the settler: no voucher at the provider cancels it
+   * with its stock back; a voucher it did issue makes it await payment. Returns the order as it
+   * ends up (still placed only when the provider cannot be asked either; the settler finishes it).
+   */
+  async function issuePayLater(row: OrderRow): Promise<OrderRow> {
+    try {
+      return await payLater.issue(row);
+    } catch (error) {
+      log.error(
+        { err: error, orderId: row.id },
+        "issuing a voucher or transfer failed; settling the order now",
+      );
+      try {
+        await payLater.settlePlaced(row, PAY_LATER_UNAVAILABLE);
+      } catch (settleError) {
+        log.error({ err: settleError, orderId: row.id }, "settling it failed too; the settler will");
+      }
+      return (await repository.find(row.id)) ?? row;
+    }
   }
 
   async function replay(existing: OrderRow, requestHash: string): Promise<PlacedOrder> {
@@ -313,7 +346,7 @@ export function createOrdersService(
       }
       if (order.token === null) {
         // OXXO or SPEI: 201 with the order awaiting its payment and how to pay it (docs/product.md 86).
-        const awaiting = await payLater.issue(order.row);
+        const awaiting = await issuePayLater(order.row);
         return { order: outcome(toOrder(awaiting, order.lines)), created: true };
       }
       const payment = await pay(order.row, order.token);

@@ -25,6 +25,11 @@ export type OrdersLog = Pick<FastifyBaseLogger, "warn" | "error">;
 
 /** Why the shop cancelled an OXXO or SPEI order (orders.failure_reason; not shown as a decline). */
 export const PAYMENT_EXPIRED = "payment_expired";
+/**
+ * Why checkout cancelled an OXXO or SPEI order at once: the provider failed to issue its voucher or
+ * transfer and had none (answered 503, like a decline shows no order: docs/product.md 28).
+ */
+export const PAY_LATER_UNAVAILABLE = "pay_later_unavailable";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
