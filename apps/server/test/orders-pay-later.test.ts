@@ -179,17 +179,30 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
     expect(isValidClabe(order.payLater?.clabe ?? "")).toBe(true);
     expect(order.payLater?.clabe).toMatch(/^646180\d{12}$/);
     expect(await f.stockOf(product.id)).toBe(3);
-    // The cart line stays until the payment arrives.
-    const cart = (await f.get(shopper, "/api/cart")).json();
-    expect(cart.lines).toHaveLength(1);
+    // The cart line bought leaves the cart as the order awaits its payment (docs/product.md 28):
+    // the same cart cannot be checked out a second time meanwhile.
+    expect((await f.get(shopper, "/api/cart")).json().lines).toEqual([]);
+    const twice = await placeOrder(t.app, shopper, {
+      source: "cart",
+      paymentMethod: "spei",
+      cardId: undefined,
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(await f.stockOf(product.id)).toBe(3);
     await inbox.waitFor(
       mailTo(shopper.email, subject(order, "Pay for your Hogar order {number} by SPEI transfer")),
     );
 
-    // Paid: the cart line bought goes, the confirmation is mailed.
+    // Added again while the order awaits: the payment arriving leaves it in the cart.
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/items/${product.id}`,
+      headers: { cookie: shopper.cookie },
+      payload: { quantity: 1 },
+    });
     const { response: delivered } = await payAndReport({ ...order, payLater: order.payLater as never });
     expect(delivered.statusCode).toBe(200);
-    expect((await f.get(shopper, "/api/cart")).json().lines).toEqual([]);
+    expect((await f.get(shopper, "/api/cart")).json().lines).toMatchObject([{ product: { id: product.id } }]);
     expect((await details(shopper, order.id)).status).toBe("paid");
   });
 

@@ -42,6 +42,21 @@ export interface StoredPayLater {
  * or nothing.
  */
 export function createOrdersRepository(db: Db) {
+  /**
+   * A cart order's lines bought, out of its shopper's cart (docs/product.md 28): once paid by
+   * card, or once an OXXO or SPEI order awaits its payment, so the same cart is not checked out
+   * twice. Product orders leave the cart alone.
+   */
+  async function removeBoughtFromCart(
+    tx: Db,
+    order: Pick<OrderRow, "id" | "source" | "userId">,
+  ): Promise<void> {
+    if (order.source !== "cart" || !order.userId) return;
+    await tx.execute(sql`
+      delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
+        and ${cartItems.productId} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${order.id})`);
+  }
+
   return {
     async findByKey(userId: string, key: string): Promise<OrderRow | undefined> {
       const [row] = await db
@@ -144,7 +159,8 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * `from` (placed unless said) -> paid, returning the paid order; undefined when it was settled
-     * already. A cart order empties the lines bought.
+     * already. A cart order leaving "placed" empties the lines bought; one awaiting payment emptied
+     * them when it began to (markAwaitingPayment's caller), and lines added since stay.
      */
     async markPaid(
       tx: Db,
@@ -159,13 +175,11 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(orders.id, order.id), eq(orders.status, from)))
         .returning();
       if (!paid) return undefined;
-      if (order.source === "cart") {
-        await tx.execute(sql`
-          delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
-            and ${cartItems.productId} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${order.id})`);
-      }
+      if (from === "placed") await removeBoughtFromCart(tx, paid);
       return paid;
     },
+
+    removeBoughtFromCart,
 
     /**
      * `from` (placed unless said) -> cancelled, giving back the stock it held, and returning the

@@ -81,14 +81,16 @@ export function createPayLater({
   });
 
   /**
-   * placed -> awaiting_payment, with how to pay, the deadline, the timeline entry and the mail with
-   * the instructions, in one transaction. Returns the order as it ends up.
+   * placed -> awaiting_payment, with how to pay, the deadline, the timeline entry, the cart lines
+   * bought removed and the mail with the instructions, in one transaction. Returns the order as it ends up.
    */
   async function awaitPayment(order: OrderRow, issued: PayLaterIssued): Promise<OrderRow> {
     const awaiting = await db.transaction(async (tx) => {
       const row = await repository.markAwaitingPayment(tx, order.id, awaitingWith(issued));
       if (!row) return undefined;
       await settling.recordSystem(tx, row.id, "placed", "awaiting_payment");
+      // The cart lines bought leave the cart now, not at payment (docs/product.md 28).
+      await repository.removeBoughtFromCart(tx, row);
       await settling.queueOrderMail(tx, row, orderPayLaterMail);
       return row;
     });
