@@ -916,8 +916,7 @@ describe("cancelling before paying (docs/product.md 86)", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: "conflict",
-      message:
-        "The payment for this order has just arrived, so it can no longer be cancelled unpaid. Refresh the page to see it paid.",
+      message: "The payment for this order has just arrived. Refresh the page to see it paid.",
       status: "awaiting_payment",
     });
     expect(await f.stockOf(product.id)).toBe(4);
