@@ -1,5 +1,6 @@
 import type { PayLaterMethod } from "@hogar/shared/payment-methods";
 import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { orderLatePaymentRefundedMail } from "../mail/templates/order-late-payment-refunded.ts";
 import { orderPayLaterMail } from "../mail/templates/order-pay-later.ts";
@@ -31,7 +32,8 @@ export const PAYMENT_EXPIRED = "payment_expired";
  */
 export const PAY_LATER_UNAVAILABLE = "pay_later_unavailable";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order id as the webhook's body is checked for it (webhook-event.ts): one definition, zod's. */
+const orderId = z.uuid();
 
 export interface PayLaterDeps {
   db: Db;
@@ -301,7 +303,9 @@ export function createPayLater({
      * money is refunded in full. An order the shop does not know is ignored.
      */
     async recordPayment(event: PaymentWebhookEvent, providerName: string): Promise<PaymentOutcome> {
-      const order = UUID.test(event.orderId) ? await repository.find(event.orderId) : undefined;
+      const order = orderId.safeParse(event.orderId).success
+        ? await repository.find(event.orderId)
+        : undefined;
       // Nothing to do, and retrying will not help; the webhook route logs it.
       if (!order) return "ignored";
       if (await repository.paymentEventSeen(event.id)) return "duplicate";
@@ -320,6 +324,9 @@ export function createPayLater({
           if (!(await repository.recordPaymentEvent(tx, entry))) return "duplicate";
           const from = current.status === "placed" ? "placed" : "awaiting_payment";
           if (await settling.markPaid(tx, current, event.paymentId, from)) return "paid";
+          // Locked and checked just above, so this cannot be; were it, the event recorded in this
+          // transaction must not be committed with the payment neither taken nor given back.
+          throw new Error(`order ${current.id} was ${current.status} under its lock but could not be paid`);
         }
         // Counted already: the settler asked the provider first and marked it paid by this payment.
         if (current.paymentId === event.paymentId && (await repository.wasPaid(tx, current.id))) {
