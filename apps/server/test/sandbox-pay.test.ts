@@ -148,6 +148,19 @@ describe("what cannot be paid", () => {
       expect(response.json().message).toContain("Send the reference of the voucher or transfer to pay");
     }
   });
+
+  it("a reference too long: 400 saying so", async () => {
+    const response = await t.injectBare({
+      method: "POST",
+      url: "/api/sandbox/payments/pay",
+      headers: { "content-type": "application/json" },
+      payload: { reference: "1".repeat(41) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(
+      "The reference is too long: an OXXO reference has 14 digits and a SPEI reference 7.",
+    );
+  });
 });
 
 describe("paid and queued together (one transaction)", () => {

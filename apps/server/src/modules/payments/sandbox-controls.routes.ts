@@ -12,7 +12,7 @@ const payBody = z.strictObject({
     .string({ error: () => m.payments_reference_required() })
     .trim()
     .min(1, { error: () => m.payments_reference_required() })
-    .max(40, { error: () => m.payments_reference_required() }),
+    .max(40, { error: () => m.payments_reference_too_long() }),
 });
 
 const paidSchema = z.object({ orderId: z.uuid(), paymentId: z.string(), status: z.literal("captured") });
