@@ -17,9 +17,12 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  // Counted when an order is paid, not when it is placed: a card order at checkout, an OXXO or SPEI
+  // order when its money arrives (docs/product.md 86), maybe days later; one never paid never counts.
+  // The name stays, as dashboards know it.
   const ordersPlaced = new Counter({
     name: "hogar_orders_placed_total",
-    help: "Orders paid for",
+    help: "Orders paid for (card at checkout; OXXO and SPEI when the payment arrives)",
     registers: [registry],
   });
   const paymentsDeclined = new Counter({
