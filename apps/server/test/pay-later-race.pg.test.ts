@@ -167,7 +167,13 @@ describe("card and OXXO shoppers racing for 5 units on two processes", () => {
           [awaiting[0]?.id ?? randomUUID()],
         );
         const { stock } = await ledger(product);
-        if ((rows[0].n === 0 && stock === 0) || Date.now() > deadline) break;
+        if (rows[0].n === 0 && stock === 0) break;
+        if (Date.now() > deadline) {
+          done = true; // the rush stops trying
+          throw new Error(
+            `timed out waiting for the settlers and the rush: after 60 s, ${rows[0].n} orders still placed or unpaid past their deadline, ${stock} units not bought again`,
+          );
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       done = true;
