@@ -1,4 +1,5 @@
 import { formatMoney, type PayLater } from "@hogar/shared";
+import { groupDigits } from "@hogar/shared/digit-groups";
 import { m } from "@hogar/shared/messages";
 import type { MailAttachment } from "../outbox.ts";
 import { code128Png, code128PngSize } from "./barcode-png.ts";
@@ -10,11 +11,6 @@ import { factsBlock, shopDateTime } from "./order-mail-parts.ts";
 
 /** The barcode's Content-ID: the HTML shows the attached PNG as `cid:` (nothing loaded from outside). */
 export const OXXO_BARCODE_CID = "oxxo-barcode@hogar";
-
-/** "9300 0123 4567 89": digits in fours, easier to read out at the till or type into a bank's app. */
-export function groupedDigits(digits: string): string {
-  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
-}
 
 /** The voucher's deadline as the shop writes it: dd/mm/yyyy hh:mm, Mexico City. */
 export function payLaterDeadline(payLater: PayLater): string {
@@ -37,7 +33,7 @@ function bigNumberBlock(
     html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border:1px solid ${MAIL_COLOURS.rule};border-radius:8px">
 <tr><td align="center" style="padding:20px 16px;text-align:center">${picture}
 <p style="margin:0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${caption}</p>
-<p style="margin:4px 0 0;font-family:${MAIL_FONT};font-size:24px;line-height:32px;font-weight:600;letter-spacing:2px;color:${MAIL_COLOURS.heading}">${groupedDigits(digits)}</p>
+<p style="margin:4px 0 0;font-family:${MAIL_FONT};font-size:24px;line-height:32px;font-weight:600;letter-spacing:2px;color:${MAIL_COLOURS.heading}">${groupDigits(digits)}</p>
 </td></tr></table>`,
     // The text part lists the same number, ungrouped, among the facts: one copy is enough there.
     text: "",

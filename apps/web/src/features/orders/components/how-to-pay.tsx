@@ -1,4 +1,5 @@
 import type { PayLater } from "@hogar/shared";
+import { groupDigits } from "@hogar/shared/digit-groups";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import type { ReactNode } from "react";
@@ -7,11 +8,6 @@ import { Barcode } from "../../../components/ui/barcode.tsx";
 import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
-
-/** Digits in groups of four, as they are read out at the till or typed in a bank's app. */
-export function groupDigits(digits: string): string {
-  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
-}
 
 /** The shop's "mark paid" button outside production (docs/product.md 87), and what it is doing. */
 export interface SandboxPayControl {
