@@ -141,7 +141,10 @@ describe("the payment step's methods", () => {
     renderCheckout({ total: 116_000 });
     toPayments();
 
-    const group = screen.getByRole("group", { name: "How would you like to pay?" });
+    // A fieldset with its own visible legend names the group as the focus enters it.
+    const group = screen.getByRole("group", { name: "Payment method" });
+    expect(group.tagName).toBe("FIELDSET");
+    expect(group.querySelector("legend")?.textContent).toBe("Payment method");
     expect(
       within(group)
         .getAllByRole("radio")

@@ -52,21 +52,14 @@ export function PaymentsStep({
   onContinue,
   onBack,
 }: PaymentsStepProps) {
-  const headingId = useId();
   const selected = method !== "card" || cards.some((card) => card.id === cardId);
 
   return (
     <div>
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
+      <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
         {m.checkout_payment_heading()}
       </h1>
-      <MethodChoice
-        total={total}
-        payments={payments}
-        method={method}
-        onChange={onMethodChange}
-        labelledBy={headingId}
-      />
+      <MethodChoice total={total} payments={payments} method={method} onChange={onMethodChange} />
       {method === "card" && (
         <CardChoice
           total={total}
@@ -100,19 +93,20 @@ interface MethodOption {
   unavailable?: string;
 }
 
-/** Card, OXXO, SPEI as one radio group named by the step's heading; each says in a line what it means. */
+/**
+ * Card, OXXO, SPEI as one radio group with its own legend ("Payment method"), so a screen reader names
+ * the group when the focus enters it; each option says in a line what it means.
+ */
 function MethodChoice({
   total,
   payments,
   method,
   onChange,
-  labelledBy,
 }: {
   total: number;
   payments: PaymentSettings;
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  labelledBy: string;
 }) {
   const name = useId();
   const time = payWithin(payments.payLaterHours);
@@ -136,39 +130,42 @@ function MethodChoice({
   ];
 
   return (
-    <fieldset aria-labelledby={labelledBy} className="mb-6 grid gap-3">
-      {options.map((option) => {
-        const id = `${name}-${option.value}`;
-        return (
-          <div key={option.value} className={`${panelClass} ${radioClass} py-4`}>
-            <label
-              htmlFor={id}
-              className={`flex items-center gap-3 font-semibold ${option.unavailable ? "cursor-not-allowed text-muted" : "cursor-pointer"}`}
-            >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={method === option.value}
-                disabled={option.unavailable !== undefined}
-                aria-describedby={option.unavailable ? `${id}-hint ${id}-why` : `${id}-hint`}
-                onChange={() => onChange(option.value)}
-                className="size-5 shrink-0 accent-primary"
-              />
-              {option.label}
-            </label>
-            <p id={`${id}-hint`} className="ms-8 text-sm text-muted">
-              {option.hint}
-            </p>
-            {option.unavailable && (
-              <p id={`${id}-why`} className="ms-8 mt-1 text-sm font-medium text-danger-fg">
-                {option.unavailable}
+    <fieldset className="mb-6">
+      <legend className="float-left mb-3 w-full font-semibold">{m.checkout_payment_method()}</legend>
+      <div className="clear-left grid gap-3">
+        {options.map((option) => {
+          const id = `${name}-${option.value}`;
+          return (
+            <div key={option.value} className={`${panelClass} ${radioClass} py-4`}>
+              <label
+                htmlFor={id}
+                className={`flex items-center gap-3 font-semibold ${option.unavailable ? "cursor-not-allowed text-muted" : "cursor-pointer"}`}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={method === option.value}
+                  disabled={option.unavailable !== undefined}
+                  aria-describedby={option.unavailable ? `${id}-hint ${id}-why` : `${id}-hint`}
+                  onChange={() => onChange(option.value)}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                {option.label}
+              </label>
+              <p id={`${id}-hint`} className="ms-8 text-sm text-muted">
+                {option.hint}
               </p>
-            )}
-          </div>
-        );
-      })}
+              {option.unavailable && (
+                <p id={`${id}-why`} className="ms-8 mt-1 text-sm font-medium text-danger-fg">
+                  {option.unavailable}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }
