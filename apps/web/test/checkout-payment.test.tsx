@@ -2,7 +2,7 @@ import type { Address, Order, SavedCard } from "@hogar/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
@@ -61,19 +61,24 @@ function Location() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-/** The cart checkout at `path` (a reload opens it at its step), answering POST /api/orders with `placed`. */
+/**
+ * The cart checkout at `path` (a reload opens it at its step), answering POST /api/orders with
+ * `placed`, or with what `answer` says for each try.
+ */
 function renderCheckout({
   total,
   path = "/buy-cart",
   placed = fakeOrder(),
+  answer = () => json(201, placed),
 }: {
   total: number;
   path?: string;
   placed?: Order;
+  answer?: () => Response;
 }): SentRequest[] {
   const sent = stubFetch((request) =>
     request.method === "POST" && request.path === "/api/orders"
-      ? json(201, placed)
+      ? answer()
       : new Response(null, { status: 500 }),
   );
   const queryClient = new QueryClient({
@@ -135,6 +140,16 @@ function stored(): Record<string, unknown> {
 
 const orderPosts = (sent: SentRequest[]) =>
   sent.filter((request) => request.method === "POST" && request.path === "/api/orders");
+
+/** The Idempotency-Key of each POST /api/orders, in the order sent. */
+function orderKeys(): string[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([path, init]) => path === "/api/orders" && init?.method === "POST")
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"] ?? "");
+}
+
+const notice = () => screen.getByRole("region", { name: "Notice" });
 
 describe("the payment step's methods", () => {
   it("offers card, OXXO and SPEI as one group, card first and chosen, each saying what it means", () => {
@@ -401,4 +416,101 @@ describe("placing the order", () => {
       expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     },
   );
+});
+
+describe("an OXXO or SPEI order with no way to pay it", () => {
+  const NOT_ISSUED =
+    "The payment instructions for your order could not be issued, so nothing was charged. Please try again, or choose another payment method.";
+
+  /** Straight to the confirm step with OXXO chosen, as after a reload. */
+  function atConfirmWithOxxo() {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ delivery: "tomorrow", method: "oxxo", cardId: null, installments: 1, attempt: null }),
+    );
+  }
+
+  const confirmHeading = () =>
+    screen.getByRole("heading", { level: 1, name: "Check and confirm your purchase" });
+
+  it.each([
+    ["still placed (no voucher yet)", "placed"],
+    ["already cancelled", "cancelled"],
+  ] as const)(
+    "answered %s: an error, the confirm step stays, and the next try is a new attempt",
+    async (_, status) => {
+      atConfirmWithOxxo();
+      const sent = renderCheckout({
+        total: 116_000,
+        path: "/buy-cart?step=confirmDetails",
+        placed: fakeOrder({
+          status,
+          source: "cart",
+          total: 116_000,
+          paymentMethod: "oxxo",
+          card: null,
+          payLater: null,
+        }),
+      });
+      fireEvent.click(button("Confirm"));
+
+      await waitFor(() => expect(notice().textContent).toContain(NOT_ISSUED));
+      expect(notice().querySelector("[data-notice-type]")?.getAttribute("data-notice-type")).toBe("error");
+      expect(notice().textContent).not.toContain("Order placed");
+      // Still on the confirm step, saying why beside the button, with Confirm ready again.
+      expect(screen.getByTestId("location").textContent).toBe("/buy-cart");
+      expect(confirmHeading()).toBeTruthy();
+      expect(
+        within(confirmHeading().parentElement as HTMLElement).getAllByRole("alert")[0]?.textContent,
+      ).toBe(NOT_ISSUED);
+      expect(button("Confirm").hasAttribute("disabled")).toBe(false);
+      // The choices stay; that attempt is over, so Confirm again sends a new Idempotency-Key.
+      expect(stored()).toMatchObject({ method: "oxxo", attempt: null });
+      fireEvent.click(button("Confirm"));
+      await waitFor(() => expect(orderPosts(sent)).toHaveLength(2));
+      const [first, second] = orderKeys();
+      expect(first).toBeTruthy();
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+    },
+  );
+
+  it("a 503 with the shop's reason: shows that reason, stays, and a retry keeps the same key", async () => {
+    atConfirmWithOxxo();
+    const reason =
+      "We could not get the payment details from the payment provider, so your order was not placed. Nothing was charged.";
+    const sent = renderCheckout({
+      total: 116_000,
+      path: "/buy-cart?step=confirmDetails",
+      answer: () => json(503, { code: "unavailable", message: reason }),
+    });
+    fireEvent.click(button("Confirm"));
+
+    await waitFor(() => expect(notice().textContent).toContain(reason));
+    // The shop's own words, not the generic "Shop unavailable".
+    expect(notice().textContent).not.toContain("Shop unavailable");
+    expect(screen.getByTestId("location").textContent).toBe("/buy-cart");
+    expect(confirmHeading()).toBeTruthy();
+    expect(button("Confirm").hasAttribute("disabled")).toBe(false);
+
+    // No final answer: the same request again, so it can never place two orders.
+    fireEvent.click(button("Confirm"));
+    await waitFor(() => expect(orderPosts(sent)).toHaveLength(2));
+    const [first, second] = orderKeys();
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+  });
+
+  it("a 503 with no body of the shop's (a proxy's page) still says the shop is unavailable", async () => {
+    atConfirmWithOxxo();
+    renderCheckout({
+      total: 116_000,
+      path: "/buy-cart?step=confirmDetails",
+      answer: () => new Response("<html>Service Unavailable</html>", { status: 503 }),
+    });
+    fireEvent.click(button("Confirm"));
+
+    await waitFor(() => expect(notice().textContent).toContain("Shop unavailable"));
+    expect(confirmHeading()).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Order } from "@hogar/shared";
-import type { InstallmentCount, PayLaterMethod } from "@hogar/shared/payment-methods";
+import { m } from "@hogar/shared/messages";
+import { type InstallmentCount, isPayLater, type PayLaterMethod } from "@hogar/shared/payment-methods";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import type { Delivery } from "../components/types.ts";
@@ -26,17 +27,41 @@ export interface PlaceOrderRequest {
 }
 
 /**
- * POST /api/orders: 201 with the order (200 when it repeats an earlier request with the same key),
- * 402 when the card is declined, 409 when stock ran out; an OXXO or SPEI order comes back awaiting
- * payment, with how to pay it. The body holds ids and a quantity only; the
- * server prices everything (docs/product.md 22, 26-27).
+ * An OXXO or SPEI order the server answered without how to pay it: still "placed" (the provider has
+ * not issued the voucher or transfer) or already cancelled. The shopper cannot pay it, so checkout
+ * treats it as a failed attempt, not as a placed order (docs/product.md 86).
  */
-export function placeOrder({ idempotencyKey, body }: PlaceOrderRequest): Promise<Order> {
-  return apiFetch<Order>("/api/orders", {
+export class PayLaterNotIssuedError extends Error {
+  readonly order: Order;
+
+  constructor(order: Order) {
+    super(m.checkout_pay_later_not_issued());
+    this.name = "PayLaterNotIssuedError";
+    this.order = order;
+  }
+}
+
+/** An OXXO or SPEI order that cannot be paid: no voucher or transfer, or no longer waiting for one. */
+function payLaterNotIssued(order: Order): boolean {
+  if (!isPayLater(order.paymentMethod)) return false;
+  return order.status === "placed" || order.status === "cancelled" || order.payLater === null;
+}
+
+/**
+ * POST /api/orders: 201 with the order (200 when it repeats an earlier request with the same key),
+ * 402 when the card is declined, 409 when stock ran out, 5xx with the server's reason when the
+ * provider could not issue a voucher or transfer; an OXXO or SPEI order comes back awaiting payment,
+ * with how to pay it, or this throws PayLaterNotIssuedError. The body holds ids and a quantity only;
+ * the server prices everything (docs/product.md 22, 26-27, 86).
+ */
+export async function placeOrder({ idempotencyKey, body }: PlaceOrderRequest): Promise<Order> {
+  const order = await apiFetch<Order>("/api/orders", {
     method: "POST",
     body,
     headers: { "Idempotency-Key": idempotencyKey },
   });
+  if (payLaterNotIssued(order)) throw new PayLaterNotIssuedError(order);
+  return order;
 }
 
 export function usePlaceOrder() {

@@ -10,7 +10,7 @@ import { showErrorNotice } from "../../../components/ui/notice/show-error-notice
 import { ApiError } from "../../../lib/api-client.ts";
 import { type LoadedOrders, ordersQueryKey, withPlacedOrder } from "../../../lib/orders-query-key.ts";
 import { shopDateTime } from "../../../lib/shop-dates.ts";
-import { type PlaceOrderBody, usePlaceOrder } from "../api/place-order.ts";
+import { PayLaterNotIssuedError, type PlaceOrderBody, usePlaceOrder } from "../api/place-order.ts";
 import { type ConfirmedPayment, ConfirmStep } from "./confirm-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { usablePayment } from "./payment-options.ts";
@@ -47,6 +47,15 @@ export interface CheckoutProps {
 /** The state a forward step leaves on its history entry, so Back can be the browser's back. */
 interface StepState {
   checkoutBack?: CheckoutStep;
+}
+
+/**
+ * A failure whose message is the shop's own explanation, shown as it is: a 5xx in the shop's error
+ * shape ({ code, message }; a proxy's error page has none), or an OXXO or SPEI order with no way to pay.
+ */
+function serverReason(error: unknown): error is Error {
+  if (error instanceof PayLaterNotIssuedError) return true;
+  return error instanceof ApiError && error.status >= 500 && error.code !== "http_error";
 }
 
 function isStep(value: string | null): value is CheckoutStep {
@@ -203,16 +212,18 @@ export function Checkout({
           placed.current = order;
           if (order.paymentMethod !== "card") {
             // OXXO or SPEI: the order waits for the money; its page shows how to pay (docs/product.md 86).
+            // (One without a voucher or transfer never gets here: placeOrder throws PayLaterNotIssuedError.)
             const { payLater } = order;
             showNotice({
               type: "success",
               title: m.checkout_placed_title(),
-              message: payLater
-                ? m.checkout_placed_pay_by({
-                    amount: formatMoney(payLater.amount),
-                    deadline: shopDateTime(payLater.expiresAt, timeZone),
-                  })
-                : m.checkout_placed_message(),
+              message:
+                payLater && order.status === "awaiting_payment"
+                  ? m.checkout_placed_pay_by({
+                      amount: formatMoney(payLater.amount),
+                      deadline: shopDateTime(payLater.expiresAt, timeZone),
+                    })
+                  : m.checkout_placed_message(),
             });
             void navigate(`/account/orders/${order.id}`, { replace: true });
             return;
@@ -225,11 +236,25 @@ export function Checkout({
           void navigate("/account/orders", { replace: true });
         },
         onError: (error) => {
-          showErrorNotice(error, m.checkout_failed());
-          // The server answered for good (declined, out of stock, not found): that attempt is over,
-          // and Confirm again is a new attempt. With no answer (offline, 5xx) the key is kept, so a
-          // retry repeats the same request and can never buy twice.
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          if (error instanceof PayLaterNotIssuedError) {
+            // The server has the order (to be cancelled, its stock returned): the orders list shows it.
+            void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+          }
+          if (serverReason(error)) {
+            // The shop itself says why (e.g. the provider issued no OXXO voucher): its words, not
+            // "Shop unavailable", so the shopper knows nothing was charged and what to do.
+            showNotice({ type: "error", title: m.checkout_failed(), message: error.message });
+          } else {
+            showErrorNotice(error, m.checkout_failed());
+          }
+          // The server answered for good (declined, out of stock, not found, an OXXO or SPEI order with
+          // no way to pay it): that attempt is over, and Confirm again is a new attempt. With no answer
+          // (offline) or a 5xx the key is kept, so a retry repeats the same request and can never buy
+          // twice: it gets the first request's outcome.
+          if (
+            error instanceof PayLaterNotIssuedError ||
+            (error instanceof ApiError && error.status >= 400 && error.status < 500)
+          ) {
             setChoices((current) => ({ ...current, attempt: null }));
           }
         },
