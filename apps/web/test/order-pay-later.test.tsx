@@ -1,7 +1,7 @@
 import type { AdminOrder, OrderDetails, PayLater } from "@hogar/shared";
 import { code128Bars } from "@hogar/shared/code128";
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderPage as AdminOrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { SANDBOX_POLL_MS, SANDBOX_WAIT_MS } from "../src/features/orders/api/sandbox-pay.ts";
 import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
@@ -19,6 +19,13 @@ const CLABE = "646180123456789014";
 
 // 12:00 on 18 January in UTC is 06:00 in Mexico City.
 const EXPIRES_AT = "2026-01-18T12:00:00.000Z";
+// Two days before it: the orders are shown while they can still be paid (unless a test says otherwise).
+const BEFORE_DEADLINE = "2026-01-16T12:00:00.000Z";
+
+beforeEach(() => {
+  // The clock only (timers stay real); a test that fakes the timers too keeps this time.
+  vi.setSystemTime(BEFORE_DEADLINE);
+});
 
 const oxxo = (): PayLater => ({
   method: "oxxo",
@@ -360,6 +367,71 @@ describe("Pay now (sandbox)", () => {
     expect(notice().textContent).toContain("The sandbox did not pay");
     expect(screen.queryByText("Payment sent. Waiting for it to reach the shop...")).toBeNull();
     expect(reads(sent).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("past the payment deadline", () => {
+  const PASSED = "The payment deadline has passed; this order will be cancelled shortly.";
+  /** Lets `ms` of (fake) time pass, and React and the queries catch up. */
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it.each([
+    ["OXXO", oxxo],
+    ["SPEI", spei],
+  ])(
+    "an order to pay by %s, still awaiting payment, says it will be cancelled and offers no way to pay",
+    async (_, payLater) => {
+      // The settler cancels it within a minute of the deadline (docs/product.md 86); until then the
+      // order still says awaiting payment.
+      vi.setSystemTime("2026-01-18T12:00:30.000Z");
+      stubFetch(() => json(200, awaitingOrder(payLater())));
+      renderShop(<OrderDetailsPage id={ID} />);
+
+      expect((await screen.findByText(PASSED)).closest("[role='status']")).toBeTruthy();
+      expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Pay now (sandbox)" })).toBeNull();
+      expect(screen.queryByText(/^Pay \$1,099\.00 MXN/)).toBeNull();
+      expect(statusShown()).toBe("Status: Awaiting payment");
+    },
+  );
+
+  it("turns into that note at the deadline while the page stays open", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime("2026-01-18T11:59:00.000Z");
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    renderShop(<OrderDetailsPage id={ID} />);
+    await wait(0);
+    expect(region("How to pay")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay now (sandbox)" })).toBeTruthy();
+
+    // A minute to go: one millisecond before it, still payable.
+    await wait(59_999);
+    expect(region("How to pay")).toBeTruthy();
+    expect(screen.queryByText(PASSED)).toBeNull();
+
+    await wait(1);
+    expect(screen.getByText(PASSED)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay now (sandbox)" })).toBeNull();
+  });
+
+  it("keeps the instructions for a deadline further off than a timer can wait at once", async () => {
+    vi.useFakeTimers();
+    const expiresAt = "2026-03-01T12:00:00.000Z";
+    // 44 days before it: more than setTimeout's longest wait (about 24.8 days).
+    vi.setSystemTime("2026-01-16T12:00:00.000Z");
+    stubFetch(() => json(200, awaitingOrder({ ...oxxo(), expiresAt })));
+    renderShop(<OrderDetailsPage id={ID} />);
+    await wait(0);
+    expect(region("How to pay")).toBeTruthy();
+
+    await wait(30 * 24 * 3_600_000);
+    expect(region("How to pay")).toBeTruthy();
+    expect(screen.queryByText(PASSED)).toBeNull();
+
+    await wait(14 * 24 * 3_600_000);
+    expect(screen.getByText(PASSED)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { Barcode } from "../../../components/ui/barcode.tsx";
 import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
+import { useDeadlinePassed } from "./use-deadline-passed.ts";
 
 /** The shop's "mark paid" button outside production (docs/product.md 87), and what it is doing. */
 export interface SandboxPayControl {
@@ -73,21 +74,36 @@ function SpeiInstructions({ payLater, amount }: { payLater: PayLater; amount: st
   );
 }
 
-/**
- * "How to pay" while an OXXO or SPEI order awaits its payment (docs/product.md 86): for OXXO the
- * barcode the cashier scans, the reference to dictate, the amount and the deadline; for SPEI the CLABE
- * and its bank, the reference, the amount and the deadline; then the steps. Outside production a
- * button pays it through the sandbox.
- */
-export function HowToPay({
-  payLater,
-  timeZone,
-  sandbox,
-}: {
+interface HowToPayProps {
   payLater: PayLater;
   timeZone: string;
   sandbox?: SandboxPayControl;
-}) {
+}
+
+/**
+ * "How to pay" while an OXXO or SPEI order awaits its payment (docs/product.md 86), until its
+ * deadline. Past it the voucher or transfer can no longer be paid, and the settler cancels the order
+ * within a minute: a note says so instead, with no instructions and no sandbox button (which would
+ * only get a refusal). It changes at the deadline itself while the page stays open.
+ */
+export function HowToPay(props: HowToPayProps) {
+  const passed = useDeadlinePassed(props.payLater.expiresAt);
+  if (passed) {
+    return (
+      <div role="status" className={`${panelClass} mb-6`}>
+        <p className="font-medium">{m.orders_pay_deadline_passed()}</p>
+      </div>
+    );
+  }
+  return <PayInstructions {...props} />;
+}
+
+/**
+ * For OXXO the barcode the cashier scans, the reference to dictate, the amount and the deadline; for
+ * SPEI the CLABE and its bank, the reference, the amount and the deadline; then the steps. Outside
+ * production a button pays it through the sandbox.
+ */
+function PayInstructions({ payLater, timeZone, sandbox }: HowToPayProps) {
   const amount = formatMoney(payLater.amount);
   const deadline = shopDateTime(payLater.expiresAt, timeZone);
   const oxxo = payLater.method === "oxxo";
