@@ -240,7 +240,7 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
         ({ order }) => ({ status: order.status, payLater: order.payLater }),
         (error: unknown) =>
           error instanceof AppError
-            ? { code: STATUS_BY_KIND[error.kind], message: error.message }
+            ? { status: STATUS_BY_KIND[error.kind], code: error.kind, message: error.message }
             : Promise.reject(error),
       );
 
@@ -257,7 +257,9 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
       const service = settler(down);
       const key = randomUUID();
       const unavailable = {
-        code: 503,
+        status: 503,
+        // Its own code: the attempt is over, and the web app starts a new one (a new key) on retry.
+        code: "payment_unavailable",
         message:
           "We could not get the payment details from the payment provider, so your order was not placed. Nothing was charged and nothing is held for you: please try again in a few minutes, or pay another way.",
       };

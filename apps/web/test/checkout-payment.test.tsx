@@ -501,6 +501,25 @@ describe("an OXXO or SPEI order with no way to pay it", () => {
     expect(second).toBe(first);
   });
 
+  it("a voucher the provider could not issue ends the attempt: a retry is a new one, with a new key", async () => {
+    atConfirmWithOxxo();
+    const reason = "We could not get the payment details from the payment provider. Nothing was charged.";
+    const sent = renderCheckout({
+      total: 116_000,
+      path: "/buy-cart?step=confirmDetails",
+      answer: () => json(503, { code: "payment_unavailable", message: reason }),
+    });
+    fireEvent.click(button("Confirm"));
+    await waitFor(() => expect(notice().textContent).toContain(reason));
+    expect(confirmHeading()).toBeTruthy();
+
+    fireEvent.click(button("Confirm"));
+    await waitFor(() => expect(orderPosts(sent)).toHaveLength(2));
+    const [first, second] = orderKeys();
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
   it("a 503 with no body of the shop's (a proxy's page) still says the shop is unavailable", async () => {
     atConfirmWithOxxo();
     renderCheckout({

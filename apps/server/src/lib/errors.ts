@@ -9,7 +9,10 @@ export type AppErrorKind =
   | "unprocessable"
   | "too_many_requests"
   | "unsupported_media_type"
-  | "unavailable";
+  | "unavailable"
+  // The payment provider could not issue an OXXO voucher or SPEI transfer: that attempt is over,
+  // nothing is held, and a new attempt may succeed (docs/product.md 86).
+  | "payment_unavailable";
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -22,6 +25,7 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   too_many_requests: 429,
   unsupported_media_type: 415,
   unavailable: 503,
+  payment_unavailable: 503,
 };
 
 export class AppError extends Error {

@@ -288,7 +288,7 @@ export function createOrdersService(
       throw new AppError("payment_declined", DECLINE_MESSAGES[order.failureReason as DeclineReason]());
     }
     if (order.status === "cancelled" && order.failureReason === PAY_LATER_UNAVAILABLE) {
-      throw new AppError("unavailable", m.ordering_pay_later_unavailable());
+      throw new AppError("payment_unavailable", m.ordering_pay_later_unavailable());
     }
     if (order.status === "placed" && isPayLater(order.paymentMethod)) {
       throw new AppError("unavailable", m.ordering_pay_later_pending());

@@ -248,12 +248,14 @@ export function Checkout({
             showErrorNotice(error, m.checkout_failed());
           }
           // The server answered for good (declined, out of stock, not found, an OXXO or SPEI order with
-          // no way to pay it): that attempt is over, and Confirm again is a new attempt. With no answer
-          // (offline) or a 5xx the key is kept, so a retry repeats the same request and can never buy
+          // no way to pay it, or the provider issued no voucher: payment_unavailable, nothing held): that
+          // attempt is over, and Confirm again is a new attempt. With no answer (offline) or another
+          // 5xx the key is kept, so a retry repeats the same request and can never buy
           // twice: it gets the first request's outcome.
           if (
             error instanceof PayLaterNotIssuedError ||
-            (error instanceof ApiError && error.status >= 400 && error.status < 500)
+            (error instanceof ApiError &&
+              ((error.status >= 400 && error.status < 500) || error.code === "payment_unavailable"))
           ) {
             setChoices((current) => ({ ...current, attempt: null }));
           }
