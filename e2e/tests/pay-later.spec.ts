@@ -215,7 +215,7 @@ test("a shopper pays cash at OXXO: the voucher on the page and by mail, the sand
   // The sandbox pays the voucher; its signed webhook reaches the shop through the jobs worker and the
   // page, asking again meanwhile, turns paid by itself.
   await howToPay.getByRole("button", { name: "Pay now (sandbox)" }).click();
-  await expect(status(page)).toHaveText("Status: Paid", { timeout: 15_000 });
+  await expect(status(page)).toHaveText("Status: Paid", { timeout: 45_000 });
   await expect(notice(page)).toContainText("Payment received");
   await expect(howToPay).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeFocused();
