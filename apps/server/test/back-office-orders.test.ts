@@ -5,6 +5,7 @@ import { orders, users } from "../src/db/schema/index.ts";
 import { createAdminOrdersService } from "../src/modules/back-office/admin-orders.service.ts";
 import { type CheckoutShopper, createCheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
+import { placePayLaterOrder } from "./helpers/payment-webhooks.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -112,7 +113,35 @@ describe("the orders table", () => {
         // 3 x $1,200.00 and shipping: the subtotal is under the free shipping threshold.
         total: 3 * 120_000 + 9_900,
         items: 3,
+        paymentMethod: "card",
+        installments: 1,
       },
+    ]);
+  });
+
+  it("shows how each order is paid: a card with its meses-sin-intereses plan, OXXO (docs/product.md 85)", async () => {
+    const shopper = await createCheckoutShopper(t.app);
+    // 3 x $1,200.00 and shipping passes the 3-month plan's $3,000.
+    const card = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId,
+      quantity: 3,
+      installments: 3,
+    });
+    expect(card.statusCode).toBe(201);
+    const { order: oxxo } = await placePayLaterOrder(t, shopper, "oxxo");
+
+    const rows = (await list(`q=${encodeURIComponent(shopper.email)}`)).json() as AdminOrderRow[];
+    expect(
+      rows.map(({ id, status, paymentMethod, installments }) => ({
+        id,
+        status,
+        paymentMethod,
+        installments,
+      })),
+    ).toEqual([
+      { id: oxxo.id, status: "awaiting_payment", paymentMethod: "oxxo", installments: 1 },
+      { id: card.json().id, status: "paid", paymentMethod: "card", installments: 3 },
     ]);
   });
 

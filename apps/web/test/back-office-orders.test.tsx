@@ -76,6 +76,8 @@ function row(n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
     shopperEmail: `shopper${n}@example.com`,
     total: 109_900,
     items: 2,
+    paymentMethod: "card",
+    installments: 1,
     ...overrides,
   };
 }
@@ -109,13 +111,36 @@ describe("the back office's orders table", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
-    expect(headers).toEqual(["Order", "Date", "Shopper", "Items", "Total", "Status"]);
+    expect(headers).toEqual(["Order", "Date", "Shopper", "Items", "Total", "Payment", "Status"]);
     expect(within(table).getByRole("link", { name: "11111111" }).getAttribute("href")).toBe(
       "/admin/orders/11111111-0000-4000-8000-000000000000",
     );
     expect(within(table).getByText("shopper1@example.com")).toBeTruthy();
     expect(within(table).getByText("$1,099.00 MXN")).toBeTruthy();
     expect(within(table).getByText("02/05/2026")).toBeTruthy();
+  });
+
+  it("shows how each order is paid: card, card in meses sin intereses, OXXO, SPEI (docs/product.md 85)", async () => {
+    stubFetch(() =>
+      page([
+        row(1),
+        row(2, { installments: 12 }),
+        row(3, { paymentMethod: "oxxo", status: "awaiting_payment" }),
+        row(4, { paymentMethod: "spei", status: "awaiting_payment" }),
+      ]),
+    );
+    renderAt("/admin/orders", <OrdersPage />);
+    await screen.findByRole("link", { name: "11111111" });
+
+    const table = screen.getByRole("table");
+    const payment = within(table)
+      .getAllByRole("columnheader")
+      .findIndex((h) => h.textContent === "Payment");
+    const cells = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole("cell")[payment - 1]?.textContent);
+    expect(cells).toEqual(["Card", "Card, 12 MSI", "OXXO", "SPEI"]);
   });
 
   it("puts applied filters in the URL and the request, and back shows the previous ones", async () => {
@@ -549,7 +574,7 @@ describe("the back office in Spanish", () => {
 
   it("shows the orders table's caption and headers in Spanish, with the same dates and money", async () => {
     overwriteGetLocale(() => "es-MX");
-    stubFetch(() => page([row(1, { status: "shipped" })]));
+    stubFetch(() => page([row(1, { status: "shipped", installments: 6 })]));
     renderAt("/admin/orders?status=shipped&from=2026-05-01&q=ana", <OrdersPage />);
 
     await screen.findByRole("link", { name: "11111111" });
@@ -561,10 +586,11 @@ describe("the back office in Spanish", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Pedido", "Fecha", "Cliente", "Artículos", "Total", "Estado"]);
+    ).toEqual(["Pedido", "Fecha", "Cliente", "Artículos", "Total", "Pago", "Estado"]);
     // docs/product.md 81: dd/mm/yyyy and "$1,234.56 MXN" in both languages.
     expect(within(table).getByText("02/05/2026")).toBeTruthy();
     expect(within(table).getByText("$1,099.00 MXN")).toBeTruthy();
+    expect(within(table).getByText("Tarjeta, 6 MSI")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Filtrar" })).toBeTruthy();
     expect(screen.getByLabelText("Número de pedido o correo")).toHaveProperty("value", "ana");
   });

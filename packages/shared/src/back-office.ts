@@ -12,6 +12,7 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from "./order-rules.ts";
 import { orderDetailsSchema } from "./orders.ts";
+import { PAYMENT_METHODS } from "./payment-methods.ts";
 
 // Messages are made when validation runs, in the request's language (docs/product.md 80).
 
@@ -60,6 +61,10 @@ export const adminOrderRowSchema = z.object({
   shopperEmail: z.string().nullable(),
   total: z.number().int(),
   items: z.number().int(),
+  /** How it is paid (docs/product.md 85). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** 1: paid at once; 3, 6 or 12: the meses-sin-intereses plan chosen (card only). */
+  installments: z.number().int(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

@@ -1,4 +1,5 @@
 import { type OrderStatus, SHOP_TIME_ZONE } from "@hogar/shared";
+import type { PaymentMethod } from "@hogar/shared/payment-methods";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, users } from "../../db/schema/index.ts";
@@ -30,6 +31,8 @@ export interface AdminOrderRecord {
   shopperEmail: string | null;
   total: number;
   items: number;
+  paymentMethod: PaymentMethod;
+  installments: number;
 }
 
 /**
@@ -87,6 +90,8 @@ export function createAdminOrdersRepository(db: Db) {
           shopperEmail: users.email,
           total: orders.totalCents,
           items,
+          paymentMethod: orders.paymentMethod,
+          installments: orders.installments,
         })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))

@@ -9,6 +9,15 @@ import { shopDate } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
 import { cellClass } from "./styles.ts";
 
+/** How an order is paid, short for a table cell: "Card", "Card, 12 MSI", "OXXO", "SPEI" (docs/product.md 85). */
+function paymentText(row: AdminOrderRow): string {
+  if (row.paymentMethod === "oxxo") return m.back_office_orders_payment_oxxo();
+  if (row.paymentMethod === "spei") return m.back_office_orders_payment_spei();
+  return row.installments > 1
+    ? m.back_office_orders_payment_card_msi({ months: row.installments })
+    : m.back_office_payment_card();
+}
+
 /** The orders table: each row's number links to the order's page. */
 export function OrdersTable({
   rows,
@@ -29,6 +38,7 @@ export function OrdersTable({
           { label: m.back_office_orders_column_shopper() },
           { label: m.back_office_orders_column_items(), numeric: true },
           { label: m.back_office_orders_column_total(), numeric: true },
+          { label: m.back_office_orders_column_payment() },
           { label: m.back_office_orders_column_status() },
         ]}
       >
@@ -47,6 +57,7 @@ export function OrdersTable({
             </td>
             <td className={`${cellClass} text-right`}>{row.items}</td>
             <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.total)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{paymentText(row)}</td>
             <td className={cellClass}>
               <OrderStatusBadge status={row.status} compact />
             </td>
