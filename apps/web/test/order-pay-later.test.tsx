@@ -415,6 +415,41 @@ describe("past the payment deadline", () => {
     expect(screen.queryByRole("button", { name: "Pay now (sandbox)" })).toBeNull();
   });
 
+  it.each([
+    ["Pay now (sandbox)", "Pay now (sandbox)"],
+    ["a copy button", "Copy reference"],
+  ])("moves the focus from %s to the note when the deadline takes the panel away", async (_, name) => {
+    vi.useFakeTimers();
+    vi.setSystemTime("2026-01-18T11:59:00.000Z");
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    renderShop(<OrderDetailsPage id={ID} />);
+    await wait(0);
+    const button = within(region("How to pay")).getByRole("button", { name });
+    act(() => button.focus());
+    expect(document.activeElement).toBe(button);
+
+    await wait(60_000);
+    const note = screen.getByText(PASSED).closest("[role='status']");
+    expect(note).toBeTruthy();
+    expect(note?.getAttribute("tabindex")).toBe("-1");
+    expect(document.activeElement).toBe(note);
+  });
+
+  it("leaves the focus where it is when it was outside the panel at the deadline", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime("2026-01-18T11:59:00.000Z");
+    stubFetch(() => json(200, awaitingOrder(oxxo())));
+    renderShop(<OrderDetailsPage id={ID} />);
+    await wait(0);
+    const outside = screen.getByRole("heading", { level: 1 });
+    outside.setAttribute("tabindex", "-1");
+    act(() => outside.focus());
+
+    await wait(60_000);
+    expect(screen.getByText(PASSED)).toBeTruthy();
+    expect(document.activeElement).toBe(outside);
+  });
+
   it("keeps the instructions for a deadline further off than a timer can wait at once", async () => {
     vi.useFakeTimers();
     const expiresAt = "2026-03-01T12:00:00.000Z";

@@ -2,7 +2,7 @@ import type { PayLater } from "@hogar/shared";
 import { groupDigits } from "@hogar/shared/digit-groups";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
 import { Barcode } from "../../../components/ui/barcode.tsx";
 import { shopDateTime } from "../../../lib/shop-dates.ts";
@@ -81,21 +81,37 @@ interface HowToPayProps {
 }
 
 /**
+ * The note that replaces the panel past the deadline. It takes the focus when the panel held it (a
+ * copy button, Pay now), which would otherwise fall to the page's start with the panel; it stays a
+ * status, so it is read out either way.
+ */
+function DeadlinePassedNote({ takeFocus }: { takeFocus: RefObject<boolean> }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus.current) note.current?.focus();
+  }, [takeFocus]);
+  return (
+    <div ref={note} role="status" tabIndex={-1} className={`${panelClass} mb-6`}>
+      <p className="font-medium">{m.orders_pay_deadline_passed()}</p>
+    </div>
+  );
+}
+
+/**
  * "How to pay" while an OXXO or SPEI order awaits its payment (docs/product.md 86), until its
  * deadline. Past it the voucher or transfer can no longer be paid, and the settler cancels the order
  * within a minute: a note says so instead, with no instructions and no sandbox button (which would
  * only get a refusal). It changes at the deadline itself while the page stays open.
  */
 export function HowToPay(props: HowToPayProps) {
-  const passed = useDeadlinePassed(props.payLater.expiresAt);
-  if (passed) {
-    return (
-      <div role="status" className={`${panelClass} mb-6`}>
-        <p className="font-medium">{m.orders_pay_deadline_passed()}</p>
-      </div>
-    );
-  }
-  return <PayInstructions {...props} />;
+  const panel = useRef<HTMLElement>(null);
+  const focusWasInPanel = useRef(false);
+  const passed = useDeadlinePassed(props.payLater.expiresAt, () => {
+    // Read before the panel goes: once it has, the focus is already on <body>.
+    focusWasInPanel.current = panel.current?.contains(document.activeElement) ?? false;
+  });
+  if (passed) return <DeadlinePassedNote takeFocus={focusWasInPanel} />;
+  return <PayInstructions {...props} panelRef={panel} />;
 }
 
 /**
@@ -103,13 +119,18 @@ export function HowToPay(props: HowToPayProps) {
  * SPEI the CLABE and its bank, the reference, the amount and the deadline; then the steps. Outside
  * production a button pays it through the sandbox.
  */
-function PayInstructions({ payLater, timeZone, sandbox }: HowToPayProps) {
+function PayInstructions({
+  payLater,
+  timeZone,
+  sandbox,
+  panelRef,
+}: HowToPayProps & { panelRef: RefObject<HTMLElement | null> }) {
   const amount = formatMoney(payLater.amount);
   const deadline = shopDateTime(payLater.expiresAt, timeZone);
   const oxxo = payLater.method === "oxxo";
   const busy = Boolean(sandbox && (sandbox.paying || sandbox.waiting));
   return (
-    <section aria-labelledby="order-how-to-pay-heading" className={`${panelClass} mb-6`}>
+    <section ref={panelRef} aria-labelledby="order-how-to-pay-heading" className={`${panelClass} mb-6`}>
       <h2 id="order-how-to-pay-heading" className={panelHeadingClass}>
         {m.orders_how_to_pay()}
       </h2>
