@@ -1,7 +1,6 @@
 import {
   type AdminOrder,
   nextStatuses,
-  type Order,
   type OrderDetails,
   type OrderStatus,
   type ReturnRequestInput,
@@ -13,7 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
-import { type OutgoingMail, queueMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
 import { orderCancelledMail } from "../mail/templates/order-cancelled.ts";
 import { orderDeliveredMail } from "../mail/templates/order-delivered.ts";
 import { type OrderMailData, shopDate } from "../mail/templates/order-mail-parts.ts";
@@ -30,7 +29,7 @@ import {
   type ReturnLine,
   orderLifecycleRepository as repository,
 } from "./order-lifecycle.repository.ts";
-import { toOrder } from "./order-view.ts";
+import { createOrderSettling } from "./order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import { type RefundPurpose, refundKey } from "./refund-key.ts";
 
@@ -114,6 +113,7 @@ export function createOrderLifecycleService(
   { log, clock = () => new Date() }: OrderLifecycleOptions,
 ) {
   const orders = createOrdersRepository(db);
+  const settling = createOrderSettling(orders, settings);
   const audit = createAuditRepository();
 
   async function detailsOf(order: OrderRow): Promise<OrderDetails> {
@@ -135,14 +135,8 @@ export function createOrderLifecycleService(
    * The shopper hears of the change in their pick, else the order's language: never the language
    * of the admin who made it (docs/product.md 80).
    */
-  async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
-    const shopper = await orders.shopper(tx, order.userId);
-    // A deleted account has no one to write to.
-    if (!shopper) return;
-    const view: Order = toOrder(order, await orders.lines([order.id], tx));
-    const locale = shopper.locale ?? order.locale;
-    const data = { to: shopper.email, name: shopper.name, order: view, locale, ...settings };
-    await queueMail(tx, change.mail(data, refundedCents));
+  function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
+    return settling.queueOrderMail(tx, order, (data) => change.mail(data, refundedCents));
   }
 
   /**

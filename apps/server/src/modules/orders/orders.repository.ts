@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@hogar/shared";
+import type { OrderStatus, PayLater } from "@hogar/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -27,15 +27,13 @@ type NewOrder = typeof orders.$inferInsert;
 /** The statuses an order may be paid from: the card's "placed", and an OXXO or SPEI order's "awaiting_payment". */
 export type UnpaidStatus = Extract<OrderStatus, "placed" | "awaiting_payment">;
 
-/** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
-export interface StoredPayLater {
-  method: "oxxo" | "spei";
-  reference: string;
-  clabe: string | null;
-  bank: string | null;
-  /** ISO. */
-  expiresAt: string;
+/** `status` when an order in it may still be paid; undefined once it was paid or cancelled. */
+export function unpaidStatus(status: OrderStatus): UnpaidStatus | undefined {
+  return status === "placed" || status === "awaiting_payment" ? status : undefined;
 }
+
+/** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
+export type StoredPayLater = Omit<PayLater, "amount">;
 
 /**
  * Every write takes the transaction it runs in (or the database) first, so a checkout step is all
@@ -158,7 +156,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * `from` (placed unless said) -> paid, returning the paid order; undefined when it was settled
+     * `from` -> paid, returning the paid order; undefined when it was settled
      * already. A cart order leaving "placed" empties the lines bought; one awaiting payment emptied
      * them when it began to (markAwaitingPayment's caller), and lines added since stay.
      */
@@ -166,7 +164,7 @@ export function createOrdersRepository(db: Db) {
       tx: Db,
       order: OrderRow,
       paymentId: string,
-      from: UnpaidStatus = "placed",
+      from: UnpaidStatus,
     ): Promise<OrderRow | undefined> {
       const [paid] = await tx
         .update(orders)
@@ -182,15 +180,10 @@ export function createOrdersRepository(db: Db) {
     removeBoughtFromCart,
 
     /**
-     * `from` (placed unless said) -> cancelled, giving back the stock it held, and returning the
+     * `from` -> cancelled, giving back the stock it held, and returning the
      * cancelled order; undefined when it was settled already.
      */
-    async cancel(
-      tx: Db,
-      orderId: string,
-      reason: string,
-      from: UnpaidStatus = "placed",
-    ): Promise<OrderRow | undefined> {
+    async cancel(tx: Db, orderId: string, reason: string, from: UnpaidStatus): Promise<OrderRow | undefined> {
       const [cancelled] = await tx
         .update(orders)
         // A shopper's or admin's cancel under way (its claim) fails on the status now.

@@ -21,6 +21,7 @@ import type { OrderEvents } from "../metrics/metrics.ts";
 import type {
   DeclineReason,
   Payment,
+  PaymentOutcome,
   PaymentProvider,
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
@@ -29,7 +30,7 @@ import { createOrderSettling } from "./order-settling.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
-import { createPayLater, type OrdersLog, PAY_LATER_UNAVAILABLE, type PaymentOutcome } from "./pay-later.ts";
+import { createPayLater, type OrdersLog, PAY_LATER_UNAVAILABLE } from "./pay-later.ts";
 import { checkPaymentChoice } from "./payment-choice.ts";
 import { refundKey } from "./refund-key.ts";
 

@@ -16,16 +16,13 @@ import {
   RefundRefusedError,
 } from "../payments/payment-provider.ts";
 import type { OrderSettling } from "./order-settling.ts";
-import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
+import { type OrderRow, type OrdersRepository, unpaidStatus } from "./orders.repository.ts";
 import { lateRefundKey } from "./refund-key.ts";
-
-/** What a payment webhook did (docs/product.md 87): one definition, the provider interface's. */
-export type { PaymentOutcome };
 
 export type OrdersLog = Pick<FastifyBaseLogger, "warn" | "error">;
 
 /** Why the shop cancelled an OXXO or SPEI order (orders.failure_reason; not shown as a decline). */
-export const PAYMENT_EXPIRED = "payment_expired";
+const PAYMENT_EXPIRED = "payment_expired";
 /**
  * Why checkout cancelled an OXXO or SPEI order at once: the provider failed to issue its voucher or
  * transfer and had none (answered 503, like a decline shows no order: docs/product.md 28).
@@ -35,7 +32,7 @@ export const PAY_LATER_UNAVAILABLE = "pay_later_unavailable";
 /** An order id as the webhook's body is checked for it (webhook-event.ts): one definition, zod's. */
 const orderId = z.uuid();
 
-export interface PayLaterDeps {
+interface PayLaterDeps {
   db: Db;
   provider: PaymentProvider;
   repository: OrdersRepository;
@@ -124,7 +121,8 @@ export function createPayLater({
     (order.paymentId === null || order.paymentId === payment.id);
 
   async function markPaid(order: OrderRow, paymentId: string): Promise<OrderRow | undefined> {
-    const from = order.status === "placed" ? "placed" : "awaiting_payment";
+    const from = unpaidStatus(order.status);
+    if (!from) return undefined;
     const paid = await db.transaction((tx) => settling.markPaid(tx, order, paymentId, from));
     if (paid) events?.orderPlaced();
     return paid;
@@ -319,10 +317,9 @@ export function createPayLater({
           amountCents: event.amountCents,
           refundedCents: 0,
         };
-        const awaited = current.status === "placed" || current.status === "awaiting_payment";
-        if (awaited && paysInFull(current, arrived)) {
+        const from = unpaidStatus(current.status);
+        if (from && paysInFull(current, arrived)) {
           if (!(await repository.recordPaymentEvent(tx, entry))) return "duplicate";
-          const from = current.status === "placed" ? "placed" : "awaiting_payment";
           if (await settling.markPaid(tx, current, event.paymentId, from)) return "paid";
           // Locked and checked just above, so this cannot be; were it, the event recorded in this
           // transaction must not be committed with the payment neither taken nor given back.
@@ -332,7 +329,7 @@ export function createPayLater({
         if (current.paymentId === event.paymentId && (await repository.wasPaid(tx, current.id))) {
           return (await repository.recordPaymentEvent(tx, entry)) ? "paid" : "duplicate";
         }
-        if (awaited && event.amountCents !== current.totalCents) {
+        if (from && event.amountCents !== current.totalCents) {
           log.warn(
             { orderId: current.id, amountCents: event.amountCents, totalCents: current.totalCents },
             "a payment of another amount than the order's total arrived; it is refunded, not taken",
