@@ -3,6 +3,7 @@
 import { getLocale } from "@hogar/shared/i18n-runtime";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   adoptLocale,
@@ -11,7 +12,6 @@ import {
   localeFromCookie,
   startLocale,
 } from "../../src/lib/locale.ts";
-import { shopDate, shopDateTime } from "../../src/lib/shop-dates.ts";
 
 function browserSpeaks(...languages: string[]): void {
   vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);

@@ -8,6 +8,7 @@ import {
 } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
 import { m } from "@hogar/shared/messages";
+import { shopDate } from "@hogar/shared/shop-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -15,7 +16,7 @@ import { createAuditRepository } from "../audit/audit.repository.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { orderCancelledMail } from "../mail/templates/order-cancelled.ts";
 import { orderDeliveredMail } from "../mail/templates/order-delivered.ts";
-import { type OrderMailData, shopDate } from "../mail/templates/order-mail-parts.ts";
+import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
 import { orderReturnApprovedMail } from "../mail/templates/order-return-approved.ts";
 import { orderReturnRefusedMail } from "../mail/templates/order-return-refused.ts";
 import { orderReturnRequestedMail } from "../mail/templates/order-return-requested.ts";

@@ -1,7 +1,8 @@
 import { orderNumber } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { shopDate } from "@hogar/shared/shop-dates";
 import type { OutgoingMail } from "../outbox.ts";
-import { type OrderMailData, orderChangeMail, shopDate } from "./order-mail-parts.ts";
+import { type OrderMailData, orderChangeMail } from "./order-mail-parts.ts";
 
 /**
  * Sent when the shop marks the order delivered, with the last day a return may be asked for

@@ -1,4 +1,4 @@
-import { formatMoney, type Order, SHOP_TIME_ZONE } from "@hogar/shared";
+import { formatMoney, type Order } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 import { type MailLocale, writtenIn } from "../mail-locale.ts";
@@ -21,27 +21,6 @@ export interface OrderMailData {
 /** The shopper's page of one order, where every mail about it points. */
 export function orderPageUrl(baseUrl: string, orderId: string): string {
   return `${baseUrl}/account/orders/${orderId}`;
-}
-
-/** dd/mm/yyyy in the shop's time zone, as the shop writes dates in both languages (docs/product.md 24, 81). */
-export function shopDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: SHOP_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(instant);
-}
-
-/** dd/mm/yyyy hh:mm (24-hour) in the shop's time zone, e.g. a voucher's deadline (docs/product.md 81). */
-export function shopDateTime(instant: Date): string {
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: SHOP_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-  return `${shopDate(instant)} ${time}`;
 }
 
 /** "Visa ending in 4242" for a card, else "Cash at OXXO" or "SPEI bank transfer", in the mail's language. */

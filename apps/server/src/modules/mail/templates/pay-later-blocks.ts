@@ -1,11 +1,12 @@
 import { formatMoney, type PayLater } from "@hogar/shared";
 import { groupDigits } from "@hogar/shared/digit-groups";
 import { m } from "@hogar/shared/messages";
+import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { MailAttachment } from "../outbox.ts";
 import { code128Png, code128PngSize } from "./barcode-png.ts";
 import { html } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
-import { factsBlock, shopDateTime } from "./order-mail-parts.ts";
+import { factsBlock } from "./order-mail-parts.ts";
 
 // How to pay an OXXO voucher or a SPEI transfer (docs/product.md 86), as the pay-later mail shows it.
 
@@ -14,7 +15,7 @@ export const OXXO_BARCODE_CID = "oxxo-barcode@hogar";
 
 /** The voucher's deadline as the shop writes it: dd/mm/yyyy hh:mm, Mexico City. */
 export function payLaterDeadline(payLater: PayLater): string {
-  return shopDateTime(new Date(payLater.expiresAt));
+  return shopDateTime(payLater.expiresAt);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { shopDateTime } from "../../../lib/shop-dates.ts";
+import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { cellClass } from "./styles.ts";
 

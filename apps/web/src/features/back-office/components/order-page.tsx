@@ -1,13 +1,13 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
+import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useAdminOrder } from "../api/get-order.ts";
 import { AuditLog } from "./audit-log.tsx";

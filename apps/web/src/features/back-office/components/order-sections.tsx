@@ -3,12 +3,12 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
+import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { ReactNode } from "react";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
-import { shopDateTime } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
 import { cellClass, panelClass, panelHeadingClass } from "./styles.ts";
 

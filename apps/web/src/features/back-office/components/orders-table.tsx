@@ -2,10 +2,10 @@ import type { AdminOrderRow } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
+import { shopDate } from "@hogar/shared/shop-dates";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
-import { shopDate } from "../../../lib/shop-dates.ts";
 import { DataTable } from "./data-table.tsx";
 import { cellClass } from "./styles.ts";
 

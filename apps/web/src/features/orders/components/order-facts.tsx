@@ -1,7 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { shopDate } from "@hogar/shared/shop-dates";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
-import { shopDate } from "../../../lib/shop-dates.ts";
 import { PaymentMethodLine } from "./payment-method-line.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 

@@ -3,12 +3,12 @@ import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
+import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
-import { shopDate, shopDateTime } from "../../../lib/shop-dates.ts";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import { useOrders } from "../api/get-orders.ts";
 

@@ -1,7 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
-import { shopDateTime } from "../../../lib/shop-dates.ts";
+import { shopDateTime } from "@hogar/shared/shop-dates";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
 type TimelineEntry = OrderDetails["timeline"][number];

@@ -1,8 +1,8 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { shopDate } from "@hogar/shared/shop-dates";
 import { useRef, useState } from "react";
 import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
-import { shopDate } from "../../../lib/shop-dates.ts";
 import { ReturnForm } from "./return-form.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { shopDate } from "@hogar/shared/shop-dates";
 import type { Ref } from "react";
-import { shopDate } from "../../../lib/shop-dates.ts";
 import { returnedLines } from "./order-rules.ts";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
