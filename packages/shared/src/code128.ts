@@ -23,10 +23,10 @@ const SYMBOL_WIDTHS: readonly string[] = [
   "114131", "311141", "411131", "211412", "211214", "211232", "2331112", // 100: ..., 103 start A, 104 start B, 105 start C, 106 stop
 ];
 
-export const CODE128_CODE_C = 99;
-export const CODE128_START_B = 104;
-export const CODE128_START_C = 105;
-export const CODE128_STOP = 106;
+const CODE128_CODE_C = 99;
+const CODE128_START_B = 104;
+const CODE128_START_C = 105;
+const CODE128_STOP = 106;
 
 /** The quiet zone the standard asks for on each side: at least 10 modules of white. */
 export const CODE128_QUIET_ZONE_MODULES = 10;

@@ -33,6 +33,11 @@ export interface MsiPlan {
   minCents: number;
 }
 
+/** 3, 6 or 12: the counts a meses-sin-intereses plan may have. */
+export function isMsiMonths(months: number): months is MsiPlan["months"] {
+  return months !== 1 && (INSTALLMENT_COUNTS as readonly number[]).includes(months);
+}
+
 /** 3 months from $3,000, 6 from $6,000, 12 from $12,000 (the MSI_PLANS setting's default). */
 export const DEFAULT_MSI_PLANS: readonly MsiPlan[] = [
   { months: 3, minCents: 300_000 },
@@ -52,7 +57,7 @@ export function parseMsiPlans(text: string): MsiPlan[] | undefined {
     const match = /^\s*(\d{1,2})\s*:\s*(\d{1,8})\s*$/.exec(part);
     if (!match) return undefined;
     const months = Number(match[1]);
-    if (months !== 3 && months !== 6 && months !== 12) return undefined;
+    if (!isMsiMonths(months)) return undefined;
     if (plans.some((plan) => plan.months === months)) return undefined;
     plans.push({ months, minCents: Number(match[2]) * 100 });
   }

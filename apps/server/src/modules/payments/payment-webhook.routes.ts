@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { PaymentOutcome, PaymentProvider, PaymentWebhookEvent } from "./payment-provider.ts";
+import { WEBHOOK_TOLERANCE_SECONDS } from "./webhook-signature.ts";
 
 /**
  * Acts on a payment event once: records its id in the transaction that updates the order, so a
@@ -39,7 +40,7 @@ export async function paymentWebhookRoutes(
         summary: "The payment provider reports a payment (signed with Hogar-Signature; repeats are harmless)",
         description: [
           'Header `Hogar-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` made with',
-          "PAYMENTS_WEBHOOK_SECRET; a timestamp more than 300 s from now is refused. Body:",
+          `PAYMENTS_WEBHOOK_SECRET; a timestamp more than ${WEBHOOK_TOLERANCE_SECONDS} s from now is refused. Body:`,
           '`{"id","type":"payment.succeeded","created","data":{"orderId","paymentId","method","amountCents"}}`.',
           "200 once the order is updated (or the event was already acted on); 5xx asks the provider to retry.",
         ].join(" "),

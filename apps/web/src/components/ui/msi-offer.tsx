@@ -1,10 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { longestMsi, type MsiPlan } from "@hogar/shared/payment-methods";
+import { isMsiMonths, longestMsi, type MsiPlan } from "@hogar/shared/payment-methods";
 import { type ShopSettings, useShopSettings } from "../../lib/shop-settings.ts";
-
-const isMsiMonths = (months: number): months is MsiPlan["months"] =>
-  months === 3 || months === 6 || months === 12;
 
 /**
  * The settings' meses-sin-intereses plans as the shared rules take them; a plan of some other count
@@ -17,7 +14,7 @@ export function msiPlansOf(payments: ShopSettings["payments"]): MsiPlan[] {
 }
 
 /** "Up to 12 interest-free payments of $x" for a total, by the longest plan it reaches (docs/product.md 88). */
-export function msiOfferText(totalCents: number, payments: ShopSettings["payments"]): string | null {
+function msiOfferText(totalCents: number, payments: ShopSettings["payments"]): string | null {
   const offer = longestMsi(totalCents, msiPlansOf(payments));
   return offer
     ? m.catalog_msi_offer({ months: offer.months, amount: formatMoney(offer.monthlyCents) })

@@ -33,7 +33,10 @@ function chunk(type: string, data: Buffer): Buffer {
  * a mail template stays a plain function called inside the transaction that queues it. Mail
  * clients do not show SVG, hence a PNG; 1 bit a pixel keeps it a few hundred bytes in the outbox.
  */
-export function code128Png(digits: string, { moduleWidth, height } = MAIL_BARCODE): Buffer {
+export function code128Png(
+  digits: string,
+  { moduleWidth, height } = MAIL_BARCODE,
+): { png: Buffer; width: number; height: number } {
   const quiet = Array<boolean>(CODE128_QUIET_ZONE_MODULES).fill(false);
   const modules = [...quiet, ...code128Modules(digits), ...quiet];
   const width = modules.length * moduleWidth;
@@ -54,15 +57,12 @@ export function code128Png(digits: string, { moduleWidth, height } = MAIL_BARCOD
   header.writeUInt8(0, 9); // colour type: greyscale
   // Compression, filter and interlace methods: 0 (the only ones PNG defines), 0, none.
   const pixels = Buffer.concat(Array<Buffer>(height).fill(row));
-  return Buffer.concat([
+  const png = Buffer.concat([
     PNG_SIGNATURE,
     chunk("IHDR", header),
     chunk("IDAT", deflateSync(pixels, { level: 9 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-/** The PNG's size in pixels, for the <img> that shows it at 1:1. */
-export function code128PngSize(digits: string, { moduleWidth, height } = MAIL_BARCODE) {
-  return { width: (code128Modules(digits).length + 2 * CODE128_QUIET_ZONE_MODULES) * moduleWidth, height };
+  // Its size in pixels too, for the <img> that shows it at 1:1.
+  return { png, width, height };
 }

@@ -3,7 +3,7 @@ import { groupDigits } from "@hogar/shared/digit-groups";
 import { m } from "@hogar/shared/messages";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { MailAttachment } from "../outbox.ts";
-import { code128Png, code128PngSize } from "./barcode-png.ts";
+import { code128Png } from "./barcode-png.ts";
 import { html } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
 import { factsBlock } from "./order-mail-parts.ts";
@@ -11,7 +11,7 @@ import { factsBlock } from "./order-mail-parts.ts";
 // How to pay an OXXO voucher or a SPEI transfer (docs/product.md 86), as the pay-later mail shows it.
 
 /** The barcode's Content-ID: the HTML shows the attached PNG as `cid:` (nothing loaded from outside). */
-export const OXXO_BARCODE_CID = "oxxo-barcode@hogar";
+const OXXO_BARCODE_CID = "oxxo-barcode@hogar";
 
 /** The voucher's deadline as the shop writes it: dd/mm/yyyy hh:mm, Mexico City. */
 export function payLaterDeadline(payLater: PayLater): string {
@@ -61,12 +61,12 @@ export function titleBlock(title: string): MailBlock {
 }
 
 /** The OXXO barcode as an inline PNG attachment, drawn from the reference. */
-function barcodeAttachment(reference: string): MailAttachment {
+function barcodeAttachment(reference: string, png: Buffer): MailAttachment {
   return {
     cid: OXXO_BARCODE_CID,
     filename: `oxxo-${reference}.png`,
     contentType: "image/png",
-    contentBase64: code128Png(reference).toString("base64"),
+    contentBase64: png.toString("base64"),
   };
 }
 
@@ -83,7 +83,7 @@ export function payLaterInstructions(payLater: PayLater): {
   const deadline = payLaterDeadline(payLater);
   const { reference } = payLater;
   if (payLater.method === "oxxo") {
-    const size = code128PngSize(reference);
+    const { png, ...size } = code128Png(reference);
     const alt = m.mail_pay_later_barcode_alt({ reference });
     return {
       blocks: [
@@ -100,7 +100,7 @@ export function payLaterInstructions(payLater: PayLater): {
           m.mail_pay_later_step_confirm(),
         ]),
       ],
-      attachments: [barcodeAttachment(reference)],
+      attachments: [barcodeAttachment(reference, png)],
     };
   }
   const clabe = payLater.clabe ?? "";
