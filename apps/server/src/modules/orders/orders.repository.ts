@@ -1,5 +1,6 @@
 import type { OrderStatus, PayLater } from "@hogar/shared";
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   addresses,
@@ -34,6 +35,31 @@ export function unpaidStatus(status: OrderStatus): UnpaidStatus | undefined {
 
 /** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
 export type StoredPayLater = Omit<PayLater, "amount">;
+
+/**
+ * Marks up to `limit` orders that are `due` and not claimed in the last `claimSeconds` as taken by
+ * this settler, `first` first. FOR UPDATE SKIP LOCKED passes over orders another settler is taking
+ * at this moment, and the mark keeps every settler off them for `claimSeconds` more.
+ */
+function claimForSettling(
+  tx: Db,
+  {
+    due,
+    claimSeconds,
+    first,
+    limit,
+  }: { due: SQL | undefined; claimSeconds: number; first: AnyPgColumn; limit: number },
+): Promise<OrderRow[]> {
+  const claimedLongAgo = sql`now() - make_interval(secs => ${claimSeconds})`;
+  const taken = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(due, or(isNull(orders.settleClaimedAt), lt(orders.settleClaimedAt, claimedLongAgo))))
+    .orderBy(asc(first))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return tx.update(orders).set({ settleClaimedAt: sql`now()` }).where(inArray(orders.id, taken)).returning();
+}
 
 /**
  * Every write takes the transaction it runs in (or the database) first, so a checkout step is all
@@ -342,24 +368,12 @@ export function createOrdersRepository(db: Db) {
      */
     async claimStale(tx: Db, olderThanSeconds: number, limit: number): Promise<OrderRow[]> {
       const longAgo = sql`now() - make_interval(secs => ${olderThanSeconds})`;
-      const stale = tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, "placed"),
-            lt(orders.createdAt, longAgo),
-            or(isNull(orders.settleClaimedAt), lt(orders.settleClaimedAt, longAgo)),
-          ),
-        )
-        .orderBy(asc(orders.createdAt))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      return tx
-        .update(orders)
-        .set({ settleClaimedAt: sql`now()` })
-        .where(inArray(orders.id, stale))
-        .returning();
+      return claimForSettling(tx, {
+        due: and(eq(orders.status, "placed"), lt(orders.createdAt, longAgo)),
+        claimSeconds: olderThanSeconds,
+        first: orders.createdAt,
+        limit,
+      });
     },
 
     /**
@@ -368,25 +382,12 @@ export function createOrdersRepository(db: Db) {
      * off them for `claimSeconds`.
      */
     async claimExpired(tx: Db, claimSeconds: number, limit: number): Promise<OrderRow[]> {
-      const claimedLongAgo = sql`now() - make_interval(secs => ${claimSeconds})`;
-      const expired = tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, "awaiting_payment"),
-            lt(orders.paymentExpiresAt, sql`now()`),
-            or(isNull(orders.settleClaimedAt), lt(orders.settleClaimedAt, claimedLongAgo)),
-          ),
-        )
-        .orderBy(asc(orders.paymentExpiresAt))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      return tx
-        .update(orders)
-        .set({ settleClaimedAt: sql`now()` })
-        .where(inArray(orders.id, expired))
-        .returning();
+      return claimForSettling(tx, {
+        due: and(eq(orders.status, "awaiting_payment"), lt(orders.paymentExpiresAt, sql`now()`)),
+        claimSeconds,
+        first: orders.paymentExpiresAt,
+        limit,
+      });
     },
   };
 }
