@@ -14,14 +14,14 @@ import {
   products,
   users,
 } from "../../db/schema/index.ts";
+import { NOT_PLACED_REASONS } from "./order-failure-reasons.ts";
 import type { OrdersCursor } from "./orders-cursor.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
 // A cancellation after payment has no failure reason: coalesce keeps "not (... and null)" from
-// being null, which would hide the order. An OXXO or SPEI order whose voucher the provider failed
-// to issue is answered as not placed (pay-later.ts PAY_LATER_UNAVAILABLE), so it is hidden the same way.
-const notDeclined = sql`not (${orders.status} = 'cancelled' and coalesce(${orders.failureReason}, '') in ('card_declined', 'insufficient_funds', 'pay_later_unavailable'))`;
+// being null, which would hide the order.
+const notDeclined = sql`not (${orders.status} = 'cancelled' and ${inArray(sql`coalesce(${orders.failureReason}, '')`, [...NOT_PLACED_REASONS])})`;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 

@@ -26,11 +26,12 @@ import type {
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
+import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
 import { createOrderSettling } from "./order-settling.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
-import { createPayLater, type OrdersLog, PAY_LATER_UNAVAILABLE } from "./pay-later.ts";
+import { createPayLater, type OrdersLog } from "./pay-later.ts";
 import { checkPaymentChoice } from "./payment-choice.ts";
 import { refundKey } from "./refund-key.ts";
 

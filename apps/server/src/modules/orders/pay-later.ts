@@ -15,19 +15,12 @@ import {
   type Refund,
   RefundRefusedError,
 } from "../payments/payment-provider.ts";
+import { PAYMENT_EXPIRED } from "./order-failure-reasons.ts";
 import type { OrderSettling } from "./order-settling.ts";
 import { type OrderRow, type OrdersRepository, unpaidStatus } from "./orders.repository.ts";
 import { lateRefundKey } from "./refund-key.ts";
 
 export type OrdersLog = Pick<FastifyBaseLogger, "warn" | "error">;
-
-/** Why the shop cancelled an OXXO or SPEI order (orders.failure_reason; not shown as a decline). */
-const PAYMENT_EXPIRED = "payment_expired";
-/**
- * Why checkout cancelled an OXXO or SPEI order at once: the provider failed to issue its voucher or
- * transfer and had none (answered 503, like a decline shows no order: docs/product.md 28).
- */
-export const PAY_LATER_UNAVAILABLE = "pay_later_unavailable";
 
 /** An order id as the webhook's body is checked for it (webhook-event.ts): one definition, zod's. */
 const orderId = z.uuid();
