@@ -81,7 +81,10 @@ describe("failed sign-ins of one account from one address", () => {
       expect((await signIn(t.app, user.email, WRONG, "10.0.0.1")).statusCode).toBe(401);
 
     const waiting = await signIn(t.app, user.email, user.password, "10.0.0.1");
-    expectRefusal(waiting, /^Too many failed sign-in attempts\. Please wait 2 minutes before trying again\.$/);
+    expectRefusal(
+      waiting,
+      /^Too many failed sign-in attempts\. Please wait 2 minutes before trying again\.$/,
+    );
     expectRetryAfterOf(waiting, FIRST_WAIT);
 
     await age(`pair:${user.email} `, FIRST_WAIT);
