@@ -19,10 +19,13 @@ const PRODUCTION = {
   NODE_ENV: "production",
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
   SELLER_LEGAL_NAME: "Hogar Banco de Pruebas, S.A. de C.V.",
-  SELLER_RFC: "HBP200101AB1",
+  SELLER_RFC: "HBP200101AB9",
   SELLER_ADDRESS: "Calle Prueba 1, Col. Centro, Cuauhtémoc, 06000 Ciudad de México, CDMX",
   SELLER_PHONE: "55 0000 0000",
   SELLER_EMAIL: "bench@hogar.example.mx",
+  SELLER_FISCAL_NAME: "HOGAR BANCO DE PRUEBAS",
+  SELLER_TAX_REGIME: "601",
+  SELLER_POSTAL_CODE: "06000",
 };
 
 /** Production needs a mail server (SMTP_URL); this one takes every message and keeps none. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pesosToCents, type ShippingRule } from "@hogar/shared";
 import { DEFAULT_IVA_RATE_BP, ivaRateToBasisPoints } from "@hogar/shared/iva";
 import { type MsiPlan, PAY_LATER_MAX_HOURS, parseMsiPlans } from "@hogar/shared/payment-methods";
+import { rfcProblem } from "@hogar/shared/rfc";
 import { z } from "zod";
 
 const optionalSecret = z
@@ -59,8 +60,8 @@ const envSchema = z.object({
   // Development and tests show a sample company; production must name the real one (loadConfig).
   SELLER_LEGAL_NAME: optionalSecret,
   SELLER_RFC: optionalSecret.refine(
-    (v) => v === undefined || RFC_PATTERN.test(v),
-    "must be an RFC such as HMD200101AB1 (12 characters for a company, 13 for a person)",
+    (v) => v === undefined || rfcProblem(v) === null,
+    "must be an RFC such as HMD200101AB7 (12 characters for a company, 13 for a person, its check digit right)",
   ),
   SELLER_ADDRESS: optionalSecret,
   SELLER_PHONE: optionalSecret,
@@ -68,6 +69,13 @@ const envSchema = z.object({
     (v) => v === undefined || z.email().safeParse(v).success,
     "must be an e-mail address",
   ),
+  // The issuer of CFDI invoices (docs/product.md 90): the name exactly as the SAT's Constancia de
+  // Situación Fiscal writes it (capitals, without "S.A. de C.V."), the régimen fiscal and the fiscal
+  // postal code (LugarExpedicion).
+  SELLER_FISCAL_NAME: optionalSecret,
+  SELLER_TAX_REGIME: optionalSecret.refine((v) => v === undefined || /^\d{3}$/.test(v), "must be a c_RegimenFiscal code such as 601"),
+  SELLER_POSTAL_CODE: optionalSecret.refine((v) => v === undefined || /^\d{5}$/.test(v), "must be 5 digits"),
+  INVOICE_SERIES: z.string().regex(/^[A-Z]{1,5}$/, "must be 1 to 5 capital letters").default("A"),
   // Pay later and meses sin intereses (docs/product.md 85-88).
   PAYMENTS_WEBHOOK_SECRET: optionalSecret.refine(
     (v) => v === undefined || v.length >= 32,
@@ -103,19 +111,19 @@ const envSchema = z.object({
   ),
 });
 
-// SAT's RFC: 3 letters (a company) or 4 (a person), the date as yymmdd, and a 3-character homoclave.
-const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
-
 const SAMPLE_SELLER: SellerIdentity = {
   legalName: "Hogar Muebles y Decoración, S.A. de C.V.",
-  rfc: "HMD200101AB1",
+  rfc: "HMD200101AB7",
+  fiscalName: "HOGAR MUEBLES Y DECORACION",
+  taxRegime: "601",
+  postalCode: "03940",
   address:
     "Av. Insurgentes Sur 1602, int. 4, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX",
   phone: "55 1234 5678",
   email: "hola@hogar.example.mx",
 };
 
-/** The seller from SELLER_*: all five in production, where a sample company must never be published. */
+/** The seller from SELLER_*: all of them in production, where a sample company must never be published. */
 function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
   const given = {
     legalName: e.SELLER_LEGAL_NAME,
@@ -123,13 +131,16 @@ function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
     address: e.SELLER_ADDRESS,
     phone: e.SELLER_PHONE,
     email: e.SELLER_EMAIL,
+    fiscalName: e.SELLER_FISCAL_NAME,
+    taxRegime: e.SELLER_TAX_REGIME,
+    postalCode: e.SELLER_POSTAL_CODE,
   };
   const missing = Object.entries(given)
     .filter(([, value]) => value === undefined)
     .map(([key]) => `SELLER_${key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`);
   if (e.NODE_ENV === "production" && missing.length > 0) {
     throw new ConfigError(
-      `${missing.join(", ")} required when NODE_ENV=production (the footer and the legal pages publish who sells)`,
+      `${missing.join(", ")} required when NODE_ENV=production (the footer, the legal pages and the invoices name who sells)`,
     );
   }
   return {
@@ -138,6 +149,9 @@ function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
     address: given.address ?? SAMPLE_SELLER.address,
     phone: given.phone ?? SAMPLE_SELLER.phone,
     email: given.email ?? SAMPLE_SELLER.email,
+    fiscalName: given.fiscalName ?? SAMPLE_SELLER.fiscalName,
+    taxRegime: given.taxRegime ?? SAMPLE_SELLER.taxRegime,
+    postalCode: given.postalCode ?? SAMPLE_SELLER.postalCode,
   };
 }
 
@@ -253,6 +267,8 @@ export interface AppConfig {
   /** IVA included in every price, in basis points (1600 = 16%); orders keep the rate they were placed with. */
   ivaRateBp: number;
   seller: SellerIdentity;
+  /** The Serie of the shop's invoices; their Folio counts up from 1 (docs/product.md 90). */
+  invoiceSeries: string;
   /** Products with stock under this are "low" in the back office (docs/product.md 77). */
   lowStockThreshold: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics; without one the endpoint is off. */
@@ -279,13 +295,19 @@ export interface PaymentsConfig {
   sandboxControls: boolean;
 }
 
-/** The seller's identity, as the law asks a shop to publish it. */
+/** The seller's identity, as the law asks a shop to publish it and the SAT to invoice. */
 export interface SellerIdentity {
   legalName: string;
   rfc: string;
   address: string;
   phone: string;
   email: string;
+  /** The name as the SAT registers it (the CFDI's Emisor Nombre). */
+  fiscalName: string;
+  /** c_RegimenFiscal code, such as "601". */
+  taxRegime: string;
+  /** The fiscal address's postal code (the CFDI's LugarExpedicion). */
+  postalCode: string;
 }
 
 export class ConfigError extends Error {}
@@ -360,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     ivaRateBp: e.IVA_RATE,
     seller: sellerIdentity(e),
+    invoiceSeries: e.INVOICE_SERIES,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@${new URL(baseUrl).hostname}>`,

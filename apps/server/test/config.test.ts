@@ -26,6 +26,8 @@ describe("settings", () => {
     [{ SMTP_URL: "http://mail.example.mx" }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
     [{ MAIL_FROM: "Hogar" }, /MAIL_FROM/],
     [{ SELLER_RFC: "not-an-rfc" }, /SELLER_RFC: must be an RFC/],
+    // The shape is right, the check digit is not (HMD200101AB7 is).
+    [{ SELLER_RFC: "HMD200101AB1" }, /SELLER_RFC: must be an RFC/],
     [{ SELLER_EMAIL: "hola" }, /SELLER_EMAIL: must be an e-mail address/],
     [{ IVA_RATE: "16%" }, /IVA_RATE: must be a rate such as 0.16/],
     [
@@ -53,10 +55,13 @@ describe("settings", () => {
 
   const seller = {
     SELLER_LEGAL_NAME: "Muebles Reales, S.A. de C.V.",
-    SELLER_RFC: "MRE190301XY9",
+    SELLER_RFC: "MRE190301XY6",
     SELLER_ADDRESS: "Av. Juárez 10, Col. Centro, Cuauhtémoc, 06000 Ciudad de México, CDMX",
     SELLER_PHONE: "55 5555 0000",
     SELLER_EMAIL: "ventas@muebles.example.mx",
+    SELLER_FISCAL_NAME: "MUEBLES REALES",
+    SELLER_TAX_REGIME: "601",
+    SELLER_POSTAL_CODE: "06000",
   };
 
   const webhookSecret = "a-production-webhook-secret-of-32-chars!";
@@ -89,9 +94,12 @@ describe("settings", () => {
       address: seller.SELLER_ADDRESS,
       phone: seller.SELLER_PHONE,
       email: seller.SELLER_EMAIL,
+      fiscalName: seller.SELLER_FISCAL_NAME,
+      taxRegime: seller.SELLER_TAX_REGIME,
+      postalCode: seller.SELLER_POSTAL_CODE,
     });
     // Development shows the sample company, so a fresh clone's footer is complete.
-    expect(loadConfig({ DATA_DIR: dataDir() }).seller.rfc).toBe("HMD200101AB1");
+    expect(loadConfig({ DATA_DIR: dataDir() }).seller.rfc).toBe("HMD200101AB7");
   });
 
   it("require PAYMENTS_WEBHOOK_SECRET in production, where the provider is given the same one", () => {

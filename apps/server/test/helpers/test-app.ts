@@ -47,11 +47,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ivaRateBp: 1600,
     seller: {
       legalName: "Hogar Pruebas, S.A. de C.V.",
-      rfc: "HPR200101AB1",
+      rfc: "HPR200101AB0",
       address: "Calle Prueba 1, Col. Centro, Cuauhtémoc, 06000 Ciudad de México, CDMX",
       phone: "55 0000 0000",
       email: "hola@hogar.test",
+      fiscalName: "HOGAR PRUEBAS",
+      taxRegime: "601",
+      postalCode: "06000",
     },
+    invoiceSeries: "A",
     mail: { from: "Hogar <no-reply@localhost>" },
     jobs: TEST_JOBS_CONFIG,
     payments: {

@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./orders.ts";
 export * from "./saved-lists.ts";

@@ -37,7 +37,7 @@ function nodemailerMessage(message: MailMessage) {
       filename,
       contentType,
       content: Buffer.from(contentBase64, "base64"),
-      contentDisposition: "inline" as const,
+      contentDisposition: cid ? ("inline" as const) : ("attachment" as const),
     })),
   };
 }

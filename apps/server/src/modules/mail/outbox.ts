@@ -3,15 +3,19 @@ import type { Db } from "../../db/client.ts";
 import { jobsRepository } from "../jobs/jobs.repository.ts";
 
 /**
- * A picture sent inside the message and shown by the HTML as `<img src="cid:...">` (the OXXO
- * barcode): nothing is loaded from elsewhere (docs/product.md 55). Base64, since a job's payload is JSON.
+ * A file sent with the message. With a `cid` it is a picture shown inside the HTML as
+ * `<img src="cid:...">` (the OXXO barcode): nothing is loaded from elsewhere (docs/product.md 55).
+ * Without one it is an attachment to save (an invoice's XML and PDF, docs/product.md 92). Base64,
+ * since a job's payload is JSON.
  */
 export interface MailAttachment {
-  cid: string;
+  cid?: string;
   filename: string;
-  contentType: "image/png";
+  contentType: (typeof ATTACHMENT_TYPES)[number];
   contentBase64: string;
 }
+
+const ATTACHMENT_TYPES = ["image/png", "application/xml", "application/pdf"] as const;
 
 /** A message ready to send; templates in ./templates make them. */
 export interface OutgoingMail {
@@ -34,14 +38,18 @@ export const outgoingMailSchema = z.object({
   html: z.string().min(1),
   text: z.string().min(1),
   link: z.url().optional(),
-  // Small pictures only (a barcode is a few hundred bytes): the outbox is a table, not a file store.
+  // Small files only (a barcode is a few hundred bytes, an invoice's PDF some tens of kB): the
+  // outbox is a table, not a file store.
   attachments: z
     .array(
       z.object({
-        cid: z.string().regex(/^[A-Za-z0-9._@-]{1,100}$/),
+        cid: z
+          .string()
+          .regex(/^[A-Za-z0-9._@-]{1,100}$/)
+          .optional(),
         filename: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/),
-        contentType: z.literal("image/png"),
-        contentBase64: z.base64().max(64_000),
+        contentType: z.enum(ATTACHMENT_TYPES),
+        contentBase64: z.base64().max(500_000),
       }),
     )
     .max(4)
