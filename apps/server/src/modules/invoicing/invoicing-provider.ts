@@ -1,0 +1,48 @@
+// Who seals and stamps the shop's CFDIs (docs/decisions/016-invoices.md): a PAC that keeps the
+// issuer's CSD, or the built-in sandbox. A real PAC plugs in behind this interface.
+
+/**
+ * c_MotivoCancelacion: 01 issued with errors and replaced, 02 issued with errors (no replacement),
+ * 03 the sale did not take place, 04 a sale that belongs in a global invoice.
+ */
+export type CancellationReason = "01" | "02" | "03" | "04";
+
+export interface StampRequest {
+  /**
+   * The shop's invoice id. Stamping is idempotent by it: the same id always gets the same folio
+   * fiscal, so a retry after a crash never makes two CFDIs for one invoice.
+   */
+  invoiceId: string;
+  /** The unsealed CFDI 4.0 (buildCfdi). */
+  xml: string;
+}
+
+export interface StampedCfdi {
+  /** The CFDI sealed and with its tfd:TimbreFiscalDigital. */
+  xml: string;
+  /** The folio fiscal, upper case as the SAT writes it. */
+  uuid: string;
+  stampedAt: Date;
+}
+
+export interface CancelRequest {
+  uuid: string;
+  issuerRfc: string;
+  reason: CancellationReason;
+  /** The replacing CFDI's folio fiscal; reason 01 needs it. */
+  replacementUuid?: string;
+}
+
+export interface InvoicingProvider {
+  readonly name: string;
+  stamp(request: StampRequest): Promise<StampedCfdi>;
+  cancel(request: CancelRequest): Promise<void>;
+}
+
+/** The provider refused or could not be reached; nothing was stamped or cancelled. */
+export class InvoicingProviderError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "InvoicingProviderError";
+  }
+}
