@@ -1,0 +1,42 @@
+// What the invoice API sends (docs/product.md 89-93): a shopper's saved fiscal data and an order's
+// CFDI, with whether one may be asked for now.
+import type { FiscalDataInput } from "./fiscal-rules.ts";
+import type { InvoiceUnavailableReason } from "./invoice-window.ts";
+import type { CancellationReason } from "./sat-catalogs.ts";
+
+export type { FiscalDataInput, FiscalField } from "./fiscal-rules.ts";
+export type { InvoiceUnavailableReason } from "./invoice-window.ts";
+export type { CancellationReason } from "./sat-catalogs.ts";
+
+export interface FiscalData extends FiscalDataInput {
+  /** ISO instant of the last save. */
+  updatedAt: string;
+}
+
+export type InvoiceStatus = "active" | "cancelled";
+
+export interface InvoiceView {
+  id: string;
+  series: string;
+  folio: number;
+  status: InvoiceStatus;
+  /** The folio fiscal the PAC's stamp gives. */
+  uuid: string;
+  /** ISO instant of the stamp. */
+  stampedAt: string;
+  /** The fiscal data the invoice was made out to, as it was then. */
+  receiver: FiscalDataInput;
+  totalCents: number;
+  cancellationReason: CancellationReason | null;
+  /** The folio fiscal of the invoice that replaces it (reason 01). */
+  replacementUuid: string | null;
+  cancelledAt: string | null;
+}
+
+export interface OrderInvoiceResponse {
+  invoice: InvoiceView | null;
+  /** ISO instant the request window closes (exclusive); null while the order is not paid. */
+  requestableUntil: string | null;
+  /** Why an invoice may not be asked for; null means the shopper may ask for it now. */
+  unavailableReason: InvoiceUnavailableReason | null;
+}
