@@ -150,7 +150,7 @@ const NOT_FOR_A_PURCHASE: readonly string[] = ["CP01", "CN01"];
 
 export type CancellationReason = "01" | "02" | "03" | "04";
 
-/** c_MotivoCancelacion (cancellation rules of the CFF art. 29-A since 2022). */
+/** c_MotivoCancelacion: the reasons the SAT takes for cancelling a CFDI (since 2022). */
 export const CANCELLATION_REASONS: readonly {
   code: CancellationReason;
   name: string;

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import {
+  FISCAL_MESSAGES,
+  FISCAL_NAME_MAX,
+  type FiscalDataInput,
+  fiscalDataProblem,
+  fiscalDataProblems,
+  normalizeFiscalData,
+} from "../src/fiscal-rules.ts";
+import { getLocale, overwriteGetLocale } from "../src/i18n/generated/runtime.js";
+
+const company: FiscalDataInput = {
+  rfc: "EKU9003173C9",
+  name: "ESCUELA KEMPER URGATE",
+  taxRegime: "601",
+  postalCode: "26015",
+  cfdiUse: "I02",
+};
+
+const person: FiscalDataInput = {
+  rfc: "CACX7605101P8",
+  name: "XOCHILT CASAS CHAVEZ",
+  taxRegime: "612",
+  postalCode: "36257",
+  cfdiUse: "G03",
+};
+
+/** Runs `work` with the message functions speaking Mexican Spanish. */
+function inSpanish<T>(work: () => T): T {
+  const before = getLocale;
+  overwriteGetLocale(() => "es-MX");
+  try {
+    return work();
+  } finally {
+    overwriteGetLocale(before);
+  }
+}
+
+describe("fiscal data rules (docs/product.md 89)", () => {
+  it("find nothing wrong with a company's or a person's complete data", () => {
+    expect(fiscalDataProblems(company)).toEqual([]);
+    expect(fiscalDataProblems(person)).toEqual([]);
+    expect(fiscalDataProblem(person)).toBeNull();
+  });
+
+  it("normalize what a shopper types: RFC in capitals without spaces, name trimmed in capitals", () => {
+    const typed = {
+      rfc: " eku 900317-3c9",
+      name: "  Escuela   Kemper\tUrgate ",
+      taxRegime: " 601",
+      postalCode: "26 015",
+      cfdiUse: "i02 ",
+    };
+    expect(normalizeFiscalData(typed)).toEqual(company);
+    expect(fiscalDataProblems(typed)).toEqual([]);
+  });
+
+  it("keep Ñ and accents when putting the name in capitals", () => {
+    expect(normalizeFiscalData({ ...person, name: "José Peña Núñez" }).name).toBe("JOSÉ PEÑA NÚÑEZ");
+  });
+
+  it("ask to fill every empty field, naming them all, and check the others", () => {
+    const problems = fiscalDataProblems({ ...person, name: "  ", postalCode: "", cfdiUse: "" });
+    expect(problems).toEqual([
+      { kind: "fill", message: FISCAL_MESSAGES.fill(), fields: ["name", "postalCode", "cfdiUse"] },
+    ]);
+    expect(
+      fiscalDataProblems({ rfc: "", name: "", taxRegime: "", postalCode: "", cfdiUse: "" })[0]?.fields,
+    ).toEqual(["rfc", "name", "taxRegime", "postalCode", "cfdiUse"]);
+  });
+
+  it("tell a mistyped RFC from one whose check digit does not match", () => {
+    expect(fiscalDataProblems({ ...person, rfc: "CACX76051" })).toEqual([
+      { kind: "rfc", message: FISCAL_MESSAGES.rfc(), fields: ["rfc"] },
+    ]);
+    expect(fiscalDataProblems({ ...company, rfc: "HMD200101AB1" })).toEqual([
+      {
+        kind: "rfcCheckDigit",
+        message:
+          "This RFC's check digit doesn't match. Check it against your Constancia de Situación Fiscal.",
+        fields: ["rfc"],
+      },
+    ]);
+  });
+
+  it("refuse the generic RFCs and say why", () => {
+    for (const rfc of ["XAXX010101000", "XEXX010101000"]) {
+      const problems = fiscalDataProblems({ ...person, rfc });
+      expect(problems.map((p) => [p.kind, p.fields])).toEqual([["rfcGeneric", ["rfc"]]]);
+      expect(problems[0]?.message).toMatch(
+        /XAXX010101000 is the SAT's generic RFC for sales to the general public/,
+      );
+      expect(problems[0]?.message).toMatch(/needs your own RFC/);
+    }
+  });
+
+  it("take a name up to the CFDI's 254 characters, without the pipe the SAT forbids", () => {
+    expect(fiscalDataProblems({ ...company, name: "A".repeat(FISCAL_NAME_MAX) })).toEqual([]);
+    expect(fiscalDataProblems({ ...company, name: "A".repeat(FISCAL_NAME_MAX + 1) })).toEqual([
+      { kind: "name", message: "The name can be at most 254 characters", fields: ["name"] },
+    ]);
+    expect(fiscalDataProblems({ ...company, name: "ACME | MUEBLES" }).map((p) => p.kind)).toEqual(["name"]);
+  });
+
+  it("refuse a régimen that is not for the RFC's kind of person, naming it", () => {
+    expect(fiscalDataProblems({ ...person, taxRegime: "601", cfdiUse: "G03" })).toEqual([
+      {
+        kind: "taxRegime",
+        message:
+          "The régimen 601 General de Ley Personas Morales is only for companies, and a 13-character RFC belongs to a person. Choose the régimen on your Constancia de Situación Fiscal.",
+        fields: ["taxRegime"],
+      },
+    ]);
+    expect(fiscalDataProblems({ ...company, taxRegime: "612" }).map((p) => [p.kind, p.fields])).toEqual([
+      ["taxRegime", ["taxRegime"]],
+    ]);
+    expect(fiscalDataProblems({ ...company, taxRegime: "626" })).toEqual([]);
+    expect(fiscalDataProblems({ ...person, taxRegime: "626" })).toEqual([]);
+  });
+
+  it("refuse a régimen that is not in the catalogue", () => {
+    expect(fiscalDataProblems({ ...person, taxRegime: "604" })).toEqual([
+      { kind: "taxRegime", message: FISCAL_MESSAGES.taxRegimeUnknown(), fields: ["taxRegime"] },
+    ]);
+  });
+
+  it("take a 5-digit postal code only", () => {
+    for (const postalCode of ["2601", "260155", "2601A"])
+      expect(fiscalDataProblems({ ...company, postalCode })).toEqual([
+        { kind: "postalCode", message: FISCAL_MESSAGES.postalCode(), fields: ["postalCode"] },
+      ]);
+  });
+
+  it("refuse a uso CFDI the régimen does not allow, naming both", () => {
+    expect(fiscalDataProblems({ ...company, cfdiUse: "D01" })).toEqual([
+      {
+        kind: "cfdiUse",
+        message:
+          "The uso CFDI D01 can't be used with the régimen 601 General de Ley Personas Morales. Choose one from the list.",
+        fields: ["cfdiUse"],
+      },
+    ]);
+    expect(fiscalDataProblems({ ...person, taxRegime: "605", cfdiUse: "G03" }).map((p) => p.kind)).toEqual([
+      "cfdiUse",
+    ]);
+    expect(fiscalDataProblems({ ...person, taxRegime: "605", cfdiUse: "D01" })).toEqual([]);
+  });
+
+  it("refuse Nómina, Pagos and unknown usos as not a purchase's", () => {
+    for (const cfdiUse of ["CN01", "CP01", "P01"])
+      expect(fiscalDataProblems({ ...person, taxRegime: "605", cfdiUse })).toEqual([
+        { kind: "cfdiUse", message: FISCAL_MESSAGES.cfdiUseUnknown(), fields: ["cfdiUse"] },
+      ]);
+  });
+
+  it("judge the uso by the régimen only when the régimen fits, and by either kind while the RFC is unreadable", () => {
+    expect(fiscalDataProblems({ ...person, taxRegime: "601", cfdiUse: "D01" }).map((p) => p.kind)).toEqual([
+      "taxRegime",
+    ]);
+    expect(
+      fiscalDataProblems({ ...person, rfc: "CACX", taxRegime: "601", cfdiUse: "I02" }).map((p) => p.kind),
+    ).toEqual(["rfc"]);
+    expect(
+      fiscalDataProblems({ ...person, rfc: "CACX", taxRegime: "601", cfdiUse: "D01" }).map((p) => p.kind),
+    ).toEqual(["rfc", "cfdiUse"]);
+  });
+
+  it("report every problem at once, each with its fields", () => {
+    const problems = fiscalDataProblems({
+      rfc: "HMD200101AB1",
+      name: "",
+      taxRegime: "612",
+      postalCode: "1",
+      cfdiUse: "D01",
+    });
+    expect(problems.map((p) => [p.kind, p.fields])).toEqual([
+      ["fill", ["name"]],
+      ["rfcCheckDigit", ["rfc"]],
+      ["taxRegime", ["taxRegime"]],
+      ["postalCode", ["postalCode"]],
+    ]);
+  });
+
+  it("speak the shopper's language", () => {
+    inSpanish(() => {
+      expect(fiscalDataProblem({ ...company, rfc: "HMD200101AB1" })).toBe(
+        "El dígito verificador de este RFC no coincide. Revísalo en tu Constancia de Situación Fiscal.",
+      );
+      expect(fiscalDataProblem({ ...person, rfc: "XAXX010101000" })).toMatch(
+        /^XAXX010101000 es el RFC genérico del SAT para ventas al público en general.*necesitas tu propio RFC\.$/,
+      );
+      expect(fiscalDataProblem({ ...company, cfdiUse: "D01" })).toBe(
+        "El uso CFDI D01 no se puede usar con el régimen 601 General de Ley Personas Morales. Elige uno de la lista.",
+      );
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { normalizeRfc, rfcPersonKind, rfcProblem } from "../src/rfc.ts";
+
+describe("RFC (docs/product.md 89)", () => {
+  it("accepts real RFCs whose check digit matches: a company's 12 characters, a person's 13", () => {
+    expect(rfcProblem("EKU9003173C9")).toBeNull();
+    expect(rfcProblem("CACX7605101P8")).toBeNull();
+    expect(rfcPersonKind("EKU9003173C9")).toBe("moral");
+    expect(rfcPersonKind("CACX7605101P8")).toBe("fisica");
+  });
+
+  it("refuses an RFC whose check digit does not match", () => {
+    expect(rfcProblem("HMD200101AB1")).toBe("checkDigit");
+    expect(rfcProblem("EKU9003173C8")).toBe("checkDigit");
+  });
+
+  it("refuses the generic RFCs of the público en general and of foreign customers", () => {
+    expect(rfcProblem("XAXX010101000")).toBe("generic");
+    expect(rfcProblem("XEXX010101000")).toBe("generic");
+  });
+
+  it.each([
+    ["too short", "EKU900317C9"],
+    ["too long", "CACX7605101P81"],
+    ["not a date", "EKU9013173C9"],
+    ["digits for the letters", "1KU9003173C9"],
+    ["empty", ""],
+  ])("refuses a shape that is no RFC (%s)", (_case, value) => {
+    expect(rfcProblem(value)).toBe("format");
+  });
+
+  it("writes an RFC as the SAT does: capitals, without spaces or dashes", () => {
+    expect(normalizeRfc(" eku-900317 3c9 ")).toBe("EKU9003173C9");
+    expect(rfcProblem(normalizeRfc("cacx 760510 1p8"))).toBeNull();
+  });
+
+  it("accepts Ñ and & in the letters when the check digit matches, and checks them", () => {
+    expect(rfcProblem("ÑAÑ991231AB2")).toBeNull();
+    expect(rfcProblem(normalizeRfc("añO850101ab9"))).toBeNull();
+    expect(rfcProblem("M&S010203AB3")).toBeNull();
+    expect(rfcProblem("GOMÑ840210HI4")).toBeNull();
+    expect(rfcPersonKind("GOMÑ840210HI4")).toBe("fisica");
+    // The same letters with another check digit: Ñ and & count in the sum.
+    expect(rfcProblem("ÑAÑ991231AB3")).toBe("checkDigit");
+    expect(rfcProblem("M&S010203AB4")).toBe("checkDigit");
+  });
+});
