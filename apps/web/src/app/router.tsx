@@ -190,6 +190,10 @@ export const routes: RouteObject[] = [
                       }),
                     ],
                   },
+                  // Where CFDI invoices get the receiver's data (docs/product.md 89).
+                  lazyRoute(() => import("./routes/fiscal-data.tsx"), FramedRouteError, {
+                    path: "fiscal-data",
+                  }),
                   lazyRoute(() => import("./routes/my-cards.tsx"), FramedRouteError, {
                     path: "my-cards",
                   }),

@@ -19,6 +19,7 @@ const CRUMB_PAGES: readonly { path: string; label: () => string }[] = [
   { path: "/account/my-addresses", label: m.common_my_addresses },
   { path: "/account/my-addresses/add-address", label: m.common_crumb_add_address },
   { path: "/account/my-addresses/:id/edit", label: m.addresses_edit_title },
+  { path: "/account/fiscal-data", label: m.invoicing_fiscal_data_title },
   { path: "/account/my-cards", label: m.common_crumb_my_cards },
   { path: "/account/add-card", label: m.common_crumb_add_card },
 ];

@@ -17,9 +17,10 @@ const sections = [
   { title: m.account_my_addresses, to: "/account/my-addresses", text: m.account_my_addresses_text },
   { title: m.account_my_wishlist, to: "/account/my-wishlist", text: m.account_my_wishlist_text },
   { title: m.account_my_cards, to: "/account/my-cards", text: m.account_my_cards_text },
+  { title: m.invoicing_fiscal_data_title, to: "/account/fiscal-data", text: m.invoicing_fiscal_data_text },
 ] as const;
 
-/** /account: the photo (or initials), the name and the five account sections. */
+/** /account: the photo (or initials), the name and the account's sections. */
 export function Profile({ me }: { me: Me }) {
   // Only a photo the shop serves itself: the Content-Security-Policy blocks outside images (a social
   // provider's photo URL), which would show as a broken picture, so those fall back to initials.
