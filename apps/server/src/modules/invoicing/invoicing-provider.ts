@@ -1,11 +1,7 @@
+import type { CancellationReason } from "@hogar/shared/sat-catalogs";
+
 // Who seals and stamps the shop's CFDIs (docs/decisions/016-invoices.md): a PAC that keeps the
 // issuer's CSD, or the built-in sandbox. A real PAC plugs in behind this interface.
-
-/**
- * c_MotivoCancelacion: 01 issued with errors and replaced, 02 issued with errors (no replacement),
- * 03 the sale did not take place, 04 a sale that belongs in a global invoice.
- */
-export type CancellationReason = "01" | "02" | "03" | "04";
 
 export interface StampRequest {
   /**
@@ -28,6 +24,7 @@ export interface StampedCfdi {
 export interface CancelRequest {
   uuid: string;
   issuerRfc: string;
+  /** c_MotivoCancelacion. */
   reason: CancellationReason;
   /** The replacing CFDI's folio fiscal; reason 01 needs it. */
   replacementUuid?: string;

@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, sign } from "node:crypto";
+import { isCancellationReason } from "@hogar/shared/sat-catalogs";
 import { type Document, type Element, getSerializer, newDocumentContent } from "@nodecfdi/cfdi-core";
 import { cfdiOriginalString, tfdOriginalString } from "./cadena-original.ts";
 import {
@@ -156,7 +157,7 @@ export function createSandboxPac(options: { now?: () => Date } = {}): InvoicingP
 
     async cancel(request: CancelRequest): Promise<void> {
       if (!UUID_PATTERN.test(request.uuid)) throw new InvoicingProviderError("No CFDI has that folio fiscal");
-      if (!["01", "02", "03", "04"].includes(request.reason))
+      if (!isCancellationReason(request.reason))
         throw new InvoicingProviderError("Unknown cancellation reason");
       if (request.reason === "01" && !UUID_PATTERN.test(request.replacementUuid ?? ""))
         throw new InvoicingProviderError("Reason 01 needs the replacing CFDI's folio fiscal");
