@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   centsToDecimal,
+  decimalToCents,
   type InvoiceLine,
   IVA_TASA,
   invoiceConcepts,
@@ -182,10 +183,19 @@ describe("invoiceConcepts", () => {
   });
 });
 
-describe("centsToDecimal", () => {
+describe("centsToDecimal and decimalToCents", () => {
   it("writes pesos with two decimals", () => {
     expect(centsToDecimal(116_000)).toBe("1160.00");
     expect(centsToDecimal(5)).toBe("0.05");
     expect(centsToDecimal(0)).toBe("0.00");
+  });
+
+  it("reads them back", () => {
+    expect(decimalToCents("1160.00")).toBe(116_000);
+    expect(decimalToCents("0.5")).toBe(50);
+    expect(decimalToCents("12")).toBe(1_200);
+    expect(decimalToCents("85.350000")).toBe(8_535);
+    expect(() => decimalToCents("287.355")).toThrow(RangeError);
+    expect(() => decimalToCents("-1.00")).toThrow(RangeError);
   });
 });

@@ -158,3 +158,12 @@ export function unitValue(concept: Pick<Concept, "baseCents" | "quantity">): str
     .replace(/0{1,4}$/, "");
   return `${Math.floor(micro / 1_000_000)}.${fraction}`;
 }
+
+/** An amount as a CFDI writes it back to centavos: "1160.00" -> 116000; more than 2 decimals must be zeros. */
+export function decimalToCents(decimal: string): number {
+  const match = /^(\d{1,16})(?:\.(\d{1,6}))?$/.exec(decimal.trim());
+  if (!match) throw new RangeError(`Not an amount: ${decimal}`);
+  const fraction = (match[2] ?? "").padEnd(2, "0");
+  if (/[^0]/.test(fraction.slice(2))) throw new RangeError(`Not a whole number of centavos: ${decimal}`);
+  return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
+}

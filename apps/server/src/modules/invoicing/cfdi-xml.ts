@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
 import { type Element, nodeToXmlString, XmlNode } from "@nodecfdi/cfdi-core";
 import { centsToDecimal, type InvoiceAmounts, IVA_TASA, unitValue } from "./cfdi-amounts.ts";
 
@@ -25,21 +26,13 @@ export interface CfdiIssuer {
   postalCode: string;
 }
 
-/** The receiver's fiscal data (the shape of FiscalDataInput in @hogar/shared/fiscal-rules). */
-export interface CfdiReceiver {
-  rfc: string;
-  name: string;
-  taxRegime: string;
-  postalCode: string;
-  cfdiUse: string;
-}
-
 export interface CfdiInput {
   series: string;
   folio: number;
   issuedAt: Date;
   issuer: CfdiIssuer;
-  receiver: CfdiReceiver;
+  /** The receiver's fiscal data, as the invoice keeps it. */
+  receiver: FiscalDataInput;
   /** c_FormaPago: 04 card, 01 cash at OXXO, 03 SPEI. */
   paymentForm: "01" | "03" | "04";
   amounts: InvoiceAmounts;
@@ -62,6 +55,21 @@ export function mexicoCityDateTime(instant: Date): string {
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
+/**
+ * The instant a CFDI date names (Mexico City local time, as mexicoCityDateTime writes it). The
+ * zone's offset is found by formatting, so dates from before 2022, with daylight saving, come out
+ * right too.
+ */
+export function fromMexicoCityDateTime(local: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(local);
+  if (!match) throw new RangeError(`Not a CFDI date: ${local}`);
+  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+  const offset = (instant: number) => Date.parse(`${mexicoCityDateTime(new Date(instant))}Z`) - instant; // local - UTC, in ms
+  const guess = asUtc - offset(asUtc);
+  return new Date(asUtc - offset(guess));
 }
 
 /**
