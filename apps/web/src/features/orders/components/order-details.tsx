@@ -16,6 +16,7 @@ import { CancelOrder } from "./cancel-order.tsx";
 import { cancelWording } from "./cancel-wording.ts";
 import { HowToPay } from "./how-to-pay.tsx";
 import { DeliveryDetails, PaymentDetail, ShipmentDetails } from "./order-facts.tsx";
+import { OrderInvoice } from "./order-invoice.tsx";
 import { OrderLines, OrderTotals } from "./order-lines.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { ReturnPanel } from "./return-panel.tsx";
@@ -128,6 +129,10 @@ function OrderView({
           <OrderTotals order={order} />
           <DeliveryDetails order={order} timeZone={timeZone} />
           <PaymentDetail order={order} />
+          {/* An order called off before it was paid has nothing to invoice, ever. */}
+          {!(order.status === "cancelled" && order.refunded === 0) && (
+            <OrderInvoice order={order} timeZone={timeZone} />
+          )}
         </div>
       </div>
     </>

@@ -1,0 +1,156 @@
+import type { OrderDetails } from "@hogar/shared";
+import { type InvoiceUnavailableReason, invoiceRequestLastDay } from "@hogar/shared/invoice-window";
+import { m } from "@hogar/shared/messages";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { primaryActionClass } from "../../../components/ui/action-styles.ts";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
+import { fiscalDataQueryOptions } from "../../../lib/fiscal-data-query.ts";
+import { useOrderInvoice, useRequestInvoice } from "../api/order-invoice.ts";
+import { InvoiceFacts } from "./order-invoice-facts.tsx";
+import { panelClass, panelHeadingClass } from "./styles.ts";
+
+/** Why an order without an invoice cannot get one, in the shopper's words (docs/product.md 90). */
+const unavailableText: Record<InvoiceUnavailableReason, () => string> = {
+  notPaid: m.invoicing_not_paid,
+  refunded: m.invoicing_refunded,
+  monthClosed: m.invoicing_month_closed,
+  // A live invoice the view does not carry yet: it is being stamped (the panel looks again).
+  invoiced: m.invoicing_stamping,
+};
+
+/**
+ * "Request invoice" while it may be asked for: who it will be issued to (or a link to add fiscal data
+ * first, which comes back here once they are saved). The button stays focusable while the request
+ * is under way (aria-disabled), and a status says what is happening.
+ */
+function RequestInvoice({
+  order,
+  requestableUntil,
+  busy,
+  onRequest,
+}: {
+  order: OrderDetails;
+  requestableUntil: string | null;
+  busy: boolean;
+  onRequest: () => void;
+}) {
+  const fiscal = useQuery(fiscalDataQueryOptions);
+  const fiscalPage = `/account/fiscal-data?next=${encodeURIComponent(`/account/orders/${order.id}`)}`;
+  const saved = fiscal.data?.fiscalData;
+  return (
+    <div data-testid="invoice-requestable">
+      {/* The window ends with the month in Mexico City (the API gives the next month's first instant). */}
+      {requestableUntil && (
+        <p>{m.invoicing_request_until({ date: invoiceRequestLastDay(requestableUntil) })}</p>
+      )}
+      {fiscal.isPending ? (
+        <DotWaveLoader label={m.invoicing_loading_fiscal_data()} />
+      ) : saved === null ? (
+        <p className="mt-2">
+          {m.invoicing_no_fiscal_data()}{" "}
+          <Link to={fiscalPage} className={linkClass}>
+            {m.invoicing_add_fiscal_data()}
+          </Link>
+        </p>
+      ) : (
+        <>
+          {/* Unread (a failed read) leaves the button: the server says so if there are none. */}
+          {saved && (
+            <p className="mt-2 text-sm text-muted">
+              {m.invoicing_will_issue_to({ name: saved.name, rfc: saved.rfc })}{" "}
+              <Link to={fiscalPage} className={linkClass}>
+                {m.invoicing_change_fiscal_data()}
+              </Link>
+            </p>
+          )}
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            onClick={() => {
+              if (!busy) onRequest();
+            }}
+            className={`${primaryActionClass} mt-3 aria-disabled:cursor-wait aria-disabled:opacity-80`}
+          >
+            {busy ? m.invoicing_requesting() : m.invoicing_request()}
+          </button>
+        </>
+      )}
+      {/* Always there, so a screen reader announces the wait when it starts. */}
+      <div role="status">
+        {busy && <p className="mt-3 text-sm text-muted">{m.invoicing_requesting_wait()}</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The order page's invoice panel (docs/product.md 90-93): the CFDI once stamped, the request while the
+ * order may be invoiced, or why it may not. Its body keeps a minimum height while loading, so the
+ * page does not jump when the answer comes.
+ */
+export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
+  const answer = useOrderInvoice(order);
+  const request = useRequestInvoice(order);
+  const headline = useRef<HTMLParagraphElement>(null);
+  const [focusIssued, setFocusIssued] = useState(false);
+  const invoice = answer.data?.invoice ?? null;
+
+  // The button goes once the invoice is issued: the focus goes to what replaced it.
+  useEffect(() => {
+    if (!focusIssued || !invoice) return;
+    headline.current?.focus();
+    setFocusIssued(false);
+  }, [focusIssued, invoice]);
+
+  let body: ReactNode;
+  if (answer.isPending) body = <DotWaveLoader label={m.invoicing_loading_invoice()} />;
+  else if (!answer.data)
+    body = (
+      <p className="text-muted">
+        {m.invoicing_invoice_load_failed()}{" "}
+        <button type="button" onClick={() => void answer.refetch()} className={linkClass}>
+          {m.common_try_again()}
+        </button>
+      </p>
+    );
+  else if (invoice)
+    body = <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} headlineRef={headline} />;
+  else if (answer.data.unavailableReason === null)
+    body = (
+      <RequestInvoice
+        order={order}
+        requestableUntil={answer.data.requestableUntil}
+        busy={request.isPending}
+        onRequest={() => request.mutate(undefined, { onSuccess: () => setFocusIssued(true) })}
+      />
+    );
+  else {
+    // A reason this page does not know yet (a newer server) shows nothing rather than a wrong one.
+    const reason = unavailableText[answer.data.unavailableReason] as (() => string) | undefined;
+    body = reason && (
+      <p data-testid="invoice-unavailable" className="text-muted">
+        {reason()}
+      </p>
+    );
+  }
+
+  return (
+    <section aria-labelledby="order-invoice-heading" data-testid="order-invoice" className={panelClass}>
+      <h2 id="order-invoice-heading" className={panelHeadingClass}>
+        {m.invoicing_invoice()}
+      </h2>
+      <div className="min-h-28">
+        {body}
+        {request.error && (
+          <p role="alert" className="mt-3 font-medium text-danger-fg">
+            {request.error.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
