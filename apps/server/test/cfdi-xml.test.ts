@@ -1,6 +1,13 @@
 import { newDocumentContent } from "@nodecfdi/cfdi-core";
 import { describe, expect, it } from "vitest";
-import { buildCfdi, CFDI_NS, childElement, childElements } from "../src/modules/invoicing/cfdi-xml.ts";
+import {
+  buildCfdi,
+  CFDI_NS,
+  childElement,
+  childElements,
+  fromMexicoCityDateTime,
+  mexicoCityDateTime,
+} from "../src/modules/invoicing/cfdi-xml.ts";
 import { SAMPLE_RECEIVER, sampleCfdiInput } from "./helpers/cfdi-sample.ts";
 import { validateCfdi } from "./helpers/cfdi-schema.ts";
 
@@ -118,5 +125,18 @@ describe("buildCfdi", () => {
     const xml = buildCfdi(sampleCfdiInput()).replace('UsoCFDI="I02"', 'UsoCFDI="Z99"');
     const errors = await validateCfdi(xml);
     expect(errors).toContainEqual(expect.stringContaining("UsoCFDI"));
+  });
+});
+
+describe("CFDI dates", () => {
+  it("are Mexico City local time without an offset, and read back to the same instant", () => {
+    const winter = new Date("2026-01-31T23:30:15Z");
+    expect(mexicoCityDateTime(winter)).toBe("2026-01-31T17:30:15");
+    expect(fromMexicoCityDateTime("2026-01-31T17:30:15")).toEqual(winter);
+    // Before October 2022 Mexico City kept daylight saving time (UTC-5 in summer).
+    const summer2021 = new Date("2021-07-01T17:00:00Z");
+    expect(mexicoCityDateTime(summer2021)).toBe("2021-07-01T12:00:00");
+    expect(fromMexicoCityDateTime("2021-07-01T12:00:00")).toEqual(summer2021);
+    expect(() => fromMexicoCityDateTime("14/03/2026")).toThrow(RangeError);
   });
 });
