@@ -11,6 +11,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // run once, in the embedded project.
 const DATABASE_INDEPENDENT = [
   "**/admin-cli.test.ts",
+  "**/cfdi-*.test.ts",
   "**/config.test.ts",
   "**/mail-templates.test.ts",
   "**/ttl-cache.test.ts",
