@@ -277,7 +277,10 @@ function renderOrder(order: AdminOrder, answer?: (request: SentRequest) => Respo
   const sent = stubFetch((request) =>
     request.method === "GET" && request.path === `/api/admin/orders/${ORDER_ID}`
       ? json(200, order)
-      : (answer?.(request) ?? refusal(500, "unexpected")),
+      : // The invoice panel's read (test/back-office-invoice.test.tsx shows an invoice).
+        request.method === "GET" && request.path === `/api/admin/orders/${ORDER_ID}/invoice`
+        ? json(200, { invoice: null })
+        : (answer?.(request) ?? refusal(500, "unexpected")),
   );
   renderAt(`/admin/orders/${ORDER_ID}`, <OrderPage id={ORDER_ID} />);
   return sent;
@@ -454,6 +457,7 @@ describe("the back office's order page", () => {
   it("on a 409 says why and loads the order again, which offers what is valid now", async () => {
     let reads = 0;
     const sent = stubFetch((request) => {
+      if (request.method === "GET" && request.path.endsWith("/invoice")) return json(200, { invoice: null });
       if (request.method === "GET") {
         reads += 1;
         return json(200, reads === 1 ? adminOrder() : adminOrder({ status: "cancelled", nextStatuses: [] }));
@@ -474,7 +478,8 @@ describe("the back office's order page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("This order is already cancelled.");
     await screen.findByText("Nothing is left to do with this order.");
     expect(shownActions()).toEqual([]);
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+    const orderRequests = sent.filter((r) => !r.path.endsWith("/invoice"));
+    expect(orderRequests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /api/admin/orders/${ORDER_ID}`,
       `POST /api/admin/orders/${ORDER_ID}/ship`,
       `GET /api/admin/orders/${ORDER_ID}`,

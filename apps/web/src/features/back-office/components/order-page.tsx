@@ -13,11 +13,12 @@ import { useAdminOrder } from "../api/get-order.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { LoadFailed } from "./load-failed.tsx";
 import { OrderActions } from "./order-actions.tsx";
+import { OrderInvoice } from "./order-invoice.tsx";
 import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } from "./order-sections.tsx";
 
 /**
  * /admin/orders/:id: what the shopper sees of the order, plus how to reach them, the changes its
- * state allows and the audit log (docs/product.md 75-78).
+ * state allows, its invoice and the audit log (docs/product.md 75-78, 92-93).
  */
 export function OrderPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
@@ -65,6 +66,7 @@ export function OrderPage({ id }: { id: string }) {
           <OrderActions order={data} onChanged={() => heading.current?.focus()} />
           <LinesPanel order={data} />
           <ReturnPanel order={data} timeZone={timeZone} />
+          <OrderInvoice order={data} timeZone={timeZone} />
           <AuditLog entries={data.audit} timeZone={timeZone} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -29,8 +29,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** A term and its value, in a description list. */
-function Row({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value, in a description list (the invoice panel's too). */
+export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 py-1">
       <dt className="text-muted">{term}</dt>

@@ -1,0 +1,123 @@
+import type { InvoiceView } from "@hogar/shared/invoices";
+import { m } from "@hogar/shared/messages";
+import { CANCELLATION_REASONS, isCancellationReason } from "@hogar/shared/sat-catalogs";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { SelectField, TextField } from "../../../components/ui/field.tsx";
+import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
+import type { ApiError } from "../../../lib/api-client.ts";
+import type { CancelInvoiceInput } from "../api/order-invoice.ts";
+
+export interface CancelInvoiceValues {
+  reason: string;
+  replacementUuid: string;
+}
+
+/** A folio fiscal as the Timbre Fiscal Digital writes it: 8-4-4-4-12 hexadecimal digits. */
+const FOLIO_FISCAL = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
+
+/** Folios fiscales are written in capitals; what staff paste may carry spaces or lower case. */
+export const normalizeFolioFiscal = (typed: string) => typed.trim().toUpperCase();
+
+/** "01 - Comprobante emitido con errores con relación": the SAT's code and official name, in every language. */
+export const reasonLabel = (reason: (typeof CANCELLATION_REASONS)[number]) =>
+  `${reason.code} - ${reason.name}`;
+
+const needsReplacement = (reason: string) =>
+  CANCELLATION_REASONS.some((known) => known.code === reason && known.needsReplacement);
+
+/**
+ * What stops a cancellation being sent (docs/product.md 93): a reason from c_MotivoCancelacion, and
+ * for 01 (issued with errors, already replaced) the replacing invoice's folio fiscal, which can be
+ * neither malformed nor the cancelled invoice's own.
+ */
+export function cancelInvoiceProblems(
+  values: CancelInvoiceValues,
+  cancelledUuid: string,
+): FieldErrors<CancelInvoiceValues> {
+  if (!isCancellationReason(values.reason)) return { reason: m.back_office_invoice_cancel_reason_required() };
+  if (!needsReplacement(values.reason)) return {};
+  const uuid = normalizeFolioFiscal(values.replacementUuid);
+  if (uuid === "") return { replacementUuid: m.back_office_invoice_cancel_replacement_required() };
+  if (!FOLIO_FISCAL.test(uuid)) return { replacementUuid: m.back_office_invoice_cancel_replacement_format() };
+  if (uuid === normalizeFolioFiscal(cancelledUuid))
+    return { replacementUuid: m.back_office_invoice_cancel_replacement_same() };
+  return {};
+}
+
+/** The request the values make: the folio fiscal only goes with the reason that needs it. */
+export function cancelInvoiceInput(values: CancelInvoiceValues): CancelInvoiceInput {
+  if (!isCancellationReason(values.reason)) throw new Error(`Not a cancellation reason: ${values.reason}`);
+  return needsReplacement(values.reason)
+    ? { reason: values.reason, replacementUuid: normalizeFolioFiscal(values.replacementUuid) }
+    : { reason: values.reason };
+}
+
+interface CancelInvoiceDialogProps {
+  invoice: InvoiceView;
+  title: string;
+  busy: boolean;
+  /** Sends the cancellation; `refused` gets a 400, whose message the dialog shows by its field or on its own. */
+  onConfirm: (input: CancelInvoiceInput, refused: (error: ApiError) => void) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the SAT's cancellation reason (and the replacing folio fiscal for 01) before cancelling. */
+export function CancelInvoiceDialog({ invoice, title, busy, onConfirm, onCancel }: CancelInvoiceDialogProps) {
+  const form = useForm<CancelInvoiceValues>({
+    initial: { reason: "", replacementUuid: "" },
+    validate: (values) => cancelInvoiceProblems(values, invoice.uuid),
+    // Only once confirmed: opening the dialog passes the focus through the select on its way to Cancel.
+    live: false,
+    idPrefix: "invoice-cancel-",
+    busy,
+  });
+
+  const refused = (error: ApiError) => {
+    const fields = {
+      reason: error.fields?.reason,
+      replacementUuid: error.fields?.replacementUuid,
+    };
+    if (fields.reason || fields.replacementUuid) form.report(fields, { focus: true });
+    else form.setMessage(error.message);
+  };
+
+  return (
+    <ConfirmDialog
+      title={title}
+      message={m.back_office_invoice_cancel_message()}
+      confirmLabel={m.back_office_invoice_cancel_confirm()}
+      busy={busy}
+      onConfirm={form.submit((values) => onConfirm(cancelInvoiceInput(values), refused))}
+      onCancel={onCancel}
+    >
+      <div className="space-y-4">
+        {form.message && (
+          <p role="alert" className="rounded-lg bg-danger/10 p-3 font-medium text-danger-fg">
+            {form.message}
+          </p>
+        )}
+        <SelectField {...form.field("reason")} label={m.back_office_invoice_cancel_reason()}>
+          <option value="" disabled>
+            {m.back_office_invoice_cancel_reason_choose()}
+          </option>
+          {CANCELLATION_REASONS.map((reason) => (
+            <option key={reason.code} value={reason.code}>
+              {reasonLabel(reason)}
+            </option>
+          ))}
+        </SelectField>
+        {needsReplacement(form.values.reason) && (
+          <TextField
+            {...form.field("replacementUuid")}
+            label={m.back_office_invoice_cancel_replacement()}
+            hint={m.back_office_invoice_cancel_replacement_hint()}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            required
+          />
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}

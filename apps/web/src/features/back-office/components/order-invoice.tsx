@@ -1,0 +1,211 @@
+import type { AdminOrder } from "@hogar/shared";
+import type { InvoiceView } from "@hogar/shared/invoices";
+import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
+import { orderNumber } from "@hogar/shared/order-rules";
+import { CANCELLATION_REASONS, cfdiUseName } from "@hogar/shared/sat-catalogs";
+import { shopDateTime } from "@hogar/shared/shop-dates";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { dangerButtonClass, linkClass } from "../../../components/ui/form-styles.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
+import {
+  adminInvoiceFileUrl,
+  type CancelInvoiceInput,
+  useAdminOrderInvoice,
+  useCancelInvoice,
+} from "../api/order-invoice.ts";
+import { LoadFailed } from "./load-failed.tsx";
+import { CancelInvoiceDialog, reasonLabel } from "./order-invoice-cancel-dialog.tsx";
+import { Row } from "./order-sections.tsx";
+import { panelClass, panelHeadingClass } from "./styles.ts";
+
+/** "A-17": the Serie and the Folio as the CFDI carries them. */
+const serieFolio = (invoice: InvoiceView) =>
+  invoice.series ? `${invoice.series}-${invoice.folio}` : String(invoice.folio);
+
+/** A catalogue code with its official name ("G03 - Gastos en general"), or the bare code if unknown. */
+const withName = (code: string, name: string | undefined) => (name ? `${code} - ${name}` : code);
+
+const cancellationText = (code: string) => {
+  const reason = CANCELLATION_REASONS.find((known) => known.code === code);
+  return reason ? reasonLabel(reason) : code;
+};
+
+/** What the stamped CFDI says, and the files; a cancelled one also says when, why and what replaced it. */
+function InvoiceFacts({
+  orderId,
+  invoice,
+  timeZone,
+}: {
+  orderId: string;
+  invoice: InvoiceView;
+  timeZone: string;
+}) {
+  const cancelled = invoice.status === "cancelled";
+  return (
+    <>
+      <dl>
+        <Row term={m.back_office_invoice_serie_folio()}>{serieFolio(invoice)}</Row>
+        <Row term={m.back_office_invoice_status()}>
+          <span className={cancelled ? "text-danger-fg" : undefined}>
+            {cancelled ? m.back_office_invoice_status_cancelled() : m.back_office_invoice_status_active()}
+          </span>
+        </Row>
+        <Row term={m.back_office_invoice_uuid()}>
+          <span className="font-mono text-sm break-all">{invoice.uuid}</span>
+        </Row>
+        <Row term={m.back_office_invoice_receiver_rfc()}>{invoice.receiver.rfc}</Row>
+        <Row term={m.back_office_invoice_receiver_name()}>{invoice.receiver.name}</Row>
+        <Row term={m.back_office_invoice_cfdi_use()}>
+          {withName(invoice.receiver.cfdiUse, cfdiUseName(invoice.receiver.cfdiUse))}
+        </Row>
+        <Row term={m.back_office_invoice_total()}>{formatMoney(invoice.totalCents)}</Row>
+        <Row term={m.back_office_invoice_stamped_at()}>{shopDateTime(invoice.stampedAt, timeZone)}</Row>
+        {cancelled && invoice.cancelledAt && (
+          <Row term={m.back_office_invoice_cancelled_at()}>{shopDateTime(invoice.cancelledAt, timeZone)}</Row>
+        )}
+        {cancelled && invoice.cancellationReason && (
+          <Row term={m.back_office_invoice_cancellation_reason()}>
+            {cancellationText(invoice.cancellationReason)}
+          </Row>
+        )}
+        {cancelled && invoice.replacementUuid && (
+          <Row term={m.back_office_invoice_replaced_by()}>
+            <span className="font-mono text-sm break-all">{invoice.replacementUuid}</span>
+          </Row>
+        )}
+      </dl>
+      {/* A cancelled CFDI is still the shop's record of it: its files stay downloadable. */}
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <a href={adminInvoiceFileUrl(orderId, "xml")} download className={linkClass}>
+          {m.back_office_invoice_download_xml()}
+        </a>
+        <a href={adminInvoiceFileUrl(orderId, "pdf")} download className={linkClass}>
+          {m.back_office_invoice_download_pdf()}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The order's CFDI for staff (docs/product.md 92-93): none, or its data and files. An active invoice of
+ * an order with something refunded can be cancelled with a reason from the SAT's catalogue; before a
+ * refund the panel says why it cannot. A refusal (409: the order or the invoice changed meanwhile) is
+ * said here and the invoice is read again.
+ */
+export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
+  const answer = useAdminOrderInvoice(order.id);
+  const cancel = useCancelInvoice(order.id);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const invoice = answer.data?.invoice ?? null;
+
+  // The dialog closed on a refusal: its reason takes the focus (the invoice may have changed under it).
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  const closeDialog = () => {
+    setAsking(false);
+    opener.current?.focus();
+  };
+
+  const send = (input: CancelInvoiceInput, refused: (error: ApiError) => void) => {
+    if (!invoice) return;
+    setProblem(null);
+    cancel.mutate(input, {
+      onSuccess: ({ invoice: cancelled }) => {
+        setAsking(false);
+        showNotice({
+          type: "success",
+          title: m.back_office_invoice_cancelled_title(),
+          message: m.back_office_invoice_cancelled_message({
+            invoice: serieFolio(cancelled),
+            number: orderNumber(order),
+          }),
+        });
+        // The button that opened the dialog is gone with the active invoice.
+        heading.current?.focus();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          refused(error);
+          return;
+        }
+        setAsking(false);
+        if (isUnavailableError(error)) {
+          showErrorNotice(error, m.back_office_invoice_cancel_failed());
+          opener.current?.focus();
+          return;
+        }
+        setProblem(error.message || m.back_office_invoice_cancel_failed());
+      },
+    });
+  };
+
+  let body: ReactNode;
+  if (answer.isPending) body = <DotWaveLoader label={m.back_office_invoice_loading()} />;
+  else if (answer.isError && !answer.data)
+    body = <LoadFailed message={m.back_office_invoice_failed()} retry={() => void answer.refetch()} />;
+  else if (!invoice) body = <p className="text-muted">{m.back_office_invoice_none()}</p>;
+  else
+    body = (
+      <>
+        <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} />
+        {invoice.status === "active" &&
+          (order.refunded > 0 ? (
+            <button
+              ref={opener}
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() => setAsking(true)}
+              className={`${dangerButtonClass} mt-4`}
+            >
+              {m.back_office_invoice_cancel()}
+            </button>
+          ) : (
+            <p className="mt-4 text-sm text-muted">{m.back_office_invoice_refund_first()}</p>
+          ))}
+      </>
+    );
+
+  return (
+    <section aria-labelledby="invoice-heading" className={panelClass}>
+      <h2
+        id="invoice-heading"
+        ref={heading}
+        tabIndex={-1}
+        className={`${panelHeadingClass} focus:outline-none`}
+      >
+        {m.back_office_invoice_heading()}
+      </h2>
+      {problem && (
+        <p
+          ref={problemRef}
+          role="alert"
+          tabIndex={-1}
+          className="mb-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg"
+        >
+          {problem}
+        </p>
+      )}
+      {body}
+      {asking && invoice && (
+        <CancelInvoiceDialog
+          invoice={invoice}
+          title={m.back_office_invoice_cancel_title({ invoice: serieFolio(invoice) })}
+          busy={cancel.isPending}
+          onConfirm={send}
+          onCancel={closeDialog}
+        />
+      )}
+    </section>
+  );
+}

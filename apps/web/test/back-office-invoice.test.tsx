@@ -1,0 +1,276 @@
+import type { AdminOrder } from "@hogar/shared";
+import type { InvoiceView } from "@hogar/shared/invoices";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
+import {
+  cancelInvoiceInput,
+  cancelInvoiceProblems,
+} from "../src/features/back-office/components/order-invoice-cancel-dialog.tsx";
+import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { json, later, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
+
+const ORDER_ID = "abcdef12-0000-4000-8000-000000000000";
+const UUID = "5FB2822E-396D-4725-8521-CDC4BDD20CCF";
+const REPLACEMENT = "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D";
+
+function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...fakeOrderDetails({ id: ORDER_ID, createdAt: "2026-05-02T18:00:00.000Z" }),
+    shopper: { email: "ana@example.com", name: "Ana López", phone: null },
+    audit: [],
+    nextStatuses: [],
+    ...overrides,
+  };
+}
+
+function invoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
+  return {
+    id: "99999999-0000-4000-8000-000000000000",
+    series: "A",
+    folio: 17,
+    status: "active",
+    uuid: UUID,
+    stampedAt: "2026-05-02T18:05:00.000Z",
+    receiver: {
+      rfc: "EKU9003173C9",
+      name: "ESCUELA KEMPER URGATE",
+      taxRegime: "601",
+      postalCode: "42501",
+      cfdiUse: "G03",
+    },
+    totalCents: 109_900,
+    cancellationReason: null,
+    replacementUuid: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+function renderPage(page: ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        {page}
+        <NoticeModal />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const INVOICE_PATH = `/api/admin/orders/${ORDER_ID}/invoice`;
+
+/** The order page with `order` and its invoice; `answer` takes the rest (the cancellation). */
+function renderOrder(
+  order: AdminOrder,
+  shown: InvoiceView | null,
+  answer?: (request: SentRequest) => Response | Promise<Response>,
+) {
+  let current = shown;
+  const sent = stubFetch(async (request) => {
+    if (request.method === "GET" && request.path === `/api/admin/orders/${ORDER_ID}`) return json(200, order);
+    if (request.method === "GET" && request.path === INVOICE_PATH) return json(200, { invoice: current });
+    const response = await (answer?.(request) ?? json(500, { code: "unexpected", message: "unexpected" }));
+    // What the server keeps after an accepted cancellation, for a later read.
+    if (response.ok) current = (await response.clone().json()).invoice;
+    return response;
+  });
+  renderPage(<OrderPage id={ORDER_ID} />);
+  return sent;
+}
+
+const panel = async () => {
+  const heading = await screen.findByRole("heading", { level: 2, name: "Invoice (CFDI)" });
+  return heading.closest("section") as HTMLElement;
+};
+const term = (within_: HTMLElement, name: string) =>
+  within(within_).getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
+
+describe("the cancel-invoice rule (docs/product.md 93)", () => {
+  it("needs a reason from the SAT's catalogue", () => {
+    expect(cancelInvoiceProblems({ reason: "", replacementUuid: "" }, UUID)).toEqual({
+      reason: "Choose the reason for the cancellation",
+    });
+    expect(cancelInvoiceProblems({ reason: "05", replacementUuid: "" }, UUID).reason).toBeTruthy();
+  });
+
+  it("needs, for 01 only, the replacing invoice's folio fiscal, well formed and not the invoice's own", () => {
+    expect(cancelInvoiceProblems({ reason: "01", replacementUuid: "  " }, UUID)).toEqual({
+      replacementUuid: "Enter the replacing invoice's folio fiscal",
+    });
+    expect(
+      cancelInvoiceProblems({ reason: "01", replacementUuid: "5FB2822E-396D" }, UUID).replacementUuid,
+    ).toMatch(/^A folio fiscal has 36 characters/);
+    expect(cancelInvoiceProblems({ reason: "01", replacementUuid: UUID.toLowerCase() }, UUID)).toEqual({
+      replacementUuid:
+        "That's this invoice's own folio fiscal: enter the one of the invoice that replaces it",
+    });
+    expect(
+      cancelInvoiceProblems({ reason: "01", replacementUuid: ` ${REPLACEMENT.toLowerCase()} ` }, UUID),
+    ).toEqual({});
+    for (const reason of ["02", "03", "04"])
+      expect(cancelInvoiceProblems({ reason, replacementUuid: "" }, UUID)).toEqual({});
+  });
+
+  it("sends the folio fiscal in capitals with 01, and never with another reason", () => {
+    expect(cancelInvoiceInput({ reason: "01", replacementUuid: ` ${REPLACEMENT.toLowerCase()}` })).toEqual({
+      reason: "01",
+      replacementUuid: REPLACEMENT,
+    });
+    expect(cancelInvoiceInput({ reason: "02", replacementUuid: REPLACEMENT })).toEqual({ reason: "02" });
+  });
+});
+
+describe("the back office's invoice panel", () => {
+  it("says when the order has no invoice", async () => {
+    renderOrder(adminOrder(), null);
+    expect(await within(await panel()).findByText("No invoice")).toBeTruthy();
+  });
+
+  it("shows the CFDI's data and files, and before a refund says why it cannot be cancelled", async () => {
+    renderOrder(adminOrder({ refunded: 0 }), invoice());
+    const section = await panel();
+    await within(section).findByText("A-17");
+    expect(term(section, "Serie-Folio")).toBe("A-17");
+    expect(term(section, "Status")).toBe("Active");
+    expect(term(section, "Folio fiscal (UUID)")).toBe(UUID);
+    expect(term(section, "Receiver's RFC")).toBe("EKU9003173C9");
+    expect(term(section, "Receiver's name")).toBe("ESCUELA KEMPER URGATE");
+    expect(term(section, "Uso CFDI")).toBe("G03 - Gastos en general");
+    expect(term(section, "Total")).toBe("$1,099.00 MXN");
+    // Mexico City time (UTC-6).
+    expect(term(section, "Stamped on")).toBe("02/05/2026 12:05");
+    expect(within(section).getByRole("link", { name: "Download XML" }).getAttribute("href")).toBe(
+      `${INVOICE_PATH}.xml`,
+    );
+    expect(within(section).getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(
+      `${INVOICE_PATH}.pdf`,
+    );
+    expect(within(section).queryByRole("button", { name: "Cancel invoice" })).toBeNull();
+    expect(within(section).getByText(/An invoice is cancelled only after a refund/)).toBeTruthy();
+  });
+
+  it("cancels a refunded order's invoice with reason 01 only once the replacing folio fiscal is given", async () => {
+    const sent = renderOrder(adminOrder({ status: "cancelled", refunded: 109_900 }), invoice(), (request) =>
+      request.method === "POST" && request.path === `${INVOICE_PATH}/cancel`
+        ? json(200, {
+            invoice: invoice({
+              status: "cancelled",
+              cancellationReason: "01",
+              replacementUuid: REPLACEMENT,
+              cancelledAt: "2026-05-20T17:00:00.000Z",
+            }),
+          })
+        : json(500, { code: "unexpected", message: "unexpected" }),
+    );
+    const section = await panel();
+    const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    const reason = within(dialog).getByLabelText("Reason (SAT catalogue)");
+    // The SAT's names in Spanish, in every language.
+    expect(
+      within(reason)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Choose a reason",
+      "01 - Comprobante emitido con errores con relación",
+      "02 - Comprobante emitido con errores sin relación",
+      "03 - No se llevó a cabo la operación",
+      "04 - Operación nominativa relacionada en una factura global",
+    ]);
+
+    const confirm = within(dialog).getByRole("button", { name: "Cancel with the SAT" });
+    fireEvent.click(confirm);
+    expect(within(dialog).getByText("Choose the reason for the cancellation")).toBeTruthy();
+
+    fireEvent.change(reason, { target: { value: "01" } });
+    const replacement = within(dialog).getByLabelText("Replacing invoice's folio fiscal (UUID)");
+    fireEvent.click(confirm);
+    expect(within(dialog).getByText("Enter the replacing invoice's folio fiscal")).toBeTruthy();
+    expect(document.activeElement).toBe(replacement);
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.change(replacement, { target: { value: REPLACEMENT.toLowerCase() } });
+    fireEvent.click(confirm);
+
+    await within(section).findByText("Cancelled");
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `${INVOICE_PATH}/cancel`,
+        body: { reason: "01", replacementUuid: REPLACEMENT },
+      },
+    ]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(term(section, "Cancellation reason")).toBe("01 - Comprobante emitido con errores con relación");
+    expect(term(section, "Replaced by (folio fiscal)")).toBe(REPLACEMENT);
+    expect(term(section, "Cancelled on")).toBe("20/05/2026 11:00");
+    expect(within(section).queryByRole("button", { name: "Cancel invoice" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain(
+      "Invoice A-17 of order abcdef12 was cancelled.",
+    );
+  });
+
+  it("sends reasons 02 to 04 without a folio fiscal", async () => {
+    const sent = renderOrder(adminOrder({ refunded: 50_000 }), invoice(), () =>
+      json(200, { invoice: invoice({ status: "cancelled", cancellationReason: "03" }) }),
+    );
+    fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "03" } });
+    expect(within(dialog).queryByLabelText("Replacing invoice's folio fiscal (UUID)")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    await screen.findByText("Cancelled");
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ reason: "03" }]);
+  });
+
+  it("on a 400 shows the server's message in the dialog, and keeps it open", async () => {
+    const answer = later();
+    renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () => answer.response);
+    fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    await act(async () =>
+      answer.answer(json(400, { code: "invalid", message: "The PAC refused reason 02 for this invoice." })),
+    );
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "The PAC refused reason 02 for this invoice.",
+    );
+    expect(screen.getByRole("dialog", { name: "Cancel invoice A-17?" })).toBeTruthy();
+  });
+
+  it("on a 409 closes the dialog, says why and reads the invoice again", async () => {
+    const sent = renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () =>
+      json(409, { code: "conflict", message: "This invoice is already cancelled." }),
+    );
+    const section = await panel();
+    fireEvent.click(await within(section).findByRole("button", { name: "Cancel invoice" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+
+    const alert = await within(section).findByRole("alert");
+    expect(alert.textContent).toBe("This invoice is already cancelled.");
+    expect(document.activeElement).toBe(alert);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() =>
+      expect(sent.filter((r) => r.method === "GET" && r.path === INVOICE_PATH)).toHaveLength(2),
+    );
+  });
+});
