@@ -7,6 +7,12 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import {
+  exportMonthProblem,
+  GlobalInvoiceExport,
+  monthOf,
+  previousMonth,
+} from "../src/features/back-office/components/global-invoice-export.tsx";
+import {
   cancelInvoiceInput,
   cancelInvoiceProblems,
 } from "../src/features/back-office/components/order-invoice-cancel-dialog.tsx";
@@ -272,5 +278,41 @@ describe("the back office's invoice panel", () => {
     await vi.waitFor(() =>
       expect(sent.filter((r) => r.method === "GET" && r.path === INVOICE_PATH)).toHaveLength(2),
     );
+  });
+});
+
+describe("the global invoice export (docs/product.md 94)", () => {
+  it("counts months in Mexico City and offers the previous one", () => {
+    // 1 June 05:00 UTC is still 31 May in Mexico City.
+    expect(monthOf(new Date("2026-06-01T05:00:00.000Z"))).toBe("2026-05");
+    expect(previousMonth("2026-05")).toBe("2026-04");
+    expect(previousMonth("2026-01")).toBe("2025-12");
+  });
+
+  it("refuses an empty, malformed or future month", () => {
+    expect(exportMonthProblem("", "2026-05")).toBe("Choose a month");
+    expect(exportMonthProblem("2026-13", "2026-05")).toBe("Enter the month as YYYY-MM, e.g. 2026-04");
+    expect(exportMonthProblem("2026-06", "2026-05")).toBe("That month hasn't started yet");
+    expect(exportMonthProblem("2026-05", "2026-05")).toBeNull();
+  });
+
+  it("links the chosen month's CSV, and says what is wrong instead of following a bad one", () => {
+    renderPage(<GlobalInvoiceExport now={new Date("2026-06-01T05:00:00.000Z")} />);
+    const section = screen.getByRole("region", { name: "Global invoice data" });
+    expect(section.textContent).toContain("PUBLICO EN GENERAL");
+    const month = within(section).getByLabelText("Month") as HTMLInputElement;
+    const download = within(section).getByRole("link", { name: "Download CSV" });
+    expect(month.type).toBe("month");
+    expect(month.value).toBe("2026-04");
+    expect(download.getAttribute("href")).toBe("/api/admin/invoices/global-export?month=2026-04");
+
+    fireEvent.change(month, { target: { value: "2026-03" } });
+    expect(download.getAttribute("href")).toBe("/api/admin/invoices/global-export?month=2026-03");
+
+    fireEvent.change(month, { target: { value: "" } });
+    const followed = fireEvent.click(download);
+    expect(followed).toBe(false);
+    expect(within(section).getByText("Choose a month")).toBeTruthy();
+    expect(document.activeElement).toBe(month);
   });
 });

@@ -10,6 +10,7 @@ import {
   readOrderFilters,
   useAdminOrders,
 } from "../api/get-orders.ts";
+import { GlobalInvoiceExport } from "./global-invoice-export.tsx";
 import { LoadFailed } from "./load-failed.tsx";
 import { LoadMore } from "./load-more.tsx";
 import { OrderFilters } from "./order-filters.tsx";
@@ -42,7 +43,7 @@ function captionOf(filters: Filters): string {
 }
 
 /**
- * /admin/orders (docs/product.md 75). The filters are the page's query string, so back, forward,
+ * /admin/orders (docs/product.md 75), with the global invoice's data below (94). The filters are the page's query string, so back, forward,
  * reload and a shared link show the same table; each applied filter is a new history entry.
  */
 export function OrdersPage() {
@@ -71,6 +72,7 @@ export function OrdersPage() {
           <LoadMore pages={orders} what="orders" />
         </>
       )}
+      <GlobalInvoiceExport />
     </>
   );
 }
