@@ -31,6 +31,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { historyRoutes } from "./modules/history/history.routes.ts";
 import { createHistoryService } from "./modules/history/history.service.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { registerInvoicing } from "./modules/invoicing/invoicing.module.ts";
+import type { InvoicingProvider } from "./modules/invoicing/invoicing-provider.ts";
+import { createSandboxPac } from "./modules/invoicing/sandbox-pac.ts";
 import { runBackgroundJobs } from "./modules/jobs/background-jobs.ts";
 import { installMetrics } from "./modules/metrics/metrics.routes.ts";
 import { createMetrics } from "./modules/metrics/metrics.ts";
@@ -54,6 +57,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Run the background jobs worker (mail); tests that only queue jobs leave it off. Default true. */
   runJobs?: boolean;
+  /** Who seals and stamps the CFDIs (docs/decisions/016); the built-in sandbox PAC unless given. */
+  invoicingProvider?: InvoicingProvider;
 }
 
 /** Builds the whole shop on an open database; start-up (migrations, listening) is main.ts's job. */
@@ -140,6 +145,12 @@ export async function buildApp(
   startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
   await registerOrderLifecycle(app, { db: database.db, payments, config, requireUser });
   await registerBackOffice(app, { db: database.db, config, requireUser, admin });
+  await registerInvoicing(app, {
+    db: database.db,
+    config,
+    requireUser,
+    provider: options.invoicingProvider ?? createSandboxPac(),
+  });
   if (options.runJobs !== false) runBackgroundJobs(app, database.db, config);
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 

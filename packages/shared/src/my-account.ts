@@ -63,6 +63,15 @@ export const emailChangeConfirmedSchema = z.object({ email: z.string() });
 
 const savedProductSchema = z.object({ productId: z.uuid(), name: z.string() });
 
+/** An invoice's receiver as the shopper's fiscal data names it (fiscal-rules.ts). */
+const fiscalReceiverSchema = z.object({
+  rfc: z.string(),
+  name: z.string(),
+  taxRegime: z.string(),
+  postalCode: z.string(),
+  cfdiUse: z.string(),
+});
+
 /**
  * "Download my data": everything the shop holds about the shopper (LFPDPPP access right,
  * docs/decisions/010). Secrets never appear: no password hash, session or provider tokens, card token.
@@ -104,5 +113,20 @@ export const myDataExportSchema = z.object({
   pendingEmailChange: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
   /** Client addresses the sign-in throttle remembers the shopper signing in from (docs/product.md 7). */
   signInAddresses: z.array(z.object({ address: z.string(), lastSignInAt: z.string() })),
+  /** The fiscal data saved for invoices (docs/product.md 89), or null. */
+  fiscalData: fiscalReceiverSchema.extend({ updatedAt: z.string() }).nullable(),
+  /** The CFDIs of the shopper's orders, each with the receiver it was issued to (docs/product.md 90-93). */
+  invoices: z.array(
+    z.object({
+      orderId: z.uuid(),
+      series: z.string(),
+      folio: z.number().int(),
+      uuid: z.string(),
+      status: z.enum(["active", "cancelled"]),
+      receiver: fiscalReceiverSchema,
+      stampedAt: z.string(),
+      cancelledAt: z.string().nullable(),
+    }),
+  ),
 });
 export type MyDataExport = z.infer<typeof myDataExportSchema>;

@@ -4,6 +4,9 @@ import { findPendingEmailToken } from "../../auth/email-tokens.ts";
 import { findSignInAddresses } from "../../auth/sign-in-throttle.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { fiscalDataRepository, toFiscalData } from "../invoicing/fiscal-data.repository.ts";
+import { invoicesRepository } from "../invoicing/invoices.repository.ts";
+import { receiverOf } from "../invoicing/invoices.service.ts";
 import { toOrder } from "../orders/order-view.ts";
 import { createAccountDataRepository } from "./account-data.repository.ts";
 
@@ -35,10 +38,12 @@ export function createDataExportService(db: Db) {
           repository.orders(userId),
         ]);
       if (!profile) throw new AppError("unauthorized", m.server_not_signed_in());
-      const [lines, pendingEmailChange, signInAddresses] = await Promise.all([
+      const [lines, pendingEmailChange, signInAddresses, fiscalData, invoices] = await Promise.all([
         repository.orderLines(orderRows.map((order) => order.id)),
         findPendingEmailToken(db, "change-email", userId),
         findSignInAddresses(db, profile.email),
+        fiscalDataRepository.find(db, userId),
+        invoicesRepository.ofShopper(db, userId),
       ]);
 
       return {
@@ -73,6 +78,13 @@ export function createDataExportService(db: Db) {
         signInAddresses: signInAddresses.map((known) => ({
           address: known.address,
           lastSignInAt: iso(known.lastSignInAt),
+        })),
+        fiscalData: fiscalData ? toFiscalData(fiscalData) : null,
+        invoices: invoices.map((invoice) => ({
+          ...invoice,
+          receiver: receiverOf(invoice),
+          stampedAt: iso(invoice.stampedAt),
+          cancelledAt: invoice.cancelledAt && iso(invoice.cancelledAt),
         })),
       };
     },

@@ -1,0 +1,130 @@
+import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
+import { m } from "@hogar/shared/messages";
+import type { PaymentMethod } from "@hogar/shared/payment-methods";
+import { PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
+import { and, asc, eq, min, ne, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { invoices, orderEvents, orders } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { centsToDecimal } from "./cfdi-amounts.ts";
+import { mexicoCityDateTime } from "./cfdi-xml.ts";
+
+// The month's sales nobody invoiced, for the global invoice to "PUBLICO EN GENERAL" (RFC
+// XAXX010101000) the shop's accountant issues (docs/product.md 94): each order one row with the
+// global invoice's own claves (01010101 "No existe en el catálogo", ACT "Actividad").
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const GLOBAL_INVOICE_COLUMNS = [
+  "order_id",
+  "paid_at",
+  "forma_pago",
+  "clave_prod_serv",
+  "clave_unidad",
+  "base",
+  "iva",
+  "total",
+] as const;
+
+export interface GlobalInvoiceRow {
+  orderId: string;
+  paidAt: Date;
+  paymentMethod: PaymentMethod;
+  totalCents: number;
+  ivaCents: number;
+}
+
+/**
+ * The calendar month `month` (YYYY-MM) in Mexico City as [start, end): the window's own month end
+ * (invoiceRequestableUntil) of a day in the month before, and of the start. 400 for anything else.
+ */
+export function exportMonth(month: string): { start: Date; end: Date } {
+  const match = MONTH_PATTERN.exec(month);
+  if (!match)
+    throw new AppError("invalid", m.server_invoice_export_month(), {
+      month: m.server_invoice_export_month(),
+    });
+  const [year, monthNumber] = [Number(match[1]), Number(match[2])];
+  // The 15th at noon UTC is that same day in Mexico City, whatever the offset.
+  const start = invoiceRequestableUntil(new Date(Date.UTC(year, monthNumber - 2, 15, 12)));
+  return { start, end: invoiceRequestableUntil(start) };
+}
+
+/**
+ * Orders paid in [start, end) (their timeline's change to "paid"), not cancelled, with no invoice
+ * stamped or being stamped, in the order they were paid.
+ */
+export async function globalInvoiceRows(
+  db: Db,
+  range: { start: Date; end: Date },
+): Promise<GlobalInvoiceRow[]> {
+  const paid = db
+    .select({ orderId: orderEvents.orderId, paidAt: min(orderEvents.at).as("paid_at") })
+    .from(orderEvents)
+    .where(eq(orderEvents.toStatus, "paid"))
+    .groupBy(orderEvents.orderId)
+    .as("paid");
+  const liveInvoice = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orders.id), ne(invoices.status, "cancelled")));
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      paidAt: paid.paidAt,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      ivaCents: orders.ivaCents,
+    })
+    .from(orders)
+    .innerJoin(paid, eq(paid.orderId, orders.id))
+    .where(
+      and(
+        sql`${paid.paidAt} >= ${range.start.toISOString()}::timestamptz`,
+        sql`${paid.paidAt} < ${range.end.toISOString()}::timestamptz`,
+        ne(orders.status, "cancelled"),
+        notExists(liveInvoice),
+      ),
+    )
+    .orderBy(asc(paid.paidAt), asc(orders.id));
+  // Every order in the join has a change to "paid", so min() is never null here.
+  return rows.flatMap((row) => (row.paidAt ? [{ ...row, paidAt: row.paidAt }] : []));
+}
+
+/** An instant in Mexico City with its offset: 2026-03-14T09:05:00-06:00. */
+export function mexicoCityIso(instant: Date): string {
+  const whole = new Date(Math.floor(instant.getTime() / 1000) * 1000);
+  const local = mexicoCityDateTime(whole);
+  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - whole.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The CSV: a header row, then per order its amounts in pesos with 2 decimals (base + iva = total). */
+export function globalInvoiceCsv(rows: readonly GlobalInvoiceRow[]): string {
+  const lines = [
+    GLOBAL_INVOICE_COLUMNS.join(","),
+    ...rows.map((row) =>
+      [
+        row.orderId,
+        mexicoCityIso(row.paidAt),
+        PAYMENT_FORMS[row.paymentMethod].code,
+        "01010101",
+        "ACT",
+        centsToDecimal(row.totalCents - row.ivaCents),
+        centsToDecimal(row.ivaCents),
+        centsToDecimal(row.totalCents),
+      ]
+        .map(csvField)
+        .join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

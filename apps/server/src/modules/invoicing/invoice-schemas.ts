@@ -1,0 +1,37 @@
+import type { FiscalData, InvoiceView, OrderInvoiceResponse } from "@hogar/shared/invoices";
+import { z } from "zod";
+
+// The invoice API's answers as zod schemas (for the serializer and the API document), held to the
+// shared types the web reads.
+
+const fiscalDataInputSchema = z.object({
+  rfc: z.string(),
+  name: z.string(),
+  taxRegime: z.string(),
+  postalCode: z.string(),
+  cfdiUse: z.string(),
+});
+
+export const fiscalDataSchema = fiscalDataInputSchema.extend({
+  updatedAt: z.string(),
+}) satisfies z.ZodType<FiscalData>;
+
+export const invoiceViewSchema = z.object({
+  id: z.uuid(),
+  series: z.string(),
+  folio: z.number().int(),
+  status: z.enum(["active", "cancelled"]),
+  uuid: z.string(),
+  stampedAt: z.string(),
+  receiver: fiscalDataInputSchema,
+  totalCents: z.number().int(),
+  cancellationReason: z.enum(["01", "02", "03", "04"]).nullable(),
+  replacementUuid: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+}) satisfies z.ZodType<InvoiceView>;
+
+export const orderInvoiceResponseSchema = z.object({
+  invoice: invoiceViewSchema.nullable(),
+  requestableUntil: z.string().nullable(),
+  unavailableReason: z.enum(["notPaid", "refunded", "monthClosed", "invoiced"]).nullable(),
+}) satisfies z.ZodType<OrderInvoiceResponse>;

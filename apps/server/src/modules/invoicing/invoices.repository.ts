@@ -1,0 +1,133 @@
+import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
+import type { CancellationReason } from "@hogar/shared/sat-catalogs";
+import { and, asc, desc, eq, getTableColumns, inArray, min, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { invoices, orderEvents, orders } from "../../db/schema/index.ts";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A "stamping" row older than this belongs to a request that died while the provider answered
+ * (or before it wrote the answer). The next request stamps it again under the same invoice id,
+ * which the provider answers with the same folio fiscal (docs/decisions/016).
+ */
+export const STAMPING_STALE_SECONDS = 120;
+
+// Judged by the database's clock, the one that wrote created_at.
+const stampingIsStale = sql<boolean>`${invoices.status} = 'stamping' and ${invoices.createdAt} < now() - make_interval(secs => ${STAMPING_STALE_SECONDS})`;
+
+/** The invoices table and the one fact about an order the invoice rules need: when it was paid. */
+export const invoicesRepository = {
+  /**
+   * When the order was paid: its timeline's change to "paid", written in the transaction that
+   * recorded the captured payment (the checkout, the provider's webhook or the settler). Null
+   * while it never was.
+   */
+  async paidAt(db: Db, orderId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: min(orderEvents.at) })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "paid")));
+    return row?.at ?? null;
+  },
+
+  /** The order's live invoice (stamping or active), with whether a stamping one is stale. */
+  async live(db: Db, orderId: string): Promise<(InvoiceRow & { stale: boolean }) | undefined> {
+    const [row] = await db
+      .select({ ...getTableColumns(invoices), stale: stampingIsStale })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), ne(invoices.status, "cancelled")));
+    return row;
+  },
+
+  /** The invoice an order shows: its active one, else the last one cancelled. Never one being stamped. */
+  async shown(db: Db, orderId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), ne(invoices.status, "stamping")))
+      .orderBy(sql`${invoices.status} = 'active' desc`, desc(invoices.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Claims the order's invoice with the next folio, as "stamping" and without its XML yet (which
+   * names the folio). The partial unique index on the order's live invoice refuses a second one.
+   */
+  async insertStamping(
+    tx: Db,
+    values: { orderId: string; series: string; receiver: FiscalDataInput; provider: string },
+  ): Promise<{ id: string; folio: number }> {
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...values, status: "stamping", xml: "" })
+      .returning({ id: invoices.id, folio: invoices.folio });
+    if (!row) throw new Error("invoice not inserted");
+    return row;
+  },
+
+  async setXml(tx: Db, id: string, xml: string): Promise<void> {
+    await tx.update(invoices).set({ xml }).where(eq(invoices.id, id));
+  },
+
+  /** stamping -> active with the provider's XML; undefined when another request finished it first. */
+  async markActive(
+    tx: Db,
+    id: string,
+    stamped: { xml: string; uuid: string; stampedAt: Date },
+  ): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .update(invoices)
+      .set({ status: "active", ...stamped })
+      .where(and(eq(invoices.id, id), eq(invoices.status, "stamping")))
+      .returning();
+    return row;
+  },
+
+  /** Lets go of a claim the provider stamped nothing for: the order may be invoiced again. */
+  async deleteStamping(db: Db, id: string): Promise<void> {
+    await db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, "stamping")));
+  },
+
+  /** active -> cancelled; undefined when it was not active any more (cancelled at the same moment). */
+  async markCancelled(
+    tx: Db,
+    id: string,
+    cancellation: { reason: CancellationReason; replacementUuid: string | null },
+  ): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .update(invoices)
+      .set({
+        status: "cancelled",
+        cancellationReason: cancellation.reason,
+        replacementUuid: cancellation.replacementUuid,
+        cancelledAt: sql`now()`,
+      })
+      .where(and(eq(invoices.id, id), eq(invoices.status, "active")))
+      .returning();
+    return row;
+  },
+
+  /** The stamped invoices of a shopper's orders, oldest first, for "Download my data". */
+  async ofShopper(db: Db, userId: string) {
+    const rows = await db
+      .select({
+        orderId: invoices.orderId,
+        series: invoices.series,
+        folio: invoices.folio,
+        uuid: invoices.uuid,
+        status: invoices.status,
+        receiver: invoices.receiver,
+        stampedAt: invoices.stampedAt,
+        cancelledAt: invoices.cancelledAt,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(eq(orders.userId, userId), inArray(invoices.status, ["active", "cancelled"])))
+      .orderBy(asc(invoices.folio));
+    return rows.flatMap(({ uuid, stampedAt, status, ...row }) =>
+      uuid && stampedAt && status !== "stamping" ? [{ ...row, uuid, stampedAt, status }] : [],
+    );
+  },
+};

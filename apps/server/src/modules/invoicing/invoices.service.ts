@@ -1,0 +1,385 @@
+import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
+import {
+  type InvoiceUnavailableReason,
+  invoiceRequestableUntil,
+  invoiceRequestLastDay,
+  invoiceUnavailableReason,
+} from "@hogar/shared/invoice-window";
+import type { InvoiceView, OrderInvoiceResponse } from "@hogar/shared/invoices";
+import { m } from "@hogar/shared/messages";
+import { CANCELLATION_REASONS, type CancellationReason, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
+import { invoiceStampedMail } from "../mail/templates/invoice-stamped.ts";
+import { createOrderSettling } from "../orders/order-settling.ts";
+import { createOrdersRepository, type OrderRow } from "../orders/orders.repository.ts";
+import { invoiceConcepts } from "./cfdi-amounts.ts";
+import { renderCfdiPdf } from "./cfdi-pdf.ts";
+import { buildCfdi } from "./cfdi-xml.ts";
+import { fiscalDataRepository } from "./fiscal-data.repository.ts";
+import { type InvoiceRow, invoicesRepository as repository } from "./invoices.repository.ts";
+import { type InvoicingProvider, InvoicingProviderError, type StampedCfdi } from "./invoicing-provider.ts";
+
+/** What a refused invoice request or cancellation says in `code`, beside its message. */
+export type InvoiceConflictCode =
+  | InvoiceUnavailableReason
+  | "noFiscalData"
+  | "notRefunded"
+  | "noActiveInvoice";
+
+/**
+ * 409 whose `code` says which rule refused it (docs/product.md 90, 93), so a client can tell them
+ * apart; the shop's one error handler answers "conflict" for every 409, hence its own class.
+ */
+export class InvoiceConflict extends AppError {
+  constructor(
+    readonly code: InvoiceConflictCode,
+    message: string,
+  ) {
+    super("conflict", message);
+    this.name = "InvoiceConflict";
+  }
+}
+
+export interface InvoicesServiceOptions {
+  provider: InvoicingProvider;
+  config: Pick<AppConfig, "seller" | "invoiceSeries" | "baseUrl" | "shopName">;
+  log: Pick<FastifyBaseLogger, "error">;
+  clock?: () => Date;
+}
+
+/** A downloadable file of an invoice. */
+export interface InvoiceFile {
+  filename: string;
+  contentType: "application/xml" | "application/pdf";
+  body: string | Buffer;
+}
+
+export type InvoiceFileKind = "xml" | "pdf";
+
+export interface CancelInvoiceInput {
+  reason: string;
+  replacementUuid?: string | null;
+}
+
+/** The SAT's folio fiscal: a UUID, any version, in either case. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Hogar-A12.xml: the name the shopper's download and the mail's attachment share. */
+export function invoiceFileName(
+  invoice: Pick<InvoiceRow, "series" | "folio">,
+  kind: InvoiceFileKind,
+): string {
+  return `Hogar-${invoice.series}${invoice.folio}.${kind}`;
+}
+
+const notFound = () => new AppError("not_found", m.server_order_not_found());
+const noInvoice = () => new AppError("not_found", m.server_invoice_not_found());
+const invalid = (message: string, field: string) => new AppError("invalid", message, { [field]: message });
+
+/** PostgreSQL's unique_violation, however the driver wraps it (node-postgres, PGlite, drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Why the request is refused, in words that name the rule (and for a closed month, its last day). */
+function unavailable(
+  reason: InvoiceUnavailableReason,
+  paidAt: Date | null,
+  live: InvoiceRow | undefined,
+): InvoiceConflict {
+  const message = {
+    invoiced: () =>
+      live?.status === "stamping" ? m.server_invoice_being_stamped() : m.server_invoice_already(),
+    refunded: () => m.server_invoice_refunded(),
+    notPaid: () => m.server_invoice_not_paid(),
+    monthClosed: () =>
+      paidAt
+        ? m.server_invoice_month_closed({ date: invoiceRequestLastDay(invoiceRequestableUntil(paidAt)) })
+        : m.server_invoice_not_paid(),
+  }[reason];
+  return new InvoiceConflict(reason, message());
+}
+
+/** The receiver an invoice keeps (its own copy of the fiscal data it was issued to). */
+export function receiverOf(row: Pick<InvoiceRow, "receiver">): FiscalDataInput {
+  const { rfc, name, taxRegime, postalCode, cfdiUse } = row.receiver as FiscalDataInput;
+  return { rfc, name, taxRegime, postalCode, cfdiUse };
+}
+
+/** A stamped invoice as the API shows it; `totalCents` is its order's total, which its Total is. */
+export function toInvoiceView(row: InvoiceRow, totalCents: number): InvoiceView {
+  if (row.status === "stamping" || !row.uuid || !row.stampedAt) throw new Error("the invoice is not stamped");
+  return {
+    id: row.id,
+    series: row.series,
+    folio: row.folio,
+    status: row.status,
+    uuid: row.uuid,
+    stampedAt: row.stampedAt.toISOString(),
+    receiver: receiverOf(row),
+    totalCents,
+    cancellationReason: (row.cancellationReason as CancellationReason | null) ?? null,
+    replacementUuid: row.replacementUuid,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Orders' CFDIs (docs/product.md 90-93; docs/decisions/016). A request claims the order's invoice
+ * in one transaction (the order locked FOR UPDATE, the window checked, a "stamping" row with the
+ * next folio and the unsealed CFDI), asks the provider outside any transaction (an embedded
+ * database has one connection, and no lock should wait on a provider), then writes the stamped
+ * CFDI and queues the mail with both files in one more. A provider that refuses leaves nothing.
+ */
+export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
+  const { provider, config, log, clock = () => new Date() } = options;
+  const orders = createOrdersRepository(db);
+  const settling = createOrderSettling(orders, config);
+  const audit = createAuditRepository();
+
+  async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const order = await orders.findShown(userId, orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  async function anyOrder(orderId: string): Promise<OrderRow> {
+    const order = await orders.find(orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  async function shownView(order: OrderRow): Promise<InvoiceView | null> {
+    const row = await repository.shown(db, order.id);
+    return row ? toInvoiceView(row, order.totalCents) : null;
+  }
+
+  /**
+   * Claims the order's invoice and builds its CFDI, or takes over a claim left stale by a request
+   * that died mid-stamp (its id and XML, so the provider answers with the same stamp).
+   */
+  async function claim(userId: string, orderId: string): Promise<{ id: string; xml: string }> {
+    try {
+      return await db.transaction(async (tx) => {
+        const order = await orders.findForUpdate(tx, orderId);
+        if (!order) throw notFound();
+        const live = await repository.live(tx, order.id);
+        if (live?.stale) return { id: live.id, xml: live.xml };
+        const paidAt = await repository.paidAt(tx, order.id);
+        const reason = invoiceUnavailableReason({
+          status: order.status,
+          refundedCents: order.refundedCents,
+          paidAt,
+          hasLiveInvoice: live !== undefined,
+          now: clock(),
+        });
+        if (reason) throw unavailable(reason, paidAt, live);
+        const fiscal = await fiscalDataRepository.find(tx, userId);
+        if (!fiscal) throw new InvoiceConflict("noFiscalData", m.server_invoice_no_fiscal_data());
+        const { rfc, name, taxRegime, postalCode, cfdiUse } = fiscal;
+        const receiver = { rfc, name, taxRegime, postalCode, cfdiUse };
+
+        const lines = await orders.lines([order.id], tx);
+        const amounts = invoiceConcepts({
+          lines: lines.map((line) => ({
+            description: line.name,
+            quantity: line.quantity,
+            priceCents: line.priceCents,
+          })),
+          shippingCents: order.shippingCents,
+          ivaCents: order.ivaCents,
+          totalCents: order.totalCents,
+        });
+        const { id, folio } = await repository.insertStamping(tx, {
+          orderId: order.id,
+          series: config.invoiceSeries,
+          receiver,
+          provider: provider.name,
+        });
+        const xml = buildCfdi({
+          series: config.invoiceSeries,
+          folio,
+          issuedAt: clock(),
+          issuer: {
+            rfc: config.seller.rfc,
+            name: config.seller.fiscalName,
+            taxRegime: config.seller.taxRegime,
+            postalCode: config.seller.postalCode,
+          },
+          receiver,
+          paymentForm: PAYMENT_FORMS[order.paymentMethod].code,
+          amounts,
+        });
+        await repository.setXml(tx, id, xml);
+        return { id, xml };
+      });
+    } catch (error) {
+      // The order's lock makes a second request wait and see the first one's claim; the index is
+      // the last word should anything ever claim without the lock.
+      if (isUniqueViolation(error)) throw new InvoiceConflict("invoiced", m.server_invoice_being_stamped());
+      throw error;
+    }
+  }
+
+  /**
+   * The provider's stamp for a claim. A refusal (InvoicingProviderError: nothing was stamped)
+   * deletes the claim; any other failure may come after the provider stamped, so the claim stays
+   * and the next request after STAMPING_STALE_SECONDS stamps it again under the same id.
+   */
+  async function stamp(claimed: { id: string; xml: string }): Promise<StampedCfdi> {
+    try {
+      return await provider.stamp({ invoiceId: claimed.id, xml: claimed.xml });
+    } catch (error) {
+      if (error instanceof InvoicingProviderError) await repository.deleteStamping(db, claimed.id);
+      else log.error({ err: error, invoiceId: claimed.id }, "stamping failed; the claim stays for a retry");
+      throw new AppError("unavailable", m.server_invoice_provider_failed());
+    }
+  }
+
+  async function fileOf(row: InvoiceRow | undefined, kind: InvoiceFileKind): Promise<InvoiceFile> {
+    if (!row) throw noInvoice();
+    const filename = invoiceFileName(row, kind);
+    if (kind === "xml") return { filename, contentType: "application/xml", body: row.xml };
+    return { filename, contentType: "application/pdf", body: await renderCfdiPdf(row.xml) };
+  }
+
+  return {
+    /** The order's invoice, until when it may be asked for, and why not now (docs/product.md 90). */
+    async orderInvoice(userId: string, orderId: string): Promise<OrderInvoiceResponse> {
+      const order = await ownOrder(userId, orderId);
+      const [paidAt, live, invoice] = await Promise.all([
+        repository.paidAt(db, order.id),
+        repository.live(db, order.id),
+        shownView(order),
+      ]);
+      // A stale claim is finished by the next request, so the shopper may ask again.
+      const unavailableReason = live?.stale
+        ? null
+        : invoiceUnavailableReason({
+            status: order.status,
+            refundedCents: order.refundedCents,
+            paidAt,
+            hasLiveInvoice: live !== undefined,
+            now: clock(),
+          });
+      return {
+        invoice,
+        requestableUntil: paidAt ? invoiceRequestableUntil(paidAt).toISOString() : null,
+        unavailableReason,
+      };
+    },
+
+    /** Requests the order's CFDI: claimed, stamped, stored and mailed with its XML and PDF. */
+    async request(userId: string, orderId: string): Promise<InvoiceView> {
+      const order = await ownOrder(userId, orderId);
+      const claimed = await claim(userId, order.id);
+      const stamped = await stamp(claimed);
+      const pdf = await renderCfdiPdf(stamped.xml);
+      const active = await db.transaction(async (tx) => {
+        const row = await repository.markActive(tx, claimed.id, stamped);
+        if (!row) return undefined;
+        const receiver = receiverOf(row);
+        await settling.queueOrderMail(tx, order, (data) =>
+          invoiceStampedMail({
+            ...data,
+            invoice: {
+              series: row.series,
+              folio: row.folio,
+              uuid: stamped.uuid,
+              receiver,
+              xml: { filename: invoiceFileName(row, "xml"), content: stamped.xml },
+              pdf: { filename: invoiceFileName(row, "pdf"), content: pdf },
+            },
+          }),
+        );
+        return row;
+      });
+      // Another request finished the same claim first: its invoice is this one.
+      const row = active ?? (await repository.shown(db, order.id));
+      if (!row) throw new AppError("unavailable", m.server_invoice_provider_failed());
+      return toInvoiceView(row, order.totalCents);
+    },
+
+    async file(userId: string, orderId: string, kind: InvoiceFileKind): Promise<InvoiceFile> {
+      const order = await ownOrder(userId, orderId);
+      return fileOf(await repository.shown(db, order.id), kind);
+    },
+
+    async adminInvoice(orderId: string): Promise<InvoiceView | null> {
+      return shownView(await anyOrder(orderId));
+    },
+
+    async adminFile(orderId: string, kind: InvoiceFileKind): Promise<InvoiceFile> {
+      const order = await anyOrder(orderId);
+      return fileOf(await repository.shown(db, order.id), kind);
+    },
+
+    /**
+     * Staff cancel the order's active invoice once the order has a refund (docs/product.md 93): the
+     * provider first, then the invoice and its audit entry in one transaction.
+     */
+    async cancel(actor: AuditActor, orderId: string, input: CancelInvoiceInput): Promise<InvoiceView> {
+      const reason = CANCELLATION_REASONS.find((known) => known.code === input.reason);
+      if (!reason) throw invalid(m.server_invoice_cancel_reason(), "reason");
+      const replacementUuid = input.replacementUuid?.trim().toUpperCase() || null;
+      if (reason.needsReplacement && !replacementUuid)
+        throw invalid(m.server_invoice_cancel_replacement_needed(), "replacementUuid");
+      if (!reason.needsReplacement && replacementUuid)
+        throw invalid(m.server_invoice_cancel_replacement_only_01(), "replacementUuid");
+      if (replacementUuid && !UUID_PATTERN.test(replacementUuid))
+        throw invalid(m.server_invoice_cancel_replacement_format(), "replacementUuid");
+
+      const order = await anyOrder(orderId);
+      if (order.refundedCents === 0)
+        throw new InvoiceConflict("notRefunded", m.server_invoice_cancel_not_refunded());
+      const live = await repository.live(db, order.id);
+      if (live?.status !== "active" || !live.uuid)
+        throw new InvoiceConflict("noActiveInvoice", m.server_invoice_cancel_none_active());
+      if (replacementUuid === live.uuid.toUpperCase())
+        throw invalid(m.server_invoice_cancel_replacement_self(), "replacementUuid");
+
+      try {
+        await provider.cancel({
+          uuid: live.uuid,
+          issuerRfc: config.seller.rfc,
+          reason: reason.code,
+          ...(replacementUuid ? { replacementUuid } : {}),
+        });
+      } catch (error) {
+        log.error({ err: error, invoiceId: live.id }, "the invoicing provider did not cancel the invoice");
+        throw new AppError("unavailable", m.server_invoice_cancel_provider_failed());
+      }
+
+      const cancelled = await db.transaction(async (tx) => {
+        const row = await repository.markCancelled(tx, live.id, { reason: reason.code, replacementUuid });
+        if (!row) return undefined;
+        await audit.record(tx, {
+          actor,
+          entityType: "order",
+          entityId: order.id,
+          action: "cancel-invoice",
+          before: { invoice: `${live.series}-${live.folio}`, uuid: live.uuid, status: live.status },
+          after: {
+            invoice: `${row.series}-${row.folio}`,
+            uuid: row.uuid,
+            status: row.status,
+            reason: reason.code,
+            replacementUuid,
+          },
+        });
+        return row;
+      });
+      if (!cancelled) throw new InvoiceConflict("noActiveInvoice", m.server_invoice_cancel_none_active());
+      return toInvoiceView(cancelled, order.totalCents);
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
