@@ -281,6 +281,40 @@ describe("the back office's invoice panel", () => {
   });
 });
 
+describe("the back office's invoice panel when the provider fails", () => {
+  it("on the server's 503 says why, in the panel, and the invoice stays active", async () => {
+    renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () =>
+      json(503, { code: "unavailable", message: "The invoicing provider did not cancel the invoice." }),
+    );
+    const section = await panel();
+    const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    expect((await within(section).findByRole("alert")).textContent).toBe(
+      "The invoicing provider did not cancel the invoice.",
+    );
+    expect(term(section, "Status")).toBe("Active");
+  });
+
+  it("with no answer at all shows the shop-unavailable notice and gives the focus back", async () => {
+    renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const section = await panel();
+    const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "04" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(section).queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain("Shop unavailable");
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
 describe("the global invoice export (docs/product.md 94)", () => {
   it("counts months in Mexico City and offers the previous one", () => {
     // 1 June 05:00 UTC is still 31 May in Mexico City.

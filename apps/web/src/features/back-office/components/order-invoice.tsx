@@ -34,6 +34,10 @@ const cancellationText = (code: string) => {
   return reason ? reasonLabel(reason) : code;
 };
 
+/** The server's own refusal (its `{ code, message }`), not a network failure or a proxy's page. */
+const serverExplained = (error: Error) =>
+  error instanceof ApiError && error.code !== "network_error" && error.code !== "http_error";
+
 /** What the stamped CFDI says, and the files; a cancelled one also says when, why and what replaced it. */
 function InvoiceFacts({
   orderId,
@@ -94,8 +98,8 @@ function InvoiceFacts({
 /**
  * The order's CFDI for staff (docs/product.md 92-93): none, or its data and files. An active invoice of
  * an order with something refunded can be cancelled with a reason from the SAT's catalogue; before a
- * refund the panel says why it cannot. A refusal (409: the order or the invoice changed meanwhile) is
- * said here and the invoice is read again.
+ * refund the panel says why it cannot. A refusal (409: the order or the invoice changed meanwhile; 503:
+ * the provider did not cancel it) is said here; after a 409 the invoice is read again.
  */
 export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const answer = useAdminOrderInvoice(order.id);
@@ -140,7 +144,9 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
           return;
         }
         setAsking(false);
-        if (isUnavailableError(error)) {
+        // No answer from the shop itself: the generic notice. A 503 the server explains (the
+        // invoicing provider did not cancel, the invoice is still active) is said here like a 409.
+        if (isUnavailableError(error) && !serverExplained(error)) {
           showErrorNotice(error, m.back_office_invoice_cancel_failed());
           opener.current?.focus();
           return;
