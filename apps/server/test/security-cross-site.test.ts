@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, products, sessions, users } from "../src/db/schema/index.ts";
+import { invoices, jobs, products, sessions, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { startOidcProvider } from "./helpers/oidc-provider.ts";
 import { routeRecorder } from "./helpers/route-recorder.ts";
@@ -160,6 +160,22 @@ const FORGERIES: Forgery[] = [
     request: () => ({ method: "POST", url: `/api/orders/${victim.orderId}/cancel`, payload: {} }),
   },
   {
+    route: "PUT /api/account/fiscal-data",
+    request: () => ({
+      method: "PUT",
+      url: "/api/account/fiscal-data",
+      payload: { rfc: "EKU9003173C9", name: "FORGED", taxRegime: "601", postalCode: "26015", cfdiUse: "G03" },
+    }),
+  },
+  {
+    route: "DELETE /api/account/fiscal-data",
+    request: () => ({ method: "DELETE", url: "/api/account/fiscal-data" }),
+  },
+  {
+    route: "POST /api/orders/:id/invoice",
+    request: () => ({ method: "POST", url: `/api/orders/${victim.orderId}/invoice`, payload: {} }),
+  },
+  {
     route: "POST /api/orders/:id/return",
     request: () => ({
       method: "POST",
@@ -174,6 +190,7 @@ const FORGERIES: Forgery[] = [
       ["cancel", { note: "Forged" }],
       ["approve-return", {}],
       ["refuse-return", { note: "Forged" }],
+      ["invoice/cancel", { reason: "02" }],
     ] as const
   ).map(([action, payload]) => ({
     route: `POST /api/admin/orders/:id/${action}`,
@@ -295,7 +312,8 @@ async function everythingThatMatters() {
   const sessionRows = await t.database.db.select({ id: sessions.id }).from(sessions);
   // Mail the shop would send (a reset or verification link, an e-mail change) waits in jobs.
   const queued = await t.database.db.select({ id: jobs.id }).from(jobs);
-  return { victim: await ownData(t.app, victim.cookie), sofa, userRows, sessionRows, queued };
+  const invoiceRows = await t.database.db.select({ id: invoices.id, status: invoices.status }).from(invoices);
+  return { victim: await ownData(t.app, victim.cookie), sofa, userRows, sessionRows, queued, invoiceRows };
 }
 
 describe("a request from another site", () => {

@@ -140,6 +140,14 @@ const BACK_OFFICE_READS = [
   { pattern: "/api/admin/orders/:id", path: () => `/api/admin/orders/${victim.orderId}` },
   { pattern: "/api/admin/products", path: () => "/api/admin/products" },
   { pattern: "/api/admin/products/:id", path: () => `/api/admin/products/${victim.sofaId}` },
+  ...["invoice", "invoice.xml", "invoice.pdf"].map((file) => ({
+    pattern: `/api/admin/orders/:id/${file}`,
+    path: () => `/api/admin/orders/${victim.orderId}/${file}`,
+  })),
+  {
+    pattern: "/api/admin/invoices/global-export",
+    path: () => "/api/admin/invoices/global-export?month=2026-03",
+  },
 ];
 
 /** Each order action of the back office, with a body it would accept from an admin. */
@@ -149,6 +157,7 @@ const BACK_OFFICE_ORDER_ACTIONS: [string, Record<string, unknown>][] = [
   ["cancel", { note: "Out of stock" }],
   ["approve-return", {}],
   ["refuse-return", { note: "Used item" }],
+  ["invoice/cancel", { reason: "02" }],
 ];
 
 const order = (body: Record<string, unknown>, key: string = randomUUID()): InjectOptions => ({
@@ -309,6 +318,39 @@ const ATTACKS: Attack[] = [
     name: "cannot read the victim's order",
     route: "GET /api/orders/:id",
     request: () => ({ url: `/api/orders/${victim.orderId}` }),
+    status: 404,
+    message: "Order not found",
+  },
+  // Fiscal data names no account: the caller's own, whatever the body says.
+  ...(["GET", "PUT", "DELETE"] as const).map((method) => ({
+    name: `${method === "GET" ? "reads" : "changes"} their own fiscal data only`,
+    route: `${method} /api/account/fiscal-data`,
+    request: (): InjectOptions => ({
+      method,
+      url: "/api/account/fiscal-data",
+      ...(method === "PUT" && {
+        payload: {
+          rfc: "EKU9003173C9",
+          name: "ESCUELA KEMPER URGATE",
+          taxRegime: "601",
+          postalCode: "26015",
+          cfdiUse: "G03",
+        },
+      }),
+    }),
+    status: method === "DELETE" ? 204 : 200,
+  })),
+  ...["invoice", "invoice.xml", "invoice.pdf"].map((file) => ({
+    name: `cannot read the victim's ${file}`,
+    route: `GET /api/orders/:id/${file}`,
+    request: () => ({ url: `/api/orders/${victim.orderId}/${file}` }),
+    status: 404,
+    message: "Order not found",
+  })),
+  {
+    name: "cannot invoice the victim's order",
+    route: "POST /api/orders/:id/invoice",
+    request: () => ({ method: "POST", url: `/api/orders/${victim.orderId}/invoice` }),
     status: 404,
     message: "Order not found",
   },

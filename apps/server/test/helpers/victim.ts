@@ -12,7 +12,17 @@ const OWN_DATA = [
   "/api/cart",
   "/api/wishlist",
   "/api/history",
+  "/api/account/fiscal-data",
 ];
+
+/** The victim's fiscal data: a person's RFC (a real check digit) nobody else uses. */
+const VICTIM_FISCAL_DATA = {
+  rfc: "CACX7605101P8",
+  name: "XOCHILT CASAS CHAVEZ",
+  taxRegime: "612",
+  postalCode: "10740",
+  cfdiUse: "I02",
+};
 
 export type Victim = CheckoutShopper & {
   orderId: string;
@@ -24,6 +34,9 @@ export type Victim = CheckoutShopper & {
   lampId: string;
   /** In the victim's cart, wishlist and history, and nobody else's: only the catalogue may show it. */
   vaseId: string;
+  rfc: string;
+  /** The folio fiscal of the victim's order's invoice. */
+  invoiceUuid: string;
 };
 
 /** A shopper with something in every list: the one whose data other callers must not reach. */
@@ -50,19 +63,25 @@ export async function createVictim(app: FastifyInstance, db: Db): Promise<Victim
     { method: "PUT", url: `/api/wishlist/${vase.id}` },
     { method: "POST", url: `/api/history/${vase.id}` },
     { method: "PUT", url: "/api/me/phone", payload: { phone } },
+    { method: "PUT", url: "/api/account/fiscal-data", payload: VICTIM_FISCAL_DATA },
   ] as const;
   for (const request of setUp) {
     const response = await app.inject({ ...request, headers });
     if (response.statusCode >= 300) throw new Error(`${request.url} failed: ${response.body}`);
   }
+  const orderId: string = order.json().id;
+  const invoice = await app.inject({ method: "POST", url: `/api/orders/${orderId}/invoice`, headers });
+  if (invoice.statusCode !== 201) throw new Error(`victim's invoice failed: ${invoice.body}`);
   return {
     ...shopper,
-    orderId: order.json().id,
+    orderId,
     orderKey,
     phone,
     sofaId: sofa.id,
     lampId: lamp.id,
     vaseId: vase.id,
+    rfc: VICTIM_FISCAL_DATA.rfc,
+    invoiceUuid: invoice.json().invoice.uuid,
   };
 }
 
@@ -80,6 +99,15 @@ export async function ownData(app: FastifyInstance, cookie: string) {
 
 /** Values only the victim's own answers (and, for the vase, the catalogue's) may contain. */
 export function victimSecrets(victim: Victim, { catalogue = false } = {}): string[] {
-  const ids = [victim.id, victim.email, victim.phone, victim.addressId, victim.cardId, victim.orderId];
+  const ids = [
+    victim.id,
+    victim.email,
+    victim.phone,
+    victim.addressId,
+    victim.cardId,
+    victim.orderId,
+    victim.rfc,
+    victim.invoiceUuid,
+  ];
   return catalogue ? ids : [...ids, victim.vaseId];
 }
