@@ -8,6 +8,8 @@ export interface ReceivedMail {
   html: string;
   /** The http(s) links of the plain-text part, in order. */
   links: string[];
+  /** The attached files (an invoice's XML and PDF, a voucher's barcode), in order. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 const POLL_MS = 100;
@@ -41,6 +43,11 @@ async function newestMatching(address: string, subject?: string | RegExp): Promi
       text,
       html: typeof mail.html === "string" ? mail.html : "",
       links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
+      attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+        filename: filename ?? "",
+        contentType,
+        content,
+      })),
     };
   }
   return null;
