@@ -31,13 +31,27 @@ type Theme = "light" | "dark";
 /** In ADMIN_EMAILS of playwright.config.ts (admin.spec.ts uses admin1 to admin6). */
 const ADMIN_EMAIL = "admin7@e2e.example.com";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+/** A person's fiscal data (a right check digit), for the order's invoice. */
+const FISCAL_DATA = {
+  rfc: "CACX7605101P8",
+  name: "XOCHILT CASAS CHAVEZ",
+  taxRegime: "612",
+  postalCode: "36257",
+  cfdiUse: "I02",
+};
 
 interface Shop {
   product: { id: string };
   soldOut: { id: string };
+  /** An order of the signed-in account with a stamped invoice, where a scene needs one. */
+  invoiced: { id: string };
 }
 /** The signed-out scenes open no product. */
-const NO_SHOP: Shop = { product: { id: UNKNOWN_ID }, soldOut: { id: UNKNOWN_ID } };
+const NO_SHOP: Shop = {
+  product: { id: UNKNOWN_ID },
+  soldOut: { id: UNKNOWN_ID },
+  invoiced: { id: UNKNOWN_ID },
+};
 
 /** One thing on screen: a route of apps/web/src/app/router.tsx, in a given state. */
 interface Scene {
@@ -382,6 +396,23 @@ const ACCOUNT_SCENES: Scene[] = [
     lightIn: "account.spec.ts",
   },
   { route: "/account/my-cards", show: visit("/account/my-cards", "My Cards"), lightIn: "account.spec.ts" },
+  {
+    route: "/account/fiscal-data",
+    state: "saved",
+    show: async (page, shop) => {
+      await visit("/account/fiscal-data", "Fiscal data")(page, shop);
+      await expect(page.getByRole("textbox", { name: "RFC" })).toHaveValue(FISCAL_DATA.rfc);
+    },
+  },
+  {
+    route: "/account/orders/:id",
+    state: "its invoice panel with the stamped CFDI",
+    show: async (page, shop) => {
+      await visit(`/account/orders/${shop.invoiced.id}`, /^Order [0-9a-f]{8}$/)(page, shop);
+      const invoice = page.getByRole("region", { name: "Invoice (CFDI)" });
+      await expect(invoice.getByRole("link", { name: "Download PDF" })).toBeVisible();
+    },
+  },
   { route: "/account/add-card", show: visit("/account/add-card", "Add card"), lightIn: "account.spec.ts" },
   {
     route: "/account/add-card",
@@ -455,13 +486,30 @@ const EMPTY_SCENES: Scene[] = [
   { route: "/buy-cart", state: "an empty cart", show: visit("/buy-cart", "Nothing to buy") },
   { route: "/account/my-addresses", state: "none", show: visit("/account/my-addresses", "My Addresses") },
   { route: "/account/my-cards", state: "none", show: visit("/account/my-cards", "My Cards") },
+  { route: "/account/fiscal-data", state: "none saved", show: visit("/account/fiscal-data", "Fiscal data") },
+  {
+    route: "/account/fiscal-data",
+    state: "a wrong check digit and the empty fields' alert",
+    show: async (page, shop) => {
+      await visit("/account/fiscal-data", "Fiscal data")(page, shop);
+      await page.getByRole("textbox", { name: "RFC" }).fill("CACX7605101P9");
+      await page.getByRole("button", { name: "Save fiscal data" }).click();
+      await expect(page.getByText("This RFC's check digit doesn't match.", { exact: false })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Please fill in all the fields" }),
+      ).toBeVisible();
+    },
+  },
   { route: "/account/my-wishlist", state: "empty", show: visit("/account/my-wishlist", "My wishlist") },
   { route: "/account/shopping-cart", state: "empty", show: visit("/account/shopping-cart", "Shopping Cart") },
   { route: "/account/orders", state: "none", show: visit("/account/orders", "Orders") },
   { route: "/account/history", state: "empty", show: visit("/account/history", "History") },
 ];
 
-/** An admin; nothing here adds or deletes a product, so the shop project's counts hold. */
+/**
+ * An admin, who has bought and invoiced one order; nothing here adds or deletes a product, so the
+ * shop project's counts hold.
+ */
 const ADMIN_SCENES: Scene[] = [
   {
     route: "/search-products",
@@ -479,6 +527,16 @@ const ADMIN_SCENES: Scene[] = [
       await visit("/search-products?q=sofa", "2 products found")(page, shop);
       await page.getByRole("button", { name: "Delete Alba Three-Seat Linen Sofa" }).click();
       await expect(page.getByRole("dialog", { name: "Delete Alba Three-Seat Linen Sofa?" })).toBeVisible();
+    },
+  },
+  {
+    route: "/admin/orders/:id",
+    state: "an invoiced order's Invoice (CFDI) panel",
+    show: async (page, shop) => {
+      await visit(`/admin/orders/${shop.invoiced.id}`, /^Order [0-9a-f]{8}$/)(page, shop);
+      const invoice = page.getByRole("region", { name: "Invoice (CFDI)" });
+      await expect(invoice.getByRole("link", { name: "Download PDF" })).toBeVisible();
+      await expect(invoice).toContainText("An invoice is cancelled only after a refund");
     },
   },
   { route: "/add-product", show: visit("/add-product", "Add product"), lightIn: "admin.spec.ts" },
@@ -501,15 +559,33 @@ async function addAddressAndCard(page: Page) {
 }
 
 async function shopFor(page: Page): Promise<Shop> {
-  return { product: await productByName(page, DINNER_SET), soldOut: await productByName(page, SOLD_OUT) };
+  return {
+    product: await productByName(page, DINNER_SET),
+    soldOut: await productByName(page, SOLD_OUT),
+    invoiced: { id: UNKNOWN_ID },
+  };
 }
 
-/** Gives the signed-in shopper something on every list: order, cart, wishlist, history, a declining card. */
+/** Buys `order` through the API, saves the account's fiscal data and has the order invoiced; its id. */
+async function invoicedOrder(page: Page, order: Parameters<typeof placeOrder>[1]): Promise<string> {
+  const id = await placeOrder(page, order);
+  const headers = originOf(page);
+  const saved = await page.request.put("/api/account/fiscal-data", { data: FISCAL_DATA, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const invoice = await page.request.post(`/api/orders/${id}/invoice`, { headers });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  return id;
+}
+
+/**
+ * Gives the signed-in shopper something on every list: order (invoiced, to their fiscal data), cart,
+ * wishlist, history, a declining card.
+ */
 async function fillAccount(page: Page, shop: Shop) {
   const { addressId, cardId } = await addAddressAndCard(page);
   await addCard(page, "4000 0000 0000 0002");
   const { id } = shop.product;
-  await placeOrder(page, { productId: id, addressId, cardId });
+  shop.invoiced.id = await invoicedOrder(page, { productId: id, addressId, cardId });
   const headers = originOf(page);
   expect((await page.request.put(`/api/cart/items/${id}`, { data: { quantity: 1 }, headers })).status()).toBe(
     200,
@@ -609,7 +685,13 @@ test.describe("both themes", () => {
   test("an admin's pages and the Delete dialog have no accessibility violations", async ({ page }) => {
     await signUp(page, { ...newShopper(), email: ADMIN_EMAIL });
     await verifyEmail(page, ADMIN_EMAIL);
-    await scanScenes(page, await shopFor(page), ADMIN_SCENES);
+    const shop = await shopFor(page);
+    // The admin's own purchase, invoiced, for the back office's order page.
+    shop.invoiced.id = await invoicedOrder(page, {
+      productId: shop.product.id,
+      ...(await addAddressAndCard(page)),
+    });
+    await scanScenes(page, shop, ADMIN_SCENES);
   });
 });
 
