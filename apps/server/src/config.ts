@@ -5,6 +5,7 @@ import { pesosToCents, type ShippingRule } from "@hogar/shared";
 import { DEFAULT_IVA_RATE_BP, ivaRateToBasisPoints } from "@hogar/shared/iva";
 import { type MsiPlan, PAY_LATER_MAX_HOURS, parseMsiPlans } from "@hogar/shared/payment-methods";
 import { rfcProblem } from "@hogar/shared/rfc";
+import { taxRegimeName } from "@hogar/shared/sat-catalogs";
 import { z } from "zod";
 
 const optionalSecret = z
@@ -73,9 +74,15 @@ const envSchema = z.object({
   // Situación Fiscal writes it (capitals, without "S.A. de C.V."), the régimen fiscal and the fiscal
   // postal code (LugarExpedicion).
   SELLER_FISCAL_NAME: optionalSecret,
-  SELLER_TAX_REGIME: optionalSecret.refine((v) => v === undefined || /^\d{3}$/.test(v), "must be a c_RegimenFiscal code such as 601"),
+  SELLER_TAX_REGIME: optionalSecret.refine(
+    (v) => v === undefined || taxRegimeName(v) !== undefined,
+    "must be a c_RegimenFiscal code such as 601",
+  ),
   SELLER_POSTAL_CODE: optionalSecret.refine((v) => v === undefined || /^\d{5}$/.test(v), "must be 5 digits"),
-  INVOICE_SERIES: z.string().regex(/^[A-Z]{1,5}$/, "must be 1 to 5 capital letters").default("A"),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z]{1,5}$/, "must be 1 to 5 capital letters")
+    .default("A"),
   // Pay later and meses sin intereses (docs/product.md 85-88).
   PAYMENTS_WEBHOOK_SECRET: optionalSecret.refine(
     (v) => v === undefined || v.length >= 32,

@@ -28,6 +28,7 @@ describe("settings", () => {
     [{ SELLER_RFC: "not-an-rfc" }, /SELLER_RFC: must be an RFC/],
     // The shape is right, the check digit is not (HMD200101AB7 is).
     [{ SELLER_RFC: "HMD200101AB1" }, /SELLER_RFC: must be an RFC/],
+    [{ SELLER_TAX_REGIME: "999" }, /SELLER_TAX_REGIME: must be a c_RegimenFiscal code/],
     [{ SELLER_EMAIL: "hola" }, /SELLER_EMAIL: must be an e-mail address/],
     [{ IVA_RATE: "16%" }, /IVA_RATE: must be a rate such as 0.16/],
     [
