@@ -40,3 +40,17 @@ export interface OrderInvoiceResponse {
   /** Why an invoice may not be asked for; null means the shopper may ask for it now. */
   unavailableReason: InvoiceUnavailableReason | null;
 }
+
+/** A folio fiscal: the UUID a PAC's stamp gives (Anexo 20 writes it 8-4-4-4-12, upper case). */
+export const FOLIO_FISCAL_PATTERN = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i;
+
+/** "A-17": the shop's own numbering, as the invoice's Serie and Folio print it. */
+export function serieFolio(invoice: Pick<InvoiceView, "series" | "folio">): string {
+  return invoice.series ? `${invoice.series}-${invoice.folio}` : String(invoice.folio);
+}
+
+/** The five fiscal fields of anything that carries them (a stored row, a form's state). */
+export function pickFiscalData(source: FiscalDataInput): FiscalDataInput {
+  const { rfc, name, taxRegime, postalCode, cfdiUse } = source;
+  return { rfc, name, taxRegime, postalCode, cfdiUse };
+}
