@@ -70,22 +70,15 @@ function addDays({ year, month, day }: CalendarDate, days: number): CalendarDate
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
-/** The calendar date of an instant in a time zone. */
-export function calendarDateIn(instant: Date, timeZone = SHOP_TIME_ZONE): CalendarDate {
-  const [year = 1970, month = 1, day = 1] = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  })
-    .format(instant)
-    .split("-")
-    .map(Number);
-  return { year, month, day };
+/** A calendar date and a time of day as a zone's clock shows them. Hours are 0-23. */
+export interface WallClock extends CalendarDate {
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** How far a time zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(instant: Date, timeZone: string): number {
+/** What a time zone's clock shows at an instant, to the second. */
+export function wallClockIn(instant: Date, timeZone = SHOP_TIME_ZONE): WallClock {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -96,18 +89,43 @@ function offsetMs(instant: Date, timeZone: string): number {
     minute: "numeric",
     second: "numeric",
   }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
-/** The instant a calendar date begins in a time zone (right after a DST change too). */
-function startOfDay(date: CalendarDate, timeZone: string): Date {
-  const wallMidnight = Date.UTC(date.year, date.month - 1, date.day);
-  let instant = wallMidnight - offsetMs(new Date(wallMidnight), timeZone);
-  // The offset may differ at the guess and at the real midnight; one correction settles it.
-  instant = wallMidnight - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+/** The calendar date of an instant in a time zone. */
+export function calendarDateIn(instant: Date, timeZone = SHOP_TIME_ZONE): CalendarDate {
+  const { year, month, day } = wallClockIn(instant, timeZone);
+  return { year, month, day };
+}
+
+const wallAsUtcMs = (wall: CalendarDate & Partial<WallClock>) =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0);
+
+/**
+ * How far a time zone's clock is ahead of UTC at an instant, in milliseconds (negative west of
+ * Greenwich: Mexico City's is -6 h, and was -5 h in its summers until 2022).
+ */
+export function zoneOffsetMs(instant: Date, timeZone = SHOP_TIME_ZONE): number {
+  return wallAsUtcMs(wallClockIn(instant, timeZone)) - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a zone's clock shows `wall` (midnight unless a time is given). Days and months past
+ * their end roll over (month 13 is January of the next year). The offset is looked up at a first
+ * guess and again at the instant found, which settles one that changed in between (a DST change).
+ */
+export function instantOfWallClock(wall: CalendarDate & Partial<WallClock>, timeZone = SHOP_TIME_ZONE): Date {
+  const asUtc = wallAsUtcMs(wall);
+  const guess = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  return new Date(asUtc - zoneOffsetMs(new Date(guess), timeZone));
 }
 
 /** The date `count` business days after `date` (the day itself not counted). */
@@ -127,7 +145,7 @@ export function addBusinessDays(date: CalendarDate, count: number): CalendarDate
  */
 export function returnOpenUntil(deliveredAt: Date, timeZone = SHOP_TIME_ZONE): Date {
   const lastDay = addBusinessDays(calendarDateIn(deliveredAt, timeZone), RETURN_WINDOW_BUSINESS_DAYS);
-  return new Date(startOfDay(addDays(lastDay, 1), timeZone).getTime() - 1);
+  return new Date(instantOfWallClock(addDays(lastDay, 1), timeZone).getTime() - 1);
 }
 
 /** Whether a return may still be asked for at `now`. */

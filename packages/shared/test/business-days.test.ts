@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   addBusinessDays,
   calendarDateIn,
+  instantOfWallClock,
   isBusinessDay,
   isReturnOpen,
   restDays,
   returnOpenUntil,
+  wallClockIn,
+  zoneOffsetMs,
 } from "../src/business-days.ts";
 
 const date = (iso: string) => {
@@ -91,5 +94,40 @@ describe("the return window (LFPC art. 56: five business days from delivery)", (
     expect(isReturnOpen(delivered, new Date("2026-06-09T17:00:01Z"))).toBe(true);
     expect(isReturnOpen(delivered, new Date("2026-06-17T05:59:59.999Z"))).toBe(true);
     expect(isReturnOpen(delivered, new Date("2026-06-17T06:00:00Z"))).toBe(false);
+  });
+});
+
+describe("Mexico City's clock, the one helper every shop date uses", () => {
+  const HOUR = 3_600_000;
+
+  it("reads the wall clock and the offset at an instant, daylight saving until 2022 included", () => {
+    expect(wallClockIn(new Date("2026-03-14T15:05:09.750Z"))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 14,
+      hour: 9,
+      minute: 5,
+      second: 9,
+    });
+    expect(zoneOffsetMs(new Date("2026-07-01T12:00:00Z"))).toBe(-6 * HOUR);
+    expect(zoneOffsetMs(new Date("2021-07-01T12:00:00Z"))).toBe(-5 * HOUR);
+    expect(zoneOffsetMs(new Date("2021-07-01T12:00:00Z"), "UTC")).toBe(0);
+  });
+
+  it("turns a wall-clock time back into its instant, on either side of a change of offset", () => {
+    expect(instantOfWallClock({ year: 2026, month: 3, day: 14, hour: 9, minute: 5 })).toEqual(
+      new Date("2026-03-14T15:05:00Z"),
+    );
+    // 4 April 2021 at 02:00 the clocks went forward to 03:00 (UTC-6 to UTC-5).
+    expect(instantOfWallClock({ year: 2021, month: 4, day: 4, hour: 1 })).toEqual(
+      new Date("2021-04-04T07:00:00Z"),
+    );
+    expect(instantOfWallClock({ year: 2021, month: 4, day: 4, hour: 3 })).toEqual(
+      new Date("2021-04-04T08:00:00Z"),
+    );
+  });
+
+  it("rolls a month past December into January of the next year, at midnight", () => {
+    expect(instantOfWallClock({ year: 2026, month: 13, day: 1 })).toEqual(new Date("2027-01-01T06:00:00Z"));
   });
 });

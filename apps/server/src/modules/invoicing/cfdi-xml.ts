@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClockIn } from "@hogar/shared/business-days";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
 import { type Element, nodeToXmlString, XmlNode } from "@nodecfdi/cfdi-core";
@@ -38,38 +39,26 @@ export interface CfdiInput {
   amounts: InvoiceAmounts;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
 /**
  * An instant as the CFDI writes its dates: local time in Mexico City, no offset
  * (tdCFDI:t_FechaH), e.g. "2026-03-14T09:05:00".
  */
 export function mexicoCityDateTime(instant: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: SHOP_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
+  const { year, month, day, hour, minute, second } = wallClockIn(instant, SHOP_TIME_ZONE);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:${twoDigits(minute)}:${twoDigits(second)}`;
 }
 
 /**
- * The instant a CFDI date names (Mexico City local time, as mexicoCityDateTime writes it). The
- * zone's offset is found by formatting, so dates from before 2022, with daylight saving, come out
- * right too.
+ * The instant a CFDI date names (Mexico City local time, as mexicoCityDateTime writes it), dates
+ * from before 2022, with daylight saving, too.
  */
 export function fromMexicoCityDateTime(local: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(local);
   if (!match) throw new RangeError(`Not a CFDI date: ${local}`);
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
-  const offset = (instant: number) => Date.parse(`${mexicoCityDateTime(new Date(instant))}Z`) - instant; // local - UTC, in ms
-  const guess = asUtc - offset(asUtc);
-  return new Date(asUtc - offset(guess));
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
+  return instantOfWallClock({ year, month, day, hour, minute, second }, SHOP_TIME_ZONE);
 }
 
 /**

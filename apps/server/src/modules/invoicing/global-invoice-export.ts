@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from "@hogar/shared/business-days";
+import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
 import { m } from "@hogar/shared/messages";
 import type { PaymentMethod } from "@hogar/shared/payment-methods";
@@ -93,13 +95,11 @@ export async function globalInvoiceRows(
 
 /** An instant in Mexico City with its offset: 2026-03-14T09:05:00-06:00. */
 export function mexicoCityIso(instant: Date): string {
-  const whole = new Date(Math.floor(instant.getTime() / 1000) * 1000);
-  const local = mexicoCityDateTime(whole);
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - whole.getTime()) / 60_000);
+  const offsetMinutes = Math.round(zoneOffsetMs(instant, SHOP_TIME_ZONE) / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
-  return `${local}${sign}${hours}:${minutes}`;
+  return `${mexicoCityDateTime(instant)}${sign}${hours}:${minutes}`;
 }
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
