@@ -1,4 +1,5 @@
 import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
+import { pickFiscalData } from "@hogar/shared/invoices";
 import type { CancellationReason } from "@hogar/shared/sat-catalogs";
 import { and, asc, desc, eq, getTableColumns, inArray, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -126,8 +127,10 @@ export const invoicesRepository = {
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(and(eq(orders.userId, userId), inArray(invoices.status, ["active", "cancelled"])))
       .orderBy(asc(invoices.folio));
-    return rows.flatMap(({ uuid, stampedAt, status, ...row }) =>
-      uuid && stampedAt && status !== "stamping" ? [{ ...row, uuid, stampedAt, status }] : [],
+    return rows.flatMap(({ uuid, stampedAt, status, receiver, ...row }) =>
+      uuid && stampedAt && status !== "stamping"
+        ? [{ ...row, receiver: pickFiscalData(receiver as FiscalDataInput), uuid, stampedAt, status }]
+        : [],
     );
   },
 };

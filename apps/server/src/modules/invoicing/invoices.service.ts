@@ -5,7 +5,13 @@ import {
   invoiceRequestLastDay,
   invoiceUnavailableReason,
 } from "@hogar/shared/invoice-window";
-import type { InvoiceView, OrderInvoiceResponse } from "@hogar/shared/invoices";
+import {
+  FOLIO_FISCAL_PATTERN,
+  type InvoiceView,
+  type OrderInvoiceResponse,
+  pickFiscalData,
+  serieFolio,
+} from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { CANCELLATION_REASONS, type CancellationReason, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
 import type { FastifyBaseLogger } from "fastify";
@@ -65,9 +71,6 @@ export interface CancelInvoiceInput {
   replacementUuid?: string | null;
 }
 
-/** The SAT's folio fiscal: a UUID, any version, in either case. */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Hogar-A12.xml: the name the shopper's download and the mail's attachment share. */
 export function invoiceFileName(
   invoice: Pick<InvoiceRow, "series" | "folio">,
@@ -109,8 +112,7 @@ function unavailable(
 
 /** The receiver an invoice keeps (its own copy of the fiscal data it was issued to). */
 export function receiverOf(row: Pick<InvoiceRow, "receiver">): FiscalDataInput {
-  const { rfc, name, taxRegime, postalCode, cfdiUse } = row.receiver as FiscalDataInput;
-  return { rfc, name, taxRegime, postalCode, cfdiUse };
+  return pickFiscalData(row.receiver as FiscalDataInput);
 }
 
 /** A stamped invoice as the API shows it; `totalCents` is its order's total, which its Total is. */
@@ -183,8 +185,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         if (reason) throw unavailable(reason, paidAt, live);
         const fiscal = await fiscalDataRepository.find(tx, userId);
         if (!fiscal) throw new InvoiceConflict("noFiscalData", m.server_invoice_no_fiscal_data());
-        const { rfc, name, taxRegime, postalCode, cfdiUse } = fiscal;
-        const receiver = { rfc, name, taxRegime, postalCode, cfdiUse };
+        const receiver = pickFiscalData(fiscal);
 
         const lines = await orders.lines([order.id], tx);
         const amounts = invoiceConcepts({
@@ -333,7 +334,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         throw invalid(m.server_invoice_cancel_replacement_needed(), "replacementUuid");
       if (!reason.needsReplacement && replacementUuid)
         throw invalid(m.server_invoice_cancel_replacement_only_01(), "replacementUuid");
-      if (replacementUuid && !UUID_PATTERN.test(replacementUuid))
+      if (replacementUuid && !FOLIO_FISCAL_PATTERN.test(replacementUuid))
         throw invalid(m.server_invoice_cancel_replacement_format(), "replacementUuid");
 
       const order = await anyOrder(orderId);
@@ -365,9 +366,9 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
           entityType: "order",
           entityId: order.id,
           action: "cancel-invoice",
-          before: { invoice: `${live.series}-${live.folio}`, uuid: live.uuid, status: live.status },
+          before: { invoice: serieFolio(live), uuid: live.uuid, status: live.status },
           after: {
-            invoice: `${row.series}-${row.folio}`,
+            invoice: serieFolio(row),
             uuid: row.uuid,
             status: row.status,
             reason: reason.code,

@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, sign } from "node:crypto";
+import { FOLIO_FISCAL_PATTERN } from "@hogar/shared/invoices";
 import { isCancellationReason } from "@hogar/shared/sat-catalogs";
 import { type Document, type Element, getSerializer, newDocumentContent } from "@nodecfdi/cfdi-core";
 import { cfdiOriginalString, tfdOriginalString } from "./cadena-original.ts";
@@ -34,7 +35,6 @@ export const SANDBOX_PAC_RFC = "SPR190613I52";
 export const SANDBOX_CERTIFICATE_NUMBER = "00001000000000000001";
 export const SANDBOX_SAT_CERTIFICATE_NUMBER = "00001000000000000002";
 
-const UUID_PATTERN = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i;
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
 /** Where the seal attributes go among the comprobante's, as CFDIs are usually written. */
@@ -156,10 +156,11 @@ export function createSandboxPac(options: { now?: () => Date } = {}): InvoicingP
     },
 
     async cancel(request: CancelRequest): Promise<void> {
-      if (!UUID_PATTERN.test(request.uuid)) throw new InvoicingProviderError("No CFDI has that folio fiscal");
+      if (!FOLIO_FISCAL_PATTERN.test(request.uuid))
+        throw new InvoicingProviderError("No CFDI has that folio fiscal");
       if (!isCancellationReason(request.reason))
         throw new InvoicingProviderError("Unknown cancellation reason");
-      if (request.reason === "01" && !UUID_PATTERN.test(request.replacementUuid ?? ""))
+      if (request.reason === "01" && !FOLIO_FISCAL_PATTERN.test(request.replacementUuid ?? ""))
         throw new InvoicingProviderError("Reason 01 needs the replacing CFDI's folio fiscal");
     },
   };

@@ -1,4 +1,5 @@
 import { formatMoney, orderNumber } from "@hogar/shared";
+import { serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import type { MailAttachment, OutgoingMail } from "../outbox.ts";
 import { factsBlock, type OrderMailData, orderChangeMail } from "./order-mail-parts.ts";
@@ -40,7 +41,7 @@ export function invoiceStampedMail(data: OrderMailData & { invoice: StampedInvoi
     paragraphs: [m.mail_invoice_body({ number })],
     blocks: [
       factsBlock([
-        [m.mail_invoice_series_folio(), `${invoice.series}-${invoice.folio}`],
+        [m.mail_invoice_series_folio(), serieFolio(invoice)],
         [m.mail_invoice_uuid(), invoice.uuid],
         [m.mail_invoice_receiver(), `${invoice.receiver.name} (${invoice.receiver.rfc})`],
         [m.mail_total(), formatMoney(order.total)],
