@@ -8,7 +8,7 @@ import {
   fromMexicoCityDateTime,
   mexicoCityDateTime,
 } from "../src/modules/invoicing/cfdi-xml.ts";
-import { SAMPLE_RECEIVER, sampleCfdiInput } from "./helpers/cfdi-sample.ts";
+import { SAMPLE_RECEIVER, sampleAmounts, sampleCfdiInput } from "./helpers/cfdi-sample.ts";
 import { validateCfdi } from "./helpers/cfdi-schema.ts";
 
 // docs/product.md 90-91: the CFDI 4.0 the shop sends to its invoicing provider, unsealed.
@@ -67,6 +67,20 @@ describe("buildCfdi", () => {
     const receptor = childElement(comprobanteOf(xml), CFDI_NS, "Receptor");
     expect(receptor?.getAttribute("Nombre")).toBe(SAMPLE_RECEIVER.name);
     expect(receptor?.getAttribute("UsoCFDI")).toBe("I02");
+  });
+
+  it("drops control characters from a product's name, which XML cannot carry, and keeps the rest", async () => {
+    const amounts = sampleAmounts([
+      { description: "Silla\u0000 Nórdica\u0007\tde\nroble\u007f", quantity: 1, priceCents: 10_000 },
+    ]);
+    const xml = buildCfdi(sampleCfdiInput({ amounts }));
+    const [concepto] = childElements(
+      childElement(comprobanteOf(xml), CFDI_NS, "Conceptos") ?? comprobanteOf(xml),
+      CFDI_NS,
+      "Concepto",
+    );
+    expect(concepto?.getAttribute("Descripcion")).toBe("Silla Nórdica de roble");
+    expect(await validateCfdi(xml)).toHaveLength(SEAL_ATTRIBUTES.length);
   });
 
   it("writes one concepto per line and shipping, IVA traslado on each, and their sum", () => {

@@ -98,6 +98,22 @@ describe("GET and PUT /api/account/fiscal-data", () => {
     expect((await read(shopper)).json()).toEqual({ fiscalData: null });
   });
 
+  it("refuses a name with control characters, in the shopper's language, and saves nothing", async () => {
+    const shopper = await createUser(t.app);
+    const response = await save(
+      shopper,
+      { ...company, name: "ESCUELA KEMPER\u0000URGATE" },
+      { "accept-language": "es-MX" },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "invalid",
+      message: expect.stringMatching(/^El nombre no puede llevar caracteres de control/),
+      fields: { name: expect.any(String) },
+    });
+    expect((await read(shopper)).json()).toEqual({ fiscalData: null });
+  });
+
   it("asks for every field the body leaves out or empty", async () => {
     const shopper = await createUser(t.app);
     const missing = await save(shopper, { rfc: company.rfc });

@@ -72,6 +72,7 @@ export const FISCAL_MESSAGES = {
   rfcGeneric: m.fiscal_rfc_generic,
   nameTooLong: () => m.fiscal_name_too_long({ max: FISCAL_NAME_MAX }),
   nameCharacter: m.fiscal_name_character,
+  nameControl: m.fiscal_name_control,
   /** The régimen is not one the RFC's kind of person may have. */
   taxRegimeFor: (kind: PersonKind, code: string) =>
     kind === "fisica"
@@ -97,11 +98,18 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
   }
 }
 
+/** A control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F). */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+
 function nameProblem(name: string): FiscalProblem | null {
   if (name.length > FISCAL_NAME_MAX)
     return { kind: "name", message: FISCAL_MESSAGES.nameTooLong(), fields: ["name"] };
   // The pipe separates the fields of the CFDI's cadena original, so the SAT's schema forbids it.
   if (name.includes("|")) return { kind: "name", message: FISCAL_MESSAGES.nameCharacter(), fields: ["name"] };
+  // XML 1.0 cannot carry most of them, and the SAT's register has none (tabs and line breaks are
+  // already single spaces by now).
+  if (CONTROL_CHARACTER.test(name))
+    return { kind: "name", message: FISCAL_MESSAGES.nameControl(), fields: ["name"] };
   return null;
 }
 

@@ -102,6 +102,19 @@ describe("fiscal data rules (docs/product.md 89)", () => {
     expect(fiscalDataProblems({ ...company, name: "ACME | MUEBLES" }).map((p) => p.kind)).toEqual(["name"]);
   });
 
+  it("refuse control characters in the name, saying so; a tab or line break is only a space", () => {
+    for (const name of ["ACME\u0000MUEBLES", "ACME\u001bMUEBLES", "ACME MUEBLES\u007f", "ACME\u0085MUEBLES"])
+      expect(fiscalDataProblems({ ...company, name })).toEqual([
+        {
+          kind: "name",
+          message:
+            "The name can't contain control characters (invisible ones a copy and paste sometimes brings along). Type it as it appears on your Constancia de Situación Fiscal.",
+          fields: ["name"],
+        },
+      ]);
+    expect(fiscalDataProblems({ ...company, name: "ESCUELA\tKEMPER\r\nURGATE" })).toEqual([]);
+  });
+
   it("refuse a régimen that is not for the RFC's kind of person, naming it", () => {
     expect(fiscalDataProblems({ ...person, taxRegime: "601", cfdiUse: "G03" })).toEqual([
       {

@@ -1,6 +1,6 @@
 import { instantOfWallClock, wallClockIn } from "@hogar/shared/business-days";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
-import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
+import { CONTROL_CHARACTER, type FiscalDataInput } from "@hogar/shared/fiscal-rules";
 import { type Element, nodeToXmlString, XmlNode } from "@nodecfdi/cfdi-core";
 import { centsToDecimal, type InvoiceAmounts, IVA_TASA, unitValue } from "./cfdi-amounts.ts";
 
@@ -62,11 +62,18 @@ export function fromMexicoCityDateTime(local: string): Date {
 }
 
 /**
- * Free text as the schema takes it: whitespace collapsed, no "|" (the cadena original's
- * separator, which the SAT's patterns refuse), at most `max` characters.
+ * Free text as the schema takes it: whitespace collapsed, other control characters dropped (XML
+ * 1.0 cannot carry them, so the provider would refuse the document), no "|" (the cadena
+ * original's separator, which the SAT's patterns refuse), at most `max` characters.
  */
-function cfdiText(value: string, max: number): string {
-  return value.replace(/\|/g, "/").replace(/\s+/g, " ").trim().slice(0, max).trim();
+export function cfdiText(value: string, max: number): string {
+  return value
+    .replace(/\|/g, "/")
+    .replace(/\s+/g, " ")
+    .replace(new RegExp(CONTROL_CHARACTER, "gu"), "")
+    .trim()
+    .slice(0, max)
+    .trim();
 }
 
 function ivaTraslado(baseCents: number, ivaCents: number): XmlNode {
