@@ -1,7 +1,8 @@
 import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
+import { ivaContainedCents } from "@hogar/shared/iva";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices } from "../src/db/schema/index.ts";
+import { invoices, orders } from "../src/db/schema/index.ts";
 import { decimalToCents } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
 import { sandboxUuid } from "../src/modules/invoicing/sandbox-pac.ts";
@@ -141,6 +142,27 @@ describe("requesting the invoice of a paid order", () => {
       /^This order's invoice could be requested until \d{2}\/\d{2}\/\d{4}, the last day of the month it was paid in$/,
     );
     expect((await f.get(shopper, invoiceUrl(order.id))).json().unavailableReason).toBe("monthClosed");
+    expect(await f.invoiceRows(order.id)).toEqual([]);
+  });
+
+  it("is 409 notInvoiceable for an order charged another IVA rate than the CFDI's 16%, never offered", async () => {
+    const { shopper, order } = await f.paidOrderWithFiscalData();
+    // As when the shop's IVA_RATE setting was the border region's 8% at checkout.
+    await t.database.db
+      .update(orders)
+      .set({ ivaRateBp: 800, ivaCents: ivaContainedCents(order.total, 800) })
+      .where(eq(orders.id, order.id));
+    expect((await f.get(shopper, invoiceUrl(order.id))).json()).toMatchObject({
+      invoice: null,
+      unavailableReason: "notInvoiceable",
+    });
+    const response = await f.request(shopper, order.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: "notInvoiceable",
+      message:
+        "This order can't be invoiced online: its IVA rate isn't the 16% the shop's invoices carry. Contact us for its invoice.",
+    });
     expect(await f.invoiceRows(order.id)).toEqual([]);
   });
 

@@ -15,7 +15,13 @@ export const INVOICEABLE_STATUSES = [
   "return_requested",
 ] as const satisfies readonly OrderStatus[];
 
-export type InvoiceUnavailableReason = "notPaid" | "refunded" | "monthClosed" | "invoiced";
+/**
+ * The one IVA rate the shop's CFDIs carry (TasaOCuota 0.160000, Ley del IVA art. 1). An order taxed
+ * at another rate (an IVA_RATE setting of the border region's 8%, say) is not invoiced online.
+ */
+export const INVOICE_IVA_RATE_BP = 1600;
+
+export type InvoiceUnavailableReason = "notPaid" | "refunded" | "monthClosed" | "invoiced" | "notInvoiceable";
 
 /**
  * The first instant of the calendar month after the payment's, in Mexico City: the exclusive end of
@@ -34,6 +40,8 @@ export function invoiceRequestLastDay(requestableUntil: Date | string): string {
 export interface InvoiceRequestState {
   status: OrderStatus;
   refundedCents: number;
+  /** The order's IVA rate in basis points, as it was charged. */
+  ivaRateBp: number;
   paidAt: Date | null;
   /** An invoice of the order that is being stamped or is active (not cancelled). */
   hasLiveInvoice: boolean;
@@ -42,11 +50,13 @@ export interface InvoiceRequestState {
 
 /**
  * Why the order's invoice may not be asked for now, or null when it may. An invoice that exists is
- * named first (the shopper downloads it instead), then a refund (a cancelled or returned order has
- * one), then an order never paid, then a month already over.
+ * named first (the shopper downloads it instead), then an IVA rate a CFDI of the shop cannot carry
+ * (which never changes, so it is said before anything that might), then a refund (a cancelled or
+ * returned order has one), then an order never paid, then a month already over.
  */
 export function invoiceUnavailableReason(state: InvoiceRequestState): InvoiceUnavailableReason | null {
   if (state.hasLiveInvoice) return "invoiced";
+  if (state.ivaRateBp !== INVOICE_IVA_RATE_BP) return "notInvoiceable";
   if (state.refundedCents > 0) return "refunded";
   if (state.paidAt === null || !(INVOICEABLE_STATUSES as readonly OrderStatus[]).includes(state.status))
     return "notPaid";

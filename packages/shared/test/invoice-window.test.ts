@@ -13,6 +13,7 @@ const firstOfDecemberInMexicoCity = new Date("2026-12-01T06:00:00Z");
 const paid: InvoiceRequestState = {
   status: "paid",
   refundedCents: 0,
+  ivaRateBp: 1600,
   paidAt: new Date("2026-11-10T18:00:00Z"),
   hasLiveInvoice: false,
   now: new Date("2026-11-12T18:00:00Z"),
@@ -63,6 +64,14 @@ describe("invoice request window (docs/product.md 90)", () => {
     expect(
       invoiceUnavailableReason({ ...paid, hasLiveInvoice: true, now: new Date("2027-03-01T00:00:00Z") }),
     ).toBe("invoiced");
+  });
+
+  it("refuses an order taxed at a rate other than the 16% its CFDI would carry, paid or not", () => {
+    expect(invoiceUnavailableReason({ ...paid, ivaRateBp: 800 })).toBe("notInvoiceable");
+    expect(invoiceUnavailableReason({ ...paid, ivaRateBp: 0, status: "placed", paidAt: null })).toBe(
+      "notInvoiceable",
+    );
+    expect(invoiceUnavailableReason({ ...paid, ivaRateBp: 800, hasLiveInvoice: true })).toBe("invoiced");
   });
 
   it("refuses once the month of the payment is over", () => {

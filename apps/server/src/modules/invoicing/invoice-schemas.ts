@@ -33,5 +33,5 @@ export const invoiceViewSchema = z.object({
 export const orderInvoiceResponseSchema = z.object({
   invoice: invoiceViewSchema.nullable(),
   requestableUntil: z.string().nullable(),
-  unavailableReason: z.enum(["notPaid", "refunded", "monthClosed", "invoiced"]).nullable(),
+  unavailableReason: z.enum(["notPaid", "refunded", "monthClosed", "invoiced", "notInvoiceable"]).nullable(),
 }) satisfies z.ZodType<OrderInvoiceResponse>;

@@ -101,6 +101,7 @@ function unavailable(
     invoiced: () =>
       live?.status === "stamping" ? m.server_invoice_being_stamped() : m.server_invoice_already(),
     refunded: () => m.server_invoice_refunded(),
+    notInvoiceable: () => m.server_invoice_not_invoiceable(),
     notPaid: () => m.server_invoice_not_paid(),
     monthClosed: () =>
       paidAt
@@ -178,6 +179,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         const reason = invoiceUnavailableReason({
           status: order.status,
           refundedCents: order.refundedCents,
+          ivaRateBp: order.ivaRateBp,
           paidAt,
           hasLiveInvoice: live !== undefined,
           now: clock(),
@@ -266,6 +268,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         : invoiceUnavailableReason({
             status: order.status,
             refundedCents: order.refundedCents,
+            ivaRateBp: order.ivaRateBp,
             paidAt,
             hasLiveInvoice: live !== undefined,
             now: clock(),
