@@ -166,6 +166,26 @@ describe("requesting the invoice of a paid order", () => {
     expect(await f.invoiceRows(order.id)).toEqual([]);
   });
 
+  it("is 409 orderBeingChanged while a cancellation or refund holds the order, then stamps", async () => {
+    const { shopper, order } = await f.paidOrderWithFiscalData();
+    // What a refunding change writes before it asks the payment provider (docs/decisions/012).
+    const hold = (claimedAt: Date | null) =>
+      t.database.db.update(orders).set({ changeClaimedAt: claimedAt }).where(eq(orders.id, order.id));
+    await hold(new Date());
+    const response = await f.request(shopper, order.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: "orderBeingChanged",
+      message:
+        "This order is being changed right now (a cancellation or a refund). Please try again in a moment.",
+    });
+    expect(await f.invoiceRows(order.id)).toEqual([]);
+
+    await hold(null);
+    expect((await f.request(shopper, order.id)).statusCode).toBe(201);
+    await f.validXml(shopper, order.id);
+  });
+
   it("is 409 noFiscalData until the shopper saves fiscal data, in the shopper's language", async () => {
     const { shopper, order } = await f.paidOrder();
     const response = await t.app.inject({

@@ -33,6 +33,7 @@ import { type InvoicingProvider, InvoicingProviderError, type StampedCfdi } from
 export type InvoiceConflictCode =
   | InvoiceUnavailableReason
   | "noFiscalData"
+  | "orderBeingChanged"
   | "notRefunded"
   | "noActiveInvoice";
 
@@ -185,6 +186,10 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
           now: clock(),
         });
         if (reason) throw unavailable(reason, paidAt, live);
+        // A cancellation or refund holds the order while the payment provider answers: it may be
+        // refunded a moment from now, so the request waits for that answer (docs/decisions/012).
+        if (order.changeClaimedAt)
+          throw new InvoiceConflict("orderBeingChanged", m.server_invoice_order_being_changed());
         const fiscal = await fiscalDataRepository.find(tx, userId);
         if (!fiscal) throw new InvoiceConflict("noFiscalData", m.server_invoice_no_fiscal_data());
         const receiver = pickFiscalData(fiscal);
