@@ -23,6 +23,7 @@ CREATE TABLE "invoices" (
 	"replacement_uuid" text,
 	"cancelled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_stamped" CHECK ("invoices"."status" = 'stamping' or ("invoices"."uuid" is not null and "invoices"."stamped_at" is not null)),
 	CONSTRAINT "invoices_cancelled" CHECK ("invoices"."status" <> 'cancelled' or ("invoices"."cancellation_reason" is not null and "invoices"."cancelled_at" is not null))
 );
@@ -31,4 +32,5 @@ ALTER TABLE "fiscal_data" ADD CONSTRAINT "fiscal_data_user_id_users_id_fk" FOREI
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_live_idx" ON "invoices" USING btree ("order_id") WHERE "invoices"."status" <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_uuid_idx" ON "invoices" USING btree ("uuid");--> statement-breakpoint
-CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at");
+CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "invoices_stamping_idx" ON "invoices" USING btree ("claimed_at") WHERE "invoices"."status" = 'stamping';

@@ -37,7 +37,8 @@ export const INVOICE_STATUSES = ["stamping", "active", "cancelled"] as const;
 
 /**
  * An order's CFDI (docs/product.md 90-92). One per order. "stamping" while the invoicing provider
- * is asked (the row claims the order, so two requests never stamp twice); "active" once stamped;
+ * is asked (the row claims the order, so two requests never stamp twice; a claim whose request died
+ * is finished by the invoice settler); "active" once stamped;
  * "cancelled" by staff after a refund. Kept when the account is deleted: the shop must keep its
  * invoices (CFF art. 30).
  */
@@ -65,12 +66,20 @@ export const invoices = pgTable(
     replacementUuid: text("replacement_uuid"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a "stamping" row was last taken: by the request that made it, then by the invoice
+     * settler that finishes it once it is older than STAMPING_STALE_SECONDS. Whoever took it last
+     * owns it: only they may let it go.
+     */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One live invoice per order; a cancelled one may be replaced (reason 01).
     uniqueIndex("invoices_order_live_idx").on(t.orderId).where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex("invoices_uuid_idx").on(t.uuid),
     index("invoices_created_idx").on(t.createdAt),
+    // The invoice settler's sweep: claims being stamped, oldest taken first.
+    index("invoices_stamping_idx").on(t.claimedAt).where(sql`${t.status} = 'stamping'`),
     check(
       "invoices_stamped",
       sql`${t.status} = 'stamping' or (${t.uuid} is not null and ${t.stampedAt} is not null)`,
