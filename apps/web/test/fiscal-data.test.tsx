@@ -1,7 +1,7 @@
 import { type FiscalDataInput, fiscalDataProblems, normalizeFiscalData } from "@hogar/shared/fiscal-rules";
 import type { FiscalData } from "@hogar/shared/invoices";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
@@ -12,6 +12,7 @@ import {
   rfcKind,
 } from "../src/features/fiscal-data/components/fiscal-choices.ts";
 import { FiscalDataPage, returnPath } from "../src/features/fiscal-data/components/fiscal-data-page.tsx";
+import { fiscalDataQueryKey } from "../src/lib/fiscal-data-query.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
 const PATH = "/api/account/fiscal-data";
@@ -29,11 +30,14 @@ const saved: FiscalData = {
 };
 
 /** The page at /account/fiscal-data (with `search`), beside an order page it may send the shopper back to. */
-function renderPage(answer: (request: SentRequest) => Response, search = "") {
-  const sent = stubFetch(answer);
-  const queryClient = new QueryClient({
+function renderPage(
+  answer: (request: SentRequest) => Response,
+  search = "",
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
+  const sent = stubFetch(answer);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/account/fiscal-data${search}`]}>
@@ -263,6 +267,32 @@ describe("saving fiscal data", () => {
     await waitFor(() => expect(field("RFC").value).toBe(COMPANY_RFC));
     save();
     expect(await screen.findByText("Order page")).toBeTruthy();
+  });
+
+  it("keeps the form and what is typed when a later read of the fiscal data fails", async () => {
+    let reads = 0;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderPage(
+      (request) =>
+        request.method === "GET" && ++reads > 1
+          ? json(503, { code: "unavailable", message: "Shop unavailable" })
+          : fiscalApi(saved)(request),
+      "",
+      queryClient,
+    );
+    await waitFor(() => expect(field("RFC").value).toBe(COMPANY_RFC));
+    type("Fiscal postal code", "06600");
+
+    // Back to the tab: the stale data are read again, and that read fails.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(queryClient.getQueryState(fiscalDataQueryKey)?.status).toBe("error"));
+    expect(reads).toBe(2);
+    expect(screen.queryByText("Your fiscal data could not be loaded.")).toBeNull();
+    expect(field("Fiscal postal code").value).toBe("06600");
+    focusManager.setFocused(undefined);
   });
 
   it("follows only a page of the shopper's account", () => {

@@ -7,7 +7,7 @@ import {
   fiscalDataProblems,
   normalizeFiscalData,
 } from "@hogar/shared/fiscal-rules";
-import type { FiscalData } from "@hogar/shared/invoices";
+import { type FiscalData, pickFiscalData } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { type ChangeEvent, useState } from "react";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
@@ -27,19 +27,13 @@ import {
   rfcKind,
 } from "./fiscal-choices.ts";
 
-export const EMPTY_FISCAL_DATA: FiscalDataInput = {
+const EMPTY_FISCAL_DATA: FiscalDataInput = {
   rfc: "",
   name: "",
   taxRegime: "",
   postalCode: "",
   cfdiUse: "",
 };
-
-function valuesOf(saved: FiscalData | null): FiscalDataInput {
-  if (!saved) return EMPTY_FISCAL_DATA;
-  const { rfc, name, taxRegime, postalCode, cfdiUse } = saved;
-  return { rfc, name, taxRegime, postalCode, cfdiUse };
-}
 
 /** The element that says "Please fill in all the fields", which every empty field points to. */
 const FILL_ID = "fiscal-fill";
@@ -89,7 +83,7 @@ interface FiscalDataFormProps {
 export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
   const save = useSaveFiscalData();
   const form = useForm<FiscalDataInput>({
-    initial: valuesOf(saved),
+    initial: saved ? pickFiscalData(saved) : EMPTY_FISCAL_DATA,
     clean: { rfc: cleanRfc, postalCode: (typed) => typed.replace(/\D/g, "").slice(0, 5) },
     idPrefix: "fiscal-",
     busy: save.isPending,

@@ -33,7 +33,8 @@ export function FiscalDataPage() {
       )}
       {fiscalData.isPending ? (
         <DotWaveLoader label={m.invoicing_loading_fiscal_data()} />
-      ) : fiscalData.isError ? (
+      ) : !fiscalData.data ? (
+        // Only a first read that failed: a failed refresh keeps the form and what is being typed in it.
         <p className="text-muted">
           {m.invoicing_fiscal_data_load_failed()}{" "}
           <button type="button" onClick={() => void fiscalData.refetch()} className={linkClass}>

@@ -1,4 +1,4 @@
-import type { InvoiceView } from "@hogar/shared/invoices";
+import { type InvoiceView, serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { cancellationReasonName } from "@hogar/shared/sat-catalogs";
 import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
@@ -6,10 +6,6 @@ import type { Ref } from "react";
 import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
 import { invoiceFileUrl } from "../api/order-invoice.ts";
 import { factRowClass } from "./styles.ts";
-
-/** "A-17": the Serie and the Folio as the CFDI carries them. */
-export const serieFolio = (invoice: InvoiceView) =>
-  invoice.series ? `${invoice.series}-${invoice.folio}` : String(invoice.folio);
 
 /**
  * A stamped invoice (docs/product.md 92): its Serie and Folio, folio fiscal, stamp date and receiver,
