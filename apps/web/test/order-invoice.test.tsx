@@ -129,6 +129,10 @@ describe("the order page's invoice panel", () => {
       "monthClosed",
       "The month of the purchase has ended: invoices are issued within the calendar month of the purchase.",
     ],
+    [
+      "notInvoiceable",
+      "This order can't be invoiced online: its IVA rate isn't the 16% the shop's invoices carry. Contact us for its invoice.",
+    ],
   ] as const)("says why an order cannot be invoiced (%s)", async (reason, text) => {
     stubFetch(invoiceApi({ invoice: null, requestableUntil: null, unavailableReason: reason }, fiscalData));
     renderShop(<OrderInvoice order={paidOrder()} timeZone={TZ} />);

@@ -17,6 +17,7 @@ const unavailableText: Record<InvoiceUnavailableReason, () => string> = {
   notPaid: m.invoicing_not_paid,
   refunded: m.invoicing_refunded,
   monthClosed: m.invoicing_month_closed,
+  notInvoiceable: m.invoicing_not_invoiceable,
   // A live invoice the view does not carry yet: it is being stamped (the panel looks again).
   invoiced: m.invoicing_stamping,
 };
