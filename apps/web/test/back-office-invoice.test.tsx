@@ -1,11 +1,7 @@
 import type { AdminOrder } from "@hogar/shared";
 import type { InvoiceView } from "@hogar/shared/invoices";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import {
   exportMonthProblem,
   GlobalInvoiceExport,
@@ -17,10 +13,9 @@ import {
   cancelInvoiceProblems,
 } from "../src/features/back-office/components/order-invoice-cancel-dialog.tsx";
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, later, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
-import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
+import { renderShop } from "./helpers/render.tsx";
 
 const ORDER_ID = "abcdef12-0000-4000-8000-000000000000";
 const UUID = "5FB2822E-396D-4725-8521-CDC4BDD20CCF";
@@ -59,31 +54,17 @@ function invoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
   };
 }
 
-function renderPage(page: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        {page}
-        <NoticeModal />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const INVOICE_PATH = `/api/admin/orders/${ORDER_ID}/invoice`;
 
-/** The order page with `order` and its invoice; `answer` takes the rest (the cancellation). */
+/**
+ * The order page with `order` and its invoice; `answer` takes the rest (the cancellation), and
+ * `meanwhile` is what the server holds once it has answered (another staffer's cancellation, say).
+ */
 function renderOrder(
   order: AdminOrder,
   shown: InvoiceView | null,
   answer?: (request: SentRequest) => Response | Promise<Response>,
+  meanwhile?: InvoiceView,
 ) {
   let current = shown;
   const sent = stubFetch(async (request) => {
@@ -92,10 +73,19 @@ function renderOrder(
     const response = await (answer?.(request) ?? json(500, { code: "unexpected", message: "unexpected" }));
     // What the server keeps after an accepted cancellation, for a later read.
     if (response.ok) current = (await response.clone().json()).invoice;
+    else if (meanwhile) current = meanwhile;
     return response;
   });
-  renderPage(<OrderPage id={ORDER_ID} />);
-  return sent;
+  const queryClient = renderShop(<OrderPage id={ORDER_ID} />);
+  return { sent, queryClient };
+}
+
+/** Opens the cancel dialog, chooses `reason` and confirms it. */
+async function cancelWith(section: HTMLElement, reason: string) {
+  fireEvent.click(await within(section).findByRole("button", { name: "Cancel invoice" }));
+  const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+  fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
 }
 
 const panel = async () => {
@@ -170,17 +160,20 @@ describe("the back office's invoice panel", () => {
   });
 
   it("cancels a refunded order's invoice with reason 01 only once the replacing folio fiscal is given", async () => {
-    const sent = renderOrder(adminOrder({ status: "cancelled", refunded: 109_900 }), invoice(), (request) =>
-      request.method === "POST" && request.path === `${INVOICE_PATH}/cancel`
-        ? json(200, {
-            invoice: invoice({
-              status: "cancelled",
-              cancellationReason: "01",
-              replacementUuid: REPLACEMENT,
-              cancelledAt: "2026-05-20T17:00:00.000Z",
-            }),
-          })
-        : json(500, { code: "unexpected", message: "unexpected" }),
+    const { sent } = renderOrder(
+      adminOrder({ status: "cancelled", refunded: 109_900 }),
+      invoice(),
+      (request) =>
+        request.method === "POST" && request.path === `${INVOICE_PATH}/cancel`
+          ? json(200, {
+              invoice: invoice({
+                status: "cancelled",
+                cancellationReason: "01",
+                replacementUuid: REPLACEMENT,
+                cancelledAt: "2026-05-20T17:00:00.000Z",
+              }),
+            })
+          : json(500, { code: "unexpected", message: "unexpected" }),
     );
     const section = await panel();
     const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
@@ -233,7 +226,7 @@ describe("the back office's invoice panel", () => {
   });
 
   it("sends reasons 02 to 04 without a folio fiscal", async () => {
-    const sent = renderOrder(adminOrder({ refunded: 50_000 }), invoice(), () =>
+    const { sent } = renderOrder(adminOrder({ refunded: 50_000 }), invoice(), () =>
       json(200, { invoice: invoice({ status: "cancelled", cancellationReason: "03" }) }),
     );
     fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
@@ -261,40 +254,60 @@ describe("the back office's invoice panel", () => {
     expect(screen.getByRole("dialog", { name: "Cancel invoice A-17?" })).toBeTruthy();
   });
 
-  it("on a 409 closes the dialog, says why and reads the invoice again", async () => {
-    const sent = renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () =>
-      json(409, { code: "conflict", message: "This invoice is already cancelled." }),
+  it("on a 409 closes the dialog and says why beside the invoice as the server has it now", async () => {
+    const { sent } = renderOrder(
+      adminOrder({ refunded: 109_900 }),
+      invoice(),
+      () => json(409, { code: "conflict", message: "This invoice is already cancelled." }),
+      invoice({ status: "cancelled", cancellationReason: "03", cancelledAt: "2026-05-20T17:00:00.000Z" }),
     );
     const section = await panel();
-    fireEvent.click(await within(section).findByRole("button", { name: "Cancel invoice" }));
-    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    await cancelWith(section, "02");
 
     const alert = await within(section).findByRole("alert");
     expect(alert.textContent).toBe("This invoice is already cancelled.");
+    // Read again before it is said: the alert is not cleared by the read it explains.
+    expect(term(section, "Status")).toBe("Cancelled");
+    expect(sent.filter((r) => r.method === "GET" && r.path === INVOICE_PATH)).toHaveLength(2);
     expect(document.activeElement).toBe(alert);
     expect(screen.queryByRole("dialog")).toBeNull();
-    await vi.waitFor(() =>
-      expect(sent.filter((r) => r.method === "GET" && r.path === INVOICE_PATH)).toHaveLength(2),
-    );
   });
 });
 
 describe("the back office's invoice panel when the provider fails", () => {
+  const providerRefusal = () =>
+    json(503, { code: "unavailable", message: "The invoicing provider did not cancel the invoice." });
+
   it("on the server's 503 says why, in the panel, and the invoice stays active", async () => {
-    renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () =>
-      json(503, { code: "unavailable", message: "The invoicing provider did not cancel the invoice." }),
-    );
+    renderOrder(adminOrder({ refunded: 109_900 }), invoice(), providerRefusal);
     const section = await panel();
-    const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
-    fireEvent.click(opener);
-    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    await cancelWith(section, "02");
     expect((await within(section).findByRole("alert")).textContent).toBe(
       "The invoicing provider did not cancel the invoice.",
     );
+    expect(term(section, "Status")).toBe("Active");
+  });
+
+  it("takes the focus to the same refusal a second time, and drops it once the invoice is read again", async () => {
+    const { queryClient } = renderOrder(adminOrder({ refunded: 109_900 }), invoice(), providerRefusal);
+    const section = await panel();
+    await cancelWith(section, "02");
+    const first = await within(section).findByRole("alert");
+    expect(document.activeElement).toBe(first);
+
+    first.blur();
+    fireEvent.click(within(section).getByRole("button", { name: "Cancel invoice" }));
+    // A new attempt: the old refusal goes with it.
+    expect(within(section).queryByRole("alert")).toBeNull();
+    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    const second = await within(section).findByRole("alert");
+    expect(second.textContent).toBe("The invoicing provider did not cancel the invoice.");
+    expect(document.activeElement).toBe(second);
+
+    await act(() => queryClient.invalidateQueries());
+    await vi.waitFor(() => expect(within(section).queryByRole("alert")).toBeNull());
     expect(term(section, "Status")).toBe("Active");
   });
 
@@ -304,10 +317,7 @@ describe("the back office's invoice panel when the provider fails", () => {
     });
     const section = await panel();
     const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
-    fireEvent.click(opener);
-    const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "04" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
+    await cancelWith(section, "04");
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(within(section).queryByRole("alert")).toBeNull();
     expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain("Shop unavailable");
@@ -331,7 +341,7 @@ describe("the global invoice export (docs/product.md 94)", () => {
   });
 
   it("links the chosen month's CSV, and says what is wrong instead of following a bad one", () => {
-    renderPage(<GlobalInvoiceExport now={new Date("2026-06-01T05:00:00.000Z")} />);
+    renderShop(<GlobalInvoiceExport now={new Date("2026-06-01T05:00:00.000Z")} />);
     const section = screen.getByRole("region", { name: "Global invoice data" });
     expect(section.textContent).toContain("PUBLICO EN GENERAL");
     const month = within(section).getByLabelText("Month") as HTMLInputElement;

@@ -1,5 +1,5 @@
 import type { CancellationReason, InvoiceView } from "@hogar/shared/invoices";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./query-keys.ts";
 
@@ -16,9 +16,19 @@ const invoiceKey = (orderId: string) => [...adminKeys.order(orderId), "invoice"]
 export function useAdminOrderInvoice(orderId: string) {
   return useQuery({
     queryKey: invoiceKey(orderId),
-    queryFn: ({ signal }) => apiFetch<{ invoice: InvoiceView | null }>(invoicePath(orderId), { signal }),
+    queryFn: ({ signal }) => apiFetch<AdminInvoiceAnswer>(invoicePath(orderId), { signal }),
+    // Each read its own object, even when nothing changed: the panel tells one read from the next.
+    structuralSharing: false,
   });
 }
+
+export interface AdminInvoiceAnswer {
+  invoice: InvoiceView | null;
+}
+
+/** The last read of the invoice (a new object each read): a refusal said beside it holds until the next. */
+export const lastInvoiceRead = (queryClient: QueryClient, orderId: string) =>
+  queryClient.getQueryData<AdminInvoiceAnswer>(invoiceKey(orderId));
 
 export interface CancelInvoiceInput {
   reason: CancellationReason;
@@ -29,7 +39,8 @@ export interface CancelInvoiceInput {
 /**
  * POST /api/admin/orders/:id/invoice/cancel (docs/product.md 93): 200 with the cancelled invoice; 400
  * when the reason or the replacing folio fiscal is wrong; 409 when the order has nothing refunded or
- * the invoice is no longer active (someone else changed it): then the panel reads it again.
+ * the invoice is no longer active (someone else changed it): the order and its invoice are read again
+ * before the mutation fails, so the refusal is said beside what the server has now.
  */
 export function useCancelInvoice(orderId: string) {
   const queryClient = useQueryClient();
@@ -41,9 +52,9 @@ export function useCancelInvoice(orderId: string) {
       // The cancellation is audited: the order's audit log has a new entry.
       void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId), exact: true });
     },
-    onError: (error) => {
+    onError: async (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) });
+        await queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { InvoiceView } from "@hogar/shared/invoices";
+import { FOLIO_FISCAL_PATTERN, type InvoiceView } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { CANCELLATION_REASONS, isCancellationReason } from "@hogar/shared/sat-catalogs";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -12,15 +12,14 @@ export interface CancelInvoiceValues {
   replacementUuid: string;
 }
 
-/** A folio fiscal as the Timbre Fiscal Digital writes it: 8-4-4-4-12 hexadecimal digits. */
-const FOLIO_FISCAL = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
-
 /** Folios fiscales are written in capitals; what staff paste may carry spaces or lower case. */
-export const normalizeFolioFiscal = (typed: string) => typed.trim().toUpperCase();
+const normalizeFolioFiscal = (typed: string) => typed.trim().toUpperCase();
 
-/** "01 - Comprobante emitido con errores con relación": the SAT's code and official name, in every language. */
-export const reasonLabel = (reason: (typeof CANCELLATION_REASONS)[number]) =>
-  `${reason.code} - ${reason.name}`;
+/**
+ * A SAT catalogue entry as staff read it in every language ("01 - Comprobante emitido con errores con
+ * relación"), or the bare code when the catalogue does not know it.
+ */
+export const satEntry = (code: string, name: string | undefined) => (name ? `${code} - ${name}` : code);
 
 const needsReplacement = (reason: string) =>
   CANCELLATION_REASONS.some((known) => known.code === reason && known.needsReplacement);
@@ -38,7 +37,8 @@ export function cancelInvoiceProblems(
   if (!needsReplacement(values.reason)) return {};
   const uuid = normalizeFolioFiscal(values.replacementUuid);
   if (uuid === "") return { replacementUuid: m.back_office_invoice_cancel_replacement_required() };
-  if (!FOLIO_FISCAL.test(uuid)) return { replacementUuid: m.back_office_invoice_cancel_replacement_format() };
+  if (!FOLIO_FISCAL_PATTERN.test(uuid))
+    return { replacementUuid: m.back_office_invoice_cancel_replacement_format() };
   if (uuid === normalizeFolioFiscal(cancelledUuid))
     return { replacementUuid: m.back_office_invoice_cancel_replacement_same() };
   return {};
@@ -102,7 +102,7 @@ export function CancelInvoiceDialog({ invoice, title, busy, onConfirm, onCancel 
           </option>
           {CANCELLATION_REASONS.map((reason) => (
             <option key={reason.code} value={reason.code}>
-              {reasonLabel(reason)}
+              {satEntry(reason.code, reason.name)}
             </option>
           ))}
         </SelectField>

@@ -1,10 +1,11 @@
 import type { AdminOrder } from "@hogar/shared";
-import type { InvoiceView } from "@hogar/shared/invoices";
+import { type InvoiceView, serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
-import { CANCELLATION_REASONS, cfdiUseName } from "@hogar/shared/sat-catalogs";
+import { cancellationReasonName, cfdiUseName } from "@hogar/shared/sat-catalogs";
 import { shopDateTime } from "@hogar/shared/shop-dates";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, linkClass } from "../../../components/ui/form-styles.ts";
@@ -14,25 +15,14 @@ import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import {
   adminInvoiceFileUrl,
   type CancelInvoiceInput,
+  lastInvoiceRead,
   useAdminOrderInvoice,
   useCancelInvoice,
 } from "../api/order-invoice.ts";
 import { LoadFailed } from "./load-failed.tsx";
-import { CancelInvoiceDialog, reasonLabel } from "./order-invoice-cancel-dialog.tsx";
+import { CancelInvoiceDialog, satEntry } from "./order-invoice-cancel-dialog.tsx";
 import { Row } from "./order-sections.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
-
-/** "A-17": the Serie and the Folio as the CFDI carries them. */
-const serieFolio = (invoice: InvoiceView) =>
-  invoice.series ? `${invoice.series}-${invoice.folio}` : String(invoice.folio);
-
-/** A catalogue code with its official name ("G03 - Gastos en general"), or the bare code if unknown. */
-const withName = (code: string, name: string | undefined) => (name ? `${code} - ${name}` : code);
-
-const cancellationText = (code: string) => {
-  const reason = CANCELLATION_REASONS.find((known) => known.code === code);
-  return reason ? reasonLabel(reason) : code;
-};
 
 /** The server's own refusal (its `{ code, message }`), not a network failure or a proxy's page. */
 const serverExplained = (error: Error) =>
@@ -64,7 +54,7 @@ function InvoiceFacts({
         <Row term={m.back_office_invoice_receiver_rfc()}>{invoice.receiver.rfc}</Row>
         <Row term={m.back_office_invoice_receiver_name()}>{invoice.receiver.name}</Row>
         <Row term={m.back_office_invoice_cfdi_use()}>
-          {withName(invoice.receiver.cfdiUse, cfdiUseName(invoice.receiver.cfdiUse))}
+          {satEntry(invoice.receiver.cfdiUse, cfdiUseName(invoice.receiver.cfdiUse))}
         </Row>
         <Row term={m.back_office_invoice_total()}>{formatMoney(invoice.totalCents)}</Row>
         <Row term={m.back_office_invoice_stamped_at()}>{shopDateTime(invoice.stampedAt, timeZone)}</Row>
@@ -73,7 +63,7 @@ function InvoiceFacts({
         )}
         {cancelled && invoice.cancellationReason && (
           <Row term={m.back_office_invoice_cancellation_reason()}>
-            {cancellationText(invoice.cancellationReason)}
+            {satEntry(invoice.cancellationReason, cancellationReasonName(invoice.cancellationReason))}
           </Row>
         )}
         {cancelled && invoice.replacementUuid && (
@@ -99,22 +89,33 @@ function InvoiceFacts({
  * The order's CFDI for staff (docs/product.md 92-93): none, or its data and files. An active invoice of
  * an order with something refunded can be cancelled with a reason from the SAT's catalogue; before a
  * refund the panel says why it cannot. A refusal (409: the order or the invoice changed meanwhile; 503:
- * the provider did not cancel it) is said here; after a 409 the invoice is read again.
+ * the provider did not cancel it) is said here, after a 409 beside the invoice read again, and holds
+ * until the invoice is next read or the dialog opens again.
  */
 export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const answer = useAdminOrderInvoice(order.id);
   const cancel = useCancelInvoice(order.id);
   const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // A refusal, with the read of the invoice it was said beside; a new object each time, so the same
+  // refusal twice takes the focus again.
+  const [problem, setProblem] = useState<{ message: string; beside: unknown } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const invoice = answer.data?.invoice ?? null;
+  // Once the invoice is read again (a later refresh, another staffer's change) the refusal is old news.
+  const shownProblem = problem && problem.beside === answer.data ? problem.message : null;
 
   // The dialog closed on a refusal: its reason takes the focus (the invoice may have changed under it).
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
+
+  const openDialog = () => {
+    setProblem(null);
+    setAsking(true);
+  };
 
   const closeDialog = () => {
     setAsking(false);
@@ -123,7 +124,6 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
 
   const send = (input: CancelInvoiceInput, refused: (error: ApiError) => void) => {
     if (!invoice) return;
-    setProblem(null);
     cancel.mutate(input, {
       onSuccess: ({ invoice: cancelled }) => {
         setAsking(false);
@@ -151,7 +151,10 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
           opener.current?.focus();
           return;
         }
-        setProblem(error.message || m.back_office_invoice_cancel_failed());
+        setProblem({
+          message: error.message || m.back_office_invoice_cancel_failed(),
+          beside: lastInvoiceRead(queryClient, order.id),
+        });
       },
     });
   };
@@ -171,7 +174,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
               ref={opener}
               type="button"
               disabled={cancel.isPending}
-              onClick={() => setAsking(true)}
+              onClick={openDialog}
               className={`${dangerButtonClass} mt-4`}
             >
               {m.back_office_invoice_cancel()}
@@ -192,14 +195,14 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
       >
         {m.back_office_invoice_heading()}
       </h2>
-      {problem && (
+      {shownProblem && (
         <p
           ref={problemRef}
           role="alert"
           tabIndex={-1}
           className="mb-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg"
         >
-          {problem}
+          {shownProblem}
         </p>
       )}
       {body}
