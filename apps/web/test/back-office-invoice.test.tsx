@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@hogar/shared";
 import type { InvoiceView } from "@hogar/shared/invoices";
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   exportMonthProblem,
   GlobalInvoiceExport,
@@ -326,6 +326,35 @@ describe("the back office's invoice panel when the provider fails", () => {
 });
 
 describe("the global invoice export (docs/product.md 94)", () => {
+  const EXPORT_PATH = "/api/admin/invoices/global-export";
+  /** What the browser was handed to save: the file's name and its text. */
+  let saved: { name: string; text: Promise<string> }[];
+
+  beforeEach(() => {
+    saved = [];
+    const files = new Map<string, Blob>();
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      const url = `blob:test/${files.size}`;
+      files.set(url, blob as Blob);
+      return url;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = files.get(this.getAttribute("href") ?? "");
+      if (blob) saved.push({ name: this.download, text: blob.text() });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const renderExport = () => {
+    renderShop(<GlobalInvoiceExport now={new Date("2026-06-01T05:00:00.000Z")} />);
+    const section = screen.getByRole("region", { name: "Global invoice data" });
+    return {
+      section,
+      month: within(section).getByLabelText("Month") as HTMLInputElement,
+      download: within(section).getByRole("button", { name: "Download CSV" }),
+    };
+  };
+
   it("counts months in Mexico City and offers the previous one", () => {
     // 1 June 05:00 UTC is still 31 May in Mexico City.
     expect(monthOf(new Date("2026-06-01T05:00:00.000Z"))).toBe("2026-05");
@@ -340,23 +369,69 @@ describe("the global invoice export (docs/product.md 94)", () => {
     expect(exportMonthProblem("2026-05", "2026-05")).toBeNull();
   });
 
-  it("links the chosen month's CSV, and says what is wrong instead of following a bad one", () => {
-    renderShop(<GlobalInvoiceExport now={new Date("2026-06-01T05:00:00.000Z")} />);
-    const section = screen.getByRole("region", { name: "Global invoice data" });
+  it("downloads the chosen month's CSV under the server's name, busy while it comes", async () => {
+    const csv = "order_id,paid_at,forma_pago,clave_prod_serv,clave_unidad,base,iva,total\n";
+    const answer = later();
+    const sent = stubFetch(() => answer.response);
+    const { section, month, download } = renderExport();
     expect(section.textContent).toContain("PUBLICO EN GENERAL");
-    const month = within(section).getByLabelText("Month") as HTMLInputElement;
-    const download = within(section).getByRole("link", { name: "Download CSV" });
     expect(month.type).toBe("month");
     expect(month.value).toBe("2026-04");
-    expect(download.getAttribute("href")).toBe("/api/admin/invoices/global-export?month=2026-04");
 
     fireEvent.change(month, { target: { value: "2026-03" } });
-    expect(download.getAttribute("href")).toBe("/api/admin/invoices/global-export?month=2026-03");
+    fireEvent.click(download);
+    await vi.waitFor(() => expect(download.getAttribute("aria-busy")).toBe("true"));
+    expect(sent).toEqual([{ method: "GET", path: `${EXPORT_PATH}?month=2026-03`, body: undefined }]);
+    expect(download.textContent).toBe("Downloading...");
+    // Still focusable, and a second press while it comes asks nothing more.
+    expect(download.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(download);
+    expect(sent).toHaveLength(1);
 
+    await act(async () =>
+      answer.answer(
+        new Response(csv, {
+          status: 200,
+          headers: {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": 'attachment; filename="factura-global-2026-03.csv"',
+          },
+        }),
+      ),
+    );
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe("factura-global-2026-03.csv");
+    expect(await saved[0]?.text).toBe(csv);
+    await vi.waitFor(() => expect(download.getAttribute("aria-busy")).toBe("false"));
+    expect(download.textContent).toBe("Download CSV");
+    expect(within(section).queryByRole("alert")).toBeNull();
+  });
+
+  it("says the server's refusal in the form and saves nothing", async () => {
+    stubFetch(() => json(401, { code: "unauthorized", message: "Your session has ended. Sign in again." }));
+    const { section, month, download } = renderExport();
+    fireEvent.click(download);
+    expect((await within(section).findByRole("alert")).textContent).toBe(
+      "Your session has ended. Sign in again.",
+    );
+    expect(saved).toEqual([]);
+    expect(download.getAttribute("aria-busy")).toBe("false");
+
+    // The refusal was about the month asked for: choosing another one clears it.
+    fireEvent.change(month, { target: { value: "2026-02" } });
+    expect(within(section).queryByRole("alert")).toBeNull();
+  });
+
+  it("says what is wrong with the month, on the field, and asks the server nothing", () => {
+    const sent = stubFetch(() => json(500, { code: "unexpected", message: "unexpected" }));
+    const { section, month, download } = renderExport();
     fireEvent.change(month, { target: { value: "" } });
-    const followed = fireEvent.click(download);
-    expect(followed).toBe(false);
+    // Enter in the field submits as the button does.
+    fireEvent.submit(month.closest("form") as HTMLFormElement);
     expect(within(section).getByText("Choose a month")).toBeTruthy();
+    expect(month.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(month);
+    fireEvent.click(download);
+    expect(sent).toEqual([]);
   });
 });

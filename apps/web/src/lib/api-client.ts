@@ -67,11 +67,50 @@ export async function apiFetchWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  const data = parseJson(await response.text());
+  if (!response.ok) throw refusal(response, data);
+  return { data: data as T, headers: response.headers };
+}
+
+/**
+ * A file the API sends as an attachment (an export): its content and the name the server gives it in
+ * Content-Disposition. A refusal (an expired session, a 403, a 400) is read as apiFetch reads it, so
+ * it never ends up saved as the file.
+ */
+export async function apiFetchFile(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, { ...options, headers: { Accept: "*/*" } });
+  if (!response.ok) throw refusal(response, parseJson(await response.text()));
+  return {
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get("Content-Disposition")),
+  };
+}
+
+/** The file name of `attachment; filename="a.csv"` (or RFC 6266's `filename*=UTF-8''a.csv`), if any. */
+export function attachmentName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name, if there is one, still does.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
+  return plain?.[1] || plain?.[2] || null;
+}
+
+/** Same-origin fetch with the session cookie; no answer at all becomes a network ApiError. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = "GET", body, signal, headers: extraHeaders } = options;
   const isForm = body instanceof FormData;
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: "same-origin",
       headers: {
@@ -86,26 +125,25 @@ export async function apiFetchWithHeaders<T>(
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(NETWORK_ERROR_STATUS, "network_error", unavailableMessage());
   }
+}
 
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // A non-JSON body (e.g. a proxy's HTML error page) still yields a readable ApiError below.
-      data = null;
-    }
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A non-JSON body (e.g. a proxy's HTML error page) still yields a readable ApiError.
+    return null;
   }
+}
 
-  if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, fieldsOf(data));
-    const message = (data as { message?: unknown } | null)?.message;
-    throw new ApiError(
-      response.status,
-      "http_error",
-      typeof message === "string" ? message : m.common_request_failed({ status: response.status }),
-    );
-  }
-  return { data: data as T, headers: response.headers };
+/** The ApiError a non-2xx answer stands for: the shop's `{ code, message }`, or its status. */
+function refusal(response: Response, data: unknown): ApiError {
+  if (isErrorBody(data)) return new ApiError(response.status, data.code, data.message, fieldsOf(data));
+  const message = (data as { message?: unknown } | null)?.message;
+  return new ApiError(
+    response.status,
+    "http_error",
+    typeof message === "string" ? message : m.common_request_failed({ status: response.status }),
+  );
 }

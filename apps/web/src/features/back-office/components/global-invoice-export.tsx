@@ -1,8 +1,9 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
-import { useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { useGlobalExportDownload } from "../api/global-invoice-export.ts";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -33,19 +34,30 @@ export function exportMonthProblem(month: string, current: string): string | nul
   return null;
 }
 
-export const globalExportUrl = (month: string) =>
-  `/api/admin/invoices/global-export?month=${encodeURIComponent(month.trim())}`;
-
 /**
  * The data for a month's global invoice to PUBLICO EN GENERAL (docs/product.md 94): a CSV of the
- * orders paid that month (Mexico City time) with no invoice of their own. A plain link, so the
- * browser downloads the file with the session's cookie; the previous month is the one usually wanted.
+ * orders paid that month (Mexico City time) with no invoice of their own; the previous month is the
+ * one usually wanted. The file is fetched first, so a refusal (the session expired, a bad month) is
+ * said here rather than saved as the CSV; the button stays focusable and says so while it downloads.
  */
 export function GlobalInvoiceExport({ now = new Date() }: { now?: Date }) {
   const current = monthOf(now);
   const [month, setMonth] = useState(() => previousMonth(current));
-  const [error, setError] = useState<string | null>(null);
+  const [monthError, setMonthError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const download = useGlobalExportDownload();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (download.isPending) return;
+    const problem = exportMonthProblem(month, current);
+    if (problem) {
+      setMonthError(problem);
+      input.current?.focus();
+      return;
+    }
+    download.mutate(month.trim());
+  };
 
   return (
     <section aria-labelledby="global-invoice-heading" className={`${panelClass} mt-8`}>
@@ -53,7 +65,7 @@ export function GlobalInvoiceExport({ now = new Date() }: { now?: Date }) {
         {m.back_office_global_heading()}
       </h2>
       <p className="mb-4 text-muted">{m.back_office_global_explain()}</p>
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+      <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-x-6 gap-y-3">
         <div className="w-56">
           <TextField
             ref={input}
@@ -62,28 +74,29 @@ export function GlobalInvoiceExport({ now = new Date() }: { now?: Date }) {
             label={m.back_office_global_month()}
             value={month}
             max={current}
-            error={error ?? undefined}
+            error={monthError ?? undefined}
             onChange={(event) => {
               setMonth(event.target.value);
-              setError(null);
+              setMonthError(null);
+              // The server's refusal was about the month that was asked for.
+              if (!download.isPending) download.reset();
             }}
           />
         </div>
-        <a
-          href={globalExportUrl(month)}
-          download
-          onClick={(event) => {
-            const problem = exportMonthProblem(month, current);
-            if (!problem) return;
-            event.preventDefault();
-            setError(problem);
-            input.current?.focus();
-          }}
-          className={`${secondaryButtonClass} mt-7 inline-block`}
+        <button
+          type="submit"
+          aria-disabled={download.isPending || undefined}
+          aria-busy={download.isPending}
+          className={`${secondaryButtonClass} mt-7 aria-disabled:cursor-wait`}
         >
-          {m.back_office_global_download()}
-        </a>
-      </div>
+          {download.isPending ? m.back_office_global_downloading() : m.back_office_global_download()}
+        </button>
+      </form>
+      {download.error && (
+        <p role="alert" className="mt-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg">
+          {download.error.message}
+        </p>
+      )}
     </section>
   );
 }
