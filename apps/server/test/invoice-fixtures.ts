@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { invoices, jobs, orderEvents } from "../src/db/schema/index.ts";
 import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
+import { createInvoicesService } from "../src/modules/invoicing/invoices.service.ts";
 import {
   type InvoicingProvider,
   InvoicingProviderError,
@@ -112,6 +113,19 @@ export function invoiceFixtures(t: TestApp) {
     },
 
     invoiceRows: (orderId: string) => db().select().from(invoices).where(eq(invoices.orderId, orderId)),
+
+    /** Ages the order's stamping claim past STAMPING_STALE_SECONDS, as if its request died long ago. */
+    async ageClaim(orderId: string) {
+      await db()
+        .update(invoices)
+        .set({ claimedAt: sql`${invoices.claimedAt} - interval '10 minutes'` })
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.status, "stamping")));
+    },
+
+    /** An invoice service of its own on the test's database, as another process's settler would be. */
+    invoicesService(provider: InvoicingProvider, options: { stampTimeoutMs?: number } = {}) {
+      return createInvoicesService(db(), { provider, config: t.config, log: t.app.log, ...options });
+    },
 
     /** The mail queued to `email` (the tests' app runs no jobs worker, so it stays in the outbox). */
     async mailsTo(email: string): Promise<OutgoingMail[]> {

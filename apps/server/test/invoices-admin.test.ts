@@ -4,7 +4,7 @@ import { createCheckoutShopper } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { deliverWebhook, paymentEventFor, placePayLaterOrder } from "./helpers/payment-webhooks.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
-import { invoiceFixtures, scriptedPac } from "./invoice-fixtures.ts";
+import { COMPANY, invoiceFixtures, scriptedPac } from "./invoice-fixtures.ts";
 
 // The back office's side of invoices (docs/product.md 93-94): reading an order's invoice, cancelling
 // it once the order has a refund, and the month's orders for the global invoice.
@@ -37,7 +37,7 @@ async function refundedInvoicedOrder() {
 describe("staff reading an order's invoice", () => {
   it("get it as its shopper does, with the XML and the PDF; null before there is one", async () => {
     const { shopper, order, invoice } = await f.invoicedOrder();
-    expect((await f.get(admin, adminInvoice(order.id))).json()).toEqual({ invoice });
+    expect((await f.get(admin, adminInvoice(order.id))).json()).toEqual({ invoice, pending: null });
     await f.validXml(admin, order.id, "/api/admin/orders");
     const pdf = await f.get(admin, `${adminInvoice(order.id)}.pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -46,9 +46,28 @@ describe("staff reading an order's invoice", () => {
     expect((await f.get(shopper, `/api/orders/${order.id}/invoice`)).json().invoice).toEqual(invoice);
 
     const { order: plain } = await f.paidOrder();
-    expect((await f.get(admin, adminInvoice(plain.id))).json()).toEqual({ invoice: null });
+    expect((await f.get(admin, adminInvoice(plain.id))).json()).toEqual({ invoice: null, pending: null });
     expect((await f.get(admin, `${adminInvoice(plain.id)}.xml`)).statusCode).toBe(404);
     expect((await f.get(admin, adminInvoice(crypto.randomUUID()))).statusCode).toBe(404);
+  });
+});
+
+describe("staff reading an invoice being stamped", () => {
+  it("see the claim as such, with its Serie-Folio and receiver, and no files yet", async () => {
+    const { shopper, order } = await f.paidOrderWithFiscalData();
+    pac.loseNextStampAnswer();
+    expect((await f.request(shopper, order.id)).statusCode).toBe(503);
+    const [claim] = await f.invoiceRows(order.id);
+    expect((await f.get(admin, adminInvoice(order.id))).json()).toEqual({
+      invoice: null,
+      pending: {
+        series: "A",
+        folio: claim?.folio,
+        receiver: COMPANY,
+        requestedAt: claim?.createdAt.toISOString(),
+      },
+    });
+    expect((await f.get(admin, `${adminInvoice(order.id)}.xml`)).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,16 @@
 import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoices, orders } from "../src/db/schema/index.ts";
 import { decimalToCents } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
-import { sandboxUuid } from "../src/modules/invoicing/sandbox-pac.ts";
+import { StampTimeoutError } from "../src/modules/invoicing/invoice-stamping.ts";
+import {
+  type InvoicingProvider,
+  InvoicingProviderError,
+} from "../src/modules/invoicing/invoicing-provider.ts";
+import { createSandboxPac, sandboxUuid } from "../src/modules/invoicing/sandbox-pac.ts";
 import { createCheckoutShopper } from "./helpers/checkout-shopper.ts";
 import { placePayLaterOrder } from "./helpers/payment-webhooks.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -25,6 +30,15 @@ afterAll(() => t.close());
 
 const invoiceUrl = (orderId: string) => `/api/orders/${orderId}/invoice`;
 
+/** A person's fiscal data (the SAT's test RFC), saved over COMPANY in some tests. */
+const PERSON = {
+  rfc: "CACX7605101P8",
+  name: "XOCHILT CASAS CHAVEZ",
+  taxRegime: "612",
+  postalCode: "36257",
+  cfdiUse: "G03",
+};
+
 describe("requesting the invoice of a paid order", () => {
   it("stamps a valid CFDI to the fiscal data for exactly the order's total (201)", async () => {
     const { shopper, order } = await f.paidOrderWithFiscalData([
@@ -34,6 +48,7 @@ describe("requesting the invoice of a paid order", () => {
     const before = (await f.get(shopper, invoiceUrl(order.id))).json();
     expect(before).toEqual({
       invoice: null,
+      pending: null,
       requestableUntil: expect.any(String),
       unavailableReason: null,
     });
@@ -78,6 +93,7 @@ describe("requesting the invoice of a paid order", () => {
 
     expect((await f.get(shopper, invoiceUrl(order.id))).json()).toEqual({
       invoice,
+      pending: null,
       requestableUntil: before.requestableUntil,
       unavailableReason: "invoiced",
     });
@@ -110,6 +126,7 @@ describe("requesting the invoice of a paid order", () => {
     const { order } = await placePayLaterOrder(t, shopper, "oxxo");
     expect((await f.get(shopper, invoiceUrl(order.id))).json()).toEqual({
       invoice: null,
+      pending: null,
       requestableUntil: null,
       unavailableReason: "notPaid",
     });
@@ -222,34 +239,204 @@ describe("a provider that fails", () => {
     await f.validXml(shopper, order.id);
   });
 
-  it("losing its answer: the claim waits, then the next request stamps it under the same id", async () => {
+  it("losing its answer: the claim stays, named with its receiver, and no request takes it over", async () => {
     const { shopper, order } = await f.paidOrderWithFiscalData();
     pac.loseNextStampAnswer();
-    expect((await f.request(shopper, order.id)).statusCode).toBe(503);
+    const lost = await f.request(shopper, order.id);
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json().message).toBe(
+      "Your invoice is taking longer than usual. It will appear on the order's page within a few minutes, and we'll e-mail it to you.",
+    );
     const [claim] = await f.invoiceRows(order.id);
     expect(claim).toMatchObject({ status: "stamping", uuid: null });
 
-    // Meanwhile the order reads as being invoiced, and a request says so.
-    expect((await f.get(shopper, invoiceUrl(order.id))).json()).toMatchObject({
+    // The shopper changes their fiscal data meanwhile: the panel names the claim's receiver.
+    await f.saveFiscalData(shopper, PERSON);
+    const pending = {
       invoice: null,
+      pending: { series: "A", folio: claim?.folio, receiver: COMPANY, requestedAt: expect.any(String) },
+      requestableUntil: expect.any(String),
       unavailableReason: "invoiced",
-    });
+    };
+    expect((await f.get(shopper, invoiceUrl(order.id))).json()).toEqual(pending);
     const meanwhile = await f.request(shopper, order.id);
     expect(meanwhile.statusCode).toBe(409);
-    expect(meanwhile.json().message).toMatch(/being issued right now/);
+    expect(meanwhile.json()).toEqual({
+      code: "invoiced",
+      message: "This order's invoice is being issued right now. Refresh the page in a moment.",
+    });
 
-    // A few minutes on, the claim is stale: the same invoice id, so the provider's same stamp.
-    await t.database.db
-      .update(invoices)
-      .set({ createdAt: sql`${invoices.createdAt} - interval '10 minutes'` })
-      .where(eq(invoices.orderId, order.id));
-    expect((await f.get(shopper, invoiceUrl(order.id))).json().unavailableReason).toBeNull();
-    const retried = await f.request(shopper, order.id);
-    expect(retried.statusCode).toBe(201);
-    expect(retried.json().invoice).toMatchObject({ id: claim?.id, folio: claim?.folio });
-    expect(retried.json().invoice.uuid).toBe(sandboxUuid(claim?.id ?? ""));
-    expect(await f.invoiceRows(order.id)).toHaveLength(1);
+    // Stale or not, a request never stamps another's claim: that is the settler's (below).
+    await f.ageClaim(order.id);
+    expect((await f.get(shopper, invoiceUrl(order.id))).json()).toEqual(pending);
+    expect((await f.request(shopper, order.id)).statusCode).toBe(409);
+    expect(await f.invoiceRows(order.id)).toEqual([
+      expect.objectContaining({ id: claim?.id, status: "stamping" }),
+    ]);
+  });
+
+  it("not answering in time: 503 and the claim kept, since the stamp may exist; the call is aborted", async () => {
+    const { shopper, order } = await f.paidOrderWithFiscalData();
+    let aborted: unknown;
+    const silent: InvoicingProvider = {
+      name: "silent",
+      stamp: ({ signal }) =>
+        new Promise((_, reject) =>
+          signal?.addEventListener("abort", () => {
+            aborted = signal.reason;
+            reject(signal.reason);
+          }),
+        ),
+      cancel: async () => {},
+    };
+    const invoicing = f.invoicesService(silent, { stampTimeoutMs: 20 });
+    await expect(invoicing.request(shopper.id, order.id)).rejects.toMatchObject({
+      kind: "unavailable",
+      message: expect.stringMatching(/taking longer than usual/),
+    });
+    expect(aborted).toBeInstanceOf(StampTimeoutError);
+    expect(await f.invoiceRows(order.id)).toEqual([expect.objectContaining({ status: "stamping" })]);
+  });
+
+  it("refusing after a settler took the claim over: the request lets go of nothing", async () => {
+    const { shopper, order } = await f.paidOrderWithFiscalData();
+    const sandbox = createSandboxPac();
+    // The request's call outlives its claim: a settler takes it (claimed_at now), then the
+    // request's provider refuses.
+    const late: InvoicingProvider = {
+      ...sandbox,
+      name: sandbox.name,
+      async stamp(request) {
+        await t.database.db
+          .update(invoices)
+          .set({ claimedAt: sql`now() + interval '1 second'` })
+          .where(eq(invoices.id, request.invoiceId));
+        throw new InvoicingProviderError("The PAC is down");
+      },
+    };
+    await expect(f.invoicesService(late).request(shopper.id, order.id)).rejects.toMatchObject({
+      kind: "unavailable",
+      message: expect.stringMatching(/could not issue your invoice/),
+    });
+    expect(await f.invoiceRows(order.id)).toEqual([expect.objectContaining({ status: "stamping" })]);
+  });
+});
+
+describe("the invoice settler", () => {
+  /** A sandbox PAC that counts the stamps it is asked for, each answered after `delayMs`. */
+  function countingPac(delayMs = 0) {
+    const sandbox = createSandboxPac();
+    const asked: string[] = [];
+    const provider: InvoicingProvider = {
+      ...sandbox,
+      name: sandbox.name,
+      async stamp(request) {
+        asked.push(request.invoiceId);
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return sandbox.stamp(request);
+      },
+    };
+    return { provider, asked };
+  }
+
+  /** A paid order whose request lost the provider's answer, its claim left `stamping`. */
+  async function lostClaim() {
+    const paid = await f.paidOrderWithFiscalData();
+    pac.loseNextStampAnswer();
+    expect((await f.request(paid.shopper, paid.order.id)).statusCode).toBe(503);
+    const [claim] = await f.invoiceRows(paid.order.id);
+    if (!claim) throw new Error("no claim");
+    return { ...paid, claim };
+  }
+
+  it("finishes a stale claim under the same id and folio, and mails the XML and the PDF", async () => {
+    const { shopper, order, claim } = await lostClaim();
+    const { provider, asked } = countingPac();
+    await f.ageClaim(order.id);
+    expect(await f.invoicesService(provider).settleStale()).toBeGreaterThanOrEqual(1);
+    expect(asked).toContain(claim.id);
+
+    const { invoice, pending, unavailableReason } = (await f.get(shopper, invoiceUrl(order.id))).json();
+    expect([pending, unavailableReason]).toEqual([null, "invoiced"]);
+    expect(invoice).toMatchObject({ id: claim.id, folio: claim.folio, status: "active", receiver: COMPANY });
+    expect(invoice.uuid).toBe(sandboxUuid(claim.id));
     await f.validXml(shopper, order.id);
+    const mails = (await f.mailsTo(shopper.email)).filter((mail) => mail.attachments?.length);
+    expect(mails.map((mail) => mail.attachments?.map((a) => a.filename))).toEqual([
+      [`Hogar-A${claim.folio}.xml`, `Hogar-A${claim.folio}.pdf`],
+    ]);
+  });
+
+  it("leaves a claim alone while its request may still be waiting for the provider", async () => {
+    const { order } = await lostClaim();
+    const { provider, asked } = countingPac();
+    await f.invoicesService(provider).settleStale();
+    expect(asked).toEqual([]);
+    expect(await f.invoiceRows(order.id)).toEqual([expect.objectContaining({ status: "stamping" })]);
+  });
+
+  it("finishes the claim even after the order was refunded since: staff then cancel it", async () => {
+    const { shopper, order, claim } = await lostClaim();
+    expect((await f.post(shopper, `/api/orders/${order.id}/cancel`)).statusCode).toBe(200);
+    await f.ageClaim(order.id);
+    await f.invoicesService(countingPac().provider).settleStale();
+    expect((await f.get(shopper, invoiceUrl(order.id))).json()).toMatchObject({
+      invoice: { id: claim.id, status: "active" },
+      pending: null,
+      unavailableReason: "invoiced",
+    });
+    await f.validXml(shopper, order.id);
+  });
+
+  it("lets go of a claim the provider refuses (nothing was stamped): the order may be invoiced again", async () => {
+    const { shopper, order } = await lostClaim();
+    await f.ageClaim(order.id);
+    pac.refuseNextStamp();
+    await f.invoicesService(pac.provider).settleStale();
+    expect(await f.invoiceRows(order.id)).toEqual([]);
+    expect((await f.get(shopper, invoiceUrl(order.id))).json()).toMatchObject({
+      pending: null,
+      unavailableReason: null,
+    });
+    expect((await f.request(shopper, order.id)).statusCode).toBe(201);
+    await f.validXml(shopper, order.id);
+  });
+
+  it("two settlers (two processes) racing on one stale claim ask the provider once", async () => {
+    const { order, claim } = await lostClaim();
+    await f.ageClaim(order.id);
+    const settlers = [countingPac(50), countingPac(50)];
+    await Promise.all(settlers.map(({ provider }) => f.invoicesService(provider).settleStale()));
+    expect(settlers.flatMap(({ asked }) => asked).filter((id) => id === claim.id)).toHaveLength(1);
+    expect(await f.invoiceRows(order.id)).toEqual([expect.objectContaining({ status: "active" })]);
+  });
+
+  it("takes again a claim whose settler lost the answer too, once that claim is stale", async () => {
+    const { order, claim } = await lostClaim();
+    await f.ageClaim(order.id);
+    pac.loseNextStampAnswer();
+    await f.invoicesService(pac.provider).settleStale();
+    expect(await f.invoiceRows(order.id)).toEqual([expect.objectContaining({ status: "stamping" })]);
+    // Just taken by that settler: left alone until it is stale again.
+    const { provider, asked } = countingPac();
+    await f.invoicesService(provider).settleStale();
+    expect(asked).toEqual([]);
+    await f.ageClaim(order.id);
+    await f.invoicesService(provider).settleStale();
+    expect(asked).toContain(claim.id);
+    expect(await f.invoiceRows(order.id)).toEqual([expect.objectContaining({ status: "active" })]);
+  });
+  // Last: the restarted process keeps its own settler running for the rest of the file.
+  it("runs when the server starts, finishing what the last process left", async () => {
+    const { order, claim } = await lostClaim();
+    await f.ageClaim(order.id);
+    const restarted = await t.restart();
+    await restarted.ready();
+    await vi.waitFor(async () =>
+      expect(await f.invoiceRows(order.id)).toEqual([
+        expect.objectContaining({ id: claim.id, status: "active" }),
+      ]),
+    );
   });
 });
 

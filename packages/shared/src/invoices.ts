@@ -33,12 +33,35 @@ export interface InvoiceView {
   cancelledAt: string | null;
 }
 
+/**
+ * An invoice being stamped: the claim a request made, with the numbering and the receiver it took
+ * then (not the fiscal data saved since). The shop finishes it within minutes, even when the
+ * provider's answer was lost.
+ */
+export interface PendingInvoiceView {
+  series: string;
+  folio: number;
+  /** The fiscal data the invoice is being made out to, as they were when it was requested. */
+  receiver: FiscalDataInput;
+  /** ISO instant of the request. */
+  requestedAt: string;
+}
+
 export interface OrderInvoiceResponse {
+  /** The stamped invoice (active, else the last cancelled one). */
   invoice: InvoiceView | null;
+  /** The invoice being stamped; then `invoice` is null and `unavailableReason` is "invoiced". */
+  pending: PendingInvoiceView | null;
   /** ISO instant the request window closes (exclusive); null while the order is not paid. */
   requestableUntil: string | null;
   /** Why an invoice may not be asked for; null means the shopper may ask for it now. */
   unavailableReason: InvoiceUnavailableReason | null;
+}
+
+/** GET /api/admin/orders/:id/invoice. */
+export interface AdminOrderInvoiceResponse {
+  invoice: InvoiceView | null;
+  pending: PendingInvoiceView | null;
 }
 
 /** A folio fiscal: the UUID a PAC's stamp gives (Anexo 20 writes it 8-4-4-4-12, upper case). */

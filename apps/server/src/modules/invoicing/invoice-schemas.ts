@@ -1,4 +1,10 @@
-import type { FiscalData, InvoiceView, OrderInvoiceResponse } from "@hogar/shared/invoices";
+import type {
+  AdminOrderInvoiceResponse,
+  FiscalData,
+  InvoiceView,
+  OrderInvoiceResponse,
+  PendingInvoiceView,
+} from "@hogar/shared/invoices";
 import { z } from "zod";
 
 // The invoice API's answers as zod schemas (for the serializer and the API document), held to the
@@ -30,8 +36,21 @@ export const invoiceViewSchema = z.object({
   cancelledAt: z.string().nullable(),
 }) satisfies z.ZodType<InvoiceView>;
 
+export const pendingInvoiceViewSchema = z.object({
+  series: z.string(),
+  folio: z.number().int(),
+  receiver: fiscalDataInputSchema,
+  requestedAt: z.string(),
+}) satisfies z.ZodType<PendingInvoiceView>;
+
 export const orderInvoiceResponseSchema = z.object({
   invoice: invoiceViewSchema.nullable(),
+  pending: pendingInvoiceViewSchema.nullable(),
   requestableUntil: z.string().nullable(),
   unavailableReason: z.enum(["notPaid", "refunded", "monthClosed", "invoiced", "notInvoiceable"]).nullable(),
 }) satisfies z.ZodType<OrderInvoiceResponse>;
+
+export const adminOrderInvoiceResponseSchema = z.object({
+  invoice: invoiceViewSchema.nullable(),
+  pending: pendingInvoiceViewSchema.nullable(),
+}) satisfies z.ZodType<AdminOrderInvoiceResponse>;

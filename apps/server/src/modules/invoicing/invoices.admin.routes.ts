@@ -9,7 +9,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { auditActorOf } from "../audit/audit-actor.ts";
 import { orderParams } from "../orders/order-lifecycle.routes.ts";
 import { exportMonth, globalInvoiceCsv, globalInvoiceRows } from "./global-invoice-export.ts";
-import { invoiceViewSchema } from "./invoice-schemas.ts";
+import { adminOrderInvoiceResponseSchema, invoiceViewSchema } from "./invoice-schemas.ts";
 import { answerInvoiceConflicts, sendInvoiceFile } from "./invoices.routes.ts";
 import type { InvoicesService } from "./invoices.service.ts";
 
@@ -41,18 +41,18 @@ export async function invoicesAdminRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   requireAdmin(api, requireUser);
-  const invoiceAnswer = z.object({ invoice: invoiceViewSchema.nullable() });
 
   api.get(
     "/api/admin/orders/:id/invoice",
     {
       schema: {
-        summary: "The order's invoice (active, else the last cancelled one), or null",
+        summary:
+          "The order's invoice (active, else the last cancelled one), and the one being stamped, each or null",
         params: orderParams,
-        response: { 200: invoiceAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminOrderInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ invoice: await invoices.adminInvoice(request.params.id) }),
+    async (request) => invoices.adminInvoice(request.params.id),
   );
 
   for (const kind of ["xml", "pdf"] as const) {

@@ -1,21 +1,25 @@
 import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
 import { pickFiscalData } from "@hogar/shared/invoices";
 import type { CancellationReason } from "@hogar/shared/sat-catalogs";
-import { and, asc, desc, eq, getTableColumns, inArray, min, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoices, orderEvents, orders } from "../../db/schema/index.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
- * A "stamping" row older than this belongs to a request that died while the provider answered
- * (or before it wrote the answer). The next request stamps it again under the same invoice id,
- * which the provider answers with the same folio fiscal (docs/decisions/016).
+ * A "stamping" claim taken longer ago than this belongs to a request (or settler) that died while
+ * the provider answered, or before it wrote the answer: the invoice settler stamps it again under
+ * the same invoice id, which the provider answers with the same folio fiscal (docs/decisions/016).
+ * Well above STAMP_TIMEOUT_MS, so a settler never asks while the claim's own call may still run.
  */
 export const STAMPING_STALE_SECONDS = 120;
 
-// Judged by the database's clock, the one that wrote created_at.
-const stampingIsStale = sql<boolean>`${invoices.status} = 'stamping' and ${invoices.createdAt} < now() - make_interval(secs => ${STAMPING_STALE_SECONDS})`;
+/** A stamping row and its claim as PostgreSQL wrote it (to the microsecond), to let go of only that one. */
+export type StampingClaim = InvoiceRow & { claim: string };
+
+const claimText = sql<string>`${invoices.claimedAt}::text`;
+const sameClaim = (claim: string) => sql`${invoices.claimedAt} = ${claim}::timestamptz`;
 
 /** The invoices table and the one fact about an order the invoice rules need: when it was paid. */
 export const invoicesRepository = {
@@ -32,10 +36,10 @@ export const invoicesRepository = {
     return row?.at ?? null;
   },
 
-  /** The order's live invoice (stamping or active), with whether a stamping one is stale. */
-  async live(db: Db, orderId: string): Promise<(InvoiceRow & { stale: boolean }) | undefined> {
+  /** The order's live invoice: being stamped or active. */
+  async live(db: Db, orderId: string): Promise<InvoiceRow | undefined> {
     const [row] = await db
-      .select({ ...getTableColumns(invoices), stale: stampingIsStale })
+      .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, orderId), ne(invoices.status, "cancelled")));
     return row;
@@ -59,11 +63,11 @@ export const invoicesRepository = {
   async insertStamping(
     tx: Db,
     values: { orderId: string; series: string; receiver: FiscalDataInput; provider: string },
-  ): Promise<{ id: string; folio: number }> {
+  ): Promise<{ id: string; folio: number; claim: string }> {
     const [row] = await tx
       .insert(invoices)
       .values({ ...values, status: "stamping", xml: "" })
-      .returning({ id: invoices.id, folio: invoices.folio });
+      .returning({ id: invoices.id, folio: invoices.folio, claim: claimText });
     if (!row) throw new Error("invoice not inserted");
     return row;
   },
@@ -86,9 +90,39 @@ export const invoicesRepository = {
     return row;
   },
 
-  /** Lets go of a claim the provider stamped nothing for: the order may be invoiced again. */
-  async deleteStamping(db: Db, id: string): Promise<void> {
-    await db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, "stamping")));
+  /**
+   * Lets go of a claim the provider stamped nothing for, so the order may be invoiced again; only
+   * while it is still `claim`, the one the caller took (a settler may have taken it since).
+   */
+  async deleteStamping(db: Db, id: string, claim: string): Promise<void> {
+    await db
+      .delete(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.status, "stamping"), sameClaim(claim)));
+  },
+
+  /**
+   * Takes up to `limit` claims taken longer than STAMPING_STALE_SECONDS ago, oldest first, for the
+   * invoice settler: FOR UPDATE SKIP LOCKED, and claimed_at set to now, so another settler (another
+   * process) leaves them alone until they are stale again.
+   */
+  async claimStale(tx: Db, limit: number): Promise<StampingClaim[]> {
+    const taken = tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.status, "stamping"),
+          lt(invoices.claimedAt, sql`now() - make_interval(secs => ${STAMPING_STALE_SECONDS})`),
+        ),
+      )
+      .orderBy(asc(invoices.claimedAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    return tx
+      .update(invoices)
+      .set({ claimedAt: sql`now()` })
+      .where(inArray(invoices.id, taken))
+      .returning({ ...getTableColumns(invoices), claim: claimText });
   },
 
   /** active -> cancelled; undefined when it was not active any more (cancelled at the same moment). */

@@ -1,4 +1,3 @@
-import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
 import {
   type InvoiceUnavailableReason,
   invoiceRequestableUntil,
@@ -6,6 +5,7 @@ import {
   invoiceUnavailableReason,
 } from "@hogar/shared/invoice-window";
 import {
+  type AdminOrderInvoiceResponse,
   FOLIO_FISCAL_PATTERN,
   type InvoiceView,
   type OrderInvoiceResponse,
@@ -13,21 +13,23 @@ import {
   serieFolio,
 } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { CANCELLATION_REASONS, type CancellationReason, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
-import type { FastifyBaseLogger } from "fastify";
+import { CANCELLATION_REASONS, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
-import { invoiceStampedMail } from "../mail/templates/invoice-stamped.ts";
-import { createOrderSettling } from "../orders/order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "../orders/orders.repository.ts";
 import { invoiceConcepts } from "./cfdi-amounts.ts";
 import { renderCfdiPdf } from "./cfdi-pdf.ts";
 import { buildCfdi } from "./cfdi-xml.ts";
 import { fiscalDataRepository } from "./fiscal-data.repository.ts";
+import { createInvoiceStamping, type InvoiceStampingOptions } from "./invoice-stamping.ts";
+import { type InvoiceFileKind, invoiceFileName, toInvoiceView, toPendingView } from "./invoice-view.ts";
 import { type InvoiceRow, invoicesRepository as repository } from "./invoices.repository.ts";
-import { type InvoicingProvider, InvoicingProviderError, type StampedCfdi } from "./invoicing-provider.ts";
+import { InvoicingProviderError, type StampedCfdi } from "./invoicing-provider.ts";
+
+// The views and file names, for the routes and Download my data.
+export { type InvoiceFileKind, invoiceFileName, receiverOf, toInvoiceView } from "./invoice-view.ts";
 
 /** What a refused invoice request or cancellation says in `code`, beside its message. */
 export type InvoiceConflictCode =
@@ -51,10 +53,8 @@ export class InvoiceConflict extends AppError {
   }
 }
 
-export interface InvoicesServiceOptions {
-  provider: InvoicingProvider;
+export interface InvoicesServiceOptions extends InvoiceStampingOptions {
   config: Pick<AppConfig, "seller" | "invoiceSeries" | "baseUrl" | "shopName">;
-  log: Pick<FastifyBaseLogger, "error">;
   clock?: () => Date;
 }
 
@@ -65,19 +65,9 @@ export interface InvoiceFile {
   body: string | Buffer;
 }
 
-export type InvoiceFileKind = "xml" | "pdf";
-
 export interface CancelInvoiceInput {
   reason: string;
   replacementUuid?: string | null;
-}
-
-/** Hogar-A12.xml: the name the shopper's download and the mail's attachment share. */
-export function invoiceFileName(
-  invoice: Pick<InvoiceRow, "series" | "folio">,
-  kind: InvoiceFileKind,
-): string {
-  return `Hogar-${invoice.series}${invoice.folio}.${kind}`;
 }
 
 const notFound = () => new AppError("not_found", m.server_order_not_found());
@@ -112,40 +102,18 @@ function unavailable(
   return new InvoiceConflict(reason, message());
 }
 
-/** The receiver an invoice keeps (its own copy of the fiscal data it was issued to). */
-export function receiverOf(row: Pick<InvoiceRow, "receiver">): FiscalDataInput {
-  return pickFiscalData(row.receiver as FiscalDataInput);
-}
-
-/** A stamped invoice as the API shows it; `totalCents` is its order's total, which its Total is. */
-export function toInvoiceView(row: InvoiceRow, totalCents: number): InvoiceView {
-  if (row.status === "stamping" || !row.uuid || !row.stampedAt) throw new Error("the invoice is not stamped");
-  return {
-    id: row.id,
-    series: row.series,
-    folio: row.folio,
-    status: row.status,
-    uuid: row.uuid,
-    stampedAt: row.stampedAt.toISOString(),
-    receiver: receiverOf(row),
-    totalCents,
-    cancellationReason: (row.cancellationReason as CancellationReason | null) ?? null,
-    replacementUuid: row.replacementUuid,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  };
-}
-
 /**
  * Orders' CFDIs (docs/product.md 90-93; docs/decisions/016). A request claims the order's invoice
  * in one transaction (the order locked FOR UPDATE, the window checked, a "stamping" row with the
  * next folio and the unsealed CFDI), asks the provider outside any transaction (an embedded
  * database has one connection, and no lock should wait on a provider), then writes the stamped
- * CFDI and queues the mail with both files in one more. A provider that refuses leaves nothing.
+ * CFDI and queues the mail with both files in one more. A provider that refuses leaves nothing;
+ * one that does not answer in time leaves the claim for the invoice settler (invoice-stamping.ts).
  */
 export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
   const { provider, config, log, clock = () => new Date() } = options;
   const orders = createOrdersRepository(db);
-  const settling = createOrderSettling(orders, config);
+  const stamping = createInvoiceStamping(db, options);
   const audit = createAuditRepository();
 
   async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
@@ -166,16 +134,15 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
   }
 
   /**
-   * Claims the order's invoice and builds its CFDI, or takes over a claim left stale by a request
-   * that died mid-stamp (its id and XML, so the provider answers with the same stamp).
+   * Claims the order's invoice and builds its CFDI. A claim that exists, stale or not, answers
+   * "invoiced": the invoice settler finishes it.
    */
-  async function claim(userId: string, orderId: string): Promise<{ id: string; xml: string }> {
+  async function claim(userId: string, orderId: string): Promise<{ id: string; xml: string; claim: string }> {
     try {
       return await db.transaction(async (tx) => {
         const order = await orders.findForUpdate(tx, orderId);
         if (!order) throw notFound();
         const live = await repository.live(tx, order.id);
-        if (live?.stale) return { id: live.id, xml: live.xml };
         const paidAt = await repository.paidAt(tx, order.id);
         const reason = invoiceUnavailableReason({
           status: order.status,
@@ -205,7 +172,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
           ivaCents: order.ivaCents,
           totalCents: order.totalCents,
         });
-        const { id, folio } = await repository.insertStamping(tx, {
+        const { id, folio, claim } = await repository.insertStamping(tx, {
           orderId: order.id,
           series: config.invoiceSeries,
           receiver,
@@ -226,7 +193,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
           amounts,
         });
         await repository.setXml(tx, id, xml);
-        return { id, xml };
+        return { id, xml, claim };
       });
     } catch (error) {
       // The order's lock makes a second request wait and see the first one's claim; the index is
@@ -237,17 +204,24 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
   }
 
   /**
-   * The provider's stamp for a claim. A refusal (InvoicingProviderError: nothing was stamped)
-   * deletes the claim; any other failure may come after the provider stamped, so the claim stays
-   * and the next request after STAMPING_STALE_SECONDS stamps it again under the same id.
+   * The provider's stamp for this request's claim. A refusal (InvoicingProviderError: nothing was
+   * stamped) lets the claim go, if it is still this request's; no answer in time, or any other
+   * failure, may come after the provider stamped, so the claim stays and the invoice settler asks
+   * again under the same id once it is stale.
    */
-  async function stamp(claimed: { id: string; xml: string }): Promise<StampedCfdi> {
+  async function stamp(claimed: { id: string; xml: string; claim: string }): Promise<StampedCfdi> {
     try {
-      return await provider.stamp({ invoiceId: claimed.id, xml: claimed.xml });
+      return await stamping.stamp(claimed);
     } catch (error) {
-      if (error instanceof InvoicingProviderError) await repository.deleteStamping(db, claimed.id);
-      else log.error({ err: error, invoiceId: claimed.id }, "stamping failed; the claim stays for a retry");
-      throw new AppError("unavailable", m.server_invoice_provider_failed());
+      if (error instanceof InvoicingProviderError) {
+        await repository.deleteStamping(db, claimed.id, claimed.claim);
+        throw new AppError("unavailable", m.server_invoice_provider_failed());
+      }
+      log.error(
+        { err: error, invoiceId: claimed.id },
+        "stamping got no answer; the invoice settler finishes it",
+      );
+      throw new AppError("unavailable", m.server_invoice_stamp_pending());
     }
   }
 
@@ -267,19 +241,17 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         repository.live(db, order.id),
         shownView(order),
       ]);
-      // A stale claim is finished by the next request, so the shopper may ask again.
-      const unavailableReason = live?.stale
-        ? null
-        : invoiceUnavailableReason({
-            status: order.status,
-            refundedCents: order.refundedCents,
-            ivaRateBp: order.ivaRateBp,
-            paidAt,
-            hasLiveInvoice: live !== undefined,
-            now: clock(),
-          });
+      const unavailableReason = invoiceUnavailableReason({
+        status: order.status,
+        refundedCents: order.refundedCents,
+        ivaRateBp: order.ivaRateBp,
+        paidAt,
+        hasLiveInvoice: live !== undefined,
+        now: clock(),
+      });
       return {
         invoice,
+        pending: toPendingView(live),
         requestableUntil: paidAt ? invoiceRequestableUntil(paidAt).toISOString() : null,
         unavailableReason,
       };
@@ -290,39 +262,26 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
       const order = await ownOrder(userId, orderId);
       const claimed = await claim(userId, order.id);
       const stamped = await stamp(claimed);
-      const pdf = await renderCfdiPdf(stamped.xml);
-      const active = await db.transaction(async (tx) => {
-        const row = await repository.markActive(tx, claimed.id, stamped);
-        if (!row) return undefined;
-        const receiver = receiverOf(row);
-        await settling.queueOrderMail(tx, order, (data) =>
-          invoiceStampedMail({
-            ...data,
-            invoice: {
-              series: row.series,
-              folio: row.folio,
-              uuid: stamped.uuid,
-              receiver,
-              xml: { filename: invoiceFileName(row, "xml"), content: stamped.xml },
-              pdf: { filename: invoiceFileName(row, "pdf"), content: pdf },
-            },
-          }),
-        );
-        return row;
-      });
-      // Another request finished the same claim first: its invoice is this one.
-      const row = active ?? (await repository.shown(db, order.id));
+      // undefined: the settler finished the same claim first, so its invoice is this one.
+      const row =
+        (await stamping.finish(claimed.id, order, stamped)) ?? (await repository.shown(db, order.id));
       if (!row) throw new AppError("unavailable", m.server_invoice_provider_failed());
       return toInvoiceView(row, order.totalCents);
     },
+
+    /** The invoice settler's run: see invoice-stamping.ts. */
+    settleStale: () => stamping.settleStale(),
 
     async file(userId: string, orderId: string, kind: InvoiceFileKind): Promise<InvoiceFile> {
       const order = await ownOrder(userId, orderId);
       return fileOf(await repository.shown(db, order.id), kind);
     },
 
-    async adminInvoice(orderId: string): Promise<InvoiceView | null> {
-      return shownView(await anyOrder(orderId));
+    /** The order's invoice for staff, and the one being stamped (docs/product.md 92). */
+    async adminInvoice(orderId: string): Promise<AdminOrderInvoiceResponse> {
+      const order = await anyOrder(orderId);
+      const [invoice, live] = await Promise.all([shownView(order), repository.live(db, order.id)]);
+      return { invoice, pending: toPendingView(live) };
     },
 
     async adminFile(orderId: string, kind: InvoiceFileKind): Promise<InvoiceFile> {

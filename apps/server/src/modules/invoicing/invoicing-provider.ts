@@ -11,6 +11,11 @@ export interface StampRequest {
   invoiceId: string;
   /** The unsealed CFDI 4.0 (buildCfdi). */
   xml: string;
+  /**
+   * Aborted when the shop stops waiting (STAMP_TIMEOUT_MS). The stamp may have happened all the
+   * same: the shop asks again later with the same invoiceId.
+   */
+  signal?: AbortSignal;
 }
 
 export interface StampedCfdi {

@@ -3,6 +3,7 @@ import type { RequireUser } from "../../auth/require-user.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { fiscalDataRoutes } from "./fiscal-data.routes.ts";
+import { startInvoiceSettler } from "./invoice-settler.ts";
 import { invoicesAdminRoutes } from "./invoices.admin.routes.ts";
 import { invoicesRoutes } from "./invoices.routes.ts";
 import { createInvoicesService } from "./invoices.service.ts";
@@ -17,7 +18,8 @@ export interface InvoicingDeps {
 
 /**
  * CFDI invoices (docs/product.md 89-94): the shopper's fiscal data and their orders' invoices, and
- * the back office's cancellation and global export, each in a scope of its own.
+ * the back office's cancellation and global export, each in a scope of its own; and the settler
+ * that finishes invoices whose stamping was interrupted.
  */
 export async function registerInvoicing(app: FastifyInstance, deps: InvoicingDeps) {
   const { db, config, requireUser, provider } = deps;
@@ -25,4 +27,5 @@ export async function registerInvoicing(app: FastifyInstance, deps: InvoicingDep
   await app.register(fiscalDataRoutes, { db, requireUser });
   await app.register(invoicesRoutes, { invoices, requireUser });
   await app.register(invoicesAdminRoutes, { invoices, db, requireUser });
+  startInvoiceSettler(app, invoices);
 }
