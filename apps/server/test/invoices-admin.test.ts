@@ -1,5 +1,9 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { ivaContainedCents } from "@hogar/shared/iva";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../src/db/schema/index.ts";
+import { centsToDecimal } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { createCheckoutShopper } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { deliverWebhook, paymentEventFor, placePayLaterOrder } from "./helpers/payment-webhooks.ts";
@@ -215,7 +219,7 @@ function mexicoMonth(instant: Date): string {
   return `${parts.find((p) => p.type === "year")?.value}-${parts.find((p) => p.type === "month")?.value}`;
 }
 
-const HEADER = "order_id,paid_at,forma_pago,clave_prod_serv,clave_unidad,base,iva,total";
+const HEADER = "order_id,paid_at,forma_pago,clave_prod_serv,clave_unidad,base,iva,total,refunded";
 
 /** The export's rows by order id, each as its columns. */
 async function exportRows(month: string) {
@@ -260,13 +264,50 @@ describe("the global invoice export", () => {
     expect(row?.slice(1, 5)).toEqual([expect.any(String), "04", "01010101", "ACT"]);
     expect(row?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
     expect(Date.parse(row?.[1] ?? "")).toBe(Math.floor((paidEvent?.at.getTime() ?? 0) / 1000) * 1000);
-    const [base, iva, total] = (row ?? []).slice(5);
-    for (const pesos of [base, iva, total]) expect(pesos).toMatch(/^\d+\.\d{2}$/);
+    const [base, iva, total, refunded] = (row ?? []).slice(5);
+    for (const pesos of [base, iva, total, refunded]) expect(pesos).toMatch(/^\d+\.\d{2}$/);
     expect(cents(total)).toBe(paid.total);
     expect(cents(iva)).toBe(paid.ivaCents);
     expect(cents(base) + cents(iva)).toBe(cents(total));
+    expect(refunded).toBe("0.00");
 
     expect(rows.get(paidAtOxxo.id)?.[2]).toBe("01");
+  });
+
+  it("counts a partly refunded order for what was kept, its IVA taken on that; one refunded in full not at all", async () => {
+    const month = mexicoMonth(new Date());
+    const returned = await f.paidOrder([
+      { priceCents: 250_000, quantity: 1 },
+      { priceCents: 40_001, quantity: 1 },
+    ]);
+    const [lamp] = returned.products;
+    await f.ship(admin, returned.order.id);
+    await f.deliver(admin, returned.order.id);
+    const asked = await f.post(returned.shopper, `/api/orders/${returned.order.id}/return`, {
+      lines: [{ productId: lamp?.id, quantity: 1 }],
+      reason: "Llegó con un golpe en la pata",
+    });
+    expect(asked.statusCode).toBe(201);
+    const approved = await f.post(admin, `/api/admin/orders/${returned.order.id}/approve-return`, {});
+    expect(approved.json()).toMatchObject({ status: "returned", refunded: 250_000 });
+
+    // As a return of every line of an order shipped free leaves it.
+    const { order: refundedInFull } = await f.paidOrder();
+    await t.database.db
+      .update(orders)
+      .set({ status: "returned", refundedCents: refundedInFull.total })
+      .where(eq(orders.id, refundedInFull.id));
+
+    const rows = await exportRows(month);
+    expect(rows.has(refundedInFull.id)).toBe(false);
+    const kept = returned.order.total - 250_000;
+    const iva = ivaContainedCents(kept, 1600);
+    expect(rows.get(returned.order.id)?.slice(5)).toEqual([
+      centsToDecimal(kept - iva),
+      centsToDecimal(iva),
+      centsToDecimal(kept),
+      "2500.00",
+    ]);
   });
 
   it("counts an order in the month it was paid, in Mexico City", async () => {

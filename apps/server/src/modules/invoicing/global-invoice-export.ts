@@ -1,10 +1,11 @@
 import { zoneOffsetMs } from "@hogar/shared/business-days";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
+import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import type { PaymentMethod } from "@hogar/shared/payment-methods";
 import { PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
-import { and, asc, eq, min, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, lt, min, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoices, orderEvents, orders } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -13,7 +14,9 @@ import { mexicoCityDateTime } from "./cfdi-xml.ts";
 
 // The month's sales nobody invoiced, for the global invoice to "PUBLICO EN GENERAL" (RFC
 // XAXX010101000) the shop's accountant issues (docs/product.md 94): each order one row with the
-// global invoice's own claves (01010101 "No existe en el catálogo", ACT "Actividad").
+// global invoice's own claves (01010101 "No existe en el catálogo", ACT "Actividad"). What was
+// refunded was not sold: an order refunded in full is left out, and one refunded in part counts
+// for what the shopper kept paying, its IVA taken once on that amount as the order's was.
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -26,6 +29,7 @@ export const GLOBAL_INVOICE_COLUMNS = [
   "base",
   "iva",
   "total",
+  "refunded",
 ] as const;
 
 export interface GlobalInvoiceRow {
@@ -33,7 +37,8 @@ export interface GlobalInvoiceRow {
   paidAt: Date;
   paymentMethod: PaymentMethod;
   totalCents: number;
-  ivaCents: number;
+  refundedCents: number;
+  ivaRateBp: number;
 }
 
 /**
@@ -53,8 +58,8 @@ export function exportMonth(month: string): { start: Date; end: Date } {
 }
 
 /**
- * Orders paid in [start, end) (their timeline's change to "paid"), not cancelled, with no invoice
- * stamped or being stamped, in the order they were paid.
+ * Orders paid in [start, end) (their timeline's change to "paid"), not cancelled, not refunded in
+ * full, with no invoice stamped or being stamped, in the order they were paid.
  */
 export async function globalInvoiceRows(
   db: Db,
@@ -76,7 +81,8 @@ export async function globalInvoiceRows(
       paidAt: paid.paidAt,
       paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
-      ivaCents: orders.ivaCents,
+      refundedCents: orders.refundedCents,
+      ivaRateBp: orders.ivaRateBp,
     })
     .from(orders)
     .innerJoin(paid, eq(paid.orderId, orders.id))
@@ -85,6 +91,7 @@ export async function globalInvoiceRows(
         sql`${paid.paidAt} >= ${range.start.toISOString()}::timestamptz`,
         sql`${paid.paidAt} < ${range.end.toISOString()}::timestamptz`,
         ne(orders.status, "cancelled"),
+        lt(orders.refundedCents, orders.totalCents),
         notExists(liveInvoice),
       ),
     )
@@ -107,24 +114,41 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The CSV: a header row, then per order its amounts in pesos with 2 decimals (base + iva = total). */
+/**
+ * What an order counts for in the global invoice: its total less what was refunded, the IVA
+ * contained in that (taken once, as the order's own), and the base left.
+ */
+export function globalInvoiceAmounts(
+  row: Pick<GlobalInvoiceRow, "totalCents" | "refundedCents" | "ivaRateBp">,
+) {
+  const totalCents = row.totalCents - row.refundedCents;
+  const ivaCents = ivaContainedCents(totalCents, row.ivaRateBp);
+  return { baseCents: totalCents - ivaCents, ivaCents, totalCents, refundedCents: row.refundedCents };
+}
+
+/**
+ * The CSV: a header row, then per order its amounts in pesos with 2 decimals: base + iva = total,
+ * what it counts for, and total + refunded = what the shopper paid.
+ */
 export function globalInvoiceCsv(rows: readonly GlobalInvoiceRow[]): string {
   const lines = [
     GLOBAL_INVOICE_COLUMNS.join(","),
-    ...rows.map((row) =>
-      [
+    ...rows.map((row) => {
+      const amounts = globalInvoiceAmounts(row);
+      return [
         row.orderId,
         mexicoCityIso(row.paidAt),
         PAYMENT_FORMS[row.paymentMethod].code,
         "01010101",
         "ACT",
-        centsToDecimal(row.totalCents - row.ivaCents),
-        centsToDecimal(row.ivaCents),
-        centsToDecimal(row.totalCents),
+        centsToDecimal(amounts.baseCents),
+        centsToDecimal(amounts.ivaCents),
+        centsToDecimal(amounts.totalCents),
+        centsToDecimal(amounts.refundedCents),
       ]
         .map(csvField)
-        .join(","),
-    ),
+        .join(",");
+    }),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
