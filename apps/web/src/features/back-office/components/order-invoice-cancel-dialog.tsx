@@ -1,4 +1,4 @@
-import { FOLIO_FISCAL_PATTERN, type InvoiceView } from "@hogar/shared/invoices";
+import { FOLIO_FISCAL_PATTERN, type InvoiceView, serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { CANCELLATION_REASONS, isCancellationReason } from "@hogar/shared/sat-catalogs";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -54,7 +54,6 @@ export function cancelInvoiceInput(values: CancelInvoiceValues): CancelInvoiceIn
 
 interface CancelInvoiceDialogProps {
   invoice: InvoiceView;
-  title: string;
   busy: boolean;
   /** Sends the cancellation; `refused` gets a 400, whose message the dialog shows by its field or on its own. */
   onConfirm: (input: CancelInvoiceInput, refused: (error: ApiError) => void) => void;
@@ -62,7 +61,7 @@ interface CancelInvoiceDialogProps {
 }
 
 /** Asks for the SAT's cancellation reason (and the replacing folio fiscal for 01) before cancelling. */
-export function CancelInvoiceDialog({ invoice, title, busy, onConfirm, onCancel }: CancelInvoiceDialogProps) {
+export function CancelInvoiceDialog({ invoice, busy, onConfirm, onCancel }: CancelInvoiceDialogProps) {
   const form = useForm<CancelInvoiceValues>({
     initial: { reason: "", replacementUuid: "" },
     validate: (values) => cancelInvoiceProblems(values, invoice.uuid),
@@ -83,7 +82,7 @@ export function CancelInvoiceDialog({ invoice, title, busy, onConfirm, onCancel 
 
   return (
     <ConfirmDialog
-      title={title}
+      title={m.back_office_invoice_cancel_title({ invoice: serieFolio(invoice) })}
       message={m.back_office_invoice_cancel_message()}
       confirmLabel={m.back_office_invoice_cancel_confirm()}
       busy={busy}

@@ -123,7 +123,6 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
   };
 
   const send = (input: CancelInvoiceInput, refused: (error: ApiError) => void) => {
-    if (!invoice) return;
     cancel.mutate(input, {
       onSuccess: ({ invoice: cancelled }) => {
         setAsking(false);
@@ -209,7 +208,6 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
       {asking && invoice && (
         <CancelInvoiceDialog
           invoice={invoice}
-          title={m.back_office_invoice_cancel_title({ invoice: serieFolio(invoice) })}
           busy={cancel.isPending}
           onConfirm={send}
           onCancel={closeDialog}
