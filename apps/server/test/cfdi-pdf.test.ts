@@ -1,6 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderCfdiPdf } from "../src/modules/invoicing/cfdi-pdf.ts";
+import { cfdiVerificationUrl, qrModules } from "../src/modules/invoicing/cfdi-qr.ts";
+import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
 import { buildCfdi } from "../src/modules/invoicing/cfdi-xml.ts";
 import { createSandboxPac, SANDBOX_PAC_RFC } from "../src/modules/invoicing/sandbox-pac.ts";
 import { SAMPLE_RECEIVER, sampleAmounts, sampleCfdiInput } from "./helpers/cfdi-sample.ts";
@@ -14,17 +16,43 @@ const winAnsi = (bytes: Buffer) =>
     "",
   );
 
+/** Every content stream of a PDF, inflated. */
+function contentStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  return [...raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = (match.index ?? 0) + match[0].length;
+    return inflateSync(pdf.subarray(start, raw.indexOf("endstream", start))).toString("latin1");
+  });
+}
+
+/**
+ * The QR code a PDF draws as drawQr does: a graphics state moved to the code's corner and scaled
+ * to one unit per module, whose rectangles ("col row width 1 re", then filled) are the dark runs of each row.
+ * Returns the modules of the one code found, `size` a side.
+ */
+function drawnQr(pdf: Buffer, size: number): boolean[][] {
+  const blocks = contentStreams(pdf).flatMap((content) => [
+    ...content.matchAll(/q\n1 0 0 1 [\d.]+ [\d.]+ cm\n([\d.]+) 0 0 \1 0 0 cm\n((?:\d+ \d+ \d+ 1 re\n)+)/g),
+  ]);
+  expect(blocks).toHaveLength(1);
+  const modules = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const [, col, row, width] of (blocks[0]?.[2] ?? "").matchAll(/(\d+) (\d+) (\d+) 1 re/g)) {
+    for (let c = Number(col); c < Number(col) + Number(width); c++) {
+      const cells = modules[Number(row)];
+      if (!cells || c >= size) throw new Error(`a module outside the code: ${row}, ${c}`);
+      cells[c] = true;
+    }
+  }
+  return modules;
+}
+
 /**
  * The text a PDF draws: every content stream inflated, each TJ's strings decoded from WinAnsi
  * (the standard fonts' encoding) and joined, one line per TJ.
  */
 function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
   const lines: string[] = [];
-  for (const match of raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    const content = inflateSync(pdf.subarray(start, end)).toString("latin1");
+  for (const content of contentStreams(pdf)) {
     for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
       const hex = [...(tj[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
       lines.push(winAnsi(Buffer.from(hex, "hex")));
@@ -89,6 +117,35 @@ describe("renderCfdiPdf", () => {
     expect(text).toContain(`||1.1|${uuid}|2026-03-14T09:06:07|${SANDBOX_PAC_RFC}|`);
     expect(text).toContain("Cadena original del complemento de certificación digital del SAT");
     expect(text).toContain("Este documento es una representación impresa de un CFDI.");
+  });
+
+  it("carries the QR code of the SAT's verification address, and the address written beside it", () => {
+    const seal = readCfdi(stampedXml).seal ?? "";
+    const url = `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${uuid}&re=HMD200101AB7&rr=M&amp;D0101019U8&tt=1265.66&fe=${seal.slice(-8)}`;
+    expect(cfdiVerificationUrl(stampedXml)).toBe(url);
+    // The address wraps over lines in a narrow column.
+    expect(text.replaceAll("\n", "")).toContain(url);
+    const modules = qrModules(url);
+    expect(modules.length).toBeGreaterThanOrEqual(21);
+    expect(drawnQr(pdf, modules.length)).toEqual(modules);
+  });
+
+  it("writes the verification total as the SAT does: up to 6 decimals, trailing zeros dropped", async () => {
+    const stamped = await createSandboxPac({ now: () => STAMPED_AT }).stamp({
+      invoiceId: "inv-round",
+      xml: buildCfdi(
+        sampleCfdiInput({
+          amounts: sampleAmounts([{ description: "Banco", quantity: 1, priceCents: 100_000 }]),
+        }),
+      ),
+    });
+    expect(cfdiVerificationUrl(stamped.xml)).toMatch(/&tt=1000\.0&fe=.{8}$/);
+  });
+
+  it("has no QR code before the CFDI is stamped", async () => {
+    const unstamped = buildCfdi(sampleCfdiInput());
+    expect(cfdiVerificationUrl(unstamped)).toBeNull();
+    expect(pdfText(await renderCfdiPdf(unstamped))).not.toContain("verificacfdi");
   });
 
   it("says a sandbox stamp has no fiscal validity, and only then", async () => {

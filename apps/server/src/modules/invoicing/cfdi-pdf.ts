@@ -2,6 +2,7 @@ import { cfdiUseName, PAYMENT_FORMS, taxRegimeName } from "@hogar/shared/sat-cat
 import PDFDocument from "pdfkit";
 import { amountInWords } from "./amount-in-words.ts";
 import { decimalToCents } from "./cfdi-amounts.ts";
+import { cfdiVerificationUrl, drawQr, QR_SIZE_PT, qrModules } from "./cfdi-qr.ts";
 import { type CfdiDocument, readCfdi } from "./cfdi-read.ts";
 import { fromMexicoCityDateTime } from "./cfdi-xml.ts";
 import { SANDBOX_PAC_RFC } from "./sandbox-pac.ts";
@@ -16,6 +17,8 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const GREY = "#555555";
 const LINE = "#BBBBBB";
 const SANDBOX_RED = "#B00020";
+/** Between the QR code and the text beside it: its quiet zone, four modules and more. */
+const QR_GAP = 14;
 
 /** The few catalogue entries the shop's CFDIs use beyond the shared catalogues, by their SAT names. */
 const NAMES: Record<string, Record<string, string>> = {
@@ -249,18 +252,31 @@ function longValue(doc: Doc, label: string, value: string, after = 0): void {
     .text(value || "—", { width: CONTENT_WIDTH, lineBreak: true });
 }
 
-function certification(doc: Doc, cfdi: CfdiDocument): void {
-  keepTogether(doc, 80);
+/**
+ * The certificates, and for a stamped CFDI its QR code with the SAT's verification address beside
+ * it (Anexo 20's representación impresa).
+ */
+function certification(doc: Doc, cfdi: CfdiDocument, verificationUrl: string | null): void {
+  keepTogether(doc, (verificationUrl ? QR_SIZE_PT + QR_GAP : 40) + 40);
   heading(doc, "Certificación");
-  field(doc, "No. de serie del certificado del emisor", cfdi.certificateNumber ?? "—", MARGIN, CONTENT_WIDTH);
-  field(
-    doc,
-    "No. de serie del certificado del SAT",
-    cfdi.stamp?.satCertificateNumber ?? "—",
-    MARGIN,
-    CONTENT_WIDTH,
-  );
-  field(doc, "RFC del proveedor de certificación", cfdi.stamp?.providerRfc ?? "—", MARGIN, CONTENT_WIDTH);
+  const top = doc.y;
+  const x = verificationUrl ? MARGIN + QR_SIZE_PT + QR_GAP : MARGIN;
+  const width = PAGE_WIDTH - MARGIN - x;
+  field(doc, "No. de serie del certificado del emisor", cfdi.certificateNumber ?? "—", x, width);
+  field(doc, "No. de serie del certificado del SAT", cfdi.stamp?.satCertificateNumber ?? "—", x, width);
+  field(doc, "RFC del proveedor de certificación", cfdi.stamp?.providerRfc ?? "—", x, width);
+  if (verificationUrl) {
+    drawQr(doc, qrModules(verificationUrl), MARGIN, top + QR_GAP / 2, QR_SIZE_PT);
+    doc.moveDown(0.4);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(7.5)
+      .fillColor(GREY)
+      .text("Verificación en el SAT", x, doc.y, { width });
+    doc.font("Courier").fontSize(6.5).fillColor("black").text(verificationUrl, x, doc.y, { width });
+    doc.x = MARGIN;
+    doc.y = Math.max(doc.y, top + QR_SIZE_PT + QR_GAP);
+  }
   longValue(doc, "Sello digital del CFDI", cfdi.seal ?? "");
   longValue(doc, "Sello del SAT", cfdi.stamp?.satSeal ?? "");
   longValue(
@@ -303,7 +319,7 @@ export function renderCfdiPdf(xml: string): Promise<Buffer> {
   receiver(doc, cfdi);
   concepts(doc, cfdi);
   totals(doc, cfdi);
-  certification(doc, cfdi);
+  certification(doc, cfdi, cfdiVerificationUrl(xml));
   if (sandbox) sandboxBanners(doc);
   doc.end();
   return done;
