@@ -1,8 +1,18 @@
 import type { OrderDetails } from "@hogar/shared";
-import type { FiscalData, InvoiceView, OrderInvoiceResponse } from "@hogar/shared/invoices";
+import type {
+  FiscalData,
+  InvoiceView,
+  OrderInvoiceResponse,
+  PendingInvoiceView,
+} from "@hogar/shared/invoices";
 import { cancellationReasonName } from "@hogar/shared/sat-catalogs";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import {
+  orderInvoiceQueryOptions,
+  STAMPING_POLL_MS,
+  STAMPING_SLOW_POLL_MS,
+} from "../src/features/orders/api/order-invoice.ts";
 import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
 import { OrderInvoice } from "../src/features/orders/components/order-invoice.tsx";
 import { json, later, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
@@ -50,6 +60,7 @@ const stamped: InvoiceView = {
 // The first instant of February in Mexico City: the window's exclusive end.
 const REQUESTABLE: OrderInvoiceResponse = {
   invoice: null,
+  pending: null,
   requestableUntil: "2026-02-01T06:00:00.000Z",
   unavailableReason: null,
 };
@@ -134,7 +145,12 @@ describe("the order page's invoice panel", () => {
       "This order can't be invoiced online: its IVA rate isn't the 16% the shop's invoices carry. Contact us for its invoice.",
     ],
   ] as const)("says why an order cannot be invoiced (%s)", async (reason, text) => {
-    stubFetch(invoiceApi({ invoice: null, requestableUntil: null, unavailableReason: reason }, fiscalData));
+    stubFetch(
+      invoiceApi(
+        { invoice: null, pending: null, requestableUntil: null, unavailableReason: reason },
+        fiscalData,
+      ),
+    );
     renderShop(<OrderInvoice order={paidOrder()} timeZone={TZ} />);
 
     expect(await within(panel()).findByText(text)).toBeTruthy();
@@ -150,7 +166,10 @@ describe("the order page's invoice panel", () => {
       cancelledAt: "2026-01-20T16:00:00.000Z",
     };
     stubFetch(
-      invoiceApi({ invoice: cancelled, requestableUntil: null, unavailableReason: "refunded" }, null),
+      invoiceApi(
+        { invoice: cancelled, pending: null, requestableUntil: null, unavailableReason: "refunded" },
+        null,
+      ),
     );
     renderShop(<OrderInvoice order={paidOrder({ refunded: 109_900 })} timeZone={TZ} />);
 
@@ -168,7 +187,7 @@ describe("the order page's invoice panel", () => {
     let invoice = REQUESTABLE;
     stubFetch((request) => {
       if (request.method === "POST") {
-        invoice = { invoice: null, requestableUntil: null, unavailableReason: "monthClosed" };
+        invoice = { invoice: null, pending: null, requestableUntil: null, unavailableReason: "monthClosed" };
         return json(409, { code: "monthClosed", message: "The month of this purchase has ended." });
       }
       return invoiceApi(invoice, fiscalData)(request);
@@ -205,6 +224,68 @@ describe("the order page's invoice panel", () => {
     fireEvent.click(button);
     expect(await within(panel()).findByText("Your invoice has been issued.")).toBeTruthy();
     expect(within(panel()).queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("an invoice being stamped", () => {
+  // The claim keeps the receiver as it was asked for, whatever the fiscal data say since.
+  const pending: PendingInvoiceView = {
+    series: "A",
+    folio: 18,
+    receiver: { ...stamped.receiver, name: "ESCUELA KEMPER URGATE SC" },
+    requestedAt: "2026-01-15T18:29:00.000Z",
+  };
+  const stamping: OrderInvoiceResponse = {
+    invoice: null,
+    pending,
+    requestableUntil: REQUESTABLE.requestableUntil,
+    unavailableReason: "invoiced",
+  };
+
+  it("when the provider's answer is late, says who it is being issued to, focused, until the stamped one replaces it", async () => {
+    let shown = REQUESTABLE;
+    stubFetch((request) => {
+      if (request.method === "POST") {
+        shown = stamping;
+        return json(503, {
+          code: "unavailable",
+          message: "Your invoice is taking longer than usual.",
+        });
+      }
+      return invoiceApi(shown, fiscalData)(request);
+    });
+    const queryClient = renderShop(<OrderInvoice order={paidOrder()} timeZone={TZ} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Request invoice" }));
+    const stampingHeadline = await within(panel()).findByText(
+      "Invoice A-18 is being issued to ESCUELA KEMPER URGATE SC, RFC EKU9003173C9.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(stampingHeadline));
+    // What it says replaces the refusal, and there is nothing to request meanwhile.
+    expect(within(panel()).queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request invoice" })).toBeNull();
+
+    // The shop's settler stamps it; the panel's next look finds it.
+    shown = { ...stamping, invoice: { ...stamped, folio: 18 }, pending: null };
+    await act(() => queryClient.invalidateQueries());
+    const issued = await within(panel()).findByText("Your invoice has been issued.");
+    expect(fact("Serie and folio")).toBe("A-18");
+    expect(document.activeElement).toBe(issued);
+  });
+
+  it("looks again every 2 seconds, and every 15 once the stamp has taken over a minute", () => {
+    const interval = orderInvoiceQueryOptions(paidOrder()).refetchInterval as (query: {
+      state: { data: OrderInvoiceResponse | undefined };
+    }) => number | false;
+    const requested = Date.parse(pending.requestedAt);
+    const at = (now: number, data: OrderInvoiceResponse | undefined) => {
+      vi.useFakeTimers({ now, toFake: ["Date"] });
+      return interval({ state: { data } });
+    };
+    expect(at(requested + 5_000, stamping)).toBe(STAMPING_POLL_MS);
+    expect(at(requested + 61_000, stamping)).toBe(STAMPING_SLOW_POLL_MS);
+    expect(at(requested, { ...stamping, invoice: stamped, pending: null })).toBe(false);
+    expect(at(requested, REQUESTABLE)).toBe(false);
   });
 });
 

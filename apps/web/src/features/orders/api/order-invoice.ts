@@ -5,8 +5,11 @@ import { ApiError, apiFetch } from "../../../lib/api-client.ts";
 import { fiscalDataQueryKey } from "../../../lib/fiscal-data-query.ts";
 import { orderQueryKey } from "./get-order.ts";
 
-/** How often the panel looks again while an invoice is being stamped (requested in another tab). */
+/** How often the panel looks again while an invoice is being stamped: a stamp takes seconds... */
 export const STAMPING_POLL_MS = 2000;
+/** ...unless the provider's answer was lost: the shop's settler then finishes it within minutes. */
+export const STAMPING_SLOW_POLL_MS = 15_000;
+const STAMPING_SLOW_AFTER_MS = 60_000;
 
 const invoicePath = (id: string) => `/api/orders/${encodeURIComponent(id)}/invoice`;
 
@@ -28,7 +31,9 @@ export const orderInvoiceQueryOptions = (order: OrderDetails) =>
     // A live invoice with nothing to show yet is being stamped: it shows as soon as it is.
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data && !data.invoice && data.unavailableReason === "invoiced" ? STAMPING_POLL_MS : false;
+      if (!data || data.invoice || data.unavailableReason !== "invoiced") return false;
+      const waited = data.pending ? Date.now() - Date.parse(data.pending.requestedAt) : 0;
+      return waited < STAMPING_SLOW_AFTER_MS ? STAMPING_POLL_MS : STAMPING_SLOW_POLL_MS;
     },
   });
 
@@ -38,7 +43,8 @@ export function useOrderInvoice(order: OrderDetails) {
 
 /**
  * POST /api/orders/:id/invoice: 201 with the stamped invoice; 409 when the order may not be invoiced
- * (now) or the shopper has no fiscal data, 503 when the provider failed (nothing kept, try again).
+ * (now) or the shopper has no fiscal data; 503 when the provider refused (nothing kept, try again) or
+ * gave no answer in time (the claim is kept and the shop finishes it).
  */
 export function requestInvoice(id: string): Promise<{ invoice: InvoiceView }> {
   return apiFetch<{ invoice: InvoiceView }>(invoicePath(id), { method: "POST" });
@@ -54,16 +60,18 @@ export function useRequestInvoice(order: OrderDetails) {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<OrderInvoiceResponse>(queryKey, (shown) => ({
         invoice,
+        pending: null,
         requestableUntil: shown?.requestableUntil ?? null,
         unavailableReason: "invoiced",
       }));
     },
     onError: (error) => {
-      // A 409 means the panel showed what is no longer so (the month ended, the data were deleted
-      // in another tab): show it as the server has it now. A 503 changed nothing.
-      if (!(error instanceof ApiError) || error.status !== 409) return;
+      // Show the order as the server has it now: a 409 means the panel showed what is no longer so
+      // (the month ended, the data were deleted in another tab), and a 503 may have left the
+      // invoice being stamped (the provider's answer did not come in time).
       void queryClient.invalidateQueries({ queryKey });
-      if (error.code === "noFiscalData") void queryClient.invalidateQueries({ queryKey: fiscalDataQueryKey });
+      if (error instanceof ApiError && error.code === "noFiscalData")
+        void queryClient.invalidateQueries({ queryKey: fiscalDataQueryKey });
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { OrderDetails } from "@hogar/shared";
 import { type InvoiceUnavailableReason, invoiceRequestLastDay } from "@hogar/shared/invoice-window";
+import { type PendingInvoiceView, serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -18,7 +19,7 @@ const unavailableText: Record<InvoiceUnavailableReason, () => string> = {
   refunded: m.invoicing_refunded,
   monthClosed: m.invoicing_month_closed,
   notInvoiceable: m.invoicing_not_invoiceable,
-  // A live invoice the view does not carry yet: it is being stamped (the panel looks again).
+  // A live invoice the answer carries neither stamped nor pending (a moment between the two).
   invoiced: m.invoicing_stamping,
 };
 
@@ -89,6 +90,31 @@ function RequestInvoice({
 }
 
 /**
+ * An invoice being stamped (requested here or in another tab): its number and who it is made out to
+ * (the fiscal data as they were when it was requested), until the stamped one replaces it.
+ */
+function StampingInvoice({
+  pending,
+  headlineRef,
+}: {
+  pending: PendingInvoiceView;
+  headlineRef: Ref<HTMLParagraphElement>;
+}) {
+  return (
+    <div data-testid="invoice-stamping">
+      <p ref={headlineRef} tabIndex={-1} className="font-medium">
+        {m.invoicing_stamping_to({
+          invoice: serieFolio(pending),
+          name: pending.receiver.name,
+          rfc: pending.receiver.rfc,
+        })}
+      </p>
+      <p className="mt-2 text-sm text-muted">{m.invoicing_stamping_soon()}</p>
+    </div>
+  );
+}
+
+/**
  * The order page's invoice panel (docs/product.md 90-93): the CFDI once stamped, the request while the
  * order may be invoiced, or why it may not. Its body keeps a minimum height while loading, so the
  * page does not jump when the answer comes.
@@ -96,16 +122,20 @@ function RequestInvoice({
 export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
   const answer = useOrderInvoice(order);
   const request = useRequestInvoice(order);
+  const section = useRef<HTMLElement>(null);
   const headline = useRef<HTMLParagraphElement>(null);
-  const [focusIssued, setFocusIssued] = useState(false);
+  const [followFocus, setFollowFocus] = useState(false);
   const invoice = answer.data?.invoice ?? null;
+  const pending = invoice ? null : (answer.data?.pending ?? null);
 
-  // The button goes once the invoice is issued: the focus goes to what replaced it.
+  // After a request the button goes: the focus follows what replaced it, the stamped invoice or the
+  // one still being stamped (and then the invoice), unless the shopper has moved on meanwhile.
   useEffect(() => {
-    if (!focusIssued || !invoice) return;
-    headline.current?.focus();
-    setFocusIssued(false);
-  }, [focusIssued, invoice]);
+    if (!followFocus || (!invoice && !pending)) return;
+    const focused = document.activeElement;
+    if (focused === document.body || section.current?.contains(focused)) headline.current?.focus();
+    if (invoice) setFollowFocus(false);
+  }, [followFocus, invoice, pending]);
 
   let body: ReactNode;
   if (answer.isPending) body = <DotWaveLoader label={m.invoicing_loading_invoice()} />;
@@ -120,13 +150,14 @@ export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZon
     );
   else if (invoice)
     body = <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} headlineRef={headline} />;
+  else if (pending) body = <StampingInvoice pending={pending} headlineRef={headline} />;
   else if (answer.data.unavailableReason === null)
     body = (
       <RequestInvoice
         order={order}
         requestableUntil={answer.data.requestableUntil}
         busy={request.isPending}
-        onRequest={() => request.mutate(undefined, { onSuccess: () => setFocusIssued(true) })}
+        onRequest={() => request.mutate(undefined, { onSettled: () => setFollowFocus(true) })}
       />
     );
   else {
@@ -140,13 +171,19 @@ export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZon
   }
 
   return (
-    <section aria-labelledby="order-invoice-heading" data-testid="order-invoice" className={panelClass}>
+    <section
+      ref={section}
+      aria-labelledby="order-invoice-heading"
+      data-testid="order-invoice"
+      className={panelClass}
+    >
       <h2 id="order-invoice-heading" className={panelHeadingClass}>
         {m.invoicing_invoice()}
       </h2>
       <div className="min-h-28">
         {body}
-        {request.error && (
+        {/* Once an invoice is stamped or being stamped, it says more than the refusal did. */}
+        {request.error && !invoice && !pending && (
           <p role="alert" className="mt-3 font-medium text-danger-fg">
             {request.error.message}
           </p>
