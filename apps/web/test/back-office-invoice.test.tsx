@@ -1,5 +1,5 @@
 import type { AdminOrder } from "@hogar/shared";
-import type { InvoiceView } from "@hogar/shared/invoices";
+import type { InvoiceView, PendingInvoiceView } from "@hogar/shared/invoices";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -69,7 +69,8 @@ function renderOrder(
   let current = shown;
   const sent = stubFetch(async (request) => {
     if (request.method === "GET" && request.path === `/api/admin/orders/${ORDER_ID}`) return json(200, order);
-    if (request.method === "GET" && request.path === INVOICE_PATH) return json(200, { invoice: current });
+    if (request.method === "GET" && request.path === INVOICE_PATH)
+      return json(200, { invoice: current, pending: null });
     const response = await (answer?.(request) ?? json(500, { code: "unexpected", message: "unexpected" }));
     // What the server keeps after an accepted cancellation, for a later read.
     if (response.ok) current = (await response.clone().json()).invoice;
@@ -134,6 +135,31 @@ describe("the back office's invoice panel", () => {
   it("says when the order has no invoice", async () => {
     renderOrder(adminOrder(), null);
     expect(await within(await panel()).findByText("No invoice")).toBeTruthy();
+  });
+
+  it("shows an invoice being stamped: its Serie-Folio, receiver and when it was requested, and nothing to cancel", async () => {
+    const pending: PendingInvoiceView = {
+      series: "A",
+      folio: 18,
+      receiver: invoice().receiver,
+      requestedAt: "2026-05-02T18:04:00.000Z",
+    };
+    stubFetch((request) =>
+      request.path === INVOICE_PATH
+        ? json(200, { invoice: null, pending })
+        : json(200, adminOrder({ refunded: 109_900 })),
+    );
+    renderShop(<OrderPage id={ORDER_ID} />);
+    const section = await panel();
+    await within(section).findByText("A-18");
+    expect(term(section, "Status")).toBe("Being stamped");
+    expect(term(section, "Receiver's RFC")).toBe("EKU9003173C9");
+    expect(term(section, "Receiver's name")).toBe("ESCUELA KEMPER URGATE");
+    expect(term(section, "Uso CFDI")).toBe("G03 - Gastos en general");
+    expect(term(section, "Requested on")).toBe("02/05/2026 12:04");
+    expect(within(section).queryByText("No invoice")).toBeNull();
+    expect(within(section).queryByRole("button", { name: "Cancel invoice" })).toBeNull();
+    expect(within(section).queryByRole("link", { name: "Download XML" })).toBeNull();
   });
 
   it("shows the CFDI's data and files, and before a refund says why it cannot be cancelled", async () => {

@@ -1,4 +1,4 @@
-import type { CancellationReason, InvoiceView } from "@hogar/shared/invoices";
+import type { AdminOrderInvoiceResponse, CancellationReason, InvoiceView } from "@hogar/shared/invoices";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./query-keys.ts";
@@ -12,23 +12,26 @@ export const adminInvoiceFileUrl = (orderId: string, type: "xml" | "pdf") =>
 /** Under the order's key, so whatever refreshes the order (a 409 on an action) refreshes its invoice too. */
 const invoiceKey = (orderId: string) => [...adminKeys.order(orderId), "invoice"] as const;
 
-/** GET /api/admin/orders/:id/invoice: the order's invoice, or null when it has none (docs/product.md 92). */
+/** How often the panel looks again while the order's invoice is being stamped (the shop finishes it within minutes). */
+export const ADMIN_STAMPING_POLL_MS = 15_000;
+
+/**
+ * GET /api/admin/orders/:id/invoice: the order's invoice, or null when it has none, and the one being
+ * stamped, if any (docs/product.md 92).
+ */
 export function useAdminOrderInvoice(orderId: string) {
   return useQuery({
     queryKey: invoiceKey(orderId),
-    queryFn: ({ signal }) => apiFetch<AdminInvoiceAnswer>(invoicePath(orderId), { signal }),
+    queryFn: ({ signal }) => apiFetch<AdminOrderInvoiceResponse>(invoicePath(orderId), { signal }),
     // Each read its own object, even when nothing changed: the panel tells one read from the next.
     structuralSharing: false,
+    refetchInterval: (query) => (query.state.data?.pending ? ADMIN_STAMPING_POLL_MS : false),
   });
-}
-
-export interface AdminInvoiceAnswer {
-  invoice: InvoiceView | null;
 }
 
 /** The last read of the invoice (a new object each read): a refusal said beside it holds until the next. */
 export const lastInvoiceRead = (queryClient: QueryClient, orderId: string) =>
-  queryClient.getQueryData<AdminInvoiceAnswer>(invoiceKey(orderId));
+  queryClient.getQueryData<AdminOrderInvoiceResponse>(invoiceKey(orderId));
 
 export interface CancelInvoiceInput {
   reason: CancellationReason;
@@ -48,7 +51,7 @@ export function useCancelInvoice(orderId: string) {
     mutationFn: (input: CancelInvoiceInput) =>
       apiFetch<{ invoice: InvoiceView }>(`${invoicePath(orderId)}/cancel`, { method: "POST", body: input }),
     onSuccess: ({ invoice }) => {
-      queryClient.setQueryData(invoiceKey(orderId), { invoice });
+      queryClient.setQueryData<AdminOrderInvoiceResponse>(invoiceKey(orderId), { invoice, pending: null });
       // The cancellation is audited: the order's audit log has a new entry.
       void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId), exact: true });
     },

@@ -1,5 +1,10 @@
 import type { AdminOrder } from "@hogar/shared";
-import { type InvoiceView, serieFolio } from "@hogar/shared/invoices";
+import {
+  type FiscalDataInput,
+  type InvoiceView,
+  type PendingInvoiceView,
+  serieFolio,
+} from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
@@ -28,6 +33,34 @@ import { panelClass, panelHeadingClass } from "./styles.ts";
 const serverExplained = (error: Error) =>
   error instanceof ApiError && error.code !== "network_error" && error.code !== "http_error";
 
+/** Who a CFDI is made out to. */
+function ReceiverRows({ receiver }: { receiver: FiscalDataInput }) {
+  return (
+    <>
+      <Row term={m.back_office_invoice_receiver_rfc()}>{receiver.rfc}</Row>
+      <Row term={m.back_office_invoice_receiver_name()}>{receiver.name}</Row>
+      <Row term={m.back_office_invoice_cfdi_use()}>
+        {satEntry(receiver.cfdiUse, cfdiUseName(receiver.cfdiUse))}
+      </Row>
+    </>
+  );
+}
+
+/** A CFDI requested and not stamped yet: its number, its receiver and when it was asked for. */
+function PendingFacts({ pending, timeZone }: { pending: PendingInvoiceView; timeZone: string }) {
+  return (
+    <>
+      <dl>
+        <Row term={m.back_office_invoice_serie_folio()}>{serieFolio(pending)}</Row>
+        <Row term={m.back_office_invoice_status()}>{m.back_office_invoice_status_stamping()}</Row>
+        <ReceiverRows receiver={pending.receiver} />
+        <Row term={m.back_office_invoice_requested_at()}>{shopDateTime(pending.requestedAt, timeZone)}</Row>
+      </dl>
+      <p className="mt-3 text-sm text-muted">{m.back_office_invoice_stamping_note()}</p>
+    </>
+  );
+}
+
 /** What the stamped CFDI says, and the files; a cancelled one also says when, why and what replaced it. */
 function InvoiceFacts({
   orderId,
@@ -51,11 +84,7 @@ function InvoiceFacts({
         <Row term={m.back_office_invoice_uuid()}>
           <span className="font-mono text-sm break-all">{invoice.uuid}</span>
         </Row>
-        <Row term={m.back_office_invoice_receiver_rfc()}>{invoice.receiver.rfc}</Row>
-        <Row term={m.back_office_invoice_receiver_name()}>{invoice.receiver.name}</Row>
-        <Row term={m.back_office_invoice_cfdi_use()}>
-          {satEntry(invoice.receiver.cfdiUse, cfdiUseName(invoice.receiver.cfdiUse))}
-        </Row>
+        <ReceiverRows receiver={invoice.receiver} />
         <Row term={m.back_office_invoice_total()}>{formatMoney(invoice.totalCents)}</Row>
         <Row term={m.back_office_invoice_stamped_at()}>{shopDateTime(invoice.stampedAt, timeZone)}</Row>
         {cancelled && invoice.cancelledAt && (
@@ -86,7 +115,7 @@ function InvoiceFacts({
 }
 
 /**
- * The order's CFDI for staff (docs/product.md 92-93): none, or its data and files. An active invoice of
+ * The order's CFDI for staff (docs/product.md 92-93): none, the one being stamped, or its data and files. An active invoice of
  * an order with something refunded can be cancelled with a reason from the SAT's catalogue; before a
  * refund the panel says why it cannot. A refusal (409: the order or the invoice changed meanwhile; 503:
  * the provider did not cancel it) is said here, after a 409 beside the invoice read again, and holds
@@ -162,6 +191,8 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
   if (answer.isPending) body = <DotWaveLoader label={m.back_office_invoice_loading()} />;
   else if (answer.isError && !answer.data)
     body = <LoadFailed message={m.back_office_invoice_failed()} retry={() => void answer.refetch()} />;
+  else if (!invoice && answer.data?.pending)
+    body = <PendingFacts pending={answer.data.pending} timeZone={timeZone} />;
   else if (!invoice) body = <p className="text-muted">{m.back_office_invoice_none()}</p>;
   else
     body = (
