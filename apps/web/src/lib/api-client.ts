@@ -78,11 +78,8 @@ export async function apiFetchWithHeaders<T>(
  * Content-Disposition. A refusal (an expired session, a 403, a 400) is read as apiFetch reads it, so
  * it never ends up saved as the file.
  */
-export async function apiFetchFile(
-  path: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send(path, { ...options, headers: { Accept: "*/*" } });
+export async function apiFetchFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, { headers: { Accept: "*/*" } });
   if (!response.ok) throw refusal(response, parseJson(await response.text()));
   return {
     blob: await response.blob(),
@@ -90,19 +87,9 @@ export async function apiFetchFile(
   };
 }
 
-/** The file name of `attachment; filename="a.csv"` (or RFC 6266's `filename*=UTF-8''a.csv`), if any. */
-export function attachmentName(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed encoding: the plain name, if there is one, still does.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
-  return plain?.[1] || plain?.[2] || null;
+/** The file name of `attachment; filename="a.csv"`, as the shop's server writes it, if any. */
+function attachmentName(disposition: string | null): string | null {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
 }
 
 /** Same-origin fetch with the session cookie; no answer at all becomes a network ApiError. */

@@ -13,7 +13,7 @@ export const adminInvoiceFileUrl = (orderId: string, type: "xml" | "pdf") =>
 const invoiceKey = (orderId: string) => [...adminKeys.order(orderId), "invoice"] as const;
 
 /** How often the panel looks again while the order's invoice is being stamped (the shop finishes it within minutes). */
-export const ADMIN_STAMPING_POLL_MS = 15_000;
+const ADMIN_STAMPING_POLL_MS = 15_000;
 
 /**
  * GET /api/admin/orders/:id/invoice: the order's invoice, or null when it has none, and the one being
