@@ -116,6 +116,19 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
   const stamping = createInvoiceStamping(db, options);
   const audit = createAuditRepository();
 
+  /** Why the order may not be invoiced now (docs/product.md 90), or null. */
+  function unavailableReasonOf(order: OrderRow, paidAt: Date | null, hasLiveInvoice: boolean) {
+    const { status, refundedCents, ivaRateBp } = order;
+    return invoiceUnavailableReason({
+      status,
+      refundedCents,
+      ivaRateBp,
+      paidAt,
+      hasLiveInvoice,
+      now: clock(),
+    });
+  }
+
   async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
     const order = await orders.findShown(userId, orderId);
     if (!order) throw notFound();
@@ -144,14 +157,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         if (!order) throw notFound();
         const live = await repository.live(tx, order.id);
         const paidAt = await repository.paidAt(tx, order.id);
-        const reason = invoiceUnavailableReason({
-          status: order.status,
-          refundedCents: order.refundedCents,
-          ivaRateBp: order.ivaRateBp,
-          paidAt,
-          hasLiveInvoice: live !== undefined,
-          now: clock(),
-        });
+        const reason = unavailableReasonOf(order, paidAt, live !== undefined);
         if (reason) throw unavailable(reason, paidAt, live);
         // A cancellation or refund holds the order while the payment provider answers: it may be
         // refunded a moment from now, so the request waits for that answer (docs/decisions/012).
@@ -241,14 +247,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         repository.live(db, order.id),
         shownView(order),
       ]);
-      const unavailableReason = invoiceUnavailableReason({
-        status: order.status,
-        refundedCents: order.refundedCents,
-        ivaRateBp: order.ivaRateBp,
-        paidAt,
-        hasLiveInvoice: live !== undefined,
-        now: clock(),
-      });
+      const unavailableReason = unavailableReasonOf(order, paidAt, live !== undefined);
       return {
         invoice,
         pending: toPendingView(live),
