@@ -8,7 +8,7 @@ import {
   canSubmitAddress,
   findAddressProblem,
 } from "../src/address-rules.ts";
-import { getLocale, overwriteGetLocale } from "../src/i18n/generated/runtime.js";
+import { inSpanish } from "./in-spanish.ts";
 
 const address: AddressInput = {
   fullName: "Ana López",
@@ -20,17 +20,6 @@ const address: AddressInput = {
   postalCode: "03940",
   phone: "5512345678",
 };
-
-/** Runs `work` with the message functions speaking Mexican Spanish. */
-function inSpanish<T>(work: () => T): T {
-  const before = getLocale;
-  overwriteGetLocale(() => "es-MX");
-  try {
-    return work();
-  } finally {
-    overwriteGetLocale(before);
-  }
-}
 
 describe("address rules (docs/product.md 83)", () => {
   it("accept a complete address, with or without interior number and instructions", () => {

@@ -7,7 +7,7 @@ import {
   fiscalDataProblems,
   normalizeFiscalData,
 } from "../src/fiscal-rules.ts";
-import { getLocale, overwriteGetLocale } from "../src/i18n/generated/runtime.js";
+import { inSpanish } from "./in-spanish.ts";
 
 const company: FiscalDataInput = {
   rfc: "EKU9003173C9",
@@ -24,17 +24,6 @@ const person: FiscalDataInput = {
   postalCode: "36257",
   cfdiUse: "G03",
 };
-
-/** Runs `work` with the message functions speaking Mexican Spanish. */
-function inSpanish<T>(work: () => T): T {
-  const before = getLocale;
-  overwriteGetLocale(() => "es-MX");
-  try {
-    return work();
-  } finally {
-    overwriteGetLocale(before);
-  }
-}
 
 describe("fiscal data rules (docs/product.md 89)", () => {
   it("find nothing wrong with a company's or a person's complete data", () => {
