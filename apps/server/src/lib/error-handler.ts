@@ -38,7 +38,7 @@ export function noRouteMessage(request: FastifyRequest): string {
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const body = {
-      code: error.kind,
+      code: error.code ?? error.kind,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
     };

@@ -38,6 +38,12 @@ export class AppError extends Error {
     super(message);
     this.name = "AppError";
   }
+
+  /**
+   * A finer code than the kind, for clients that tell refusals of one kind apart (an invoice
+   * "invoiced" or "refunded", both 409); the kind when a subclass gives none.
+   */
+  declare readonly code?: string;
 }
 
 /** A 429 that tells the client when to try again (the Retry-After header, in whole seconds). */

@@ -10,7 +10,7 @@ import { auditActorOf } from "../audit/audit-actor.ts";
 import { orderParams } from "../orders/order-lifecycle.routes.ts";
 import { exportMonth, globalInvoiceCsv, globalInvoiceRows } from "./global-invoice-export.ts";
 import { adminOrderInvoiceResponseSchema, invoiceViewSchema } from "./invoice-schemas.ts";
-import { answerInvoiceConflicts, sendInvoiceFile } from "./invoices.routes.ts";
+import { sendInvoiceFile } from "./invoices.routes.ts";
 import type { InvoicesService } from "./invoices.service.ts";
 
 // The reason and the folio fiscal are checked by the service, with messages that say what is wrong;
@@ -83,10 +83,9 @@ export async function invoicesAdminRoutes(
         },
       },
     },
-    async (request, reply) =>
-      answerInvoiceConflicts(reply, async () => ({
-        invoice: await invoices.cancel(auditActorOf(request), request.params.id, request.body),
-      })),
+    async (request) => ({
+      invoice: await invoices.cancel(auditActorOf(request), request.params.id, request.body),
+    }),
   );
 
   api.get(

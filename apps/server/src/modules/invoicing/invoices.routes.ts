@@ -7,20 +7,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { noBody } from "../../lib/route-schemas.ts";
 import { orderParams } from "../orders/order-lifecycle.routes.ts";
 import { invoiceViewSchema, orderInvoiceResponseSchema } from "./invoice-schemas.ts";
-import { InvoiceConflict, type InvoiceFile, type InvoicesService } from "./invoices.service.ts";
-
-/** Runs `work`; a refused request answers 409 with the rule's own code beside its message. */
-export async function answerInvoiceConflicts<T>(
-  reply: FastifyReply,
-  work: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof InvoiceConflict)) throw error;
-    return reply.status(409).send({ code: error.code, message: error.message });
-  }
-}
+import type { InvoiceFile, InvoicesService } from "./invoices.service.ts";
 
 /** An invoice's XML or PDF as a download named Hogar-<serie><folio>. */
 export function sendInvoiceFile(reply: FastifyReply, file: InvoiceFile): FastifyReply {
@@ -65,11 +52,10 @@ export async function invoicesRoutes(
         },
       },
     },
-    async (request, reply) =>
-      answerInvoiceConflicts(reply, async () => {
-        const invoice = await invoices.request(shopperOf(request).id, request.params.id);
-        return reply.status(201).send({ invoice });
-      }),
+    async (request, reply) => {
+      const invoice = await invoices.request(shopperOf(request).id, request.params.id);
+      return reply.status(201).send({ invoice });
+    },
   );
 
   for (const kind of ["xml", "pdf"] as const) {

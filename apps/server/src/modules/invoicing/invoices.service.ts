@@ -39,13 +39,10 @@ export type InvoiceConflictCode =
   | "notRefunded"
   | "noActiveInvoice";
 
-/**
- * 409 whose `code` says which rule refused it (docs/product.md 90, 93), so a client can tell them
- * apart; the shop's one error handler answers "conflict" for every 409, hence its own class.
- */
+/** 409 whose `code` says which rule refused it (docs/product.md 90, 93), so a client can tell them apart. */
 export class InvoiceConflict extends AppError {
   constructor(
-    readonly code: InvoiceConflictCode,
+    override readonly code: InvoiceConflictCode,
     message: string,
   ) {
     super("conflict", message);
