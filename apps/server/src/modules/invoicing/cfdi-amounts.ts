@@ -1,3 +1,4 @@
+import { INVOICE_IVA_RATE_BP } from "@hogar/shared/invoice-window";
 import { ivaContainedCents } from "@hogar/shared/iva";
 
 // The CFDI's conceptos and totals for an order (docs/product.md 91). Prices include IVA, and the
@@ -14,8 +15,7 @@ const SHIPPING = {
   description: "Envío",
 } as const;
 
-/** IVA at 16% (Ley del IVA art. 1), the only rate the shop's CFDIs carry: TasaOCuota 0.160000. */
-export const IVA_RATE_BP = 1600;
+/** IVA at 16% (Ley del IVA art. 1), the only rate the shop's CFDIs carry (INVOICE_IVA_RATE_BP). */
 export const IVA_TASA = "0.160000";
 
 export interface InvoiceLine {
@@ -124,7 +124,7 @@ export function invoiceConcepts(input: InvoiceAmountsInput): InvoiceAmounts {
     throw new RangeError(
       `The lines and shipping add up to ${grossTotal}, not the order's ${input.totalCents}`,
     );
-  if (input.ivaCents !== ivaContainedCents(input.totalCents, IVA_RATE_BP))
+  if (input.ivaCents !== ivaContainedCents(input.totalCents, INVOICE_IVA_RATE_BP))
     throw new RangeError("The order's IVA is not 16% of its total; its CFDI would carry another rate");
 
   const ivas = shareIva(

@@ -17,6 +17,7 @@ import { CANCELLATION_REASONS, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs"
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createOrdersRepository, type OrderRow } from "../orders/orders.repository.ts";
 import { invoiceConcepts } from "./cfdi-amounts.ts";
@@ -70,14 +71,6 @@ export interface CancelInvoiceInput {
 const notFound = () => new AppError("not_found", m.server_order_not_found());
 const noInvoice = () => new AppError("not_found", m.server_invoice_not_found());
 const invalid = (message: string, field: string) => new AppError("invalid", message, { [field]: message });
-
-/** PostgreSQL's unique_violation, however the driver wraps it (node-postgres, PGlite, drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /** Why the request is refused, in words that name the rule (and for a closed month, its last day). */
 function unavailable(

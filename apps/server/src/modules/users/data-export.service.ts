@@ -6,7 +6,6 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fiscalDataRepository, toFiscalData } from "../invoicing/fiscal-data.repository.ts";
 import { invoicesRepository } from "../invoicing/invoices.repository.ts";
-import { receiverOf } from "../invoicing/invoices.service.ts";
 import { toOrder } from "../orders/order-view.ts";
 import { createAccountDataRepository } from "./account-data.repository.ts";
 
@@ -82,7 +81,6 @@ export function createDataExportService(db: Db) {
         fiscalData: fiscalData ? toFiscalData(fiscalData) : null,
         invoices: invoices.map((invoice) => ({
           ...invoice,
-          receiver: receiverOf(invoice),
           stampedAt: iso(invoice.stampedAt),
           cancelledAt: invoice.cancelledAt && iso(invoice.cancelledAt),
         })),

@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "../../auth/email-tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, TooManyRequestsError } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { emailChangeMail, emailChangeRequestedMail } from "../mail/templates/email-change.ts";
 import type { CurrentPasswordCheck } from "./current-password.ts";
@@ -20,14 +21,6 @@ export const EMAIL_CHANGE_MESSAGES = {
   linkDead: (): string => m.server_email_change_link_dead(),
   taken: (): string => m.server_email_taken(),
 } as const;
-
-/** PostgreSQL's unique_violation, however the driver wraps it (node-postgres, PGlite, drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export function createEmailChangeService(
   db: Db,
