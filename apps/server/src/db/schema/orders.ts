@@ -10,11 +10,12 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { products } from "./catalog.ts";
+import { products, productVariants } from "./catalog.ts";
 
 export const orders = pgTable(
   "orders",
@@ -35,6 +36,10 @@ export const orders = pgTable(
     /** Hash of the request body, so a reused key with another body is refused. */
     requestHash: text("request_hash").notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
+    /** Taken off the subtotal by a promotion code (issue 19); the IVA is on the total after it. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The code as the shop knows it (upper case), copied; null without one. */
+    promotionCode: text("promotion_code"),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     /** The IVA rate the order was placed with, in basis points (1600 = 16%), and the IVA its total contains. */
@@ -94,7 +99,11 @@ export const orders = pgTable(
       "orders_card_copy",
       sql`${t.paymentMethod} <> 'card' or (${t.cardBrand} is not null and ${t.cardLast4} is not null)`,
     ),
-    check("orders_total", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check(
+      "orders_total",
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`,
+    ),
+    check("orders_discount", sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
     check("orders_iva", sql`${t.ivaCents} between 0 and ${t.totalCents}`),
     check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     // The back office's table: by status and date, newest first.
@@ -151,7 +160,7 @@ export const auditLog = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** A copy, so the log still names the admin after the account is gone. */
     actorEmail: text("actor_email").notNull(),
-    entityType: text("entity_type", { enum: ["order", "product"] }).notNull(),
+    entityType: text("entity_type", { enum: ["order", "product", "review", "promotion"] }).notNull(),
     entityId: uuid("entity_id").notNull(),
     action: text("action").notNull(),
     before: jsonb("before"),
@@ -170,12 +179,81 @@ export const orderLines = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id),
+    /** The variant bought, with its words and SKU copied ("Linen · 3 seats"); null without variants. */
+    variantId: uuid("variant_id").references(() => productVariants.id),
+    variantLabel: text("variant_label"),
+    sku: text("sku"),
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** This line's share of the order's discount, so a return refunds what was paid for it. */
+    discountCents: integer("discount_cents").notNull().default(0),
     image: jsonb("image"),
   },
-  (t) => [uniqueIndex("order_lines_order_product_idx").on(t.orderId, t.productId)],
+  (t) => [unique("order_lines_line_unique").on(t.orderId, t.productId, t.variantId).nullsNotDistinct()],
+);
+
+/**
+ * A promotion code staff create (issue 19): a percentage or a fixed amount off the subtotal of the
+ * lines it applies to (all, or those of `categories`), from a minimum subtotal, between two dates,
+ * for a number of uses in total and per shopper. `uses` is counted in the order's transaction, with
+ * the row locked, so racing orders never exceed `max_uses`.
+ */
+export const promotionCodes = pgTable(
+  "promotion_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Upper case; shoppers may type it in any case. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** For "percent": 1 to 90. */
+    percent: integer("percent"),
+    /** For "fixed": centavos off. */
+    amountCents: integer("amount_cents"),
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Null: no limit. */
+    maxUses: integer("max_uses"),
+    maxUsesPerShopper: integer("max_uses_per_shopper"),
+    uses: integer("uses").notNull().default(0),
+    /** Null: every category. */
+    categories: text("categories").array(),
+    /** Staff switched it off before its end. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promotion_codes_code_idx").on(t.code),
+    check(
+      "promotion_codes_value",
+      sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 90 and ${t.amountCents} is null) or (${t.kind} = 'fixed' and ${t.amountCents} > 0 and ${t.percent} is null)`,
+    ),
+    check("promotion_codes_dates", sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      "promotion_codes_uses",
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses}) and coalesce(${t.maxUsesPerShopper}, 1) > 0`,
+    ),
+    check("promotion_codes_min_subtotal", sql`${t.minSubtotalCents} >= 0`),
+  ],
+);
+
+/** Which order used which code: the per-shopper limit counts these. Removed when the use is given back. */
+export const promotionRedemptions = pgTable(
+  "promotion_redemptions",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    promotionId: uuid("promotion_id")
+      .notNull()
+      .references(() => promotionCodes.id),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    discountCents: integer("discount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("promotion_redemptions_shopper_idx").on(t.promotionId, t.userId)],
 );
 
 /**

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { products } from "./catalog.ts";
+import { products, productVariants } from "./catalog.ts";
 
-// One row per shopper and product: the primary key makes a second line impossible, and writes
-// are upserts, so two requests at once cannot lose an update or add a line twice.
+// One row per shopper, product and variant (null for a product without variants): the unique
+// constraint, with nulls not distinct, makes a second line impossible, and writes are upserts on it,
+// so two requests at once cannot lose an update or add a line twice.
 
 export const cartItems = pgTable(
   "cart_items",
@@ -15,12 +16,13 @@ export const cartItems = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
+    unique("cart_items_line_unique").on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
     check("cart_items_quantity_range", sql`${t.quantity} between 1 and 50`),
     index("cart_items_product_idx").on(t.productId),
   ],
@@ -35,10 +37,11 @@ export const wishlistItems = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
+    unique("wishlist_items_line_unique").on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
     index("wishlist_items_product_idx").on(t.productId),
   ],
 );
