@@ -13,6 +13,7 @@ import {
 } from "./order-rules.ts";
 import { orderDetailsSchema } from "./orders.ts";
 import { PAYMENT_METHODS } from "./payment-methods.ts";
+import { adminVariantSchema } from "./variants.ts";
 
 // Messages are made when validation runs, in the request's language (docs/product.md 80).
 
@@ -142,9 +143,13 @@ export const adminProductRowSchema = productSchema.extend({
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
-/** GET /api/admin/products/:id: each picture with its id, which the edit form's `keep` names. */
+/**
+ * GET /api/admin/products/:id: every picture with its id, which the edit form's `keep` names, and the
+ * variant it shows (null: the product's own); its variants, archived ones too (issue 19).
+ */
 export const adminProductSchema = adminProductRowSchema.extend({
-  images: z.array(productImageSchema.extend({ id: z.uuid() })),
+  images: z.array(productImageSchema.extend({ id: z.uuid(), variantId: z.uuid().nullable() })),
+  variants: z.array(adminVariantSchema),
   audit: z.array(auditEntrySchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

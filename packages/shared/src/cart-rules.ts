@@ -1,7 +1,7 @@
 // Cart arithmetic (docs/product.md 21, 23) shared by the server (the authority, 22) and the web
 // app's optimistic cart, so both sides agree on what can be bought, what it costs and what shipping
 // is. Type imports only: the web app imports this module without zod.
-import type { CartLine, UNAVAILABLE_REASONS } from "./cart.ts";
+import type { CartLine, LineVariant, UNAVAILABLE_REASONS } from "./cart.ts";
 import type { Product } from "./catalog.ts";
 import { type ShippingRule, shippingCost } from "./delivery.ts";
 
@@ -21,18 +21,51 @@ export function unavailableReason(product: Buyability, quantity = 1): Unavailabl
   return null;
 }
 
+/**
+ * A line in words, where one line of text names it (mails, the CFDI's concepto, messages): the
+ * product's name, with its variant's words after it: "Sofa (Linen · 3 seats)".
+ */
+export function lineTitle(name: string, variantLabel: string | null | undefined): string {
+  return variantLabel ? `${name} (${variantLabel})` : name;
+}
+
 /** Unit price x quantity, centavos. */
 export function lineTotal(unitPriceCents: number, quantity: number): number {
   return unitPriceCents * quantity;
 }
 
-/** A cart line at the product's current price and stock. */
-export function cartLine(product: Product, quantity: number, archived: boolean): CartLine {
-  const reason = unavailableReason({ archived, stock: product.stock }, quantity);
-  return {
-    product,
+/** A variant as a line prices it: its own price and stock, and whether it is still sold. */
+export interface PricedVariant extends LineVariant {
+  price: number;
+  stock: number;
+  archived: boolean;
+}
+
+/** The variant's words and SKU, as a line shows them. */
+export function lineVariant({ id, sku, options, label }: LineVariant): LineVariant {
+  return { id, sku, options, label };
+}
+
+/**
+ * A cart line at the current price and stock: the variant's when the line holds one (its product
+ * then carries the variant's price and stock, so the line reads as what is bought), else the product's.
+ */
+export function cartLine(
+  product: Product,
+  quantity: number,
+  archived: boolean,
+  variant: PricedVariant | null = null,
+): CartLine {
+  const sold = variant ? { ...product, price: variant.price, stock: variant.stock } : product;
+  const reason = unavailableReason(
+    { archived: archived || (variant?.archived ?? false), stock: sold.stock },
     quantity,
-    lineTotal: lineTotal(product.price, quantity),
+  );
+  return {
+    product: sold,
+    variant: variant ? lineVariant(variant) : null,
+    quantity,
+    lineTotal: lineTotal(sold.price, quantity),
     available: reason === null,
     unavailableReason: reason,
   };

@@ -13,7 +13,23 @@ export const cartQuantitySchema = z.strictObject({
     .int({ error: () => m.rules_field_whole_number({ field: "quantity" }) })
     .min(1, { error: () => m.rules_field_at_least({ field: "quantity", min: 1 }) })
     .max(QUANTITY_MAX, { error: () => m.rules_field_at_most({ field: "quantity", max: QUANTITY_MAX }) }),
+  /** The variant chosen, for a product with variants (required there, refused elsewhere). */
+  variantId: z.uuid({ error: () => m.server_variant_unknown() }).optional(),
 });
+
+/** Which variant a wishlist PUT or a DELETE names (in the body of a PUT, the query of a DELETE). */
+export const variantChoiceSchema = z.strictObject({
+  variantId: z.uuid({ error: () => m.server_variant_unknown() }).optional(),
+});
+
+/** The variant a cart, wishlist or order line holds: its SKU and words ("Linen · 3 seats"). */
+export const lineVariantSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  options: z.array(z.string()),
+  label: z.string(),
+});
+export type LineVariant = z.infer<typeof lineVariantSchema>;
 
 const availability = {
   available: z.boolean(),
@@ -21,7 +37,9 @@ const availability = {
 };
 
 export const cartLineSchema = z.object({
+  /** The product, its price and stock those of the line's variant when it has one. */
   product: productSchema,
+  variant: lineVariantSchema.nullable(),
   quantity: z.number().int(),
   /** Price x quantity, centavos. */
   lineTotal: z.number().int(),
@@ -41,7 +59,9 @@ export type Cart = z.infer<typeof cartSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const wishlistSchema = z.object({
-  items: z.array(z.object({ product: productSchema, ...availability })),
+  items: z.array(
+    z.object({ product: productSchema, variant: lineVariantSchema.nullable(), ...availability }),
+  ),
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 

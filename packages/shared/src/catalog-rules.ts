@@ -38,6 +38,11 @@ export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest"] 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PAGE_SIZE_DEFAULT = 24;
+/**
+ * A listing counts its matches up to this many (docs/product.md, catalogue depth): counting every
+ * one of 100,000 products was most of a listing's cost, and 1,000 is over forty pages of results.
+ */
+export const PRODUCT_COUNT_MAX = 1_000;
 export const PAGE_SIZE_MAX = 100;
 export const SUGGESTIONS_MAX = 8;
 export const HISTORY_MAX = 50;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
+import { COLOURS, MATERIALS, productFactsSchema } from "./product-facts.ts";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
+import { productRatingSchema } from "./reviews.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 
 // Messages are made when validation runs, in the request's language (docs/product.md 80). Query
@@ -29,6 +31,15 @@ export const productSchema = z.object({
   /** Cover first. */
   images: z.array(productImageSchema),
   createdAt: z.string(),
+  /**
+   * The names of the choices its variants differ in ("Fabric", "Size"); empty without variants. With
+   * variants, `price` is the cheapest one's (cards say "From") and `stock` their sum (issue 19).
+   */
+  optionNames: z.array(z.string()),
+  /** Size, weight, materials, colour and assembly (issue 19). */
+  facts: productFactsSchema,
+  /** Its visible reviews' average (one decimal, null without any) and number (issue 19). */
+  rating: productRatingSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -44,15 +55,32 @@ const pesos = (field: string) =>
     .max(10_000_000, { error: () => m.rules_field_too_large({ field }) });
 const oneOf = (field: string, values: readonly string[]) => () =>
   m.rules_field_one_of({ field, values: values.join(", ") });
+/**
+ * A filter of several values (docs/product.md, catalogue depth): the parameter repeated
+ * (`category=kitchen&category=bedroom`) or comma-separated, case-insensitive, each one known; the
+ * answer lists each once. A product matches when it has any of them.
+ */
+const anyOf = <T extends string>(field: string, values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((given) =>
+      (Array.isArray(given) ? given : [given])
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim().toLowerCase()),
+    )
+    .pipe(z.array(z.enum(values, { error: oneOf(field, values) })))
+    .transform((list) => [...new Set(list)]);
 
 export const productListQuerySchema = z
   .strictObject({
     q: trimmedQuery.optional(),
-    category: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(CATEGORIES, { error: oneOf("category", CATEGORIES) }))
+    category: anyOf("category", CATEGORIES).optional(),
+    colour: anyOf("colour", COLOURS).optional(),
+    material: anyOf("material", MATERIALS).optional(),
+    /** "true": only products that can be bought now. */
+    inStock: z
+      .enum(["true", "false"], { error: oneOf("inStock", ["true", "false"]) })
+      .transform((v) => v === "true")
       .optional(),
     /** Pesos, inclusive. */
     minPrice: pesos("minPrice").optional(),
@@ -79,7 +107,9 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
+  /** Matches counted up to PRODUCT_COUNT_MAX; `totalCapped` when more match than that. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -62,6 +62,11 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 export const emailChangeConfirmedSchema = z.object({ email: z.string() });
 
 const savedProductSchema = z.object({ productId: z.uuid(), name: z.string() });
+/** A cart or wishlist line: a product, or one variant of it (its words and SKU; null without). */
+const savedLineSchema = savedProductSchema.extend({
+  variantLabel: z.string().nullable(),
+  sku: z.string().nullable(),
+});
 
 /** An invoice's receiver as the shopper's fiscal data names it (fiscal-rules.ts). */
 const fiscalReceiverSchema = z.object({
@@ -105,9 +110,19 @@ export const myDataExportSchema = z.object({
   // What is stored: not `complete`, which the shop works out when it shows an address.
   addresses: z.array(addressSchema.omit({ complete: true }).extend({ createdAt: z.string() })),
   cards: z.array(cardSchema.omit({ id: true }).extend({ createdAt: z.string() })),
-  cart: z.array(savedProductSchema.extend({ quantity: z.number().int(), addedAt: z.string() })),
-  wishlist: z.array(savedProductSchema.extend({ addedAt: z.string() })),
+  cart: z.array(savedLineSchema.extend({ quantity: z.number().int(), addedAt: z.string() })),
+  wishlist: z.array(savedLineSchema.extend({ addedAt: z.string() })),
   history: z.array(savedProductSchema.extend({ viewedAt: z.string() })),
+  /** The shopper's product reviews (docs/product.md 95, 99); `hiddenAt` once staff hid one. */
+  reviews: z.array(
+    savedProductSchema.extend({
+      rating: z.number().int(),
+      body: z.string().nullable(),
+      hiddenAt: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   orders: z.array(orderSchema),
   /** An e-mail change whose link was sent and not opened yet (docs/product.md 60), or null. */
   pendingEmailChange: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),

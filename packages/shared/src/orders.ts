@@ -8,6 +8,7 @@ import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
 import { INSTALLMENT_COUNTS, PAY_LATER_METHODS, PAYMENT_METHODS } from "./payment-methods.ts";
+import { normalizePromotionCode } from "./promotion-rules.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 
@@ -26,6 +27,13 @@ const common = {
       { error: () => m.ordering_installments() },
     )
     .default(1),
+  /** A promotion code typed at checkout, in any case; the server says why one cannot be used. */
+  promotionCode: z
+    .string({ error: () => m.promotions_enter_code() })
+    .max(60, { error: () => m.promotions_enter_code() })
+    .transform(normalizePromotionCode)
+    .pipe(z.string().min(1, { error: () => m.promotions_enter_code() }))
+    .optional(),
 };
 
 /** A line's quantity: a whole number from 1 to QUANTITY_MAX. */
@@ -43,6 +51,8 @@ export const placeOrderSchema = z
       z.strictObject({
         source: z.literal("product"),
         productId: z.uuid({ error: () => m.ordering_unknown_product() }),
+        /** The variant chosen, for a product with variants (required there, refused elsewhere). */
+        variantId: z.uuid({ error: () => m.server_variant_unknown() }).optional(),
         quantity: quantitySchema,
         ...common,
       }),
@@ -130,6 +140,10 @@ export const orderSchema = z.object({
     z.object({
       productId: z.uuid(),
       name: z.string(),
+      /** The variant bought, its words copied then ("Linen · 3 seats") and its SKU; null without variants. */
+      variantId: z.uuid().nullable(),
+      variantLabel: z.string().nullable(),
+      sku: z.string().nullable(),
       price: z.number().int(),
       quantity: z.number().int(),
       lineTotal: z.number().int(),
@@ -137,6 +151,9 @@ export const orderSchema = z.object({
     }),
   ),
   subtotal: z.number().int(),
+  /** Taken off the subtotal by `promotionCode` (0 without one); total = subtotal - discount + shipping. */
+  discount: z.number().int(),
+  promotionCode: z.string().nullable(),
   shipping: z.number().int(),
   total: z.number().int(),
   /** The IVA rate the order was placed with, in basis points (1600 = 16%), kept as it was then. */
@@ -165,6 +182,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 const returnLineSchema = z.strictObject({
   productId: z.uuid({ error: RETURN_MESSAGES.lines }),
+  /** The line's variant, for a line bought as one: lines are told apart by product and variant. */
+  variantId: z.uuid({ error: RETURN_MESSAGES.lines }).nullish(),
   quantity: quantitySchema,
 });
 

@@ -13,6 +13,17 @@ function product(overrides: Partial<Product> = {}): Product {
     stock: 5,
     images: [],
     createdAt: "2026-01-01T00:00:00.000Z",
+    rating: { average: null, count: 0 },
+    optionNames: [],
+    facts: {
+      widthCm: 45,
+      depthCm: 50,
+      heightCm: 80,
+      weightGrams: 5_000,
+      materials: ["wood"],
+      colour: "natural",
+      assemblyRequired: false,
+    },
     ...overrides,
   };
 }

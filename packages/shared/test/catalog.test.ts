@@ -41,7 +41,7 @@ describe("catalogue rules", () => {
       productListQuerySchema.parse({ q: "  sofa ", category: "Living Room", minPrice: "1001" }),
     ).toMatchObject({
       q: "sofa",
-      category: "living room",
+      category: ["living room"],
       minPrice: 1001,
       page: 1,
       pageSize: 24,
