@@ -1,5 +1,11 @@
 // Word lists for load-test products, so searching 100,000 of them behaves like searching a real shop.
-import type { Category, PRICE_BANDS } from "@hogar/shared";
+import {
+  type Category,
+  COLOURS,
+  MATERIALS as FACT_MATERIALS,
+  type Material as FactMaterial,
+  type PRICE_BANDS,
+} from "@hogar/shared";
 import type { FurnitureKind } from "../src/seed/seed-product.ts";
 
 type Material = "wood" | "fabric" | "metal" | "ceramic" | "woven";
@@ -124,6 +130,46 @@ const COLLECTIONS = [
   "Mezcal",
 ];
 
+// The filterable material (packages/shared MATERIALS) each name's material word stands for.
+const FACT_MATERIAL_OF: Record<string, FactMaterial> = {
+  Leather: "leather",
+  Cotton: "cotton",
+  Linen: "fabric",
+  Stoneware: "ceramic",
+  Ceramic: "ceramic",
+  Porcelain: "ceramic",
+  Terracotta: "ceramic",
+  Glass: "glass",
+  Rattan: "rattan",
+  Wicker: "rattan",
+  Bamboo: "bamboo",
+  Chrome: "stainless_steel",
+  Steel: "stainless_steel",
+};
+const GROUP_MATERIAL: Record<Material, FactMaterial> = {
+  wood: "wood",
+  fabric: "fabric",
+  metal: "metal",
+  ceramic: "ceramic",
+  woven: "rattan",
+};
+// Pieces that come flat-packed.
+const ASSEMBLED_KINDS = new Set<FurnitureKind>([
+  "sofa",
+  "bed",
+  "wardrobe",
+  "dresser",
+  "bookshelf",
+  "tv-stand",
+  "dining-table",
+  "coffee-table",
+  "cabinet",
+  "vanity",
+  "nightstand",
+  "wall-shelf",
+  "towel-rack",
+]);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Above any shop price, for the open-ended top band.
 const TOP_BAND_MAX_PESOS = 40_000;
@@ -160,7 +206,24 @@ export function syntheticProduct(
   const minPesos = Math.max(49, band.minPrice);
   // Whole pesos only: a price such as 1,000.50 would fall between two bands.
   const pesos = minPesos + Math.floor(r() * (maxPesos - minPesos + 1));
-  const size = `${40 + Math.floor(r() * 160)} x ${30 + Math.floor(r() * 60)} x ${20 + Math.floor(r() * 180)} cm`;
+  const [widthCm, depthCm, heightCm] = [
+    40 + Math.floor(r() * 160),
+    30 + Math.floor(r() * 60),
+    20 + Math.floor(r() * 180),
+  ];
+  const size = `${widthCm} x ${depthCm} x ${heightCm} cm`;
+  // Facts spread evenly, so a colour or material filter keeps a realistic share of 100,000 products.
+  const main = FACT_MATERIAL_OF[materialWord] ?? GROUP_MATERIAL[material];
+  const second = pick(FACT_MATERIALS, r());
+  const facts = {
+    widthCm,
+    depthCm,
+    heightCm,
+    weightGrams: 200 + Math.floor(r() * 80_000),
+    materials: r() < 0.4 && second !== main ? [main, second] : [main],
+    colour: pick(COLOURS, r()),
+    assemblyRequired: ASSEMBLED_KINDS.has(kind),
+  };
   // Older than the hand-written catalogue, which keeps the top of "newest".
   const createdAt = new Date(now - (61 + r() * 365) * DAY_MS);
   return {
@@ -169,6 +232,7 @@ export function syntheticProduct(
     priceCents: pesos * 100,
     category,
     stock: Math.floor(r() * 201),
+    ...facts,
     createdAt,
     updatedAt: createdAt,
   };

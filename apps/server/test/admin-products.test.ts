@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, users } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
-import { createProduct } from "./helpers/product-factory.ts";
+import { createProduct, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -28,6 +28,7 @@ const form = {
   stock: "7",
   price: "4599.90",
   description: "A deep armchair. Its cover comes off for washing.",
+  ...FACTS_FORM,
 };
 
 async function multipart(

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
-import { createProduct, createProducts } from "./helpers/product-factory.ts";
+import { createProduct, createProducts, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 /** The back office's products (docs/product.md 77-79). */
@@ -50,6 +50,7 @@ const form = (name: string) => ({
   stock: "7",
   price: "2499.50",
   description: "A chest of drawers in oak.",
+  ...FACTS_FORM,
 });
 
 /** The edit form: the add form's fields and the stock it loaded (7, as `form` adds products). */

@@ -158,7 +158,7 @@ describe("bad parameters", () => {
     ["pageSize=1000", /pageSize/],
     ["pageSize=2.5", /pageSize/],
     [`q=${"a".repeat(101)}`, /q: must be at most 100/],
-    ["colour=red", /colour/],
+    ["color=red", /color/],
   ])("answers 400 to %s", async (query, message) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);

@@ -9,6 +9,7 @@ import { createCatalogAdminService } from "../src/modules/catalog/catalog-admin.
 import { isPublicAddress, publicAddressesAnd } from "../src/modules/images/address-policy.ts";
 import { fetchRemoteImage, remoteImageFetcher } from "../src/modules/images/remote-images.ts";
 import { createUser } from "./helpers/factories.ts";
+import { FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 /**
@@ -269,6 +270,8 @@ describe("saving a product with a picture address", () => {
       },
       [],
       { id: admin.id, email: admin.email },
+      undefined,
+      FACTS_FORM,
     );
     expect(product.images).toHaveLength(1);
     expect(product.images[0]?.src).toMatch(/^\/images\/uploads\/[0-9a-f-]{36}-640\.webp$/);

@@ -42,10 +42,39 @@ describe("the seeded catalogue", () => {
     const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(count?.n).toBe(CATALOGUE.length);
     const images = await t.database.db.select().from(productImages);
-    expect(images).toHaveLength(CATALOGUE.length * 3);
+    // Three of each product's own, plus the pictures of its variants (issue 19).
+    expect(images.filter((image) => image.variantId === null)).toHaveLength(CATALOGUE.length * 3);
     for (const image of images) {
       for (const width of IMAGE_WIDTHS)
         expect(existsSync(path.join(imagesDir, `${image.imageKey}-${width}.webp`))).toBe(true);
     }
   }, 120_000);
+
+  it("sells a few products in variants, each product priced from its cheapest and stocked with their sum", async () => {
+    type VariantRow = {
+      name: string;
+      option_names: string[];
+      price_cents: number;
+      stock: number;
+      skus: string[];
+      cheapest: number;
+      total: number;
+    };
+    const rows = await t.database.db.execute<VariantRow>(sql`
+      select p.name, p.option_names, p.price_cents, p.stock, array_agg(v.sku order by v.position) as skus,
+        min(v.price_cents) as cheapest, sum(v.stock)::int as total
+      from products p join product_variants v on v.product_id = p.id
+      group by p.id order by p.name`);
+    const found = (rows as unknown as { rows: VariantRow[] }).rows;
+    expect(found.map((r) => [r.name, r.option_names, r.skus])).toEqual([
+      ["Nilo Boucle Accent Chair", ["Fabric", "Size"], ["NILO-CRM-1", "NILO-SGE-1", "NILO-SGE-2"]],
+      ["Pluma Feather Pillow Pair", ["Size"], ["PLUMA-STD", "PLUMA-QN", "PLUMA-KG"]],
+    ]);
+    for (const r of found) expect([r.price_cents, r.stock]).toEqual([Number(r.cheapest), r.total]);
+    const variantPictures = await t.database.db
+      .select()
+      .from(productImages)
+      .where(sql`${productImages.variantId} is not null`);
+    expect(variantPictures).toHaveLength(3);
+  });
 });

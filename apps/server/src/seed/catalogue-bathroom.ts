@@ -13,6 +13,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 3,
     kind: "bathtub",
     colors: { main: "#f4f4f2", accent: "#b0b3b6" },
+    facts: { size: [170, 78, 60], grams: 38000, materials: ["plastic"], colour: "white", assembly: false },
   },
   {
     slug: "cascada-clawfoot-bathtub",
@@ -24,6 +25,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 0,
     kind: "bathtub",
     colors: { main: "#2b2b2b", accent: "#c9a45c" },
+    facts: { size: [168, 76, 66], grams: 120000, materials: ["metal"], colour: "black", assembly: false },
   },
   {
     slug: "bruma-oak-vanity-unit",
@@ -35,6 +37,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 7,
     kind: "vanity",
     colors: { main: "#b88a5a", accent: "#e6e1d9" },
+    facts: {
+      size: [90, 46, 85],
+      grams: 42000,
+      materials: ["wood", "ceramic"],
+      colour: "natural",
+      assembly: true,
+    },
   },
   {
     slug: "perla-white-vanity-cabinet",
@@ -46,6 +55,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 11,
     kind: "vanity",
     colors: { main: "#f2f1ee", accent: "#b0b3b6" },
+    facts: {
+      size: [60, 40, 82],
+      grams: 24000,
+      materials: ["wood", "ceramic"],
+      colour: "white",
+      assembly: true,
+    },
   },
   {
     slug: "teca-teak-bathroom-cabinet",
@@ -57,6 +73,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 9,
     kind: "cabinet",
     colors: { main: "#a8754a", accent: "#3a3a3a" },
+    facts: {
+      size: [60, 30, 150],
+      grams: 26000,
+      materials: ["wood", "glass"],
+      colour: "brown",
+      assembly: true,
+    },
   },
   {
     slug: "arena-slim-bathroom-cabinet",
@@ -68,6 +91,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 17,
     kind: "cabinet",
     colors: { main: "#e3d3b8", accent: "#7a6a55" },
+    facts: { size: [40, 25, 140], grams: 15000, materials: ["wood"], colour: "beige", assembly: true },
   },
   {
     slug: "espejo-led-bathroom-mirror",
@@ -79,6 +103,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 12,
     kind: "mirror",
     colors: { main: "#d9dcdf", accent: "#fff1c2" },
+    facts: {
+      size: [50, 4, 80],
+      grams: 7500,
+      materials: ["glass", "plastic"],
+      colour: "white",
+      assembly: false,
+    },
   },
   {
     slug: "onda-round-bathroom-mirror",
@@ -90,6 +121,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 24,
     kind: "mirror",
     colors: { main: "#c9a45c", accent: "#8a6d35" },
+    facts: {
+      size: [45, 3, 70],
+      grams: 4200,
+      materials: ["glass", "stainless_steel"],
+      colour: "yellow",
+      assembly: false,
+    },
   },
   {
     slug: "brillo-heated-towel-rail",
@@ -101,6 +139,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 15,
     kind: "towel-rack",
     colors: { main: "#b8bcc0", accent: "#e6e2d8" },
+    facts: { size: [50, 12, 80], grams: 6800, materials: ["metal"], colour: "grey", assembly: true },
   },
   {
     slug: "cromo-chrome-towel-rack",
@@ -112,6 +151,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 48,
     kind: "towel-rack",
     colors: { main: "#b8bcc0", accent: "#8fb3c9" },
+    facts: { size: [60, 16, 6], grams: 1400, materials: ["metal"], colour: "grey", assembly: true },
   },
   {
     slug: "aro-black-towel-holder",
@@ -123,6 +163,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 90,
     kind: "towel-rack",
     colors: { main: "#2b2b2b", accent: "#d9d4cc" },
+    facts: { size: [45, 8, 5], grams: 600, materials: ["stainless_steel"], colour: "black", assembly: true },
   },
   {
     slug: "bambu-ladder-bathroom-shelf",
@@ -134,6 +175,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 20,
     kind: "wall-shelf",
     colors: { main: "#b0875a", accent: "#e8dfcf" },
+    facts: { size: [100, 22, 30], grams: 2800, materials: ["bamboo"], colour: "brown", assembly: true },
   },
   {
     slug: "vidrio-glass-wall-shelf",
@@ -145,6 +187,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 58,
     kind: "wall-shelf",
     colors: { main: "#d6e4e6", accent: "#b8bcc0" },
+    facts: { size: [60, 12, 4], grams: 3600, materials: ["glass", "metal"], colour: "white", assembly: true },
   },
   {
     slug: "nieve-egyptian-cotton-towel-set",
@@ -156,6 +199,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 66,
     kind: "towels",
     colors: { main: "#f7f6f2", accent: "#b8bcc0" },
+    facts: { size: [70, 140, 1], grams: 2600, materials: ["cotton"], colour: "white", assembly: false },
   },
   {
     slug: "coral-waffle-towel-bundle",
@@ -167,6 +211,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 52,
     kind: "towels",
     colors: { main: "#e57f6b", accent: "#e8d7bd" },
+    facts: { size: [70, 140, 1], grams: 1900, materials: ["cotton"], colour: "red", assembly: false },
   },
   {
     slug: "agua-cotton-hand-towel-pair",
@@ -178,6 +223,7 @@ export const BATHROOM: SeedProduct[] = [
     stock: 118,
     kind: "towels",
     colors: { main: "#5f9fb5", accent: "#dfeef2" },
+    facts: { size: [50, 90, 1], grams: 700, materials: ["cotton"], colour: "blue", assembly: false },
   },
   {
     slug: "cesta-seagrass-laundry-basket",
@@ -189,6 +235,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 23,
     kind: "laundry-basket",
     colors: { main: "#c2a36b", accent: "#8b6b43" },
+    facts: {
+      size: [50, 40, 62],
+      grams: 2300,
+      materials: ["rattan", "cotton"],
+      colour: "natural",
+      assembly: false,
+    },
   },
   {
     slug: "bambu-lidded-laundry-hamper",
@@ -200,6 +253,13 @@ export const BATHROOM: SeedProduct[] = [
     stock: 37,
     kind: "laundry-basket",
     colors: { main: "#d2b48c", accent: "#6b5a44" },
+    facts: {
+      size: [38, 35, 58],
+      grams: 2900,
+      materials: ["bamboo", "cotton"],
+      colour: "natural",
+      assembly: true,
+    },
   },
   {
     slug: "musgo-memory-foam-bath-mat",
@@ -211,5 +271,12 @@ export const BATHROOM: SeedProduct[] = [
     stock: 85,
     kind: "rug",
     colors: { main: "#7d8f5a", accent: "#c9d1b0" },
+    facts: {
+      size: [50, 80, 2],
+      grams: 900,
+      materials: ["fabric", "plastic"],
+      colour: "green",
+      assembly: false,
+    },
   },
 ];

@@ -13,6 +13,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 6,
     kind: "bed",
     colors: { main: "#c49a6c", accent: "#e7dccb" },
+    facts: {
+      size: [162, 212, 115],
+      grams: 68000,
+      materials: ["wood", "fabric"],
+      colour: "natural",
+      assembly: true,
+    },
   },
   {
     slug: "nido-king-upholstered-bed",
@@ -24,6 +31,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 0,
     kind: "bed",
     colors: { main: "#6d6f73", accent: "#d9d4cc" },
+    facts: {
+      size: [209, 225, 125],
+      grams: 85000,
+      materials: ["fabric", "wood"],
+      colour: "grey",
+      assembly: true,
+    },
   },
   {
     slug: "estrella-single-pine-bed",
@@ -35,6 +49,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 14,
     kind: "bed",
     colors: { main: "#dcbf90", accent: "#8fb3c9" },
+    facts: { size: [98, 198, 80], grams: 27000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "alto-two-door-wardrobe",
@@ -46,6 +61,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 4,
     kind: "wardrobe",
     colors: { main: "#f1efea", accent: "#b88a5a" },
+    facts: { size: [110, 58, 200], grams: 78000, materials: ["wood"], colour: "white", assembly: true },
   },
   {
     slug: "cedro-six-drawer-dresser",
@@ -57,6 +73,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 10,
     kind: "dresser",
     colors: { main: "#6b4a32", accent: "#c9a45c" },
+    facts: {
+      size: [120, 45, 88],
+      grams: 52000,
+      materials: ["wood", "metal"],
+      colour: "brown",
+      assembly: true,
+    },
   },
   {
     slug: "paz-oak-nightstand",
@@ -68,6 +91,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 30,
     kind: "nightstand",
     colors: { main: "#c49a6c", accent: "#7a5a3a" },
+    facts: { size: [50, 40, 58], grams: 13000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "lino-two-drawer-nightstand",
@@ -79,6 +103,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 38,
     kind: "nightstand",
     colors: { main: "#f3f1ec", accent: "#d2b48c" },
+    facts: { size: [45, 35, 55], grams: 9500, materials: ["wood"], colour: "white", assembly: true },
   },
   {
     slug: "reflejo-full-length-mirror",
@@ -90,6 +115,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 16,
     kind: "mirror",
     colors: { main: "#c49a6c", accent: "#e6d3b3" },
+    facts: {
+      size: [60, 4, 170],
+      grams: 17000,
+      materials: ["glass", "wood"],
+      colour: "natural",
+      assembly: false,
+    },
   },
   {
     slug: "rosa-arched-wall-mirror",
@@ -101,6 +133,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 21,
     kind: "mirror",
     colors: { main: "#d9a9a0", accent: "#f2ddd6" },
+    facts: { size: [50, 3, 80], grams: 6000, materials: ["glass", "wood"], colour: "red", assembly: false },
   },
   {
     slug: "marco-small-wall-mirror",
@@ -112,6 +145,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 70,
     kind: "mirror",
     colors: { main: "#c9a45c", accent: "#8a6d35" },
+    facts: {
+      size: [30, 2, 45],
+      grams: 1800,
+      materials: ["glass", "metal"],
+      colour: "yellow",
+      assembly: false,
+    },
   },
   {
     slug: "aurora-wool-bedside-rug",
@@ -123,6 +163,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 19,
     kind: "rug",
     colors: { main: "#f0e9dc", accent: "#9caf88" },
+    facts: {
+      size: [120, 180, 2],
+      grams: 4800,
+      materials: ["fabric", "cotton"],
+      colour: "white",
+      assembly: false,
+    },
   },
   {
     slug: "tierra-cotton-bedside-rug",
@@ -134,6 +181,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 44,
     kind: "rug",
     colors: { main: "#c67a56", accent: "#e8d7bd" },
+    facts: { size: [70, 140, 1], grams: 1300, materials: ["cotton"], colour: "red", assembly: false },
   },
   {
     slug: "calma-bedside-table-lamp",
@@ -145,6 +193,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 28,
     kind: "table-lamp",
     colors: { main: "#f1efea", accent: "#e3d6c2" },
+    facts: {
+      size: [25, 25, 42],
+      grams: 2400,
+      materials: ["ceramic", "fabric"],
+      colour: "white",
+      assembly: false,
+    },
   },
   {
     slug: "nocturno-brass-table-lamp",
@@ -156,6 +211,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 32,
     kind: "table-lamp",
     colors: { main: "#2d3f5c", accent: "#c9a45c" },
+    facts: {
+      size: [28, 28, 40],
+      grams: 2600,
+      materials: ["ceramic", "metal"],
+      colour: "blue",
+      assembly: false,
+    },
   },
   {
     slug: "gota-mini-bedside-lamp",
@@ -167,6 +229,13 @@ export const BEDROOM: SeedProduct[] = [
     stock: 55,
     kind: "table-lamp",
     colors: { main: "#c0673f", accent: "#f3ece0" },
+    facts: {
+      size: [18, 18, 30],
+      grams: 1200,
+      materials: ["ceramic", "cotton"],
+      colour: "red",
+      assembly: false,
+    },
   },
   {
     slug: "pluma-feather-pillow-pair",
@@ -178,6 +247,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 80,
     kind: "cushion",
     colors: { main: "#f7f5f0", accent: "#c9c2b5" },
+    facts: { size: [50, 15, 70], grams: 1800, materials: ["cotton"], colour: "white", assembly: false },
   },
   {
     slug: "seda-satin-cushion-cover",
@@ -189,6 +259,7 @@ export const BEDROOM: SeedProduct[] = [
     stock: 110,
     kind: "cushion",
     colors: { main: "#2d3f5c", accent: "#c9a45c" },
+    facts: { size: [40, 2, 40], grams: 200, materials: ["cotton"], colour: "blue", assembly: false },
   },
   {
     slug: "hoja-bedside-wall-shelf",
@@ -200,5 +271,6 @@ export const BEDROOM: SeedProduct[] = [
     stock: 64,
     kind: "wall-shelf",
     colors: { main: "#c49a6c", accent: "#9caf88" },
+    facts: { size: [40, 15, 3], grams: 1600, materials: ["wood"], colour: "natural", assembly: true },
   },
 ];

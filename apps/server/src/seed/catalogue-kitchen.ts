@@ -13,6 +13,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 5,
     kind: "dining-table",
     colors: { main: "#c49a6c", accent: "#a67c52" },
+    facts: { size: [180, 90, 76], grams: 58000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "nogal-walnut-dining-table",
@@ -24,6 +25,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 0,
     kind: "dining-table",
     colors: { main: "#6b4a32", accent: "#2b2b2b" },
+    facts: {
+      size: [140, 80, 75],
+      grams: 36000,
+      materials: ["wood", "metal"],
+      colour: "brown",
+      assembly: true,
+    },
   },
   {
     slug: "patio-white-dining-table",
@@ -35,6 +43,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 13,
     kind: "dining-table",
     colors: { main: "#f2f1ee", accent: "#d2b48c" },
+    facts: {
+      size: [90, 90, 75],
+      grams: 17000,
+      materials: ["wood", "plastic"],
+      colour: "white",
+      assembly: true,
+    },
   },
   {
     slug: "despensa-tall-pantry-cabinet",
@@ -46,6 +61,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 8,
     kind: "cabinet",
     colors: { main: "#9caf88", accent: "#c9a45c" },
+    facts: {
+      size: [60, 40, 150],
+      grams: 34000,
+      materials: ["wood", "glass"],
+      colour: "green",
+      assembly: true,
+    },
   },
   {
     slug: "viena-bentwood-dining-chair",
@@ -57,6 +79,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 42,
     kind: "chair",
     colors: { main: "#c8a06a", accent: "#6b4a32" },
+    facts: {
+      size: [42, 52, 84],
+      grams: 4000,
+      materials: ["wood", "rattan"],
+      colour: "natural",
+      assembly: false,
+    },
   },
   {
     slug: "rejilla-rattan-dining-chair",
@@ -68,6 +97,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 36,
     kind: "chair",
     colors: { main: "#d9b985", accent: "#2b2b2b" },
+    facts: {
+      size: [45, 52, 82],
+      grams: 5600,
+      materials: ["wood", "rattan", "fabric"],
+      colour: "black",
+      assembly: true,
+    },
   },
   {
     slug: "barra-oak-counter-stool",
@@ -79,6 +115,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 18,
     kind: "stool",
     colors: { main: "#c49a6c", accent: "#a67c52" },
+    facts: { size: [40, 40, 65], grams: 11000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "hierro-industrial-bar-stool",
@@ -90,6 +127,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 40,
     kind: "stool",
     colors: { main: "#8a5a3a", accent: "#2b2b2b" },
+    facts: { size: [38, 38, 75], grams: 6200, materials: ["metal", "wood"], colour: "black", assembly: true },
   },
   {
     slug: "cocina-pine-kitchen-stool",
@@ -101,6 +139,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 75,
     kind: "stool",
     colors: { main: "#b5453a", accent: "#d2b48c" },
+    facts: { size: [35, 30, 45], grams: 2500, materials: ["wood"], colour: "red", assembly: false },
   },
   {
     slug: "cono-matte-black-pendant-lamp",
@@ -112,6 +151,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 34,
     kind: "pendant-lamp",
     colors: { main: "#2b2b2b", accent: "#c9a45c" },
+    facts: {
+      size: [35, 35, 28],
+      grams: 1500,
+      materials: ["metal", "fabric"],
+      colour: "black",
+      assembly: false,
+    },
   },
   {
     slug: "campana-green-pendant-lamp",
@@ -123,6 +169,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 27,
     kind: "pendant-lamp",
     colors: { main: "#3f6e5a", accent: "#f2f1ee" },
+    facts: { size: [30, 30, 24], grams: 1700, materials: ["metal"], colour: "green", assembly: false },
   },
   {
     slug: "fogon-cast-iron-casserole",
@@ -134,6 +181,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 40,
     kind: "pot",
     colors: { main: "#b5332e", accent: "#3a3a3a" },
+    facts: { size: [36, 29, 17], grams: 6100, materials: ["metal"], colour: "red", assembly: false },
   },
   {
     slug: "copa-copper-saucepan",
@@ -145,6 +193,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 15,
     kind: "pot",
     colors: { main: "#b8734a", accent: "#c9a45c" },
+    facts: {
+      size: [40, 21, 12],
+      grams: 2100,
+      materials: ["metal", "stainless_steel"],
+      colour: "brown",
+      assembly: false,
+    },
   },
   {
     slug: "olla-stainless-steel-stockpot",
@@ -156,6 +211,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 62,
     kind: "pot",
     colors: { main: "#b8bcc0", accent: "#6d6f73" },
+    facts: {
+      size: [32, 26, 22],
+      grams: 3100,
+      materials: ["stainless_steel", "glass"],
+      colour: "grey",
+      assembly: false,
+    },
   },
   {
     slug: "mini-enamel-milk-pan",
@@ -167,6 +229,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 100,
     kind: "pot",
     colors: { main: "#5b7fb5", accent: "#f2f1ee" },
+    facts: { size: [27, 15, 9], grams: 700, materials: ["metal"], colour: "blue", assembly: false },
   },
   {
     slug: "vapor-stainless-steel-kettle",
@@ -178,6 +241,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 57,
     kind: "kettle",
     colors: { main: "#b8bcc0", accent: "#6b4a32" },
+    facts: {
+      size: [23, 16, 25],
+      grams: 1300,
+      materials: ["stainless_steel", "plastic"],
+      colour: "grey",
+      assembly: false,
+    },
   },
   {
     slug: "tetera-enamel-stovetop-kettle",
@@ -189,6 +259,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 49,
     kind: "kettle",
     colors: { main: "#efe6d2", accent: "#2b2b2b" },
+    facts: { size: [24, 20, 22], grams: 1400, materials: ["metal"], colour: "beige", assembly: false },
   },
   {
     slug: "cuchillo-walnut-knife-block",
@@ -200,6 +271,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 29,
     kind: "knife-block",
     colors: { main: "#6b4a32", accent: "#2b2b2b" },
+    facts: {
+      size: [14, 22, 34],
+      grams: 2600,
+      materials: ["wood", "stainless_steel"],
+      colour: "brown",
+      assembly: false,
+    },
   },
   {
     slug: "bambu-knife-block",
@@ -211,6 +289,13 @@ export const KITCHEN: SeedProduct[] = [
     stock: 88,
     kind: "knife-block",
     colors: { main: "#d2b48c", accent: "#3a3a3a" },
+    facts: {
+      size: [12, 12, 22],
+      grams: 900,
+      materials: ["bamboo", "plastic"],
+      colour: "natural",
+      assembly: false,
+    },
   },
   {
     slug: "talavera-stoneware-dinner-set",
@@ -222,6 +307,7 @@ export const KITCHEN: SeedProduct[] = [
     stock: 54,
     kind: "dishes",
     colors: { main: "#f4f1ea", accent: "#2d4f9c" },
+    facts: { size: [28, 28, 30], grams: 7800, materials: ["ceramic"], colour: "blue", assembly: false },
   },
   {
     slug: "plato-stoneware-side-plate-set",
@@ -233,5 +319,6 @@ export const KITCHEN: SeedProduct[] = [
     stock: 77,
     kind: "dishes",
     colors: { main: "#e6dccb", accent: "#8a6d55" },
+    facts: { size: [21, 21, 8], grams: 1900, materials: ["ceramic"], colour: "beige", assembly: false },
   },
 ];

@@ -13,6 +13,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 12,
     kind: "sofa",
     colors: { main: "#d8cbb5", accent: "#6b4a32" },
+    facts: {
+      size: [220, 92, 85],
+      grams: 62000,
+      materials: ["fabric", "wood"],
+      colour: "beige",
+      assembly: true,
+    },
   },
   {
     slug: "costa-velvet-two-seat-sofa",
@@ -24,6 +31,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 0,
     kind: "sofa",
     colors: { main: "#2f6b57", accent: "#b8914a" },
+    facts: {
+      size: [165, 86, 80],
+      grams: 45000,
+      materials: ["fabric", "metal"],
+      colour: "green",
+      assembly: true,
+    },
   },
   {
     slug: "nilo-boucle-accent-chair",
@@ -35,6 +49,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 20,
     kind: "armchair",
     colors: { main: "#ece4d6", accent: "#6b4a32" },
+    facts: {
+      size: [78, 80, 82],
+      grams: 18500,
+      materials: ["fabric", "wood"],
+      colour: "white",
+      assembly: true,
+    },
   },
   {
     slug: "tula-round-oak-coffee-table",
@@ -46,6 +67,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 35,
     kind: "coffee-table",
     colors: { main: "#c49a6c", accent: "#8a6a48" },
+    facts: { size: [110, 110, 42], grams: 24000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "sierra-marble-side-table",
@@ -57,6 +79,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 18,
     kind: "side-table",
     colors: { main: "#e8e4de", accent: "#2b2b2b" },
+    facts: {
+      size: [50, 50, 55],
+      grams: 16000,
+      materials: ["stone", "metal"],
+      colour: "white",
+      assembly: false,
+    },
   },
   {
     slug: "nube-black-metal-side-table",
@@ -68,6 +97,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 60,
     kind: "side-table",
     colors: { main: "#2b2b2b", accent: "#4a4a4a" },
+    facts: { size: [45, 45, 52], grams: 4500, materials: ["metal"], colour: "black", assembly: false },
   },
   {
     slug: "linea-oak-tv-stand",
@@ -79,6 +109,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 14,
     kind: "tv-stand",
     colors: { main: "#b88a5a", accent: "#7a5a3a" },
+    facts: { size: [160, 40, 50], grams: 38000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "libro-five-shelf-ash-bookcase",
@@ -90,6 +121,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 22,
     kind: "bookshelf",
     colors: { main: "#d9c7a5", accent: "#5c4a36" },
+    facts: { size: [80, 30, 184], grams: 32000, materials: ["wood"], colour: "natural", assembly: true },
   },
   {
     slug: "lumen-brass-floor-lamp",
@@ -101,6 +133,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 40,
     kind: "floor-lamp",
     colors: { main: "#c9a45c", accent: "#f1e8d6" },
+    facts: {
+      size: [40, 40, 170],
+      grams: 6500,
+      materials: ["metal", "fabric"],
+      colour: "yellow",
+      assembly: true,
+    },
   },
   {
     slug: "pino-tripod-floor-lamp",
@@ -112,6 +151,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 25,
     kind: "floor-lamp",
     colors: { main: "#d2b48c", accent: "#f5f1ea" },
+    facts: {
+      size: [55, 55, 160],
+      grams: 3800,
+      materials: ["wood", "cotton"],
+      colour: "natural",
+      assembly: true,
+    },
   },
   {
     slug: "faro-ceramic-table-lamp",
@@ -123,6 +169,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 45,
     kind: "table-lamp",
     colors: { main: "#9caf88", accent: "#efe6d4" },
+    facts: {
+      size: [30, 30, 48],
+      grams: 3200,
+      materials: ["ceramic", "fabric"],
+      colour: "green",
+      assembly: false,
+    },
   },
   {
     slug: "sol-rattan-table-lamp",
@@ -134,6 +187,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 30,
     kind: "table-lamp",
     colors: { main: "#2b2b2b", accent: "#c8a06a" },
+    facts: {
+      size: [32, 32, 45],
+      grams: 2100,
+      materials: ["rattan", "ceramic"],
+      colour: "black",
+      assembly: false,
+    },
   },
   {
     slug: "tejido-hand-woven-jute-rug",
@@ -145,6 +205,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 30,
     kind: "rug",
     colors: { main: "#c8a97e", accent: "#8b6b43" },
+    facts: { size: [160, 230, 1], grams: 7800, materials: ["fabric"], colour: "natural", assembly: false },
   },
   {
     slug: "oaxaca-striped-wool-rug",
@@ -156,6 +217,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 8,
     kind: "rug",
     colors: { main: "#b5553a", accent: "#efe3cf" },
+    facts: { size: [200, 300, 1], grams: 14500, materials: ["fabric"], colour: "red", assembly: false },
   },
   {
     slug: "duna-natural-jute-rug",
@@ -167,6 +229,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 26,
     kind: "rug",
     colors: { main: "#d6bd8f", accent: "#a88a5c" },
+    facts: { size: [120, 170, 2], grams: 5200, materials: ["fabric"], colour: "beige", assembly: false },
   },
   {
     slug: "tejo-pine-floating-wall-shelf",
@@ -178,6 +241,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 50,
     kind: "wall-shelf",
     colors: { main: "#d8b98c", accent: "#7d8f6a" },
+    facts: {
+      size: [100, 20, 4],
+      grams: 6400,
+      materials: ["wood", "metal"],
+      colour: "natural",
+      assembly: true,
+    },
   },
   {
     slug: "cali-black-wall-mirror",
@@ -189,6 +259,13 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 33,
     kind: "mirror",
     colors: { main: "#2b2b2b", accent: "#c9a45c" },
+    facts: {
+      size: [60, 3, 90],
+      grams: 8200,
+      materials: ["glass", "metal"],
+      colour: "black",
+      assembly: false,
+    },
   },
   {
     slug: "brisa-cotton-cushion-cover",
@@ -200,6 +277,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 120,
     kind: "cushion",
     colors: { main: "#d9a531", accent: "#f3ead8" },
+    facts: { size: [45, 2, 45], grams: 300, materials: ["cotton"], colour: "yellow", assembly: false },
   },
   {
     slug: "luna-velvet-cushion",
@@ -211,6 +289,7 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 95,
     kind: "cushion",
     colors: { main: "#c9918f", accent: "#e9cfc4" },
+    facts: { size: [50, 15, 50], grams: 1100, materials: ["cotton"], colour: "red", assembly: false },
   },
   {
     slug: "sala-rattan-armchair",
@@ -222,5 +301,12 @@ export const LIVING_ROOM: SeedProduct[] = [
     stock: 16,
     kind: "armchair",
     colors: { main: "#efe6d2", accent: "#b78a52" },
+    facts: {
+      size: [70, 74, 76],
+      grams: 9500,
+      materials: ["rattan", "cotton"],
+      colour: "natural",
+      assembly: false,
+    },
   },
 ];

@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import { CATEGORIES } from "@hogar/shared";
 import type { Db } from "../db/client.ts";
 import { createCatalogRepository } from "../modules/catalog/catalog.repository.ts";
+import { createVariantsRepository } from "../modules/catalog/product-variants.repository.ts";
 import { CATALOGUE, type SeedProduct } from "./catalogue-data.ts";
+import { seedVariantRows } from "./catalogue-variants.ts";
 import { CATALOGUE_VIEWS, catalogueImageKeys, ensureCatalogueImages } from "./images/catalogue-images.ts";
 import { SCENE_HEIGHT, SCENE_WIDTH } from "./images/scenes.ts";
+import { factsColumns } from "./seed-product.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPREAD_DAYS = 60;
@@ -19,6 +22,7 @@ export async function seedCatalogueIfEmpty(
   imagesDir: string,
 ): Promise<{ seeded: boolean; products: number }> {
   const catalog = createCatalogRepository(db);
+  const variantsRepository = createVariantsRepository(db);
   await ensureCatalogueImages(CATALOGUE, imagesDir);
   if (await catalog.hasAnyProduct()) return { seeded: false, products: 0 };
 
@@ -34,6 +38,7 @@ export async function seedCatalogueIfEmpty(
       priceCents: p.priceCents,
       category: p.category,
       stock: p.stock,
+      ...factsColumns(p.facts),
       createdAt,
       updatedAt: createdAt,
     };
@@ -45,16 +50,31 @@ export async function seedCatalogueIfEmpty(
       height: SCENE_HEIGHT,
       alt: `${p.name}, ${CATALOGUE_VIEWS[position]}`,
     }));
-    return { row, images };
+    const variants = seedVariantRows(p.slug, id, p.name, images.length);
+    // A product with variants costs its cheapest and holds their summed stock (issue 19).
+    const sold = variants.variants;
+    const derived =
+      sold.length > 0
+        ? {
+            optionNames: variants.optionNames,
+            priceCents: Math.min(...sold.map((v) => v.priceCents)),
+            stock: sold.reduce((sum, v) => sum + v.stock, 0),
+          }
+        : {};
+    return { row: { ...row, ...derived }, images, variants };
   });
   const rows = entries.map((e) => e.row);
   const images = entries.flatMap((e) => e.images);
+  const variants = entries.flatMap((e) => e.variants.variants);
+  const variantImages = entries.flatMap((e) => e.variants.images);
 
   return db.transaction(async (tx) => {
     await catalog.lockSeeding(tx);
     if (await catalog.hasAnyProduct(tx)) return { seeded: false, products: 0 };
     await catalog.insertProducts(tx, rows);
     await catalog.insertImages(tx, images);
+    for (const variant of variants) await variantsRepository.insert(tx, variant);
+    await catalog.insertImages(tx, variantImages);
     return { seeded: true, products: rows.length };
   });
 }

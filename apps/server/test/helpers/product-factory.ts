@@ -11,6 +11,14 @@ export interface ProductOverrides {
   stock?: number;
   archived?: boolean;
   createdAt?: Date;
+  /** Facts (issue 19): size, weight, materials, colour, assembly. */
+  widthCm?: number | null;
+  depthCm?: number | null;
+  heightCm?: number | null;
+  weightGrams?: number | null;
+  materials?: string[];
+  colour?: string | null;
+  assemblyRequired?: boolean;
 }
 
 /** Inserts a product with one served image; every field can be overridden. */
@@ -54,3 +62,14 @@ export async function createProducts(db: Db, count: number, overrides: ProductOv
     )
     .returning();
 }
+
+/** The facts fields of the add-product form, filled in (every new product needs them). */
+export const FACTS_FORM = {
+  widthCm: "80",
+  depthCm: "45",
+  heightCm: "90",
+  weightKg: "32.5",
+  materials: "wood,metal",
+  colour: "natural",
+  assemblyRequired: "yes",
+};

@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductRow, AuditEntry } from "@hogar/shared";
 import type { AdminProductRecord } from "../catalog/catalog.repository.ts";
+import type { VariantRecord } from "../catalog/product-variants.repository.ts";
 import { imageView, toProduct } from "../catalog/product-view.ts";
 
 /** A product as the back office lists it: archived ones too, low stock marked (docs/product.md 77). */
@@ -16,10 +17,19 @@ export function toAdminProduct(
   record: AdminProductRecord,
   lowStockThreshold: number,
   audit: AuditEntry[],
+  variants: VariantRecord[] = [],
 ): AdminProduct {
   return {
     ...toAdminProductRow(record, lowStockThreshold),
-    images: record.images.map((image) => ({ id: image.id, ...imageView(image) })),
+    images: record.images.map((image) => ({ id: image.id, variantId: image.variantId, ...imageView(image) })),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      options: variant.optionValues,
+      price: variant.priceCents,
+      stock: variant.stock,
+      archived: variant.archived,
+    })),
     audit,
   };
 }

@@ -75,7 +75,7 @@ export async function adminProductsRoutes(
       schema: {
         summary: `Change a product (admins): multipart form with ${PRODUCT_FORM_FIELDS.join(", ")}, keep (ids of its pictures to keep, one per line, in order), stockWas (the stock the form loaded) and files; 1 to 8 pictures in all`,
         description:
-          "A new stock is written only while the product's stock still is `stockWas`; otherwise 409 and nothing changes (docs/product.md 26).",
+          "A new stock is written only while the product's stock still is `stockWas`; otherwise 409 and nothing changes (docs/product.md 26). Variants: `optionNames` and `variants` (JSON arrays) describe them as they are to be: a listed variant with `id` is changed (its stock only while it still is its `stockWas`) or, with `archived: true`, archived; one without `id` is added; unlisted ones stay. `pictures` are positions among the saved pictures (kept, then uploads, then addresses), never 0. Without these fields the variants stay as they are.",
         consumes: ["multipart/form-data"],
         params: productIdParams,
         response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },

@@ -12,6 +12,7 @@ import { createAuditRepository } from "../audit/audit.repository.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import type { CatalogAdminService } from "../catalog/catalog-admin.service.ts";
 import type { ProductForm } from "../catalog/product-form.ts";
+import { createVariantsRepository } from "../catalog/product-variants.repository.ts";
 import { toAdminProduct, toAdminProductRow } from "./admin-product-view.ts";
 import { createAdminProductsRepository } from "./admin-products.repository.ts";
 import { decodeCursor, encodeCursor, TIMESTAMP_TEXT, UUID_TEXT } from "./keyset-cursor.ts";
@@ -23,12 +24,18 @@ export function createAdminProductsService(
 ) {
   const repository = createAdminProductsRepository(db);
   const catalog = createCatalogRepository(db);
+  const variants = createVariantsRepository(db);
   const audit = createAuditRepository();
 
   async function get(id: string): Promise<AdminProduct> {
     const record = await catalog.findAny(db, id);
     if (!record) throw new AppError("not_found", m.server_product_not_found());
-    return toAdminProduct(record, lowStockThreshold, await audit.list(db, "product", id));
+    return toAdminProduct(
+      record,
+      lowStockThreshold,
+      await audit.list(db, "product", id),
+      await variants.allOf(db, id),
+    );
   }
 
   return {

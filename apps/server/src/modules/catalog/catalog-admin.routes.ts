@@ -37,13 +37,17 @@ export async function catalogAdminRoutes(
       bodyLimit: PRODUCT_FORM_BODY_LIMIT,
       schema: {
         summary: `Add a product (admins): multipart form with ${PRODUCT_FORM_FIELDS.join(", ")} and up to ${UPLOAD_MAX_FILES} files (${UPLOAD_TYPES.join(", ")}, 5 MB each); pictures given by address are fetched and stored like uploads`,
+        description:
+          "Variants (optional): `optionNames`, a JSON array of names, and `variants`, a JSON array of `{ options, sku, price, stock, pictures }` (pictures: positions among the saved pictures, never 0). The product then costs its cheapest variant and holds their summed stock; its own price and stock fields are ignored.",
         consumes: ["multipart/form-data"],
         response: { 201: productSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
     async (request, reply) => {
-      const { input, uploads } = await readProductForm(request);
-      return reply.status(201).send(await admin.create(input, uploads, auditActorOf(request)));
+      const { input, uploads, variants, facts } = await readProductForm(request);
+      return reply
+        .status(201)
+        .send(await admin.create(input, uploads, auditActorOf(request), variants, facts));
     },
   );
 

@@ -9,8 +9,15 @@ import {
   productProblems,
 } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import {
+  EMPTY_FACTS,
+  factsFromInput,
+  type ProductFactsInput,
+  productFactsProblems,
+} from "@hogar/shared/product-facts-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createImagesRepository } from "../images/images.repository.ts";
 import { type RemoteImageFetcher, remoteImageFetcher } from "../images/remote-images.ts";
@@ -23,14 +30,22 @@ import {
 } from "./catalog.repository.ts";
 import { productAuditFields } from "./product-audit.ts";
 import type { ProductForm } from "./product-form.ts";
+import { createVariantsRepository, type VariantRecord } from "./product-variants.repository.ts";
 import { toProduct } from "./product-view.ts";
+import {
+  applyVariants,
+  checkVariants,
+  derivedTotals,
+  sellsVariants,
+  type VariantsForm,
+} from "./variant-changes.ts";
 
 export interface CatalogAdminOptions {
   /** How pictures given by address are fetched (docs/product.md 79); tests allow their own server. */
   fetchImage?: RemoteImageFetcher;
 }
 
-function invalid(problems: ProductProblems): never {
+function invalid(problems: ProductProblems | Record<string, string>): never {
   throw new AppError("invalid", Object.values(problems).join("; "), problems as Record<string, string>);
 }
 
@@ -39,6 +54,27 @@ function invalidImages(message: string): never {
 }
 
 const notFound = () => new AppError("not_found", m.server_product_not_found());
+
+/**
+ * A product with variants takes its price and stock from them (issue 19): the form's own price and
+ * stock are neither checked nor written.
+ */
+function withoutDerived(problems: ProductProblems, hasVariants: boolean): ProductProblems {
+  if (!hasVariants) return problems;
+  const { price: _price, stock: _stock, ...others } = problems;
+  return others;
+}
+
+/** Two saves taking one new SKU at once: the second is told as the form would have been. */
+async function skuRaceAsInvalid<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = m.variants_sku_repeated();
+    throw new AppError("invalid", message, { variants: message });
+  }
+}
 
 function formChanges(input: ProductFormInput) {
   return {
@@ -99,6 +135,7 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
   const catalog = createCatalogRepository(db);
   const images = createImagesRepository(db);
   const audit = createAuditRepository();
+  const variants = createVariantsRepository(db);
   const fetchImage = options.fetchImage ?? remoteImageFetcher();
 
   async function view(id: string): Promise<Product> {
@@ -129,15 +166,18 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
     action: string,
     before: AdminProductRecord | null,
     id: string,
+    /** The variants before a change of them; by default they are as after (unchanged). */
+    beforeVariants?: VariantRecord[],
   ) {
     const after = await catalog.findAny(tx, id);
+    const afterVariants = await variants.allOf(tx, id);
     await audit.record(tx, {
       actor,
       entityType: "product",
       entityId: id,
       action,
-      before: before && productAuditFields(before),
-      after: after ? productAuditFields(after) : null,
+      before: before && productAuditFields(before, beforeVariants ?? afterVariants),
+      after: after ? productAuditFields(after, afterVariants) : null,
     });
   }
 
@@ -146,22 +186,40 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
      * One transaction: the product, its pictures (uploads first, then those fetched from their
      * addresses, docs/product.md 79), their bytes and the audit entry.
      */
-    async create(input: ProductFormInput, uploads: ConvertedUpload[], actor: AuditActor): Promise<Product> {
-      const problems = productProblems(input, uploads.length);
+    async create(
+      input: ProductFormInput,
+      uploads: ConvertedUpload[],
+      actor: AuditActor,
+      variantsForm?: VariantsForm,
+      // Every fact is needed for a new product (docs/product.md, catalogue depth).
+      facts: ProductFactsInput = EMPTY_FACTS,
+    ): Promise<Product> {
+      const totals = variantsForm ? derivedTotals(variantsForm) : null;
+      const problems = {
+        ...withoutDerived(
+          productProblems(input, uploads.length),
+          !!variantsForm && sellsVariants(variantsForm),
+        ),
+        ...checkVariants(variantsForm, uploads.length + imageUrls(input.images).length),
+        ...productFactsProblems(facts, { required: true }),
+      };
       if (Object.keys(problems).length > 0) invalid(problems);
       const pictures = [...uploads, ...(await fetchPictures(imageUrls(input.images)))];
-      const changes = formChanges(input);
-      const id = await db.transaction(async (tx) => {
-        const productId = await catalog.insertProduct(tx, changes);
-        if (!productId) throw new Error("product not saved");
-        for (const picture of pictures) await images.insertUpload(tx, picture);
-        await catalog.insertImages(
-          tx,
-          pictures.map((picture, position) => newPicture(productId, changes.name, picture, position)),
-        );
-        await recordChange(tx, actor, "create", null, productId);
-        return productId;
-      });
+      const changes = { ...formChanges(input), ...totals, ...factsFromInput(facts) };
+      const id = await skuRaceAsInvalid(() =>
+        db.transaction(async (tx) => {
+          const productId = await catalog.insertProduct(tx, changes);
+          if (!productId) throw new Error("product not saved");
+          for (const picture of pictures) await images.insertUpload(tx, picture);
+          await catalog.insertImages(
+            tx,
+            pictures.map((picture, position) => newPicture(productId, changes.name, picture, position)),
+          );
+          if (variantsForm) await applyVariants(tx, productId, variantsForm);
+          await recordChange(tx, actor, "create", null, productId);
+          return productId;
+        }),
+      );
       onChange();
       return view(id);
     },
@@ -173,6 +231,9 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
       await db.transaction(async (tx) => {
         const before = await catalog.findAny(tx, id, true);
         if (!before || before.archived) throw notFound();
+        if (before.optionNames.length > 0 && (price !== undefined || rest.stock !== undefined)) {
+          throw new AppError("invalid", m.variants_patch_derived());
+        }
         await catalog.update(tx, id, changes);
         await recordChange(tx, actor, "update", before, id);
       });
@@ -188,43 +249,72 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
       const current = await catalog.findAny(db, id);
       if (!current) throw notFound();
       const kept = keptPictures(form.keep, current);
-      const problems = productProblems(form.input, form.uploads.length, { keptImages: kept.length });
+      // Variants as the form sends them, or as the product has them when it sends none.
+      const hasVariants = form.variants ? sellsVariants(form.variants) : current.optionNames.length > 0;
+      const pictureCount = kept.length + form.uploads.length + imageUrls(form.input.images).length;
+      const problems = {
+        ...withoutDerived(
+          productProblems(form.input, form.uploads.length, { keptImages: kept.length }),
+          hasVariants,
+        ),
+        ...checkVariants(form.variants, pictureCount),
+        // A product added before facts existed may stay without them.
+        ...(form.facts ? productFactsProblems(form.facts, { required: false }) : {}),
+      };
       if (Object.keys(problems).length > 0) invalid(problems);
       const added = [...form.uploads, ...(await fetchPictures(imageUrls(form.input.images)))];
-      const changes = formChanges(form.input);
+      const {
+        priceCents,
+        stock: formStock,
+        ...named
+      } = {
+        ...formChanges(form.input),
+        // Facts change only when the form sends them.
+        ...(form.facts ? factsFromInput(form.facts) : {}),
+      };
+      // With variants, the product's price and stock are theirs (written by applyVariants).
+      const changes = hasVariants
+        ? { ...named, stock: undefined }
+        : { ...named, priceCents, stock: formStock };
       // Orders, cancellations and returns move the stock while the form is open: a new figure is
       // written only while the stock still is what the form loaded, so what they did is not undone
       // and units that do not exist are not sold (docs/product.md 26). Left as loaded, it is not
       // written at all.
       const { stock, ...otherChanges } = changes;
-      const stockChanged = form.stockWas === undefined || stock !== form.stockWas;
-      await db.transaction(async (tx) => {
-        const before = await catalog.findAny(tx, id, true);
-        if (!before) throw notFound();
-        // Checked again on the locked row: another admin may have changed its pictures meanwhile.
-        const keptNow = keptPictures(form.keep, before);
-        const written = stockChanged
-          ? await catalog.update(tx, id, { ...otherChanges, stock }, form.stockWas)
-          : await catalog.update(tx, id, otherChanges);
-        if (!written) {
-          throw new AppError("conflict", m.server_stock_changed({ stock: before.stock }));
-        }
-        for (const picture of added) await images.insertUpload(tx, picture);
-        await catalog.replaceImages(tx, id, [
-          ...keptNow.map((image, position) => ({
-            id: image.id,
-            productId: id,
-            position,
-            imageKey: image.imageKey,
-            url: image.url,
-            width: image.width,
-            height: image.height,
-            alt: keptAlt(image.alt, before.name, changes.name, position),
-          })),
-          ...added.map((picture, n) => newPicture(id, changes.name, picture, keptNow.length + n)),
-        ]);
-        await recordChange(tx, actor, "update", before, id);
-      });
+      const stockChanged = stock !== undefined && (form.stockWas === undefined || stock !== form.stockWas);
+      await skuRaceAsInvalid(() =>
+        db.transaction(async (tx) => {
+          const before = await catalog.findAny(tx, id, true);
+          if (!before) throw notFound();
+          const beforeVariants = await variants.allOf(tx, id);
+          // Checked again on the locked row: another admin may have changed its pictures meanwhile.
+          const keptNow = keptPictures(form.keep, before);
+          const written = stockChanged
+            ? await catalog.update(tx, id, { ...otherChanges, stock }, form.stockWas)
+            : await catalog.update(tx, id, otherChanges);
+          if (!written) {
+            throw new AppError("conflict", m.server_stock_changed({ stock: before.stock }));
+          }
+          for (const picture of added) await images.insertUpload(tx, picture);
+          await catalog.replaceImages(tx, id, [
+            ...keptNow.map((image, position) => ({
+              id: image.id,
+              productId: id,
+              position,
+              imageKey: image.imageKey,
+              url: image.url,
+              width: image.width,
+              height: image.height,
+              alt: keptAlt(image.alt, before.name, changes.name, position),
+              // The cover always shows the product; other pictures keep their variant.
+              variantId: position === 0 ? null : image.variantId,
+            })),
+            ...added.map((picture, n) => newPicture(id, changes.name, picture, keptNow.length + n)),
+          ]);
+          if (form.variants) await applyVariants(tx, id, form.variants);
+          await recordChange(tx, actor, "update", before, id, beforeVariants);
+        }),
+      );
       onChange();
     },
 

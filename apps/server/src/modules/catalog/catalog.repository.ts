@@ -1,14 +1,21 @@
-import type { Category, ProductSort } from "@hogar/shared";
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
+import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/index.ts";
 
 export interface ProductFilter {
   q?: string;
-  category?: Category;
+  /** Any of these rooms (several may be chosen). */
+  categories?: Category[];
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** Any of these colours. */
+  colours?: Colour[];
+  /** Made of any of these materials. */
+  materials?: Material[];
+  /** Only products that can be bought now. */
+  inStock?: boolean;
 }
 
 export interface ImageRow {
@@ -22,6 +29,8 @@ export interface ImageRow {
 /** A picture as the back office sees it: with its id, which the edit form's `keep` names. */
 export interface AdminImageRow extends ImageRow {
   id: string;
+  /** The variant it shows; null for the product's own pictures (issue 19). */
+  variantId: string | null;
 }
 
 export interface ProductRow {
@@ -33,6 +42,18 @@ export interface ProductRow {
   stock: number;
   createdAt: Date;
   images: ImageRow[];
+  /** Empty without variants (issue 19). */
+  optionNames: string[];
+  /** Visible reviews: how many, and their ratings added up (issue 19). */
+  reviewCount: number;
+  ratingTotal: number;
+  widthCm: number | null;
+  depthCm: number | null;
+  heightCm: number | null;
+  weightGrams: number | null;
+  materials: Material[];
+  colour: Colour | null;
+  assemblyRequired: boolean;
 }
 
 /** A product on sale or archived, as the back office sees it. */
@@ -63,10 +84,19 @@ function relevance(q: string): SQL[] {
   ];
 }
 
+/** A condition for a chosen list; none when nothing is chosen. */
+function listFilter<T>(list: T[] | undefined, condition: (list: T[]) => SQL): SQL | undefined {
+  return list && list.length > 0 ? condition(list) : undefined;
+}
+
 function conditions(filter: ProductFilter): SQL | undefined {
   return and(
     eq(products.archived, false),
-    filter.category ? eq(products.category, filter.category) : undefined,
+    listFilter(filter.categories, (list) => inArray(products.category, list)),
+    listFilter(filter.colours, (list) => inArray(products.colour, list)),
+    // Overlap (&&) is what the GIN index on materials answers.
+    listFilter(filter.materials, (list) => arrayOverlaps(products.materials, list)),
+    filter.inStock ? gt(products.stock, 0) : undefined,
     filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
     filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
     filter.q ? nameMatches(filter.q) : undefined,
@@ -87,9 +117,10 @@ function ordering(sort: ProductSort, q: string | undefined): SQL[] {
   }
 }
 
+// The product's own pictures: a variant's pictures show only with it (docs/product.md, catalogue depth).
 const imagesJson = sql<ImageRow[]>`coalesce((
   select json_agg(json_build_object('imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
-  from ${productImages} i where i.product_id = "products"."id"
+  from ${productImages} i where i.product_id = "products"."id" and i.variant_id is null
 ), '[]'::json)`;
 
 export const productColumns = {
@@ -101,10 +132,20 @@ export const productColumns = {
   stock: products.stock,
   createdAt: products.createdAt,
   images: imagesJson,
+  optionNames: products.optionNames,
+  reviewCount: products.reviewCount,
+  ratingTotal: products.ratingTotal,
+  widthCm: products.widthCm,
+  depthCm: products.depthCm,
+  heightCm: products.heightCm,
+  weightGrams: products.weightGrams,
+  materials: products.materials,
+  colour: products.colour,
+  assemblyRequired: products.assemblyRequired,
 };
 
 const adminImagesJson = sql<AdminImageRow[]>`coalesce((
-  select json_agg(json_build_object('id', i.id, 'imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
+  select json_agg(json_build_object('id', i.id, 'variantId', i.variant_id, 'imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
   from ${productImages} i where i.product_id = "products"."id"
 ), '[]'::json)`;
 
@@ -119,7 +160,21 @@ export type NewProduct = typeof products.$inferInsert;
 export type NewProductImage = typeof productImages.$inferInsert;
 /** A product's own columns an admin may change; price in centavos. */
 export type ProductChanges = Partial<
-  Pick<NewProduct, "name" | "description" | "priceCents" | "stock" | "category">
+  Pick<
+    NewProduct,
+    | "name"
+    | "description"
+    | "priceCents"
+    | "stock"
+    | "category"
+    | "widthCm"
+    | "depthCm"
+    | "heightCm"
+    | "weightGrams"
+    | "materials"
+    | "colour"
+    | "assemblyRequired"
+  >
 >;
 
 // Any fixed number works; it only has to differ from the migration lock (727001).
@@ -161,11 +216,18 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async count(filter: ProductFilter): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
+    /**
+     * How many products match, counting at most `upTo` + 1: an answer above `upTo` means "more than
+     * that", found without scanning every match (docs/product.md, catalogue depth).
+     */
+    async count(filter: ProductFilter, upTo: number): Promise<number> {
+      const matching = db
+        .select({ one: sql`1`.as("one") })
         .from(products)
-        .where(conditions(filter));
+        .where(conditions(filter))
+        .limit(upTo + 1)
+        .as("matching");
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
       return row?.total ?? 0;
     },
 

@@ -1,8 +1,8 @@
 import {
+  productDetailsSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productPageSchema,
-  productSchema,
   suggestionsQuerySchema,
   suggestionsSchema,
 } from "@hogar/shared";
@@ -37,9 +37,9 @@ export async function catalogRoutes(
     "/api/products/:id",
     {
       schema: {
-        summary: "One product",
+        summary: "One product, with its variants on sale (empty without variants)",
         params: productIdParamsSchema,
-        response: { 200: productSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: productDetailsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => catalog.get(request.params.id),

@@ -1,5 +1,6 @@
 import {
-  type Product,
+  PRODUCT_COUNT_MAX,
+  type ProductDetails,
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
@@ -11,7 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
-import { toProduct } from "./product-view.ts";
+import { createVariantsRepository } from "./product-variants.repository.ts";
+import { toProduct, toProductDetails } from "./product-view.ts";
 
 /** Lower-case words of a query, as search_words holds them. */
 function queryWords(q: string): string[] {
@@ -29,6 +31,7 @@ const MATCHES_TTL_MS = 10_000;
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
+  const variantsRepository = createVariantsRepository(db);
   const counts = new TtlCache<number>(COUNT_TTL_MS, 1_000);
   const matches = new TtlCache<string[]>(MATCHES_TTL_MS, 1_000);
 
@@ -43,7 +46,7 @@ export function createCatalogService(db: Db) {
   async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
     const [rows, total] = await Promise.all([
       filter.q ? searchPage(filter, sort, offset, limit) : repository.page(filter, sort, offset, limit),
-      counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter)),
+      counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter, PRODUCT_COUNT_MAX)),
     ]);
     return { rows, total };
   }
@@ -70,9 +73,12 @@ export function createCatalogService(db: Db) {
     async list(query: ProductListQuery): Promise<ProductPage> {
       const filter: ProductFilter = {
         q: query.q || undefined,
-        category: query.category,
+        categories: query.category,
         minPriceCents: query.minPrice === undefined ? undefined : pesosToCents(query.minPrice),
         maxPriceCents: query.maxPrice === undefined ? undefined : pesosToCents(query.maxPrice),
+        colours: query.colour,
+        materials: query.material,
+        inStock: query.inStock,
       };
       const sort = query.sort ?? (filter.q ? "relevance" : "newest");
       const offset = (query.page - 1) * query.pageSize;
@@ -83,7 +89,8 @@ export function createCatalogService(db: Db) {
       }
       return {
         items: result.rows.map(toProduct),
-        total: result.total,
+        total: Math.min(result.total, PRODUCT_COUNT_MAX),
+        totalCapped: result.total > PRODUCT_COUNT_MAX,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -99,10 +106,12 @@ export function createCatalogService(db: Db) {
       return { suggestions };
     },
 
-    async get(id: string): Promise<Product> {
+    /** One product on sale with its variants on sale (none for a product without). */
+    async get(id: string): Promise<ProductDetails> {
       const row = await repository.findById(id);
       if (!row) throw new AppError("not_found", m.server_product_not_found());
-      return toProduct(row);
+      const variants = row.optionNames.length > 0 ? await variantsRepository.liveOf(id) : [];
+      return toProductDetails(row, variants);
     },
   };
 }

@@ -1,15 +1,24 @@
 import type { FastifyMultipartOptions } from "@fastify/multipart";
-import { type ProductFormInput, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from "@hogar/shared";
+import {
+  optionNamesInputSchema,
+  type ProductFormInput,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  variantsInputSchema,
+} from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { EMPTY_FACTS, PRODUCT_FACTS_FIELDS, type ProductFactsInput } from "@hogar/shared/product-facts-rules";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { type ConvertedUpload, convertUpload } from "../images/uploads.ts";
+import type { VariantsForm } from "./variant-changes.ts";
 
 export const PRODUCT_FORM_FIELDS = ["name", "category", "images", "stock", "price", "description"] as const;
 
 /** The multipart plugin's limits for the add and edit forms: five files of 5 MB and a few short fields. */
 export const PRODUCT_FORM_MULTIPART: FastifyMultipartOptions = {
-  limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 10_000, parts: 20 },
+  // `variants` (a JSON array of up to 100 variants) is the one long field.
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 24, fieldSize: 60_000, parts: 32 },
   throwFileSizeLimit: true,
 };
 
@@ -19,6 +28,11 @@ export const PRODUCT_FORM_BODY_LIMIT = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 100
 export interface ProductForm {
   input: ProductFormInput;
   uploads: ConvertedUpload[];
+  /**
+   * Size, weight, materials, colour and assembly as typed (docs/product.md, catalogue depth); absent
+   * when the form sent none of their fields (an edit then leaves the facts as they are).
+   */
+  facts?: ProductFactsInput;
   /** Edit form only: ids of the product's pictures to keep, in the order to show them. */
   keep: string[];
   /**
@@ -26,6 +40,42 @@ export interface ProductForm {
    * while the form is open, so it is written only while it still is this (docs/product.md 26).
    */
   stockWas?: number;
+  /**
+   * The multipart fields `optionNames` and `variants` (JSON arrays), sent together: the product's
+   * options and variants as they are to be (issue 19). Absent: its variants stay as they are.
+   */
+  variants?: VariantsForm;
+}
+
+/** A JSON field of the form, read by its schema; 400 naming the field when it cannot be. */
+function readJsonField<T>(
+  field: string,
+  text: string,
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const message = m.variants_bad_json({ field });
+    throw new AppError("invalid", message, { [field]: message });
+  }
+  return parsed.data as T;
+}
+
+function readVariants(
+  optionNames: string | undefined,
+  variants: string | undefined,
+): VariantsForm | undefined {
+  if (optionNames === undefined && variants === undefined) return undefined;
+  return {
+    optionNames: readJsonField("optionNames", optionNames ?? "[]", optionNamesInputSchema),
+    entries: readJsonField("variants", variants ?? "[]", variantsInputSchema),
+  };
 }
 
 /** The edit form's `stockWas`; a stock column is a 32-bit integer, so at most 9 digits. */
@@ -55,8 +105,11 @@ export async function readProductForm(
     description: "",
   };
   const uploads: ConvertedUpload[] = [];
+  const facts: ProductFactsInput = { ...EMPTY_FACTS };
+  let factsSent = false;
   let keep = "";
   let stockWas: string | undefined;
+  const json: { optionNames?: string; variants?: string } = {};
   for await (const part of request.parts()) {
     if (part.type === "file") {
       if (part.fieldname !== "files") {
@@ -70,10 +123,21 @@ export async function readProductForm(
       typeof part.value === "string"
     ) {
       input[part.fieldname as (typeof PRODUCT_FORM_FIELDS)[number]] = part.value;
+    } else if (
+      (PRODUCT_FACTS_FIELDS as readonly string[]).includes(part.fieldname) &&
+      typeof part.value === "string"
+    ) {
+      facts[part.fieldname as (typeof PRODUCT_FACTS_FIELDS)[number]] = part.value;
+      factsSent = true;
     } else if (editing && part.fieldname === "keep" && typeof part.value === "string") {
       keep = part.value;
     } else if (editing && part.fieldname === "stockWas" && typeof part.value === "string") {
       stockWas = part.value;
+    } else if (
+      (part.fieldname === "optionNames" || part.fieldname === "variants") &&
+      typeof part.value === "string"
+    ) {
+      json[part.fieldname] = part.value;
     } else {
       throw new AppError("invalid", m.server_unknown_field({ field: part.fieldname }));
     }
@@ -81,10 +145,12 @@ export async function readProductForm(
   return {
     input,
     uploads,
+    ...(factsSent ? { facts } : {}),
     keep: keep
       .split(/[,\r\n]/)
       .map((id) => id.trim())
       .filter(Boolean),
     ...(editing ? { stockWas: readStockWas(stockWas) } : {}),
+    variants: readVariants(json.optionNames, json.variants),
   };
 }

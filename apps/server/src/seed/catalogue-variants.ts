@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import type { productImages, productVariants } from "../db/schema/index.ts";
+import { SCENE_HEIGHT, SCENE_WIDTH } from "./images/scenes.ts";
+
+interface SeedVariant {
+  options: string[];
+  sku: string;
+  /** Whole centavos. */
+  priceCents: number;
+  stock: number;
+  /** Seeded image keys (another product's drawings reused) shown first when this variant is chosen. */
+  pictures?: string[];
+}
+
+interface SeedVariants {
+  optionNames: string[];
+  variants: SeedVariant[];
+}
+
+/**
+ * The seeded products sold in several versions (issue 19), by slug. Each product's own price and
+ * stock in the catalogue data are its cheapest variant's price and the sum of its variants' stock,
+ * as the shop keeps them. The chair leaves one combination out (cream boucle in two seats), and one
+ * of its variants is sold out, so the picker shows both marks.
+ */
+export const CATALOGUE_VARIANTS: Record<string, SeedVariants> = {
+  "nilo-boucle-accent-chair": {
+    optionNames: ["Fabric", "Size"],
+    variants: [
+      { options: ["Cream boucle", "One seat"], sku: "NILO-CRM-1", priceCents: 649_900, stock: 15 },
+      {
+        options: ["Sage boucle", "One seat"],
+        sku: "NILO-SGE-1",
+        priceCents: 689_900,
+        stock: 5,
+        pictures: ["costa-velvet-two-seat-sofa-2"],
+      },
+      {
+        options: ["Sage boucle", "Two seats"],
+        sku: "NILO-SGE-2",
+        priceCents: 1_049_900,
+        stock: 0,
+        pictures: ["costa-velvet-two-seat-sofa-1"],
+      },
+    ],
+  },
+  "pluma-feather-pillow-pair": {
+    optionNames: ["Size"],
+    variants: [
+      { options: ["Standard"], sku: "PLUMA-STD", priceCents: 109_900, stock: 40 },
+      { options: ["Queen"], sku: "PLUMA-QN", priceCents: 129_900, stock: 30 },
+      {
+        options: ["King"],
+        sku: "PLUMA-KG",
+        priceCents: 149_900,
+        stock: 10,
+        pictures: ["seda-satin-cushion-cover-3"],
+      },
+    ],
+  },
+};
+
+/** The rows of a seeded product's variants and their pictures (after the product's own `ownPictures`). */
+export function seedVariantRows(slug: string, productId: string, name: string, ownPictures: number) {
+  const seeded = CATALOGUE_VARIANTS[slug];
+  const variants: (typeof productVariants.$inferInsert)[] = [];
+  const images: (typeof productImages.$inferInsert)[] = [];
+  for (const [position, variant] of (seeded?.variants ?? []).entries()) {
+    const id = randomUUID();
+    variants.push({
+      id,
+      productId,
+      sku: variant.sku,
+      optionValues: variant.options,
+      priceCents: variant.priceCents,
+      stock: variant.stock,
+      position,
+    });
+    for (const imageKey of variant.pictures ?? []) {
+      images.push({
+        productId,
+        variantId: id,
+        position: ownPictures + images.length,
+        imageKey,
+        width: SCENE_WIDTH,
+        height: SCENE_HEIGHT,
+        alt: `${name}, ${variant.options.join(" · ")}`,
+      });
+    }
+  }
+  return { optionNames: seeded?.optionNames ?? [], variants, images };
+}
