@@ -1,12 +1,17 @@
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cartItems, products } from "../../db/schema/index.ts";
+import { cartItems, products, productVariants } from "../../db/schema/index.ts";
 import { productColumns } from "../catalog/catalog.repository.ts";
-import type { SavedProductRow } from "./saved-product.ts";
+import { type SavedLineRow, savedVariantColumns } from "./saved-product.ts";
 
-/** The product is already a line of the cart, or the cart has fewer than `max` lines. */
-function roomFor(userId: string, productId: string, max: number): SQL {
-  return sql`(exists (select 1 from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.productId} = ${productId})
+/** The cart line of this product and variant (null: the product's own line). */
+function isLine(userId: string, productId: string, variantId: string | null): SQL {
+  return sql`${cartItems.userId} = ${userId} and ${cartItems.productId} = ${productId} and ${cartItems.variantId} is not distinct from ${variantId}::uuid`;
+}
+
+/** The line is already in the cart, or the cart has fewer than `max` lines. */
+function roomFor(userId: string, productId: string, variantId: string | null, max: number): SQL {
+  return sql`(exists (select 1 from ${cartItems} where ${isLine(userId, productId, variantId)})
     or (select count(*) from ${cartItems} where ${cartItems.userId} = ${userId}) < ${max})`;
 }
 
@@ -14,71 +19,104 @@ function roomFor(userId: string, productId: string, max: number): SQL {
 export function createCartRepository(db: Db) {
   // Prepared once: every cart change answers with the whole cart.
   const linesOf = db
-    .select({ ...productColumns, archived: products.archived, quantity: cartItems.quantity })
+    .select({
+      ...productColumns,
+      archived: products.archived,
+      quantity: cartItems.quantity,
+      ...savedVariantColumns,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, sql.placeholder("userId")))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(productVariants.position))
     .prepare("hogar_cart_lines");
 
   return {
-    /** Lines in the order they were added, with the product as it is now (archived ones too). */
-    async lines(userId: string): Promise<(SavedProductRow & { quantity: number })[]> {
-      return (await linesOf.execute({ userId })) as (SavedProductRow & { quantity: number })[];
+    /** Lines in the order they were added, with the product and variant as they are now (archived ones too). */
+    async lines(userId: string): Promise<(SavedLineRow & { quantity: number })[]> {
+      return (await linesOf.execute({ userId })) as (SavedLineRow & { quantity: number })[];
     },
 
     /**
-     * Adds the line or sets its quantity, in one statement, only when the product is on sale with
-     * that much stock and the cart has room for it (fewer than `maxLines` lines, or the product is
-     * one of them); false when not (nothing written). The count is exact only while the caller holds
-     * the shopper's lock.
+     * Adds the line or sets its quantity, in one statement, only when the product (or, for a product
+     * with variants, the variant of it named) is on sale with that much stock and the cart has room
+     * for it (fewer than `maxLines` lines, or the line is one of them); false when not (nothing
+     * written), and when a product with variants is named without one or one without with one. The
+     * count is exact only while the caller holds the shopper's lock.
      */
     async setQuantityIfInStock(
       tx: Db,
       userId: string,
       productId: string,
+      variantId: string | null,
       quantity: number,
       maxLines: number,
     ): Promise<boolean> {
+      // In the table's column order, which INSERT ... SELECT follows.
+      const line = (variant: SQL.Aliased | typeof productVariants.id) => ({
+        userId: sql`${userId}::uuid`.as("user_id"),
+        productId: products.id,
+        variantId: variant,
+        quantity: sql`${quantity}::int`.as("quantity"),
+        addedAt: sql`now()`.as("added_at"),
+        updatedAt: sql`now()`.as("updated_at"),
+      });
+      const onSale = and(
+        eq(products.id, productId),
+        eq(products.archived, false),
+        roomFor(userId, productId, variantId, maxLines),
+      );
+      const source =
+        variantId === null
+          ? tx
+              .select(line(sql`null::uuid`.as("variant_id")))
+              .from(products)
+              .where(
+                and(onSale, sql`cardinality(${products.optionNames}) = 0`, gte(products.stock, quantity)),
+              )
+          : tx
+              .select(line(productVariants.id))
+              .from(productVariants)
+              .innerJoin(products, eq(products.id, productVariants.productId))
+              .where(
+                and(
+                  onSale,
+                  eq(productVariants.id, variantId),
+                  eq(productVariants.archived, false),
+                  gte(productVariants.stock, quantity),
+                ),
+              );
       const written = await tx
         .insert(cartItems)
-        .select(
-          tx
-            .select({
-              userId: sql`${userId}::uuid`.as("user_id"),
-              productId: products.id,
-              quantity: sql`${quantity}::int`.as("quantity"),
-              addedAt: sql`now()`.as("added_at"),
-              updatedAt: sql`now()`.as("updated_at"),
-            })
-            .from(products)
-            .where(
-              and(
-                eq(products.id, productId),
-                eq(products.archived, false),
-                gte(products.stock, quantity),
-                roomFor(userId, productId, maxLines),
-              ),
-            ),
-        )
+        .select(source)
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
+          target: [cartItems.userId, cartItems.productId, cartItems.variantId],
           set: { quantity, updatedAt: sql`now()` },
         })
         .returning({ productId: cartItems.productId });
       return written.length > 0;
     },
 
-    async hasRoomFor(tx: Db, userId: string, productId: string, maxLines: number): Promise<boolean> {
+    async hasRoomFor(
+      tx: Db,
+      userId: string,
+      productId: string,
+      variantId: string | null,
+      maxLines: number,
+    ): Promise<boolean> {
       const lines = await tx
-        .select({ productId: cartItems.productId })
+        .select({ productId: cartItems.productId, variantId: cartItems.variantId })
         .from(cartItems)
         .where(eq(cartItems.userId, userId));
-      return lines.length < maxLines || lines.some((line) => line.productId === productId);
+      return (
+        lines.length < maxLines ||
+        lines.some((line) => line.productId === productId && line.variantId === variantId)
+      );
     },
 
-    async remove(tx: Db, userId: string, productId: string) {
-      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    async remove(tx: Db, userId: string, productId: string, variantId: string | null) {
+      await tx.delete(cartItems).where(isLine(userId, productId, variantId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { cartQuantitySchema, cartSchema, productIdParamSchema } from "@hogar/shared";
+import { cartQuantitySchema, cartSchema, productIdParamSchema, variantChoiceSchema } from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RequireUser } from "../../auth/require-user.ts";
@@ -28,7 +28,8 @@ export async function cartRoutes(
     "/api/cart/items/:productId",
     {
       schema: {
-        summary: "Add a product to the cart or set its quantity",
+        summary:
+          "Add a product (with the variant chosen, for a product with variants) to the cart or set its line's quantity",
         params: productIdParamSchema,
         body: cartQuantitySchema,
         response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409) },
@@ -36,7 +37,8 @@ export async function cartRoutes(
     },
     async (request) => {
       const user = shopperOf(request);
-      return cart.setQuantity(user.id, request.params.productId, request.body.quantity);
+      const { quantity, variantId } = request.body;
+      return cart.setQuantity(user.id, request.params.productId, quantity, variantId ?? null);
     },
   );
 
@@ -44,11 +46,13 @@ export async function cartRoutes(
     "/api/cart/items/:productId",
     {
       schema: {
-        summary: "Remove a product from the cart",
+        summary: "Remove a product's line (its variant's, with ?variantId=) from the cart",
         params: productIdParamSchema,
+        querystring: variantChoiceSchema,
         response: { 200: cartSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => cart.remove(shopperOf(request).id, request.params.productId),
+    async (request) =>
+      cart.remove(shopperOf(request).id, request.params.productId, request.query.variantId ?? null),
   );
 }

@@ -1,3 +1,6 @@
+import type { PricedVariant } from "@hogar/shared/cart-rules";
+import { variantLabel } from "@hogar/shared/variants";
+import { products, productVariants } from "../../db/schema/index.ts";
 import type { ProductRow } from "../catalog/catalog.repository.ts";
 
 export type { UnavailableReason } from "@hogar/shared/cart-rules";
@@ -6,4 +9,49 @@ export { unavailableReason } from "@hogar/shared/cart-rules";
 
 export interface SavedProductRow extends ProductRow {
   archived: boolean;
+}
+
+/** The variant a cart or wishlist line holds, read with a left join (all null without one). */
+export const savedVariantColumns = {
+  optionNames: products.optionNames,
+  variantId: productVariants.id,
+  variantSku: productVariants.sku,
+  variantOptions: productVariants.optionValues,
+  variantPriceCents: productVariants.priceCents,
+  variantStock: productVariants.stock,
+  variantArchived: productVariants.archived,
+};
+
+/** A saved line's product with its variant, when it holds one. */
+export interface SavedLineRow extends SavedProductRow {
+  optionNames: string[];
+  variantId: string | null;
+  variantSku: string | null;
+  variantOptions: string[] | null;
+  variantPriceCents: number | null;
+  variantStock: number | null;
+  variantArchived: boolean | null;
+}
+
+/**
+ * Whether the line is no longer sold: its product or variant archived, or it is a line without a
+ * variant of a product that has variants now (added after it was saved), which the shopper picks
+ * again on the product page.
+ */
+export function savedLineArchived(row: SavedLineRow): boolean {
+  return row.archived || (row.variantId === null && row.optionNames.length > 0);
+}
+
+/** The line's variant as it prices the line, or null. */
+export function savedVariant(row: SavedLineRow): PricedVariant | null {
+  if (row.variantId === null || row.variantOptions === null) return null;
+  return {
+    id: row.variantId,
+    sku: row.variantSku ?? "",
+    options: row.variantOptions,
+    label: variantLabel(row.variantOptions),
+    price: row.variantPriceCents ?? row.priceCents,
+    stock: row.variantStock ?? 0,
+    archived: row.variantArchived ?? true,
+  };
 }

@@ -1,7 +1,8 @@
 import type { OrderStatus } from "@hogar/shared";
 import { and, eq, getTableColumns, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, products, returnRequests } from "../../db/schema/index.ts";
+import { orders, returnRequests } from "../../db/schema/index.ts";
+import { orderStockRepository } from "./order-stock.repository.ts";
 import type { OrderRow } from "./orders.repository.ts";
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
@@ -10,6 +11,8 @@ export type OrderChanges = Partial<typeof orders.$inferInsert>;
 /** A returned line as return_requests.lines keeps it. */
 export interface ReturnLine {
   productId: string;
+  /** For a line bought as a variant; absent otherwise (and in requests made before variants). */
+  variantId?: string | null;
   quantity: number;
 }
 
@@ -133,14 +136,8 @@ export const orderLifecycleRepository = {
 
   /** Gives stock back for what came back: a product archived since takes it too, for a restore. */
   async returnStock(tx: Db, lines: ReturnLine[]): Promise<void> {
-    // Always in the same order, as checkout takes stock, so two changes never wait on each other.
-    const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    for (const line of sorted) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-        .where(eq(products.id, line.productId));
-    }
+    // A variant's stock and its product's, in checkout's order, so two changes never wait on each other.
+    await orderStockRepository.giveBack(tx, lines);
   },
 
   async findReturnRequest(db: Db, orderId: string): Promise<ReturnRequestRow | undefined> {

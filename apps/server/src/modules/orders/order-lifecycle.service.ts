@@ -8,6 +8,7 @@ import {
 } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
 import { m } from "@hogar/shared/messages";
+import { lineRefundCents } from "@hogar/shared/promotion-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -22,6 +23,7 @@ import { orderReturnRefusedMail } from "../mail/templates/order-return-refused.t
 import { orderReturnRequestedMail } from "../mail/templates/order-return-requested.ts";
 import { orderShippedMail } from "../mail/templates/order-shipped.ts";
 import { type PaymentProvider, type Refund, RefundRefusedError } from "../payments/payment-provider.ts";
+import { promotionsRepository } from "../promotions/promotions.repository.ts";
 import { conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
 import { toOrderDetails } from "./order-details-view.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
@@ -33,6 +35,7 @@ import {
 import { createOrderSettling } from "./order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import { type RefundPurpose, refundKey } from "./refund-key.ts";
+import { lineKey, storedReturnLine } from "./return-lines.ts";
 
 export interface OrderLifecycleSettings {
   baseUrl: string;
@@ -328,6 +331,8 @@ export function createOrderLifecycleService(
       async alsoWrite(tx, order) {
         const lines = await orders.lines([order.id], tx);
         await repository.returnStock(tx, lines);
+        // Never paid: its use of a promotion code is given back (docs/product.md 103).
+        await promotionsRepository.giveBack(tx, order.id);
       },
       audit: actor.role === "admin" ? { action: "cancel", fields: ["refunded"], after: { note } } : undefined,
       mail: (data) => orderCancelledMail({ ...data, refundCents: 0, byShop: actor.role === "admin", note }),
@@ -343,13 +348,14 @@ export function createOrderLifecycleService(
 
   /** The return request's lines, each checked against what was bought (docs/product.md 73). */
   async function checkedReturnLines(order: OrderRow, input: ReturnRequestInput): Promise<ReturnLine[]> {
-    const bought = new Map((await orders.lines([order.id])).map((line) => [line.productId, line]));
+    // Lines are told apart by product and variant (two variants of one product are two lines).
+    const bought = new Map((await orders.lines([order.id])).map((line) => [lineKey(line), line]));
     const seen = new Set<string>();
     for (const line of input.lines) {
-      const boughtLine = bought.get(line.productId);
+      const boughtLine = bought.get(lineKey(line));
       if (!boughtLine) throw new AppError("invalid", m.server_return_only_this_order());
-      if (seen.has(line.productId)) throw new AppError("invalid", m.server_return_each_once());
-      seen.add(line.productId);
+      if (seen.has(lineKey(line))) throw new AppError("invalid", m.server_return_each_once());
+      seen.add(lineKey(line));
       if (line.quantity > boughtLine.quantity) {
         throw new AppError(
           "invalid",
@@ -357,13 +363,19 @@ export function createOrderLifecycleService(
         );
       }
     }
-    return input.lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    return input.lines.map(storedReturnLine);
   }
 
-  /** The returned lines' prices (not the shipping), from the order's own copy of each line. */
+  /**
+   * What was paid for the returned units (not the shipping), from the order's own copy of each
+   * line: its price less its share of a promotion's discount (docs/product.md 101).
+   */
   async function returnRefundCents(orderId: string, lines: ReturnLine[]): Promise<number> {
-    const prices = new Map((await orders.lines([orderId])).map((line) => [line.productId, line.priceCents]));
-    return lines.reduce((sum, line) => sum + (prices.get(line.productId) ?? 0) * line.quantity, 0);
+    const bought = new Map((await orders.lines([orderId])).map((line) => [lineKey(line), line]));
+    return lines.reduce((sum, line) => {
+      const copy = bought.get(lineKey(line));
+      return sum + (copy ? lineRefundCents(copy, line.quantity) : 0);
+    }, 0);
   }
 
   async function adminFind(orderId: string): Promise<OrderRow> {

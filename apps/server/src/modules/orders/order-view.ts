@@ -20,7 +20,11 @@ function payLaterOf(order: OrderRow): PayLater | null {
  * and amount it was placed with (docs/product.md 82) and its address copy of whatever age.
  */
 export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
-  const byName = [...lines].sort((a, b) => a.name.localeCompare(b.name, "en"));
+  // Two variants of one product: by their words.
+  const byName = [...lines].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, "en") || (a.variantLabel ?? "").localeCompare(b.variantLabel ?? "", "en"),
+  );
   return {
     id: order.id,
     status: order.status,
@@ -28,12 +32,17 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     lines: byName.map((line) => ({
       productId: line.productId,
       name: line.name,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
+      sku: line.sku,
       price: line.priceCents,
       quantity: line.quantity,
       lineTotal: line.priceCents * line.quantity,
       image: line.image ? imageView(line.image as ImageRow) : null,
     })),
     subtotal: order.subtotalCents,
+    discount: order.discountCents,
+    promotionCode: order.promotionCode,
     shipping: order.shippingCents,
     total: order.totalCents,
     ivaRateBp: order.ivaRateBp,

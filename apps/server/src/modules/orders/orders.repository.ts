@@ -11,10 +11,11 @@ import {
   orders,
   paymentEvents,
   productImages,
-  products,
   users,
 } from "../../db/schema/index.ts";
+import { promotionsRepository } from "../promotions/promotions.repository.ts";
 import { NOT_PLACED_REASONS } from "./order-failure-reasons.ts";
+import { orderStockRepository } from "./order-stock.repository.ts";
 import type { OrdersCursor } from "./orders-cursor.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -76,9 +77,11 @@ export function createOrdersRepository(db: Db) {
     order: Pick<OrderRow, "id" | "source" | "userId">,
   ): Promise<void> {
     if (order.source !== "cart" || !order.userId) return;
+    // A line is its product and variant: another variant of a product bought stays in the cart.
     await tx.execute(sql`
       delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
-        and ${cartItems.productId} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${order.id})`);
+        and exists (select 1 from ${orderLines} l where l.order_id = ${order.id}
+          and l.product_id = ${cartItems.productId} and l.variant_id is not distinct from ${cartItems.variantId})`);
   }
 
   return {
@@ -117,45 +120,6 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    /** The cart lines that can be bought now; unavailable ones stay in the cart, as the cart shows. */
-    async availableCartLines(tx: Db, userId: string) {
-      return tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(
-          and(
-            eq(cartItems.userId, userId),
-            eq(products.archived, false),
-            sql`${products.stock} >= ${cartItems.quantity}`,
-          ),
-        );
-    },
-
-    /**
-     * Takes stock with a conditional update: it succeeds only while enough is left, so two
-     * shoppers can never both take the last unit. Returns what the order copies, or undefined.
-     */
-    async takeStock(tx: Db, productId: string, quantity: number) {
-      const [row] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(products.id, productId),
-            eq(products.archived, false),
-            sql`${products.stock} >= ${quantity}`,
-          ),
-        )
-        .returning({ name: products.name, priceCents: products.priceCents });
-      return row;
-    },
-
-    async productName(tx: Db, productId: string): Promise<string | undefined> {
-      const [row] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-      return row?.name;
-    },
-
     async coverImages(tx: Db, productIds: string[]) {
       return tx
         .select()
@@ -171,7 +135,15 @@ export function createOrdersRepository(db: Db) {
     async setTotals(
       tx: Db,
       id: string,
-      totals: { subtotalCents: number; shippingCents: number; totalCents: number; ivaCents: number },
+      totals: {
+        subtotalCents: number;
+        /** Taken off by a promotion code, and the code (docs/product.md 101). */
+        discountCents: number;
+        promotionCode: string | null;
+        shippingCents: number;
+        totalCents: number;
+        ivaCents: number;
+      },
     ): Promise<OrderRow | undefined> {
       const [row] = await tx.update(orders).set(totals).where(eq(orders.id, id)).returning();
       return row;
@@ -217,9 +189,9 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!cancelled) return undefined;
-      await tx.execute(sql`
-        update ${products} set stock = ${products.stock} + l.quantity, updated_at = now()
-        from ${orderLines} l where l.order_id = ${orderId} and ${products.id} = l.product_id`);
+      // Never paid: its use of a promotion code is given back (docs/product.md 103).
+      await promotionsRepository.giveBack(tx, orderId);
+      await orderStockRepository.giveBackOrder(tx, orderId);
       return cancelled;
     },
 

@@ -14,6 +14,7 @@ import { getLocale } from "@hogar/shared/i18n-runtime";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import { type InstallmentCount, isPayLater } from "@hogar/shared/payment-methods";
+import { discountedTotal } from "@hogar/shared/promotion-rules";
 import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -25,9 +26,12 @@ import type {
   PaymentProvider,
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
+import { redeemPromotion } from "../promotions/promotion-redemption.ts";
+import { lineRefusal } from "./line-refusal.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
 import { createOrderSettling } from "./order-settling.ts";
+import { orderStockRepository } from "./order-stock.repository.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
@@ -131,8 +135,8 @@ export function createOrdersService(
       const card = await cardFor(tx, userId, input);
       const wanted =
         input.source === "product"
-          ? [{ productId: input.productId, quantity: input.quantity }]
-          : await repository.availableCartLines(tx, userId);
+          ? [{ productId: input.productId, variantId: input.variantId ?? null, quantity: input.quantity }]
+          : await orderStockRepository.availableCartLines(tx, userId);
       if (wanted.length === 0) throw new AppError("invalid", m.ordering_cart_empty());
 
       const orderId = await repository.insertPlaced(tx, {
@@ -179,7 +183,12 @@ export function createOrdersService(
       });
 
       // Always in the same order, so two checkouts never wait on each other's rows (no deadlock).
-      const sorted = [...wanted].sort((a, b) => a.productId.localeCompare(b.productId));
+      // Lines of a product with variants take the variant's row in this loop and the product's after it
+      // (one update per product), so every checkout takes rows in one order.
+      const sorted = [...wanted].sort(
+        (a, b) =>
+          a.productId.localeCompare(b.productId) || (a.variantId ?? "").localeCompare(b.variantId ?? ""),
+      );
       const covers = new Map(
         (
           await repository.coverImages(
@@ -189,17 +198,17 @@ export function createOrdersService(
         ).map((i) => [i.productId, i]),
       );
       const lines = [];
-      for (const { productId, quantity } of sorted) {
-        const taken = await repository.takeStock(tx, productId, quantity);
-        if (!taken) {
-          const name = await repository.productName(tx, productId);
-          if (!name) throw new AppError("not_found", m.ordering_product_not_found());
-          throw new AppError("conflict", m.ordering_not_enough_stock({ name }));
-        }
+      for (const { productId, variantId, quantity } of sorted) {
+        const taken = await orderStockRepository.take(tx, productId, variantId, quantity);
+        if (!taken) throw await lineRefusal(tx, productId, variantId);
         const cover = covers.get(productId);
         lines.push({
           orderId,
           productId,
+          // The variant's words and SKU copied, as the name and price are.
+          variantId,
+          variantLabel: taken.variantLabel,
+          sku: taken.sku,
           name: taken.name,
           priceCents: taken.priceCents,
           quantity,
@@ -214,7 +223,26 @@ export function createOrdersService(
             : null,
         });
       }
-      const lineRows = await repository.insertLines(tx, lines);
+      const short = await orderStockRepository.takeVariantProducts(tx, sorted);
+      if (short) throw await lineRefusal(tx, short.productId, short.variantId);
+      // A promotion code counts its use here, with its row locked, so racing orders never use it
+      // more than it allows; each line keeps its share of the discount (docs/product.md 101, 103).
+      const promotion = input.promotionCode
+        ? await redeemPromotion(tx, {
+            code: input.promotionCode,
+            userId,
+            orderId,
+            now: new Date(),
+            lines: lines.map((l) => ({
+              productId: l.productId,
+              lineTotal: lineTotal(l.priceCents, l.quantity),
+            })),
+          })
+        : null;
+      const lineRows = await repository.insertLines(
+        tx,
+        lines.map((line, i) => ({ ...line, discountCents: promotion?.outcome.lineDiscounts[i] ?? 0 })),
+      );
       const totals = cartTotals(
         lines.map((l) => ({
           quantity: l.quantity,
@@ -226,13 +254,18 @@ export function createOrdersService(
       if (totals.subtotal > MAX_ORDER_CENTS) {
         throw new AppError("unprocessable", m.ordering_too_large());
       }
-      checkPaymentChoice(input, totals.total, settings.payments.msiPlans);
+      const discountCents = promotion?.outcome.discountCents ?? 0;
+      const totalCents = discountedTotal(totals, discountCents);
+      checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
       const row = await repository.setTotals(tx, orderId, {
         subtotalCents: totals.subtotal,
+        discountCents,
+        promotionCode: promotion?.promotion.code ?? null,
         shippingCents: totals.shipping,
-        totalCents: totals.total,
-        // Taken once on the whole total, shipping included, never line by line (docs/product.md 82).
-        ivaCents: ivaContainedCents(totals.total, settings.ivaRateBp),
+        totalCents,
+        // Taken once on the whole total after the discount, shipping included, never line by line
+        // (docs/product.md 82).
+        ivaCents: ivaContainedCents(totalCents, settings.ivaRateBp),
       });
       return row ? { row, lines: lineRows, token: card?.providerToken ?? null } : null;
     });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,
@@ -8,12 +8,19 @@ import {
   orderLines,
   orders,
   products,
+  productVariants,
   sessions,
   users,
   viewHistory,
   wishlistItems,
 } from "../../db/schema/index.ts";
 import { addressColumns } from "../addresses/addresses.repository.ts";
+
+/** A saved line's variant: its words joined as variantLabel joins them ("Linen · 3 seats"), and its SKU. */
+const savedVariant = {
+  variantLabel: sql<string | null>`array_to_string(${productVariants.optionValues}, ' · ')`,
+  sku: productVariants.sku,
+};
 
 /**
  * Reads everything the shop holds about one shopper, for "Download my data" (docs/product.md 62).
@@ -94,20 +101,28 @@ export function createAccountDataRepository(db: Db) {
         .select({
           productId: cartItems.productId,
           name: products.name,
+          ...savedVariant,
           quantity: cartItems.quantity,
           addedAt: cartItems.addedAt,
         })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
+        .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.addedAt));
     },
 
     wishlist(userId: string) {
       return db
-        .select({ productId: wishlistItems.productId, name: products.name, addedAt: wishlistItems.addedAt })
+        .select({
+          productId: wishlistItems.productId,
+          name: products.name,
+          ...savedVariant,
+          addedAt: wishlistItems.addedAt,
+        })
         .from(wishlistItems)
         .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .leftJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
         .where(eq(wishlistItems.userId, userId))
         .orderBy(asc(wishlistItems.addedAt));
     },

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { queueMail, withdrawMailTo } from "../mail/outbox.ts";
 import { accountDeletedMail } from "../mail/templates/account-deleted.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { createReviewsRepository } from "../reviews/reviews.repository.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
 import type { CurrentPasswordCheck } from "./current-password.ts";
 import { createUsersRepository } from "./users.repository.ts";
@@ -16,8 +17,9 @@ const EMAIL_TOKEN_PURPOSES: EmailTokenPurpose[] = ["password-reset", "verify-ema
 
 /**
  * docs/product.md 61: deleting an account is one transaction. Sessions, sign-in methods, addresses,
- * cards with their provider tokens, cart, wishlist, history, e-mail links, the counters keyed by
- * the e-mail or the account, mail to the address not sent yet and the account go; orders stay
+ * cards with their provider tokens, cart, wishlist, history, reviews (out of their products'
+ * figures, rule 99), e-mail links, the counters keyed by the e-mail or the account, mail to the
+ * address not sent yet and the account go; orders stay
  * without the shopper's name, street or phone; the "account deleted" mail is queued with it, so it
  * goes out exactly when the account is gone.
  */
@@ -28,6 +30,7 @@ export function createAccountDeletionService(
   const { payments, throttle, confirmCurrentPassword } = deps;
   const users = createUsersRepository(db);
   const deletion = createAccountDeletionRepository();
+  const reviews = createReviewsRepository();
 
   return {
     async deleteAccount({ me, address }: { me: Me; address: string }, password: string | undefined) {
@@ -44,6 +47,8 @@ export function createAccountDeletionService(
           await payments.forgetCard(tx, card.token);
         }
         await deletion.anonymizeOrders(tx, me.id);
+        // Their reviews go, out of their products' figures first (docs/product.md 99).
+        await reviews.removeAllOf(tx, me.id);
         for (const purpose of EMAIL_TOKEN_PURPOSES) await revokeEmailTokens(tx, purpose, me.id);
         // Counters keyed by the e-mail or the account (sign-in failures, remembered addresses, mail limits).
         await throttle.forgetAccount(tx, account.email);

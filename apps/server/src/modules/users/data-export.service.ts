@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { fiscalDataRepository, toFiscalData } from "../invoicing/fiscal-data.repository.ts";
 import { invoicesRepository } from "../invoicing/invoices.repository.ts";
 import { toOrder } from "../orders/order-view.ts";
+import { createReviewsRepository } from "../reviews/reviews.repository.ts";
 import { createAccountDataRepository } from "./account-data.repository.ts";
 
 const iso = (date: Date) => date.toISOString();
@@ -37,12 +38,13 @@ export function createDataExportService(db: Db) {
           repository.orders(userId),
         ]);
       if (!profile) throw new AppError("unauthorized", m.server_not_signed_in());
-      const [lines, pendingEmailChange, signInAddresses, fiscalData, invoices] = await Promise.all([
+      const [lines, pendingEmailChange, signInAddresses, fiscalData, invoices, reviews] = await Promise.all([
         repository.orderLines(orderRows.map((order) => order.id)),
         findPendingEmailToken(db, "change-email", userId),
         findSignInAddresses(db, profile.email),
         fiscalDataRepository.find(db, userId),
         invoicesRepository.ofShopper(db, userId),
+        createReviewsRepository().ofShopper(db, userId),
       ]);
 
       return {
@@ -64,6 +66,12 @@ export function createDataExportService(db: Db) {
         cart: cart.map((line) => ({ ...line, addedAt: iso(line.addedAt) })),
         wishlist: wishlist.map((item) => ({ ...item, addedAt: iso(item.addedAt) })),
         history: history.map((view) => ({ ...view, viewedAt: iso(view.viewedAt) })),
+        reviews: reviews.map((review) => ({
+          ...review,
+          hiddenAt: review.hiddenAt && iso(review.hiddenAt),
+          createdAt: iso(review.createdAt),
+          updatedAt: iso(review.updatedAt),
+        })),
         orders: orderRows.map((order) =>
           toOrder(
             order,

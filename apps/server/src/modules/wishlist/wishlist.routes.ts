@@ -1,4 +1,4 @@
-import { productIdParamSchema, wishlistSchema } from "@hogar/shared";
+import { productIdParamSchema, variantChoiceSchema, wishlistSchema } from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RequireUser } from "../../auth/require-user.ts";
@@ -31,13 +31,29 @@ export async function wishlistRoutes(
 
   api.put(
     "/api/wishlist/:productId",
-    { schema: schema("Add a product to the wishlist", [400, 401, 404, 409]) },
-    async (request) => wishlist.add(shopperOf(request).id, request.params.productId),
+    {
+      schema: {
+        ...schema(
+          "Add a product (with the variant chosen, for a product with variants) to the wishlist",
+          [400, 401, 404, 409],
+        ),
+        // No body at all for a product without variants, as before variants.
+        body: variantChoiceSchema.nullish(),
+      },
+    },
+    async (request) =>
+      wishlist.add(shopperOf(request).id, request.params.productId, request.body?.variantId ?? null),
   );
 
   api.delete(
     "/api/wishlist/:productId",
-    { schema: schema("Remove a product from the wishlist", [400, 401]) },
-    async (request) => wishlist.remove(shopperOf(request).id, request.params.productId),
+    {
+      schema: {
+        ...schema("Remove a product (its variant, with ?variantId=) from the wishlist", [400, 401]),
+        querystring: variantChoiceSchema,
+      },
+    },
+    async (request) =>
+      wishlist.remove(shopperOf(request).id, request.params.productId, request.query.variantId ?? null),
   );
 }

@@ -1,24 +1,30 @@
 import { LIST_FULL_MESSAGES, WISHLIST_MAX, type Wishlist } from "@hogar/shared";
-import { m } from "@hogar/shared/messages";
+import { cartLine } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { unavailableReason } from "../cart/saved-product.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
+import { savedLineArchived, savedVariant } from "../cart/saved-product.ts";
+import { findChoice } from "../cart/variant-choice.repository.ts";
+import { checkChoice } from "../cart/variant-choice.ts";
 import { toProduct } from "../catalog/product-view.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 
 export function createWishlistService(db: Db) {
   const wishlist = createWishlistRepository(db);
-  const catalog = createCatalogRepository(db);
   const users = createUsersRepository(db);
 
   async function get(userId: string): Promise<Wishlist> {
     const rows = await wishlist.items(userId);
     return {
       items: rows.map((row) => {
-        const reason = unavailableReason(row);
-        return { product: toProduct(row), available: reason === null, unavailableReason: reason };
+        // Judged as a cart line of one: the variant's price and stock for an item with one.
+        const { product, variant, available, unavailableReason } = cartLine(
+          toProduct(row),
+          1,
+          savedLineArchived(row),
+          savedVariant(row),
+        );
+        return { product, variant, available, unavailableReason };
       }),
     };
   }
@@ -26,24 +32,26 @@ export function createWishlistService(db: Db) {
   return {
     get,
 
-    /** Adding a product already there changes nothing, even when the wishlist is full. */
-    async add(userId: string, productId: string): Promise<Wishlist> {
-      if (!(await catalog.findOnSale(productId)))
-        throw new AppError("not_found", m.server_product_not_found());
+    /**
+     * Adds the product (the variant chosen, for a product with variants). Adding an item already
+     * there changes nothing, even when the wishlist is full.
+     */
+    async add(userId: string, productId: string, variantId: string | null = null): Promise<Wishlist> {
+      checkChoice(await findChoice(db, productId, variantId), productId, variantId);
       await db.transaction(async (tx) => {
         // Counted under the shopper's lock, so two requests at once cannot both pass the cap.
         await users.lockForListChange(tx, userId);
         const full =
           (await wishlist.countOf(tx, userId)) >= WISHLIST_MAX &&
-          !(await wishlist.contains(tx, userId, productId));
+          !(await wishlist.contains(tx, userId, productId, variantId));
         if (full) throw new AppError("conflict", LIST_FULL_MESSAGES.wishlist());
-        await wishlist.add(tx, userId, productId);
+        await wishlist.add(tx, userId, productId, variantId);
       });
       return get(userId);
     },
 
-    async remove(userId: string, productId: string): Promise<Wishlist> {
-      await wishlist.remove(db, userId, productId);
+    async remove(userId: string, productId: string, variantId: string | null = null): Promise<Wishlist> {
+      await wishlist.remove(db, userId, productId, variantId);
       return get(userId);
     },
   };
