@@ -45,6 +45,8 @@ import { paymentWebhookRoutes } from "./modules/payments/payment-webhook.routes.
 import { sandboxControlsRoutes } from "./modules/payments/sandbox-controls.routes.ts";
 import { createSandboxControls } from "./modules/payments/sandbox-controls.ts";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
+import { registerPromotions } from "./modules/promotions/promotions.module.ts";
+import { registerReviews } from "./modules/reviews/reviews.module.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { registerUsersModule } from "./modules/users/users.module.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
@@ -145,6 +147,8 @@ export async function buildApp(
   startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
   await registerOrderLifecycle(app, { db: database.db, payments, config, requireUser });
   await registerBackOffice(app, { db: database.db, config, requireUser, admin });
+  await registerPromotions(app, { db: database.db, settings: config, requireUser });
+  await registerReviews(app, { db: database.db, requireUser });
   await registerInvoicing(app, {
     db: database.db,
     config,

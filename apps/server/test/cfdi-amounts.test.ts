@@ -84,10 +84,42 @@ describe("invoiceConcepts", () => {
         grossCents: 9_900,
         baseCents: 8_534,
         ivaCents: 1_366,
+        discountCents: 0,
+        importeCents: 8_534,
       },
     ]);
     expect(amounts.totalCents).toBe(109_900);
     expect(amounts.ivaCents).toBe(ivaContainedCents(109_900, 1600));
+  });
+
+  it("carries a discounted line's Descuento before IVA: SubTotal - Descuento + IVA = Total (docs/product.md 104)", () => {
+    const lines = [
+      { description: "Sofá", quantity: 1, priceCents: 1_200_000, discountCents: 120_000 },
+      { description: "Cojín", quantity: 3, priceCents: 33_333, discountCents: 9_999 },
+    ];
+    const totalCents = 1_200_000 + 99_999 - 129_999;
+    const amounts = invoiceConcepts({
+      lines,
+      shippingCents: 0,
+      totalCents,
+      ivaCents: ivaContainedCents(totalCents, 1600),
+    });
+    const [sofa, cushion] = amounts.concepts;
+    // 1,200.00 off with IVA is 1,034.48 before it.
+    expect(sofa).toMatchObject({ grossCents: 1_080_000, discountCents: 103_448 });
+    expect(sofa && sofa.importeCents - sofa.discountCents).toBe(sofa?.baseCents);
+    expect(cushion?.discountCents).toBe(8_620);
+    expect(amounts.discountCents).toBe(103_448 + 8_620);
+    expect(amounts.subtotalCents - amounts.discountCents + amounts.ivaCents).toBe(totalCents);
+    expect(() =>
+      invoiceConcepts({
+        ...amounts,
+        lines: [{ ...lines[0], discountCents: 1_200_000 }] as never,
+        shippingCents: 0,
+        totalCents: 0,
+        ivaCents: 0,
+      }),
+    ).toThrow(RangeError);
   });
 
   it("writes a line's unit value so that quantity × unit value gives its importe back", () => {

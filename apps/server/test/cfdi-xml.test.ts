@@ -1,5 +1,7 @@
+import { ivaContainedCents } from "@hogar/shared/iva";
 import { newDocumentContent } from "@nodecfdi/cfdi-core";
 import { describe, expect, it } from "vitest";
+import { invoiceConcepts } from "../src/modules/invoicing/cfdi-amounts.ts";
 import {
   buildCfdi,
   CFDI_NS,
@@ -30,6 +32,27 @@ describe("buildCfdi", () => {
       expect(errors).toContainEqual(
         expect.stringContaining(`attribute '${attribute}' is required but missing`),
       );
+  });
+
+  it("writes a discounted order's Descuento on its conceptos and comprobante, as the schema allows (docs/product.md 104)", async () => {
+    const lines = [{ description: "Sofá", quantity: 2, priceCents: 500_000, discountCents: 150_000 }];
+    const totalCents = 850_000;
+    const amounts = invoiceConcepts({
+      lines,
+      shippingCents: 0,
+      totalCents,
+      ivaCents: ivaContainedCents(totalCents, 1600),
+    });
+    const xml = buildCfdi(sampleCfdiInput({ amounts }));
+    expect(await validateCfdi(xml)).toHaveLength(SEAL_ATTRIBUTES.length);
+    const root = comprobanteOf(xml);
+    const [concepto] = childElements(childElement(root, CFDI_NS, "Conceptos") ?? root, CFDI_NS, "Concepto");
+    expect(concepto?.getAttribute("Descuento")).toBe("1293.10");
+    expect(concepto?.getAttribute("Importe")).toBe("8620.69");
+    expect(root.getAttribute("SubTotal")).toBe("8620.69");
+    expect(root.getAttribute("Descuento")).toBe("1293.10");
+    // 8,620.69 - 1,293.10 + 1,172.41 IVA = 8,500.00
+    expect(root.getAttribute("Total")).toBe("8500.00");
   });
 
   it("sets the comprobante's attributes from the order and the shop (docs/product.md 90)", () => {

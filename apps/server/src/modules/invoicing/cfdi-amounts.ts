@@ -23,6 +23,8 @@ export interface InvoiceLine {
   quantity: number;
   /** The unit price, IVA included. */
   priceCents: number;
+  /** The line's share of a promotion's discount, IVA included (docs/product.md 101, 104); 0 without. */
+  discountCents?: number;
 }
 
 export interface InvoiceAmountsInput {
@@ -39,20 +41,26 @@ export interface Concept {
   unitName: string;
   description: string;
   quantity: number;
-  /** What the shopper paid for it, IVA included. */
+  /** What the shopper paid for it, IVA included (after any discount). */
   grossCents: number;
-  /** Importe (and the traslado's Base): gross - IVA. */
+  /** The traslado's Base: gross - IVA (Importe - Descuento). */
   baseCents: number;
   ivaCents: number;
+  /** Descuento: the line's discount without its IVA; 0 without one. */
+  discountCents: number;
+  /** Importe: the base plus the Descuento, so Importe - Descuento is the traslado's Base. */
+  importeCents: number;
 }
 
 export interface InvoiceAmounts {
   concepts: Concept[];
-  /** SubTotal: the sum of the bases. */
+  /** SubTotal: the sum of the Importes (the bases when nothing is discounted). */
   subtotalCents: number;
+  /** Descuento: the sum of the conceptos' Descuentos (0: the CFDI carries none). */
+  discountCents: number;
   /** TotalImpuestosTrasladados: the sum of the conceptos' IVA. */
   ivaCents: number;
-  /** Total = SubTotal + IVA = the order's total. */
+  /** Total = SubTotal - Descuento + IVA = the order's total. */
   totalCents: number;
 }
 
@@ -105,18 +113,26 @@ function shareIva(grossCents: readonly number[], targetCents: number): number[] 
 
 /** The order's lines (and its shipping, when charged) as CFDI conceptos with IVA at 16%. */
 export function invoiceConcepts(input: InvoiceAmountsInput): InvoiceAmounts {
-  const drafts: Omit<Concept, "baseCents" | "ivaCents">[] = input.lines.map((line) => {
+  const drafts: (Omit<Concept, "baseCents" | "ivaCents" | "importeCents" | "discountCents"> & {
+    discountGrossCents: number;
+  })[] = input.lines.map((line) => {
     if (!isWhole(line.quantity, 1) || !isWhole(line.priceCents, 1))
       throw new RangeError("Every line needs a whole quantity ≥ 1 and a price ≥ 1 centavo");
+    const discountGrossCents = line.discountCents ?? 0;
+    if (!isWhole(discountGrossCents, 0) || discountGrossCents >= line.priceCents * line.quantity)
+      throw new RangeError("A line's discount must be a whole number ≥ 0 below what it costs");
     return {
       ...PRODUCT,
       description: line.description,
       quantity: line.quantity,
-      grossCents: line.priceCents * line.quantity,
+      // What was paid for it: the IVA is shared on that (docs/product.md 104).
+      grossCents: line.priceCents * line.quantity - discountGrossCents,
+      discountGrossCents,
     };
   });
   if (!isWhole(input.shippingCents, 0)) throw new RangeError("shippingCents must be a whole number ≥ 0");
-  if (input.shippingCents > 0) drafts.push({ ...SHIPPING, quantity: 1, grossCents: input.shippingCents });
+  if (input.shippingCents > 0)
+    drafts.push({ ...SHIPPING, quantity: 1, grossCents: input.shippingCents, discountGrossCents: 0 });
   if (drafts.length === 0) throw new RangeError("An invoice needs at least one concepto");
 
   const grossTotal = drafts.reduce((sum, draft) => sum + draft.grossCents, 0);
@@ -131,12 +147,22 @@ export function invoiceConcepts(input: InvoiceAmountsInput): InvoiceAmounts {
     drafts.map((draft) => draft.grossCents),
     input.ivaCents,
   );
-  const concepts = drafts.map((draft, i) => {
+  const concepts = drafts.map(({ discountGrossCents, ...draft }, i) => {
     const ivaCents = ivas[i] ?? 0;
-    return { ...draft, baseCents: draft.grossCents - ivaCents, ivaCents };
+    const baseCents = draft.grossCents - ivaCents;
+    // The discount as the SAT counts it, before IVA: what it took off less the IVA that contained.
+    const discountCents = discountGrossCents - ivaContainedCents(discountGrossCents, INVOICE_IVA_RATE_BP);
+    return { ...draft, baseCents, ivaCents, discountCents, importeCents: baseCents + discountCents };
   });
   const ivaCents = concepts.reduce((sum, concept) => sum + concept.ivaCents, 0);
-  return { concepts, subtotalCents: input.totalCents - ivaCents, ivaCents, totalCents: input.totalCents };
+  const discountCents = concepts.reduce((sum, concept) => sum + concept.discountCents, 0);
+  return {
+    concepts,
+    subtotalCents: input.totalCents - ivaCents + discountCents,
+    discountCents,
+    ivaCents,
+    totalCents: input.totalCents,
+  };
 }
 
 /** Centavos as the CFDI writes an amount: 116000 -> "1160.00". */

@@ -203,6 +203,7 @@ function totals(doc: Doc, cfdi: CfdiDocument): void {
   const labelX = PAGE_WIDTH - MARGIN - 200;
   const lines: [string, string][] = [
     ["Subtotal", money(cfdi.subtotal)],
+    ...(cfdi.discount ? ([["Descuento", money(cfdi.discount)]] as [string, string][]) : []),
     ["IVA 16%", money(cfdi.totalTransferred ?? "0.00")],
     ["Total", money(cfdi.total)],
   ];

@@ -22,6 +22,8 @@ export interface CfdiConcept {
   description: string;
   unitValue: string;
   amount: string;
+  /** Descuento: its share of a discount, before IVA; null without one. */
+  discount: string | null;
   taxObject: string;
   transfers: CfdiTax[];
 }
@@ -52,6 +54,8 @@ export interface CfdiDocument {
   exportation: string;
   placeOfIssue: string;
   subtotal: string;
+  /** Descuento of a discounted order; null without one. */
+  discount: string | null;
   total: string;
   certificateNumber: string | null;
   certificate: string | null;
@@ -129,6 +133,7 @@ export function readCfdi(xml: string): CfdiDocument {
     exportation: required(comprobante, "Exportacion"),
     placeOfIssue: required(comprobante, "LugarExpedicion"),
     subtotal: required(comprobante, "SubTotal"),
+    discount: optional(comprobante, "Descuento"),
     total: required(comprobante, "Total"),
     certificateNumber: optional(comprobante, "NoCertificado"),
     certificate: optional(comprobante, "Certificado"),
@@ -153,6 +158,7 @@ export function readCfdi(xml: string): CfdiDocument {
       description: required(c, "Descripcion"),
       unitValue: required(c, "ValorUnitario"),
       amount: required(c, "Importe"),
+      discount: optional(c, "Descuento"),
       taxObject: required(c, "ObjetoImp"),
       transfers: transfersOf(childElement(c, CFDI_NS, "Impuestos")),
     })),

@@ -103,6 +103,8 @@ export function buildCfdi(input: CfdiInput): string {
     Fecha: mexicoCityDateTime(input.issuedAt),
     FormaPago: input.paymentForm,
     SubTotal: centsToDecimal(amounts.subtotalCents),
+    // Only on a discounted order: SubTotal - Descuento + IVA = Total (docs/product.md 104).
+    ...(amounts.discountCents > 0 ? { Descuento: centsToDecimal(amounts.discountCents) } : {}),
     Moneda: "MXN",
     Total: centsToDecimal(amounts.totalCents),
     TipoDeComprobante: "I",
@@ -134,8 +136,9 @@ export function buildCfdi(input: CfdiInput): string {
       ClaveUnidad: concept.unitCode,
       Unidad: concept.unitName,
       Descripcion: cfdiText(concept.description, 1000),
-      ValorUnitario: unitValue(concept),
-      Importe: centsToDecimal(concept.baseCents),
+      ValorUnitario: unitValue({ baseCents: concept.importeCents, quantity: concept.quantity }),
+      Importe: centsToDecimal(concept.importeCents),
+      ...(concept.discountCents > 0 ? { Descuento: centsToDecimal(concept.discountCents) } : {}),
       ObjetoImp: "02",
     });
     node.addChild(
@@ -145,7 +148,7 @@ export function buildCfdi(input: CfdiInput): string {
   }
   comprobante.addChild(
     new XmlNode("cfdi:Impuestos", { TotalImpuestosTrasladados: centsToDecimal(amounts.ivaCents) }, [
-      traslados(ivaTraslado(amounts.subtotalCents, amounts.ivaCents)),
+      traslados(ivaTraslado(amounts.subtotalCents - amounts.discountCents, amounts.ivaCents)),
     ]),
   );
   return nodeToXmlString(comprobante, true);

@@ -1,3 +1,4 @@
+import { lineTitle } from "@hogar/shared/cart-rules";
 import {
   type InvoiceUnavailableReason,
   invoiceRequestableUntil,
@@ -160,9 +161,11 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         const lines = await orders.lines([order.id], tx);
         const amounts = invoiceConcepts({
           lines: lines.map((line) => ({
-            description: line.name,
+            // The variant's words after the name ("Sofa (Linen · 3 seats)"): what was bought, as the order says.
+            description: lineTitle(line.name, line.variantLabel),
             quantity: line.quantity,
             priceCents: line.priceCents,
+            discountCents: line.discountCents,
           })),
           shippingCents: order.shippingCents,
           ivaCents: order.ivaCents,

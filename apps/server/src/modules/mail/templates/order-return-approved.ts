@@ -6,7 +6,10 @@ import { returnedLinesBlock } from "./order-return-lines.ts";
 
 /** Sent when the shop approves a return and refunds the returned lines (docs/product.md 73). */
 export function orderReturnApprovedMail(
-  data: OrderMailData & { lines: { productId: string; quantity: number }[]; refundCents: number },
+  data: OrderMailData & {
+    lines: { productId: string; variantId?: string | null; quantity: number }[];
+    refundCents: number;
+  },
 ): OutgoingMail {
   const { order, shopName } = data;
   const number = orderNumber(order);

@@ -1,17 +1,24 @@
 import type { Order } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import type { MailBlock } from "./layout.ts";
 import { factsBlock } from "./order-mail-parts.ts";
 
-/** The lines sent back, by name and amount, with the shopper's reason, in the mail's language. */
+/** The lines sent back, by name (and variant) and amount, with the shopper's reason, in the mail's language. */
 export function returnedLinesBlock(
   order: Order,
-  lines: { productId: string; quantity: number }[],
+  lines: { productId: string; variantId?: string | null; quantity: number }[],
   reason?: string,
 ): MailBlock {
   const facts: [string, string][] = lines.map((line) => {
-    const bought = order.lines.find((l) => l.productId === line.productId);
-    return [bought?.name ?? m.mail_return_a_product(), m.mail_return_units({ count: line.quantity })];
+    // Lines are told apart by product and variant.
+    const bought = order.lines.find(
+      (l) => l.productId === line.productId && l.variantId === (line.variantId ?? null),
+    );
+    return [
+      bought ? lineTitle(bought.name, bought.variantLabel) : m.mail_return_a_product(),
+      m.mail_return_units({ count: line.quantity }),
+    ];
   });
   if (reason) facts.push([m.mail_reason(), reason]);
   return factsBlock(facts);

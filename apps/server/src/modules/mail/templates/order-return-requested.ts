@@ -6,7 +6,10 @@ import { returnedLinesBlock } from "./order-return-lines.ts";
 
 /** Sent when the shopper asks to return lines of a delivered order (docs/product.md 73). */
 export function orderReturnRequestedMail(
-  data: OrderMailData & { lines: { productId: string; quantity: number }[]; reason: string },
+  data: OrderMailData & {
+    lines: { productId: string; variantId?: string | null; quantity: number }[];
+    reason: string;
+  },
 ): OutgoingMail {
   const { order, shopName } = data;
   const number = orderNumber(order);

@@ -1,4 +1,5 @@
 import { formatMoney, type Order } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { html, mailUrl } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
@@ -26,14 +27,14 @@ export function linesBlock(order: Order, baseUrl: string): MailBlock {
       picture &&
       html`<img src="${picture}" width="${PICTURE_PX}" height="${PICTURE_PX}" alt="${line.image?.alt ?? line.name}" style="display:block;width:${PICTURE_PX}px;height:${PICTURE_PX}px;object-fit:cover;border-radius:6px;border:0">`
     }</td>
-<td style="${summaryCell()}">${line.name}<br><span style="color:${MAIL_COLOURS.body}">${line.quantity} × ${formatMoney(line.price)}</span></td>
+<td style="${summaryCell()}">${lineTitle(line.name, line.variantLabel)}<br><span style="color:${MAIL_COLOURS.body}">${line.quantity} × ${formatMoney(line.price)}</span></td>
 <td style="${summaryCell("right")};white-space:nowrap">${formatMoney(line.lineTotal)}</td>
 </tr>`;
   });
   const text = order.lines
     .map(
       (line) =>
-        `${line.quantity} × ${line.name} (${formatMoney(line.price)}): ${formatMoney(line.lineTotal)}`,
+        `${line.quantity} × ${lineTitle(line.name, line.variantLabel)} (${formatMoney(line.price)}): ${formatMoney(line.lineTotal)}`,
     )
     .join("\n");
   return {
@@ -42,11 +43,21 @@ export function linesBlock(order: Order, baseUrl: string): MailBlock {
   };
 }
 
-/** Subtotal, shipping and total, with the IVA the total contains under it (docs/product.md 82). */
+/** Subtotal, any discount, shipping and total, with the IVA the total contains under it (docs/product.md 82). */
 export function totalsBlock(order: Order): MailBlock {
   const shipping = order.shipping === 0 ? m.mail_shipping_free() : formatMoney(order.shipping);
   const figures: [string, string, boolean][] = [
     [m.mail_subtotal(), formatMoney(order.subtotal), false],
+    // A promotion code's discount, under the subtotal it came off (docs/product.md 102).
+    ...(order.discount > 0
+      ? ([
+          [
+            m.promotions_discount({ code: order.promotionCode ?? "" }),
+            `-${formatMoney(order.discount)}`,
+            false,
+          ],
+        ] as [string, string, boolean][])
+      : []),
     [m.mail_shipping(), shipping, false],
     [m.mail_total(), formatMoney(order.total), true],
   ];
