@@ -254,6 +254,9 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         {
           productId: "00000000-0000-4000-8000-000000000001",
           name: "Oak chair",
+          variantId: null,
+          variantLabel: null,
+          sku: null,
           price: 100_000,
           quantity: 1,
           lineTotal: 100_000,

@@ -63,6 +63,17 @@ function productRow(n: number, overrides: Partial<AdminProductRow> = {}): AdminP
     stock: 7,
     images: [],
     createdAt: "2026-01-01T00:00:00.000Z",
+    optionNames: [],
+    rating: { average: null, count: 0 },
+    facts: {
+      widthCm: 30,
+      depthCm: 30,
+      heightCm: 45,
+      weightGrams: 1_200,
+      materials: ["ceramic"],
+      colour: "white",
+      assemblyRequired: false,
+    },
     archived: false,
     lowStock: false,
     ...overrides,
@@ -161,12 +172,14 @@ const picture = (n: number) => ({
   width: 640,
   height: 480,
   alt: `Lamp, view ${n}`,
+  variantId: null,
 });
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   return {
     ...productRow(9, { name: "Zafiro Lamp", stock: 7, price: 129_950, description: "A brass lamp" }),
     images: [picture(1), picture(2), picture(3)],
+    variants: [],
     audit: [],
     ...overrides,
   };

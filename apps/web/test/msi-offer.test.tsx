@@ -11,8 +11,8 @@ import { renderShop } from "./helpers/render.tsx";
 function renderProduct(price: number) {
   renderShop(
     <ProductDetails
-      product={product({ name: "Walnut desk", price, stock: 10 })}
-      wishlistToggle={null}
+      product={{ ...product({ name: "Walnut desk", price, stock: 10 }), variants: [] }}
+      renderWishlistToggle={() => null}
       renderCartToggle={() => null}
     />,
   );

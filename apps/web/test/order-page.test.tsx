@@ -8,6 +8,9 @@ import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
 
+/** What an order line of a product without variants says of them. */
+const NO_VARIANT = { variantId: null, variantLabel: null, sku: null };
+
 const ID = "1a2b3c4d-0000-4000-8000-000000000001";
 const CHAIR = "00000000-0000-4000-8000-00000000c4a1";
 const LAMP = "00000000-0000-4000-8000-0000000014a9";
@@ -19,9 +22,33 @@ function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
     id: ID,
     source: "cart",
     lines: [
-      { productId: CHAIR, name: "Oak chair", price: 250_000, quantity: 2, lineTotal: 500_000, image: null },
-      { productId: LAMP, name: "Brass lamp", price: 120_000, quantity: 1, lineTotal: 120_000, image: null },
-      { productId: RUG, name: "Jute rug", price: 80_000, quantity: 3, lineTotal: 240_000, image: null },
+      {
+        ...NO_VARIANT,
+        productId: CHAIR,
+        name: "Oak chair",
+        price: 250_000,
+        quantity: 2,
+        lineTotal: 500_000,
+        image: null,
+      },
+      {
+        ...NO_VARIANT,
+        productId: LAMP,
+        name: "Brass lamp",
+        price: 120_000,
+        quantity: 1,
+        lineTotal: 120_000,
+        image: null,
+      },
+      {
+        ...NO_VARIANT,
+        productId: RUG,
+        name: "Jute rug",
+        price: 80_000,
+        quantity: 3,
+        lineTotal: 240_000,
+        image: null,
+      },
     ],
     subtotal: 860_000,
     total: 869_900,

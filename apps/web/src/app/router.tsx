@@ -148,6 +148,12 @@ export const routes: RouteObject[] = [
                   lazyRoute(() => import("./routes/admin/admin-product.tsx"), FramedRouteError, {
                     path: "products/:id",
                   }),
+                  lazyRoute(() => import("./routes/admin/admin-reviews.tsx"), FramedRouteError, {
+                    path: "reviews",
+                  }),
+                  lazyRoute(() => import("./routes/admin/admin-promotions.tsx"), FramedRouteError, {
+                    path: "promotions",
+                  }),
                 ],
               },
               {

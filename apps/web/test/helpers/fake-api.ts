@@ -62,6 +62,17 @@ export function product(overrides: Partial<Product> = {}): Product {
     stock: 10,
     images: [],
     createdAt: "2026-01-01T00:00:00.000Z",
+    optionNames: [],
+    rating: { average: null, count: 0 },
+    facts: {
+      widthCm: 45,
+      depthCm: 50,
+      heightCm: 80,
+      weightGrams: 5_000,
+      materials: ["wood"],
+      colour: "natural",
+      assemblyRequired: false,
+    },
     ...overrides,
   };
 }
@@ -73,5 +84,12 @@ export function serverCart(...lines: [Product, number][]): Cart {
 }
 
 export function serverWishlist(...products: Product[]): Wishlist {
-  return { items: products.map((item) => ({ product: item, available: true, unavailableReason: null })) };
+  return {
+    items: products.map((item) => ({
+      product: item,
+      variant: null,
+      available: true,
+      unavailableReason: null,
+    })),
+  };
 }

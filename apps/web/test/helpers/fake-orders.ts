@@ -8,6 +8,8 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     source: "product",
     lines: [],
     subtotal: 100_000,
+    discount: 0,
+    promotionCode: null,
     shipping: 9_900,
     total: 109_900,
     // 16% contained in the total (docs/product.md 82).

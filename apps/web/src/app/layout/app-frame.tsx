@@ -1,14 +1,24 @@
 import type { Me } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { useQuery } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ScrollToTop } from "../../components/ui/scroll-to-top.tsx";
-import { crumbsFor } from "./crumbs.ts";
+import { productQueryOptions } from "../../features/catalog/api/get-product.ts";
+import { crumbProductId, crumbsFor } from "./crumbs.ts";
 import { Header } from "./header.tsx";
+
+/** The breadcrumb of this address; a product's name and room come from the page's own query. */
+function useCrumbs() {
+  const { pathname } = useLocation();
+  const productId = crumbProductId(pathname);
+  const product = useQuery({ ...productQueryOptions(productId ?? ""), enabled: productId !== undefined });
+  return crumbsFor(pathname, { product: productId ? product.data : undefined });
+}
 
 /** The signed-in shell: header, breadcrumb, page, scroll-to-top. */
 export function AppFrame({ me }: { me: Me }) {
-  const crumbs = crumbsFor(useLocation().pathname);
+  const crumbs = useCrumbs();
   return (
     <>
       <a

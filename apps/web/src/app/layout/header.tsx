@@ -9,6 +9,7 @@ import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
 import { useCurrentAddress } from "../../features/addresses/api/get-addresses.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { CartDropdown } from "../../features/cart/components/cart-dropdown.tsx";
+import { CartPageLink } from "../../features/cart/components/cart-page-link.tsx";
 import { SearchCombobox } from "../../features/search/components/search-combobox.tsx";
 import { pickLocale, useLocale } from "../../lib/locale.ts";
 import { themeToggleLabel, useTheme } from "../../lib/theme.ts";
@@ -117,7 +118,9 @@ export function Header({ me }: { me: Me }) {
             }
           />
         </div>
-        <div className="md:hidden">
+        {/* Small screens: the cart with its count stays in sight; the menu holds the rest. */}
+        <div className="flex items-center md:hidden">
+          <CartPageLink className={iconButton} />
           <Menu
             label={m.common_open_menu()}
             entries={smallScreenEntries}

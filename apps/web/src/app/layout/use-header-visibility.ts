@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { scrolledForNotice } from "../../components/ui/notice/notice-store.ts";
 
 /**
  * Hidden while scrolling down past the header, shown again on any scroll up (docs/product.md 44), and
@@ -18,6 +19,11 @@ export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>): boole
         const y = window.scrollY;
         // A few pixels of slack so trackpad jitter does not make the header flicker.
         if (Math.abs(y - lastY) < 4) return;
+        // A notice moving the page clear of itself is not the shopper scrolling (docs/product.md RULE_NOTICES).
+        if (scrolledForNotice()) {
+          lastY = y;
+          return;
+        }
         const goingDown = y > lastY && y > header.offsetHeight;
         setHidden(goingDown && !header.contains(document.activeElement));
         lastY = y;

@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
+import { SavedVariants } from "../../features/wishlist/components/saved-variants.tsx";
 import { WishlistView } from "../../features/wishlist/components/wishlist-view.tsx";
 import { unavailableText } from "../../lib/availability.ts";
 import { renderCardToggles } from "./product-toggles.tsx";
@@ -10,18 +11,23 @@ export function Component() {
       <title>{`${m.catalog_my_wishlist()} | Hogar`}</title>
       <WishlistView>
         {(items) => {
+          // Products without variants as cards; saved variants as lines of their own below them.
+          const products = items.filter((item) => !item.variant);
           const reasons = new Map(
-            items.map((item) => [
+            products.map((item) => [
               item.product.id,
               unavailableText(item.unavailableReason, item.product.stock),
             ]),
           );
           return (
-            <ProductGrid
-              products={items.map((item) => item.product)}
-              renderToggles={renderCardToggles}
-              unavailableLabel={(product) => reasons.get(product.id)}
-            />
+            <>
+              <ProductGrid
+                products={products.map((item) => item.product)}
+                renderToggles={renderCardToggles}
+                unavailableLabel={(product) => reasons.get(product.id)}
+              />
+              <SavedVariants items={items} />
+            </>
           );
         }}
       </WishlistView>

@@ -8,6 +8,7 @@ import {
   ProductDetails,
   ProductDetailsSkeleton,
 } from "../../features/catalog/components/product-details.tsx";
+import { ProductReviews } from "../../features/reviews/components/product-reviews.tsx";
 import { WishlistToggle } from "../../features/wishlist/components/wishlist-toggle.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 
@@ -67,11 +68,17 @@ export function Component() {
       <ProductDetails
         key={product.data.id}
         product={product.data}
-        wishlistToggle={<WishlistToggle product={product.data} />}
-        renderCartToggle={(quantity, unavailableLabel) => (
-          <CartButtonToggle product={product.data} quantity={quantity} unavailableLabel={unavailableLabel} />
+        renderWishlistToggle={(variantId) => <WishlistToggle product={product.data} variantId={variantId} />}
+        renderCartToggle={(quantity, unavailableLabel, variantId) => (
+          <CartButtonToggle
+            product={product.data}
+            quantity={quantity}
+            unavailableLabel={unavailableLabel}
+            variantId={variantId}
+          />
         )}
       />
+      <ProductReviews key={`reviews-${product.data.id}`} productId={product.data.id} />
     </>
   );
 }

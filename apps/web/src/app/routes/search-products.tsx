@@ -1,19 +1,21 @@
 import {
-  CATEGORIES,
   CATEGORY_TITLES,
-  type Category,
-  PAGE_SIZE_DEFAULT,
+  PRODUCT_COUNT_MAX,
   PRODUCT_SORTS,
   type ProductSort,
   resultsHeading,
 } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
+import { COLOUR_LABELS, MATERIAL_LABELS } from "@hogar/shared/product-facts-lists";
 import type { ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
-import { type ProductListParams, useProducts } from "../../features/catalog/api/get-products.ts";
+import { useProducts } from "../../features/catalog/api/get-products.ts";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
+import { FindingFilters } from "../../features/catalog/components/finding-filters.tsx";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
+import { ResultPages } from "../../features/catalog/components/result-pages.tsx";
+import { changedSearch, readFinding } from "../../features/catalog/finding-url.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { renderCardToggles } from "./product-toggles.tsx";
 
@@ -23,28 +25,6 @@ const SORT_LABELS: Record<ProductSort, () => string> = {
   price_desc: m.catalog_sort_price_desc,
   newest: m.catalog_sort_newest,
 };
-
-function numberParam(value: string | null): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
-}
-
-/** The URL is the state: reload, back and shared links show the same results. */
-function readParams(search: URLSearchParams): ProductListParams {
-  const category = search.get("category")?.toLowerCase();
-  const sort = search.get("sort");
-  const page = numberParam(search.get("page"));
-  return {
-    q: search.get("q")?.trim() || undefined,
-    category: CATEGORIES.includes(category as Category) ? (category as Category) : undefined,
-    minPrice: numberParam(search.get("minPrice")),
-    maxPrice: numberParam(search.get("maxPrice")),
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : undefined,
-    page: page !== undefined && Number.isInteger(page) && page > 1 ? page : undefined,
-    pageSize: PAGE_SIZE_DEFAULT,
-  };
-}
 
 function priceSummary(minPrice?: number, maxPrice?: number): string | undefined {
   const pesos = (value: number) => `$${value.toLocaleString("en-US")}`;
@@ -56,17 +36,22 @@ function priceSummary(minPrice?: number, maxPrice?: number): string | undefined 
 
 const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 
+/** "{n} products found", or "More than 1,000 products found" when the count stopped. */
+function heading(total: number, capped: boolean): string {
+  return capped
+    ? m.finding_results_over({ count: PRODUCT_COUNT_MAX.toLocaleString("en-US") })
+    : resultsHeading(total);
+}
+
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const params = readParams(search);
+  // The URL is the state: reload, Back and shared links show the same results.
+  const params = readFinding(search);
   const products = useProducts(params);
   const sort = params.sort ?? (params.q ? "relevance" : "newest");
 
-  const hrefWith = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(search);
-    change(next);
-    return `?${next.toString()}`;
-  };
+  const pageHref = (n: number) =>
+    `?${changedSearch(search, (next) => (n > 1 ? next.set("page", String(n)) : next.delete("page")), { keepPage: true })}`;
 
   const onSort = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = new URLSearchParams(search);
@@ -77,20 +62,25 @@ export function Component() {
 
   const filters = [
     params.q && `“${params.q}”`,
-    params.category && CATEGORY_TITLES[params.category](),
+    ...params.category.map((category) => CATEGORY_TITLES[category]()),
+    ...params.colour.map((colour) => COLOUR_LABELS[colour]()),
+    ...params.material.map((material) => MATERIAL_LABELS[material]()),
+    params.inStock && m.finding_in_stock(),
     priceSummary(params.minPrice, params.maxPrice),
   ].filter(Boolean);
 
   const data = products.data;
   const page = data?.page ?? params.page ?? 1;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Past the counted matches, a full page means there may be another.
+  const more = Boolean(data?.totalCapped && data.items.length === data.pageSize);
   const badRequest = products.error instanceof ApiError && products.error.status === 400;
 
   return (
     <>
-      <title>{`${data ? resultsHeading(data.total) : m.catalog_search_products()} | Hogar`}</title>
+      <title>{`${data ? heading(data.total, data.totalCapped) : m.catalog_search_products()} | Hogar`}</title>
       <h1 className="text-2xl font-semibold">
-        {data ? resultsHeading(data.total) : m.catalog_search_products()}
+        {data ? heading(data.total, data.totalCapped) : m.catalog_search_products()}
       </h1>
       {filters.length > 0 && (
         <p className="mt-1 text-muted">
@@ -122,58 +112,45 @@ export function Component() {
         </div>
       </div>
 
-      <div className="mt-6" aria-busy={products.isFetching}>
-        {products.isPending ? (
-          <DotWaveLoader label={m.catalog_loading_products()} />
-        ) : products.isError ? (
-          <div className="py-10 text-center">
-            <p className="text-muted">{badRequest ? m.catalog_bad_filters() : m.catalog_products_failed()}</p>
-            {badRequest ? (
-              <Link to="/search-products" className={`mt-3 inline-block ${linkClass}`}>
-                {m.catalog_clear_filters()}
-              </Link>
-            ) : (
-              <button type="button" onClick={() => products.refetch()} className={`mt-3 ${linkClass}`}>
-                {m.common_try_again()}
-              </button>
-            )}
-          </div>
-        ) : data && data.items.length === 0 ? (
-          <div className="py-10 text-center">
-            <p className="text-lg">{m.catalog_no_results()}</p>
-            <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
-              {m.common_back_to_feed()}
-            </Link>
-          </div>
-        ) : data ? (
-          <ProductGrid products={data.items} renderToggles={renderCardToggles} />
-        ) : null}
-      </div>
-
-      {data && data.total > data.pageSize && (
-        <nav aria-label={m.catalog_pagination()} className="mt-8 flex items-center justify-center gap-4">
-          {page > 1 ? (
-            <Link
-              to={hrefWith((next) =>
-                page - 1 > 1 ? next.set("page", String(page - 1)) : next.delete("page"),
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <FindingFilters
+          search={search}
+          state={params}
+          onChange={(next) => setSearch(next, { preventScrollReset: true })}
+        />
+        <div className="min-w-0 flex-1" aria-busy={products.isFetching}>
+          {products.isPending ? (
+            <DotWaveLoader label={m.catalog_loading_products()} />
+          ) : products.isError ? (
+            <div className="py-10 text-center">
+              <p className="text-muted">
+                {badRequest ? m.catalog_bad_filters() : m.catalog_products_failed()}
+              </p>
+              {badRequest ? (
+                <Link to="/search-products" className={`mt-3 inline-block ${linkClass}`}>
+                  {m.catalog_clear_filters()}
+                </Link>
+              ) : (
+                <button type="button" onClick={() => products.refetch()} className={`mt-3 ${linkClass}`}>
+                  {m.common_try_again()}
+                </button>
               )}
-              className={linkClass}
-            >
-              {m.catalog_previous()}
-            </Link>
-          ) : (
-            <span className="text-muted">{m.catalog_previous()}</span>
+            </div>
+          ) : data && data.items.length === 0 ? (
+            <div className="py-10 text-center">
+              <p className="text-lg">{m.catalog_no_results()}</p>
+              <Link to="/feed" className={`mt-3 inline-block ${linkClass}`}>
+                {m.common_back_to_feed()}
+              </Link>
+            </div>
+          ) : data ? (
+            <ProductGrid products={data.items} renderToggles={renderCardToggles} />
+          ) : null}
+          {data && (data.total > data.pageSize || page > 1) && (
+            <ResultPages page={page} count={pageCount} more={more} hrefOf={pageHref} />
           )}
-          <span>{m.catalog_page_of({ page, count: pageCount })}</span>
-          {page < pageCount ? (
-            <Link to={hrefWith((next) => next.set("page", String(page + 1)))} className={linkClass}>
-              {m.catalog_next()}
-            </Link>
-          ) : (
-            <span className="text-muted">{m.catalog_next()}</span>
-          )}
-        </nav>
-      )}
+        </div>
+      </div>
     </>
   );
 }

@@ -14,7 +14,8 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label={m.common_breadcrumb()} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {items.map((item, index) => (
-          <Fragment key={item.label}>
+          // Each step's address is its own (two steps may share a label); the last has none.
+          <Fragment key={item.to ?? "current"}>
             {index > 0 && (
               <li aria-hidden="true" className="flex items-center">
                 <ChevronRightIcon />

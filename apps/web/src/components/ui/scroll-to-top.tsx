@@ -2,7 +2,10 @@ import { m } from "@hogar/shared/messages";
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "./icons.tsx";
 
-/** Appears once the shopper has scrolled past half the window height (docs/product.md 44). */
+/**
+ * Appears once the shopper has scrolled past half the window height (docs/product.md 44). On narrow
+ * screens it stands above a notice, which would otherwise reach under it.
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
@@ -24,7 +27,7 @@ export function ScrollToTop() {
       type="button"
       aria-label={m.common_scroll_to_top()}
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
-      className="fixed right-4 bottom-4 z-30 grid size-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-[#7e2fc8]"
+      className="fixed right-4 bottom-4 z-30 max-sm:bottom-[calc(1rem+var(--notice-space,0px))] grid size-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-[#7e2fc8]"
     >
       <ArrowUpIcon />
     </button>

@@ -3,13 +3,24 @@ import { formatMoney } from "@hogar/shared/money";
 
 const rowClass = "flex flex-wrap justify-between gap-x-4 gap-y-1 py-1";
 
-/** Subtotal, shipping ("FREE" at 0) and the total, as cart, checkout and order show them (cents). */
+/** A promotion code's discount, shown under the subtotal (docs/product.md 102). */
+export interface ShownDiscount {
+  code: string;
+  amount: number;
+}
+
+/**
+ * Subtotal, a promotion code's discount when there is one, shipping ("FREE" at 0) and the total, as
+ * cart, checkout and order show them (cents).
+ */
 export function TotalsList({
   subtotal,
+  discount,
   shipping,
   total,
 }: {
   subtotal: number;
+  discount?: ShownDiscount | null;
   shipping: number;
   total: number;
 }) {
@@ -19,6 +30,12 @@ export function TotalsList({
         <dt>{m.common_subtotal()}</dt>
         <dd>{formatMoney(subtotal)}</dd>
       </div>
+      {discount && discount.amount > 0 && (
+        <div className={`${rowClass} text-success-fg`}>
+          <dt>{m.promotions_discount({ code: discount.code })}</dt>
+          <dd>-{formatMoney(discount.amount)}</dd>
+        </div>
+      )}
       <div className={rowClass}>
         <dt>{m.common_shipping()}</dt>
         <dd>{shipping === 0 ? m.common_free() : formatMoney(shipping)}</dd>

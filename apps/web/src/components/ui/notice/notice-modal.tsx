@@ -1,8 +1,10 @@
 import { m } from "@hogar/shared/messages";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { CloseIcon, NoticeIcon } from "../icons.tsx";
-import { closeNotice, type NoticeType, useNoticeState } from "./notice-store.ts";
+import { closeNotice, leaveOtherPages, type NoticeType, useNoticeState } from "./notice-store.ts";
 import { useFocusNotObscured } from "./use-focus-not-obscured.ts";
+import { useNoticeClearance } from "./use-notice-clearance.ts";
 
 const accent: Record<NoticeType, string> = {
   info: "border-primary",
@@ -18,13 +20,20 @@ const accent: Record<NoticeType, string> = {
 export function NoticeModal() {
   const { notice, closing } = useNoticeState();
   const panelRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useFocusNotObscured(panelRef, notice !== null && !closing);
+  useNoticeClearance(areaRef, notice?.id);
+  // Another page: a notice raised on the one before stays there (docs/product.md RULE_NOTICES).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving is the reaction to a new pathname.
+  useEffect(() => leaveOtherPages(), [pathname]);
   if (!notice) return null;
 
   // Errors and warnings interrupt the screen reader; good news waits its turn.
   const urgent = notice.type === "error" || notice.type === "warning";
   return (
     <section
+      ref={areaRef}
       aria-label={m.common_notice()}
       className="pointer-events-none fixed bottom-4 left-4 z-50 max-w-[calc(100vw-2rem)]"
     >

@@ -31,15 +31,54 @@ function setState(next: NoticeState): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The page a notice belongs to (docs/product.md RULE_NOTICES): where the shopper is once the action
+ * that raised it has run, so a notice raised just before the action moves on (an order placed, a
+ * card added) goes with it, and one raised on a page stays behind when the shopper leaves it.
+ */
+let noticePage: { id: number; pathname: string } | null = null;
+
 export function showNotice(notice: Omit<Notice, "id">): void {
   clearTimeout(resetTimer);
-  setState({ notice: { ...notice, id: nextId++ }, closing: false });
+  const id = nextId++;
+  noticePage = null;
+  setState({ notice: { ...notice, id }, closing: false });
+  // After the rest of the action: a navigation it makes has changed the address by then.
+  queueMicrotask(() => {
+    if (state.notice?.id === id) noticePage = { id, pathname: window.location.pathname };
+  });
+}
+
+/**
+ * The shopper has moved: a notice raised on another page than the address shows now is gone at once,
+ * unanimated. The address bar is read rather than the router's state, which a navigation updates
+ * only once the next page is ready.
+ */
+export function leaveOtherPages(): void {
+  const { notice } = state;
+  const here = window.location.pathname;
+  if (!notice || noticePage?.id !== notice.id || noticePage.pathname === here) return;
+  clearTimeout(resetTimer);
+  noticePage = null;
+  setState({ notice: null, closing: false });
 }
 
 export function closeNotice(): void {
   if (!state.notice || state.closing) return;
   setState({ ...state, closing: true });
   resetTimer = setTimeout(() => setState({ notice: null, closing: false }), NOTICE_RESET_MS);
+}
+
+let noticeScrollAt = Number.NEGATIVE_INFINITY;
+
+/** The page is about to move for the notice, not for the shopper (see useNoticeClearance). */
+export function markNoticeScroll(): void {
+  noticeScrollAt = performance.now();
+}
+
+/** Whether the page's latest move was the notice's: the header stays where it is for that one. */
+export function scrolledForNotice(): boolean {
+  return performance.now() - noticeScrollAt < 250;
 }
 
 function subscribe(listener: () => void): () => void {

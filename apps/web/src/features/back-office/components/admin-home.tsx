@@ -73,6 +73,28 @@ export function AdminHome() {
               </span>
             </Link>
           </li>
+          <li>
+            <Link
+              to="/admin/promotions"
+              className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
+            >
+              {m.promotions_admin_link()}
+              <span className="mt-1 block text-base font-normal text-muted">
+                {m.promotions_admin_intro()}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/admin/reviews"
+              className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
+            >
+              {m.reviews_admin_home_link()}
+              <span className="mt-1 block text-base font-normal text-muted">
+                {m.reviews_admin_home_hint()}
+              </span>
+            </Link>
+          </li>
         </ul>
       </nav>
     </>

@@ -12,6 +12,7 @@ interface Pages {
 const WORDS = {
   orders: { failed: m.back_office_more_orders_failed, loading: m.back_office_loading_more_orders },
   products: { failed: m.back_office_more_products_failed, loading: m.back_office_loading_more_products },
+  reviews: { failed: m.reviews_more_failed, loading: m.reviews_loading_more },
 };
 
 /** "Load more" under a table while the server named a next page; a failed load says so and can be retried. */

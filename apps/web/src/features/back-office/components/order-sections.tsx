@@ -98,6 +98,12 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
       <div className="mt-4 ml-auto max-w-xs">
         <dl>
           <Row term={m.back_office_totals_subtotal()}>{formatMoney(order.subtotal)}</Row>
+          {/* A promotion code's discount (docs/product.md 102). */}
+          {order.discount > 0 && (
+            <Row term={m.promotions_discount({ code: order.promotionCode ?? "" })}>
+              -{formatMoney(order.discount)}
+            </Row>
+          )}
           <Row term={m.back_office_totals_shipping()}>
             {order.shipping === 0 ? m.back_office_totals_free() : formatMoney(order.shipping)}
           </Row>

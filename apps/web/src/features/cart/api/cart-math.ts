@@ -13,28 +13,45 @@ function withLines(cart: Cart, lines: CartLine[], rule: ShippingRule | undefined
   return { lines, ...cartTotals(lines, known) };
 }
 
-/** Adds the product, or sets the quantity of its line. */
+/** Whether the line is the product's own (`variantId` undefined) or that variant's: lines are keyed by both. */
+export function isLineOf(line: CartLine, productId: string, variantId?: string): boolean {
+  return line.product.id === productId && (line.variant?.id ?? undefined) === variantId;
+}
+
+/**
+ * Adds the product, or sets the quantity of its line (of the variant `variantId`'s line, which only
+ * changes: a variant's line is added with its price by the server's answer).
+ */
 export function cartWithQuantity(
   cart: Cart,
   product: Product,
   quantity: number,
   rule: ShippingRule | undefined,
+  variantId?: string,
 ): Cart {
-  const index = cart.lines.findIndex((l) => l.product.id === product.id);
+  const index = cart.lines.findIndex((l) => isLineOf(l, product.id, variantId));
+  if (index === -1 && variantId) return cart;
   // The web app sees no "archived" flag on a product: a line the server said is no longer sold stays so.
   const lines =
     index === -1
       ? [...cart.lines, cartLine(product, quantity, false)]
       : cart.lines.map((l, i) =>
-          i === index ? cartLine(l.product, quantity, l.unavailableReason === "archived") : l,
+          i === index
+            ? { ...cartLine(l.product, quantity, l.unavailableReason === "archived"), variant: l.variant }
+            : l,
         );
   return withLines(cart, lines, rule);
 }
 
-export function cartWithout(cart: Cart, productId: string, rule: ShippingRule | undefined): Cart {
+export function cartWithout(
+  cart: Cart,
+  productId: string,
+  rule: ShippingRule | undefined,
+  variantId?: string,
+): Cart {
   return withLines(
     cart,
-    cart.lines.filter((l) => l.product.id !== productId),
+    cart.lines.filter((l) => !isLineOf(l, productId, variantId)),
     rule,
   );
 }

@@ -1,4 +1,4 @@
-import type { Cart, Product } from "@hogar/shared";
+import type { Cart, CartLine, Product } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -8,9 +8,10 @@ import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
 import { cartWithout } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
 
-/** DELETE /api/cart/items/:productId; answers with the whole cart (200 even when the line was gone). */
-export function deleteCartItem(productId: string): Promise<Cart> {
-  return apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(productId)}`, { method: "DELETE" });
+/** DELETE /api/cart/items/:productId[?variantId=]; answers with the whole cart (200 even when the line was gone). */
+export function deleteCartItem(productId: string, variantId?: string): Promise<Cart> {
+  const query = variantId ? `?variantId=${encodeURIComponent(variantId)}` : "";
+  return apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(productId)}${query}`, { method: "DELETE" });
 }
 
 export function showRemovedFromCart(product: Product): void {
@@ -21,14 +22,19 @@ export function showRemovedFromCart(product: Product): void {
   });
 }
 
-/** The Delete button of a cart line. */
+/** The Delete button of a cart line: the product's own line, or one variant's (lines are keyed by both). */
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
-  return useOptimisticMutation<Cart, Product>({
+  return useOptimisticMutation<Cart, Pick<CartLine, "product" | "variant">>({
     queryKey: cartQueryKey,
-    mutationFn: (product) => deleteCartItem(product.id),
-    optimistic: (cart, product) =>
-      cartWithout(cart, product.id, queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping),
-    onSuccess: (_cart, product) => showRemovedFromCart(product),
+    mutationFn: ({ product, variant }) => deleteCartItem(product.id, variant?.id),
+    optimistic: (cart, { product, variant }) =>
+      cartWithout(
+        cart,
+        product.id,
+        queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping,
+        variant?.id,
+      ),
+    onSuccess: (_cart, { product }) => showRemovedFromCart(product),
   });
 }

@@ -6,16 +6,21 @@ import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
 import { cartWithQuantity } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
 
-/** PUT /api/cart/items/:productId: adds the product or sets its quantity; answers with the whole cart. */
-export function putCartItem(productId: string, quantity: number): Promise<Cart> {
+/**
+ * PUT /api/cart/items/:productId: adds the product (the variant `variantId`, for a product with
+ * variants) or sets its quantity; answers with the whole cart.
+ */
+export function putCartItem(productId: string, quantity: number, variantId?: string): Promise<Cart> {
   return apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(productId)}`, {
     method: "PUT",
-    body: { quantity },
+    body: variantId ? { quantity, variantId } : { quantity },
   });
 }
 
 export interface SetQuantityVariables {
   product: Product;
+  /** The line's variant, for a line of a product with variants. */
+  variantId?: string;
   quantity: number;
   /** The cart before the new quantity was first shown, when it was shown while the shopper typed. */
   rollbackTo?: Cart;
@@ -26,13 +31,14 @@ export function useSetCartQuantity() {
   const queryClient = useQueryClient();
   return useOptimisticMutation<Cart, SetQuantityVariables>({
     queryKey: cartQueryKey,
-    mutationFn: ({ product, quantity }) => putCartItem(product.id, quantity),
-    optimistic: (cart, { product, quantity }) =>
+    mutationFn: ({ product, quantity, variantId }) => putCartItem(product.id, quantity, variantId),
+    optimistic: (cart, { product, quantity, variantId }) =>
       cartWithQuantity(
         cart,
         product,
         quantity,
         queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping,
+        variantId,
       ),
     rollbackTo: ({ rollbackTo }) => rollbackTo,
   });

@@ -20,14 +20,20 @@ interface ToggleVariables {
  * The cart toggle of a product card or the product page. Its state is the product's membership in the
  * cart query (docs/product.md 19); a press adds or removes at once and says so when the server agrees.
  */
-export function useCartToggle(product: Product) {
+export function useCartToggle(product: Product, variantId?: string) {
   const queryClient = useQueryClient();
   const cart = useCart();
-  const inCart = cart.data?.lines.some((l) => l.product.id === product.id) ?? false;
+  // A product with variants is in the cart per variant: the toggle is the chosen variant's.
+  const inCart =
+    cart.data?.lines.some((l) => l.product.id === product.id && (l.variant?.id ?? undefined) === variantId) ??
+    false;
   const mutation = useOptimisticMutation<Cart, ToggleVariables>({
     queryKey: cartQueryKey,
-    mutationFn: (v) => (v.add ? putCartItem(v.product.id, v.quantity) : deleteCartItem(v.product.id)),
+    mutationFn: (v) =>
+      v.add ? putCartItem(v.product.id, v.quantity, variantId) : deleteCartItem(v.product.id, variantId),
     optimistic: (current, v) => {
+      // A variant's line is priced by the server: the cart changes when it answers, a moment later.
+      if (variantId) return current;
       const rule = queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping;
       return v.add
         ? cartWithQuantity(current, v.product, v.quantity, rule)

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { holdEdit } from "../../../lib/optimistic-mutation.ts";
 import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
-import { cartWithQuantity } from "./cart-math.ts";
+import { cartWithQuantity, isLineOf } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
 import { useSetCartQuantity } from "./put-cart-item.ts";
 
@@ -21,12 +21,12 @@ interface PendingEdit {
  * is saved with PUT /api/cart/items/:id once typing has paused for 400 ms, or right away when the input
  * goes away (dropdown closed, page left). The server's answer then replaces the cart.
  */
-export function useDebouncedCartQuantity(product: Product): (quantity: number) => void {
+export function useDebouncedCartQuantity(product: Product, variantId?: string): (quantity: number) => void {
   const queryClient = useQueryClient();
   const { mutate } = useSetCartQuantity();
   const pending = useRef<PendingEdit | null>(null);
-  const latest = useRef({ product, mutate });
-  latest.current = { product, mutate };
+  const latest = useRef({ product, variantId, mutate });
+  latest.current = { product, variantId, mutate };
 
   const flush = useRef(() => {
     const edit = pending.current;
@@ -37,9 +37,11 @@ export function useDebouncedCartQuantity(product: Product): (quantity: number) =
     // The line was deleted meanwhile (Delete, a card's toggle), which unmounts this input: saving the
     // typed quantity now would put the product back in the cart.
     const cart = queryClient.getQueryData<Cart>(cartQueryKey);
-    if (cart && !cart.lines.some((l) => l.product.id === latest.current.product.id)) return;
+    const { product: edited, variantId: editedVariant } = latest.current;
+    if (cart && !cart.lines.some((l) => isLineOf(l, edited.id, editedVariant))) return;
     latest.current.mutate({
-      product: latest.current.product,
+      product: edited,
+      variantId: editedVariant,
       quantity: edit.quantity,
       rollbackTo: edit.rollbackTo,
     });
@@ -55,7 +57,10 @@ export function useDebouncedCartQuantity(product: Product): (quantity: number) =
     void queryClient.cancelQueries({ queryKey: cartQueryKey });
     if (current) {
       const rule = queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping;
-      queryClient.setQueryData<Cart>(cartQueryKey, cartWithQuantity(current, product, quantity, rule));
+      queryClient.setQueryData<Cart>(
+        cartQueryKey,
+        cartWithQuantity(current, product, quantity, rule, variantId),
+      );
     }
     pending.current = {
       quantity,

@@ -9,6 +9,7 @@ import { LineImage } from "../../../components/ui/line-image.tsx";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
+import { VariantWords } from "./variant-words.tsx";
 
 export function cartButtonLabel(itemCount: number | undefined): string {
   if (itemCount === undefined) return m.cart_shopping_cart();
@@ -28,6 +29,7 @@ function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => 
         >
           {product.name}
         </Link>
+        <VariantWords label={line.variant?.label} />
         <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
         <UnavailableNote line={line} />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -137,7 +139,11 @@ export function CartDropdown({ triggerClassName = "" }: { triggerClassName?: str
           ) : (
             <ul className="min-h-0 flex-1 divide-y divide-border/30 overflow-y-auto">
               {cart.data.lines.map((line) => (
-                <DropdownLine key={line.product.id} line={line} onNavigate={close} />
+                <DropdownLine
+                  key={`${line.product.id}/${line.variant?.id ?? ""}`}
+                  line={line}
+                  onNavigate={close}
+                />
               ))}
             </ul>
           )}

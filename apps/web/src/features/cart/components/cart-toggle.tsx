@@ -9,14 +9,21 @@ interface CartToggleProps {
   /** Why the product cannot be bought now ("Out of stock", ...): it cannot be added, only removed. */
   unavailableLabel?: string;
   className?: string;
+  /** The variant chosen on the product page (a product with variants is added per variant). */
+  variantId?: string;
 }
 
 /**
  * What both cart buttons share: pressed while the product is in the cart; a product that cannot be
  * bought cannot be added (its label says why), but one already in the cart can still be removed.
  */
-function useCartButton(product: Product, unavailableLabel: string | undefined, quantity?: number) {
-  const cart = useCartToggle(product);
+function useCartButton(
+  product: Product,
+  unavailableLabel: string | undefined,
+  quantity?: number,
+  variantId?: string,
+) {
+  const cart = useCartToggle(product, variantId);
   const cannotAdd = unavailableLabel !== undefined && !cart.inCart;
   return {
     inCart: cart.inCart,
@@ -51,8 +58,9 @@ export function CartButtonToggle({
   product,
   quantity,
   unavailableLabel,
+  variantId,
 }: CartToggleProps & { quantity: number }) {
-  const { inCart, buttonProps } = useCartButton(product, unavailableLabel, quantity);
+  const { inCart, buttonProps } = useCartButton(product, unavailableLabel, quantity, variantId);
   return (
     <button {...buttonProps} className={`${secondaryActionClass} py-2.5 aria-pressed:bg-primary/15`}>
       <CartIcon />

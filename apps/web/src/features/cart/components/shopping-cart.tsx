@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useId } from "react";
@@ -11,6 +12,7 @@ import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
+import { VariantWords } from "./variant-words.tsx";
 
 const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 const primaryClass =
@@ -30,12 +32,13 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
               {product.name}
             </Link>
           </h2>
+          <VariantWords label={line.variant?.label} />
           <p>{formatMoney(product.price)}</p>
           <UnavailableNote line={line} />
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <button
               type="button"
-              aria-label={m.cart_delete_named({ name: product.name })}
+              aria-label={m.cart_delete_named({ name: lineTitle(product.name, line.variant?.label) })}
               onClick={onDelete}
               className={secondaryClass}
             >
@@ -43,7 +46,7 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
             </button>
             {line.available && (
               <Link
-                to={`/${product.id}/buy-product?quantity=${line.quantity}`}
+                to={`/${product.id}/buy-product?quantity=${line.quantity}${line.variant ? `&variant=${line.variant.id}` : ""}`}
                 className={`${primaryClass} px-3 py-1.5 text-sm`}
               >
                 {m.cart_buy_now()}
@@ -121,7 +124,11 @@ export function ShoppingCart() {
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
           <ul aria-label={m.cart_lines()} className="space-y-4">
             {cart.data.lines.map((line) => (
-              <Line key={line.product.id} line={line} onDelete={() => remove.mutate(line.product)} />
+              <Line
+                key={`${line.product.id}/${line.variant?.id ?? ""}`}
+                line={line}
+                onDelete={() => remove.mutate(line)}
+              />
             ))}
           </ul>
           <Summary cart={cart.data} />

@@ -1,9 +1,10 @@
-import type { Product } from "@hogar/shared";
+import type { ProductDetails } from "@hogar/shared/variants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiFetch<Product>(`/api/products/${encodeURIComponent(id)}`, { signal });
+/** The product and its variants on sale. */
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetails> {
+  return apiFetch<ProductDetails>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
 
 export const productQueryOptions = (id: string) =>

@@ -4,6 +4,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
 import { useIsAdmin } from "../../../lib/use-is-admin.ts";
 import { useDeleteProduct } from "../api/delete-product.ts";
 import { LazyImage, NoImage } from "./lazy-image.tsx";
@@ -121,7 +122,14 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="font-semibold">{formatMoney(product.price)}</p>
+        {/* A product with variants costs from its cheapest one (docs/product.md, catalogue depth). */}
+        <p className="font-semibold">
+          {product.optionNames.length > 0
+            ? m.variants_from_price({ price: formatMoney(product.price) })
+            : formatMoney(product.price)}
+        </p>
+        {/* Once reviewed; "No reviews yet" is the product page's to say (docs/product.md 96). */}
+        {product.rating.count > 0 && <RatingSummary rating={product.rating} />}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {!badge && (
             <Link
@@ -134,8 +142,13 @@ export function ProductCard({
           <div className={`relative z-10 flex items-center gap-2 ${badge ? "ml-auto" : ""}`}>
             {renderToggles(product, badge)}
           </div>
-          {isAdmin && <DeleteProductButton product={product} />}
         </div>
+        {/* A row of its own, at the card's foot: the same place on every card, in stock or not. */}
+        {isAdmin && (
+          <div className="flex justify-end pt-2">
+            <DeleteProductButton product={product} />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,42 +1,101 @@
-import type { Product } from "@hogar/shared";
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import {
+  type ProductDetails as Details,
+  initialVariant,
+  type ProductVariant,
+  pickVariant,
+} from "@hogar/shared/variants";
 import { type ReactNode, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { MsiOffer } from "../../../components/ui/msi-offer.tsx";
 import { QuantityInput } from "../../../components/ui/quantity-input.tsx";
+import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
 import { DeliveryPromises } from "./delivery-promises.tsx";
 import { ImageCarousel } from "./image-carousel.tsx";
+import { ProductFacts } from "./product-facts.tsx";
+import { VariantPicker } from "./variant-picker.tsx";
 
 interface ProductDetailsProps {
-  product: Product;
-  /** The wishlist heart beside the name; the route passes it in (features do not import each other). */
-  wishlistToggle: ReactNode;
-  /** The cart toggle, adding the chosen quantity; `unavailableLabel` says why it cannot add. */
-  renderCartToggle: (quantity: number, unavailableLabel: string | undefined) => ReactNode;
+  product: Details;
+  /**
+   * The wishlist heart beside the name, for the chosen variant (undefined without variants); the route
+   * passes it in (features do not import each other).
+   */
+  renderWishlistToggle: (variantId: string | undefined) => ReactNode;
+  /** The cart toggle, adding the chosen quantity of the chosen variant; `unavailableLabel` says why it cannot add. */
+  renderCartToggle: (
+    quantity: number,
+    unavailableLabel: string | undefined,
+    variantId: string | undefined,
+  ) => ReactNode;
 }
 
-export function ProductDetails({ product, wishlistToggle, renderCartToggle }: ProductDetailsProps) {
+/**
+ * The variant chosen, kept in the address as ?variant=<id> (so it can be shared and survives a
+ * reload); none for a product without variants.
+ */
+function useChosenVariant(variants: ProductVariant[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = initialVariant(variants, searchParams.get("variant"));
+  const choose = (variant: ProductVariant) =>
+    setSearchParams(
+      (params) => {
+        params.set("variant", variant.id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { chosen, choose };
+}
+
+export function ProductDetails({ product, renderWishlistToggle, renderCartToggle }: ProductDetailsProps) {
   const quantityId = useId();
-  const [quantity, setQuantity] = useState(1);
-  const soldOut = product.stock <= 0;
+  const [wantedQuantity, setQuantity] = useState(1);
+  const { chosen, choose } = useChosenVariant(product.variants);
+  // A product with variants shows and sells the chosen one: its price, stock and pictures first.
+  const price = chosen?.price ?? product.price;
+  const stock = chosen?.stock ?? product.stock;
+  const images = chosen ? [...chosen.images, ...product.images] : product.images;
+  const soldOut = stock <= 0;
+  // A quantity picked for a variant with more stock is cut to what this one has.
+  const quantity = Math.max(1, Math.min(wantedQuantity, maxQuantity(stock)));
+  const buyNow = `/${product.id}/buy-product?quantity=${quantity}${chosen ? `&variant=${chosen.id}` : ""}`;
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
-      <ImageCarousel key={product.id} images={product.images} name={product.name} />
+      {/* Keyed by the variant: a new choice starts at its first picture. */}
+      <ImageCarousel key={chosen?.id ?? product.id} images={images} name={product.name} />
       <div className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-2xl font-semibold">{product.name}</h1>
-          {wishlistToggle}
+          {renderWishlistToggle(chosen?.id)}
         </div>
+        {/* Its reviews' average, also on its cards (docs/product.md 96); the list is further down. */}
+        <RatingSummary rating={product.rating} starClassName="size-5" />
         <div>
-          <p className="text-2xl font-semibold">{formatMoney(product.price)}</p>
+          <p className="text-2xl font-semibold">{formatMoney(price)}</p>
           {/* The longest MSI plan for what "Buy now" would buy (docs/product.md 88). Its line is kept
               when no plan applies, so a quantity that reaches one does not push the page down. */}
-          <div className="min-h-6">{!soldOut && <MsiOffer totalCents={product.price * quantity} />}</div>
+          <div className="min-h-6">{!soldOut && <MsiOffer totalCents={price * quantity} />}</div>
         </div>
+
+        {chosen && (
+          <>
+            <VariantPicker
+              optionNames={product.optionNames}
+              variants={product.variants}
+              chosen={chosen}
+              onPick={(index, value) => {
+                const next = pickVariant(product.variants, chosen, index, value);
+                if (next) choose(next);
+              }}
+            />
+            <p className="text-sm text-muted">{m.variants_sku({ sku: chosen.sku })}</p>
+          </>
+        )}
 
         {soldOut ? (
           <p className="w-fit rounded-full bg-fg px-3 py-1 font-semibold text-surface">
@@ -44,39 +103,37 @@ export function ProductDetails({ product, wishlistToggle, renderCartToggle }: Pr
           </p>
         ) : (
           <>
-            <DeliveryPromises subtotalCents={product.price * quantity} />
+            <DeliveryPromises subtotalCents={price * quantity} />
             <div className="flex items-center gap-3">
               <label htmlFor={quantityId} className="font-medium">
                 {m.catalog_quantity()}
               </label>
               <QuantityInput
-                key={product.id}
+                key={chosen?.id ?? product.id}
                 id={quantityId}
                 value={quantity}
-                max={maxQuantity(product.stock)}
+                max={maxQuantity(stock)}
                 onChange={setQuantity}
               />
-              <span className="text-sm text-muted">{m.catalog_available({ count: product.stock })}</span>
+              <span className="text-sm text-muted">{m.catalog_available({ count: stock })}</span>
             </div>
           </>
         )}
 
         <div className="flex flex-wrap gap-3">
           {!soldOut && (
-            <Link
-              to={`/${product.id}/buy-product?quantity=${quantity}`}
-              className={`${primaryActionClass} py-2.5`}
-            >
+            <Link to={buyNow} className={`${primaryActionClass} py-2.5`}>
               {m.catalog_buy_now()}
             </Link>
           )}
-          {renderCartToggle(quantity, soldOut ? m.common_out_of_stock() : undefined)}
+          {renderCartToggle(quantity, soldOut ? m.common_out_of_stock() : undefined, chosen?.id)}
         </div>
 
         <div>
           <h2 className="mb-1 text-lg font-semibold">{m.catalog_description()}</h2>
           <p className="whitespace-pre-line text-muted">{product.description}</p>
         </div>
+        <ProductFacts facts={product.facts} />
       </div>
     </article>
   );

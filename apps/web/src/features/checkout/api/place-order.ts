@@ -15,6 +15,8 @@ export type PlaceOrderBody = (
 ) & {
   delivery: Delivery;
   addressId: string;
+  /** An applied promotion code (docs/product.md 102); the server checks it again. */
+  promotionCode?: string;
 } & (
     | { paymentMethod: "card"; cardId: string; installments: InstallmentCount }
     | { paymentMethod: PayLaterMethod }

@@ -2,9 +2,10 @@ import type { Address, Order, SavedCard } from "@hogar/shared";
 import { deliveryOptions } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import type { PromotionPreview } from "@hogar/shared/promotions";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -15,6 +16,7 @@ import { type ConfirmedPayment, ConfirmStep } from "./confirm-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { usablePayment } from "./payment-options.ts";
 import { PaymentsStep } from "./payments-step.tsx";
+import { PromotionCode } from "./promotion-code.tsx";
 import { ShippingStep } from "./shipping-step.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import {
@@ -71,7 +73,7 @@ const stepIndex = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step);
  */
 export function Checkout({
   item,
-  summary,
+  summary: listed,
   address,
   cards,
   timeZone,
@@ -97,6 +99,14 @@ export function Checkout({
     },
     [],
   );
+
+  // An applied promotion code (docs/product.md 102). Its preview holds for the subtotal it was made
+  // on: once the lines change, the code is applied again by the shopper (the order checks it anyway).
+  const [promotion, setPromotion] = useState<PromotionPreview | null>(null);
+  const applied = promotion && promotion.subtotal === listed.subtotal ? promotion : null;
+  const summary: CheckoutSummary = applied
+    ? { ...listed, discount: { code: applied.code, amount: applied.discount }, total: applied.total }
+    : listed;
 
   const rawStep = searchParams.get("step");
   const storageKey =
@@ -166,6 +176,7 @@ export function Checkout({
             : { source: "cart" }),
           delivery: choices.delivery,
           addressId: usableAddress.id,
+          ...(applied ? { promotionCode: applied.code } : {}),
           // No card and no plan for OXXO or SPEI: the server refuses them (docs/product.md 85, 88).
           ...(payment.method === "card"
             ? { paymentMethod: "card", cardId: payment.card.id, installments: payment.installments }
@@ -315,7 +326,11 @@ export function Checkout({
           />
         )}
       </div>
-      <OrderSummary summary={summary} note={summaryNote} />
+      <OrderSummary
+        summary={summary}
+        note={summaryNote}
+        promotion={<PromotionCode item={item} applied={applied} onApplied={setPromotion} />}
+      />
     </div>
   );
 }

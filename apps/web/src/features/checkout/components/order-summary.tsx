@@ -14,14 +14,27 @@ import type { CheckoutSummary } from "./types.ts";
 export function Totals({ summary }: { summary: CheckoutSummary }) {
   return (
     <>
-      <TotalsList subtotal={summary.subtotal} shipping={summary.shipping} total={summary.total} />
+      <TotalsList
+        subtotal={summary.subtotal}
+        discount={summary.discount}
+        shipping={summary.shipping}
+        total={summary.total}
+      />
       <IvaIncludedIn totalCents={summary.total} />
     </>
   );
 }
 
-/** The products being bought and what they come to, beside the steps. */
-export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note?: ReactNode }) {
+/** The products being bought, a promotion code's field, and what they come to, beside the steps. */
+export function OrderSummary({
+  summary,
+  note,
+  promotion,
+}: {
+  summary: CheckoutSummary;
+  note?: ReactNode;
+  promotion?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -43,6 +56,7 @@ export function OrderSummary({ summary, note }: { summary: CheckoutSummary; note
         ))}
       </ul>
       {note}
+      {promotion}
       <div className="border-t border-border/30 pt-2">
         <Totals summary={summary} />
         {/* The longest MSI plan this total reaches, the same as the product page's (docs/product.md 88). */}

@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
 import { type ReactNode, type Ref, useId, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { ChosenMark } from "./chosen-mark.tsx";
 import {
   installmentOptions,
   oxxoTakes,
@@ -207,7 +208,10 @@ function CardChoice({
           {cards.map((card) => {
             const pressed = card.id === cardId;
             return (
-              <li key={card.id} className={`${panelClass} flex flex-col gap-3`}>
+              <li
+                key={card.id}
+                className={`${panelClass} flex flex-col gap-3 ${pressed ? "ring-2 ring-primary dark:ring-primary-light" : ""}`}
+              >
                 <div className="flex items-center justify-between gap-3">
                   {renderCardLogo(card.brand)}
                   <p className="font-mono text-lg tracking-widest">
@@ -223,9 +227,9 @@ function CardChoice({
                   aria-label={m.checkout_select_card({ last4: card.last4 })}
                   // Pressing the chosen card again clears the choice (docs/product.md 25).
                   onClick={() => onCardChange(pressed ? null : card.id)}
-                  className={`${toggleClass} py-2 text-center`}
+                  className={`${toggleClass} flex justify-center py-2`}
                 >
-                  {m.checkout_select()}
+                  {pressed ? <ChosenMark /> : m.checkout_select()}
                 </button>
               </li>
             );

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { editAddressPath } from "../../../lib/address-paths.ts";
+import { ChosenMark } from "./chosen-mark.tsx";
 import { headingClass, panelClass, toggleClass } from "./styles.ts";
 import type { Delivery } from "./types.ts";
 
@@ -85,9 +86,10 @@ export function ShippingStep({
               aria-pressed={delivery === option.value}
               // Pressing the chosen option again clears it (docs/product.md 25).
               onClick={() => onDeliveryChange(delivery === option.value ? null : option.value)}
-              className={toggleClass}
+              className={`${toggleClass} flex flex-wrap items-center justify-between gap-2`}
             >
               {option.label}
+              {delivery === option.value && <ChosenMark />}
             </button>
           ))}
         </div>

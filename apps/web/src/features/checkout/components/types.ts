@@ -1,4 +1,5 @@
 import type { ProductImage } from "@hogar/shared";
+import type { ShownDiscount } from "../../../components/ui/totals-list.tsx";
 import type { ShopSettings } from "../../../lib/shop-settings.ts";
 
 export const CHECKOUT_STEPS = ["shipping", "payments", "confirmDetails"] as const;
@@ -22,6 +23,8 @@ export interface SummaryLine {
 export interface CheckoutSummary {
   lines: SummaryLine[];
   subtotal: number;
+  /** An applied promotion code's discount (docs/product.md 102); `total` is after it. */
+  discount?: ShownDiscount | null;
   shipping: number;
   total: number;
 }

@@ -43,7 +43,12 @@ export function OrderTotals({ order }: { order: OrderDetails }) {
       <h2 id="order-total-heading" className={panelHeadingClass}>
         {m.orders_order_total()}
       </h2>
-      <TotalsList subtotal={order.subtotal} shipping={order.shipping} total={order.total} />
+      <TotalsList
+        subtotal={order.subtotal}
+        discount={order.promotionCode ? { code: order.promotionCode, amount: order.discount } : null}
+        shipping={order.shipping}
+        total={order.total}
+      />
       <IvaIncluded cents={order.ivaCents} />
       {order.refunded > 0 && (
         <dl>

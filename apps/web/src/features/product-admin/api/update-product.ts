@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductImage } from "@hogar/shared";
+import { PRODUCT_FACTS_FIELDS, type ProductFactsInput } from "@hogar/shared/product-facts-rules";
 import type { ProductFormInput } from "@hogar/shared/product-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
@@ -11,7 +12,7 @@ export interface CurrentPicture extends ProductImage {
 
 export interface ProductChange {
   id: string;
-  input: ProductFormInput;
+  input: ProductFormInput & ProductFactsInput;
   /** Ids of the current pictures to keep, in the order to show them (cover first). */
   keep: string[];
   /** New uploads; they follow the kept pictures, then the web addresses' pictures. */
@@ -35,6 +36,7 @@ export function updateProduct({ id, input, keep, files, stockWas }: ProductChang
   body.set("stock", input.stock.trim());
   body.set("price", input.price.trim());
   body.set("description", input.description.trim());
+  for (const field of PRODUCT_FACTS_FIELDS) body.set(field, input[field].trim());
   body.set("keep", keep.join("\n"));
   body.set("stockWas", String(stockWas));
   for (const file of files) body.append("files", file, file.name);

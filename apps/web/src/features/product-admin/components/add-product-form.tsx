@@ -1,5 +1,6 @@
 import type { Product } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { productFactsProblems } from "@hogar/shared/product-facts-rules";
 import { productProblems } from "@hogar/shared/product-rules";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -20,6 +21,8 @@ export function AddProductForm() {
     initial: EMPTY_PRODUCT,
     validate: (values) => ({
       ...productProblems(values, values.files.length),
+      // Every fact is needed for a new product, as the server says (docs/product.md, catalogue depth).
+      ...productFactsProblems(values, { required: true }),
       files: fileProblems(values.files),
     }),
     live: true,

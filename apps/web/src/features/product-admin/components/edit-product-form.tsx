@@ -1,6 +1,7 @@
-import type { AdminProduct } from "@hogar/shared";
+import type { AdminProduct, ProductFacts } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { pesosToCents } from "@hogar/shared/money";
+import { EMPTY_FACTS, factsInput, productFactsProblems } from "@hogar/shared/product-facts-rules";
 import { productProblems } from "@hogar/shared/product-rules";
 import { useRef, useState } from "react";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -23,6 +24,8 @@ export interface EditableProduct {
   stock: number;
   description: string;
   images: CurrentPicture[];
+  /** Absent or blank for a product added before facts existed. */
+  facts?: ProductFacts;
 }
 
 function valuesOf(product: EditableProduct): ProductFormValues {
@@ -34,6 +37,7 @@ function valuesOf(product: EditableProduct): ProductFormValues {
     stock: String(product.stock),
     price: (product.price / 100).toFixed(2),
     description: product.description,
+    ...(product.facts ? factsInput(product.facts) : EMPTY_FACTS),
   };
 }
 
@@ -41,6 +45,8 @@ function valuesOf(product: EditableProduct): ProductFormValues {
 function problemsOf(values: ProductFormValues, keptImages: number) {
   return {
     ...productProblems(values, values.files.length, { keptImages }),
+    // A product added before facts existed may keep them blank.
+    ...productFactsProblems(values, { required: false }),
     files: fileProblems(values.files),
   };
 }

@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { PRODUCT_LIMITS, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared/product-rules";
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { ProductFactsFields } from "./product-facts-fields.tsx";
 import { MAX_MB, type ProductForm } from "./product-form-values.ts";
 
 /**
@@ -90,6 +91,7 @@ export function ProductFields({
         rows={5}
         maxLength={PRODUCT_LIMITS.descriptionMax}
       />
+      <ProductFactsFields form={form} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { EMPTY_FACTS } from "@hogar/shared/product-facts-rules";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared/product-rules";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import type { FieldErrors, useForm } from "../../../components/ui/use-form.ts";
@@ -13,6 +14,8 @@ export const EMPTY_PRODUCT = {
   stock: "",
   price: "",
   description: "",
+  // Size, weight, materials, colour, assembly (docs/product.md, catalogue depth).
+  ...EMPTY_FACTS,
 };
 export type ProductFormValues = typeof EMPTY_PRODUCT;
 export type ProductForm = ReturnType<typeof useForm<ProductFormValues>>;

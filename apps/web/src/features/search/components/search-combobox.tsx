@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useLocation, useNavigate } from "react-router";
 import { CloseIcon, SearchIcon } from "../../../components/ui/icons.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { useSuggestions } from "../api/get-suggestions.ts";
 
 const DEBOUNCE_MS = 150;
@@ -17,6 +18,8 @@ export function SearchCombobox() {
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState("");
+  // Tailwind's md: the width from which the header has room for the whole placeholder.
+  const wide = useMediaQuery("(min-width: 48rem)");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -123,7 +126,8 @@ export function SearchCombobox() {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder={m.catalog_search_placeholder()}
+            // The header's box is narrow on phones: the full question would be cut off there.
+            placeholder={wide ? m.catalog_search_placeholder() : m.catalog_search_placeholder_short()}
             value={text}
             onChange={(event) => {
               setText(event.target.value);

@@ -17,17 +17,25 @@ function optimistic(wishlist: Wishlist, { product, add }: ToggleVariables): Wish
   const others = wishlist.items.filter((item) => item.product.id !== product.id);
   if (!add) return { items: others };
   const reason = unavailableReason({ archived: false, stock: product.stock });
-  return { items: [...others, { product, available: reason === null, unavailableReason: reason }] };
+  return {
+    items: [...others, { product, variant: null, available: reason === null, unavailableReason: reason }],
+  };
 }
 
 /** The wishlist heart of a product card or the product page; its state is membership in the wishlist. */
-export function useWishlistToggle(product: Product) {
+export function useWishlistToggle(product: Product, variantId?: string) {
   const wishlist = useWishlist();
-  const inWishlist = wishlist.data?.items.some((item) => item.product.id === product.id) ?? false;
+  // A product with variants is saved per variant: the heart is the chosen variant's.
+  const inWishlist =
+    wishlist.data?.items.some(
+      (item) => item.product.id === product.id && (item.variant?.id ?? undefined) === variantId,
+    ) ?? false;
   const mutation = useOptimisticMutation<Wishlist, ToggleVariables>({
     queryKey: wishlistQueryKey,
-    mutationFn: (v) => (v.add ? putWishlistItem(v.product.id) : deleteWishlistItem(v.product.id)),
-    optimistic,
+    mutationFn: (v) =>
+      v.add ? putWishlistItem(v.product.id, variantId) : deleteWishlistItem(v.product.id, variantId),
+    // A variant's item is described by the server: the list changes when it answers.
+    optimistic: (current, v) => (variantId ? current : optimistic(current, v)),
     onSuccess: (_wishlist, { product: p, add }) =>
       showNotice(
         add

@@ -5,8 +5,17 @@ import { HeartIcon } from "../../../components/ui/icons.tsx";
 import { useWishlistToggle } from "../api/toggle-wishlist.ts";
 
 /** The wishlist heart of a product card or the product page, pressed while the product is saved. */
-export function WishlistToggle({ product, className = "" }: { product: Product; className?: string }) {
-  const wishlist = useWishlistToggle(product);
+export function WishlistToggle({
+  product,
+  className = "",
+  variantId,
+}: {
+  product: Product;
+  className?: string;
+  /** The variant chosen on the product page (a product with variants is saved per variant). */
+  variantId?: string;
+}) {
+  const wishlist = useWishlistToggle(product, variantId);
   return (
     <button
       type="button"

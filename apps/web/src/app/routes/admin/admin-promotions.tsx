@@ -1,0 +1,15 @@
+import { m } from "@hogar/shared/messages";
+import { PromotionsPage } from "../../../features/back-office/components/promotions-page.tsx";
+import { AdminCrumbs } from "./admin-crumbs.tsx";
+import { AdminsOnly } from "./admins-only.tsx";
+
+/** /admin/promotions: staff's promotion codes (docs/product.md 100). */
+export function Component() {
+  return (
+    <AdminsOnly>
+      <title>{m.promotions_admin_title()}</title>
+      <AdminCrumbs trail={[{ label: m.promotions_admin_title() }]} />
+      <PromotionsPage />
+    </AdminsOnly>
+  );
+}

@@ -1,0 +1,61 @@
+import { type RefObject, useEffect } from "react";
+import { markNoticeScroll } from "./notice-store.ts";
+
+const GAP_PX = 16;
+/** What a shopper presses or types in. */
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/** How far the page must scroll up so that no control on screen is under `cover` (0: none is). */
+function overlapWithControls(area: HTMLElement): number {
+  const cover = area.getBoundingClientRect();
+  let lowest = Number.NEGATIVE_INFINITY;
+  for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (area.contains(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const under =
+      box.bottom > cover.top - GAP_PX &&
+      box.top < cover.bottom &&
+      box.right > cover.left &&
+      box.left < cover.right;
+    if (under) lowest = Math.max(lowest, box.bottom);
+  }
+  return lowest === Number.NEGATIVE_INFINITY ? 0 : lowest - cover.top + GAP_PX;
+}
+
+/**
+ * While a notice shows, it covers none of the controls the shopper could see (docs/product.md
+ * RULE_NOTICES):
+ * - the page gets room at its foot as tall as the notice (`--notice-space`, styles.css), so even the
+ *   last controls of a page can stand above it;
+ * - when the notice appears, the page moves up once, just enough that the controls it landed on
+ *   stand above it (what comes up from below the window was not in sight). Scrolling afterwards is
+ *   the shopper's, as under the header.
+ */
+export function useNoticeClearance(
+  areaRef: RefObject<HTMLElement | null>,
+  noticeId: number | undefined,
+): void {
+  useEffect(() => {
+    const area = areaRef.current;
+    if (noticeId === undefined || !area) return;
+    const root = document.documentElement;
+    const makeRoom = () =>
+      root.style.setProperty("--notice-space", `${Math.ceil(area.offsetHeight + 2 * GAP_PX)}px`);
+
+    makeRoom();
+    const overlap = overlapWithControls(area);
+    if (overlap > 0) {
+      markNoticeScroll();
+      window.scrollBy({ top: overlap, behavior: "instant" });
+    }
+    // A notice that grows (a longer message in another language) needs more room.
+    const observer = new ResizeObserver(makeRoom);
+    observer.observe(area);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--notice-space");
+    };
+  }, [areaRef, noticeId]);
+}

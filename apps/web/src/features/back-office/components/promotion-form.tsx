@@ -1,0 +1,236 @@
+import { calendarDateIn, instantOfWallClock } from "@hogar/shared/business-days";
+import { CATEGORIES, CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
+import { m } from "@hogar/shared/messages";
+import type { Promotion } from "@hogar/shared/promotions";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { TextField } from "../../../components/ui/field.tsx";
+import { labelClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { type PromotionForm as PromotionBody, useSavePromotion } from "../api/promotions.ts";
+
+// The back office's form for a promotion code (docs/product.md 100). Money is typed in pesos and
+// sent in centavos; days are the shop's calendar days: from 00:00 of the first until the end of the
+// last, in Mexico City.
+
+interface Draft {
+  code: string;
+  kind: "percent" | "fixed";
+  percent: string;
+  amount: string;
+  minSubtotal: string;
+  starts: string;
+  ends: string;
+  maxUses: string;
+  maxUsesPerShopper: string;
+  categories: Category[];
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const dayOf = (instant: Date) => {
+  const { year, month, day } = calendarDateIn(instant);
+  return `${year}-${pad(month)}-${pad(day)}`;
+};
+const pesos = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+function draftOf(promotion: Promotion | null): Draft {
+  if (!promotion) {
+    const today = dayOf(new Date());
+    return {
+      code: "",
+      kind: "percent",
+      percent: "",
+      amount: "",
+      minSubtotal: "0",
+      starts: today,
+      ends: today,
+      maxUses: "",
+      maxUsesPerShopper: "",
+      categories: [],
+    };
+  }
+  return {
+    code: promotion.code,
+    kind: promotion.kind,
+    percent: promotion.percent === null ? "" : String(promotion.percent),
+    amount: pesos(promotion.amount),
+    minSubtotal: pesos(promotion.minSubtotal),
+    starts: dayOf(new Date(promotion.startsAt)),
+    // The last day is the one before the end's midnight.
+    ends: dayOf(new Date(new Date(promotion.endsAt).getTime() - 1)),
+    maxUses: promotion.maxUses === null ? "" : String(promotion.maxUses),
+    maxUsesPerShopper: promotion.maxUsesPerShopper === null ? "" : String(promotion.maxUsesPerShopper),
+    categories: promotion.categories ?? [],
+  };
+}
+
+/** "2026-06-01" as the instant its day starts in Mexico City, `plusDays` later; "" when it is no date. */
+function dayStart(day: string, plusDays = 0): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return "";
+  const [year = 0, month = 1, date = 1] = match.slice(1).map(Number);
+  return instantOfWallClock({ year, month, day: date + plusDays }).toISOString();
+}
+
+/** Typed numbers as the API takes them; what is not a number is sent as typed, for the server to refuse. */
+const whole = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
+const cents = (text: string) => {
+  const value = Number(text.trim());
+  return text.trim() !== "" && Number.isFinite(value) ? Math.round(value * 100) : null;
+};
+
+function bodyOf(draft: Draft): PromotionBody {
+  return {
+    code: draft.code,
+    kind: draft.kind,
+    percent: draft.kind === "percent" ? whole(draft.percent) : null,
+    amount: draft.kind === "fixed" ? cents(draft.amount) : null,
+    minSubtotal: cents(draft.minSubtotal) ?? 0,
+    startsAt: dayStart(draft.starts),
+    endsAt: dayStart(draft.ends, 1),
+    maxUses: whole(draft.maxUses),
+    maxUsesPerShopper: whole(draft.maxUsesPerShopper),
+    categories: draft.categories.length === 0 ? null : draft.categories,
+  };
+}
+
+/** Creates a code, or edits `editing`; `onDone` once saved or given up. */
+export function PromotionForm({ editing, onDone }: { editing: Promotion | null; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
+  const save = useSavePromotion();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  // Editing another code starts from its values, with the form's heading focused and announced.
+  useEffect(() => {
+    setDraft(draftOf(editing));
+    if (editing) heading.current?.focus();
+  }, [editing]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate(
+      { id: editing?.id ?? null, body: bodyOf(draft) },
+      {
+        onSuccess: (saved) => {
+          showNotice({
+            type: "success",
+            title: m.promotions_admin_title(),
+            message: editing
+              ? m.promotions_admin_saved({ code: saved.code })
+              : m.promotions_admin_created({ code: saved.code }),
+          });
+          setDraft(draftOf(null));
+          onDone();
+        },
+        onError: () => requestAnimationFrame(() => problem.current?.focus()),
+      },
+    );
+  };
+
+  const field = (id: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={`promotion-${id}`}
+      label={label}
+      value={draft[id] as string}
+      onChange={(event: { target: { value: string } }) => set(id, event.target.value as never)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby="promotion-form-heading">
+      <h2
+        id="promotion-form-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
+        {editing ? m.promotions_admin_edit({ code: editing.code }) : m.promotions_admin_new()}
+      </h2>
+      {save.error && (
+        <p ref={problem} tabIndex={-1} role="alert" className="font-medium text-danger-fg">
+          {save.error.message}
+        </p>
+      )}
+      {field("code", m.promotions_admin_code(), { autoComplete: "off", className: "uppercase" })}
+      <fieldset>
+        <legend className={labelClass}>{m.promotions_admin_value()}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(["percent", "fixed"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="promotion-kind"
+                value={kind}
+                checked={draft.kind === kind}
+                onChange={() => set("kind", kind)}
+              />
+              {kind === "percent" ? m.promotions_admin_kind_percent() : m.promotions_admin_kind_fixed()}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.kind === "percent"
+        ? field("percent", m.promotions_admin_percent(), { inputMode: "numeric" })
+        : field("amount", m.promotions_admin_amount(), { inputMode: "decimal" })}
+      {field("minSubtotal", m.promotions_admin_min_subtotal(), { inputMode: "decimal" })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("starts", m.promotions_admin_starts(), { type: "date" })}
+        {field("ends", m.promotions_admin_ends(), { type: "date" })}
+        {field("maxUses", m.promotions_admin_max_uses(), {
+          inputMode: "numeric",
+          hint: m.promotions_admin_no_limit_hint(),
+        })}
+        {field("maxUsesPerShopper", m.promotions_admin_max_uses_per_shopper(), {
+          inputMode: "numeric",
+          hint: m.promotions_admin_no_limit_hint(),
+        })}
+      </div>
+      <fieldset aria-describedby="promotion-categories-hint">
+        <legend className={labelClass}>{m.promotions_admin_categories()}</legend>
+        <p id="promotion-categories-hint" className="mb-2 text-sm text-muted">
+          {m.promotions_admin_categories_hint()}
+        </p>
+        <div className="flex flex-wrap gap-4">
+          {CATEGORIES.map((category) => (
+            <label key={category} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={draft.categories.includes(category)}
+                onChange={(event) =>
+                  set(
+                    "categories",
+                    event.target.checked
+                      ? [...draft.categories, category]
+                      : draft.categories.filter((kept) => kept !== category),
+                  )
+                }
+              />
+              {CATEGORY_TITLES[category]()}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButtonClass} aria-disabled={save.isPending || undefined}>
+          {save.isPending ? m.promotions_admin_saving() : m.promotions_admin_save()}
+        </button>
+        {editing && (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              save.reset();
+              onDone();
+            }}
+          >
+            {m.promotions_admin_cancel_edit()}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
+import { categoryList, type Promotion, promotionValueText } from "@hogar/shared/promotions";
+import { shopDate } from "@hogar/shared/shop-dates";
+import { useState } from "react";
+import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { useDisablePromotion, usePromotions } from "../api/promotions.ts";
+import { DataTable } from "./data-table.tsx";
+import { LoadFailed } from "./load-failed.tsx";
+import { PromotionForm } from "./promotion-form.tsx";
+import { cellClass, panelClass } from "./styles.ts";
+
+const STATUS_LABELS: Record<Promotion["status"], () => string> = {
+  active: m.promotions_admin_status_active,
+  scheduled: m.promotions_admin_status_scheduled,
+  ended: m.promotions_admin_status_ended,
+  used_up: m.promotions_admin_status_used_up,
+  disabled: m.promotions_admin_status_disabled,
+};
+
+/** What a code takes off, from what minimum, on which categories. */
+function discountText(promotion: Promotion): string {
+  const parts: string[] = [promotionValueText(promotion)];
+  if (promotion.minSubtotal > 0) parts.push(`≥ ${formatMoney(promotion.minSubtotal)}`);
+  parts.push(promotion.categories ? categoryList(promotion.categories) : m.promotions_admin_all_categories());
+  return parts.join(" · ");
+}
+
+function usesOf(promotion: Promotion): string {
+  const total =
+    promotion.maxUses === null
+      ? String(promotion.uses)
+      : m.promotions_admin_uses_of({ uses: promotion.uses, max: promotion.maxUses });
+  return promotion.maxUsesPerShopper === null
+    ? total
+    : `${total} (${promotion.maxUsesPerShopper} / ${m.promotions_admin_max_uses_per_shopper().toLowerCase()})`;
+}
+
+function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void }) {
+  const promotions = usePromotions();
+  const disable = useDisablePromotion();
+  if (promotions.isPending) return <DotWaveLoader label={m.promotions_admin_title()} />;
+  if (promotions.isError)
+    return <LoadFailed message={m.promotions_admin_load_failed()} retry={() => void promotions.refetch()} />;
+  if (promotions.data.length === 0) return <p>{m.promotions_admin_none()}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <DataTable
+        caption={m.promotions_admin_title()}
+        columns={[
+          { label: m.promotions_admin_code() },
+          { label: m.promotions_admin_value() },
+          { label: m.promotions_admin_dates() },
+          { label: m.promotions_admin_uses(), numeric: true },
+          { label: m.promotions_admin_status() },
+          { label: m.promotions_admin_actions() },
+        ]}
+      >
+        {promotions.data.map((promotion) => (
+          <tr key={promotion.id}>
+            <th scope="row" className={`${cellClass} font-mono font-semibold`}>
+              {promotion.code}
+            </th>
+            <td className={cellClass}>{discountText(promotion)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {m.promotions_admin_dates_range({
+                from: shopDate(promotion.startsAt),
+                to: shopDate(new Date(new Date(promotion.endsAt).getTime() - 1)),
+              })}
+            </td>
+            <td className={`${cellClass} text-right`}>{usesOf(promotion)}</td>
+            <td className={cellClass}>{STATUS_LABELS[promotion.status]()}</td>
+            <td className={cellClass}>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={secondaryButtonClass} onClick={() => onEdit(promotion)}>
+                  {m.promotions_admin_edit_button({ code: promotion.code })}
+                </button>
+                {promotion.status !== "disabled" && (
+                  <button
+                    type="button"
+                    className={dangerButtonClass}
+                    onClick={() =>
+                      disable.mutate(promotion.id, {
+                        onSuccess: (done) =>
+                          showNotice({
+                            type: "success",
+                            title: m.promotions_admin_title(),
+                            message: m.promotions_admin_disabled({ code: done.code }),
+                          }),
+                        onError: (error) => showErrorNotice(error, m.promotions_admin_title()),
+                      })
+                    }
+                  >
+                    {m.promotions_admin_disable({ code: promotion.code })}
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
+
+/** /admin/promotions: the codes, a form to create or edit one, and Disable (docs/product.md 100). */
+export function PromotionsPage() {
+  const [editing, setEditing] = useState<Promotion | null>(null);
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold">{m.promotions_admin_title()}</h1>
+      <p className="mb-6 text-muted">{m.promotions_admin_intro()}</p>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section className={panelClass} aria-label={m.promotions_admin_title()}>
+          <PromotionsTable onEdit={setEditing} />
+        </section>
+        <section className={panelClass}>
+          <PromotionForm editing={editing} onDone={() => setEditing(null)} />
+        </section>
+      </div>
+    </>
+  );
+}

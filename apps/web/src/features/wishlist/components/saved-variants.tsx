@@ -1,0 +1,61 @@
+import type { Wishlist } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
+import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
+import { Link } from "react-router";
+import { LineImage } from "../../../components/ui/line-image.tsx";
+import { unavailableText } from "../../../lib/availability.ts";
+import { useWishlistToggle } from "../api/toggle-wishlist.ts";
+
+type Item = Wishlist["items"][number];
+
+const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
+const secondaryClass =
+  "inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold text-link ring-1 ring-border ring-inset hover:bg-primary/10";
+
+function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["variant"]> } }) {
+  const { product, variant } = item;
+  const toggle = useWishlistToggle(product, variant.id);
+  const note = unavailableText(item.unavailableReason, product.stock);
+  return (
+    <li className="flex gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 dark:ring-white/10">
+      <LineImage image={product.images[0]} size={72} />
+      <div className="min-w-0 flex-1 space-y-1">
+        {/* The product page opens on the variant saved (its picker reads ?variant=). */}
+        <Link to={`/product-details/${product.id}?variant=${variant.id}`} className={linkClass}>
+          {product.name}
+        </Link>
+        <span className="block text-sm text-muted">{variant.label}</span>
+        <p>{formatMoney(product.price)}</p>
+        {note && <p className="text-sm font-medium text-danger-fg">{note}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label={m.catalog_wishlist_remove_named({ name: lineTitle(product.name, variant.label) })}
+        disabled={!toggle.ready}
+        onClick={toggle.toggle}
+        className={`${secondaryClass} h-fit`}
+      >
+        {m.cart_delete()}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The wishlist's saved variants ("Sofa, Linen · 3 seats"): one line each, since one product's card
+ * cannot stand for two of its versions. Products without variants keep their cards.
+ */
+export function SavedVariants({ items }: { items: Wishlist["items"] }) {
+  const saved = items.filter(
+    (item): item is Item & { variant: NonNullable<Item["variant"]> } => !!item.variant,
+  );
+  if (saved.length === 0) return null;
+  return (
+    <ul className="mt-6 space-y-3">
+      {saved.map((item) => (
+        <SavedVariant key={`${item.product.id}/${item.variant.id}`} item={item} />
+      ))}
+    </ul>
+  );
+}
