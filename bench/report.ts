@@ -21,7 +21,7 @@ const AIMS = {
 const verdict = (met: boolean, aim: string) => `${aim}: ${met ? "met" : "MISSED"}`;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function printTable(title: string, header: string[], lines: string[][]) {
+export function printTable(title: string, header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   // Text columns (first and last) left-aligned, figures right-aligned.
   const format = (cells: string[]) =>

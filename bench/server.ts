@@ -12,12 +12,13 @@ import { signUp } from "./shoppers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SHOPPERS_PRODUCTS = 500;
 // The shop as deployed: production mode, a fixed secret, a seller (production requires one), quiet logs.
-const PRODUCTION = {
+export const PRODUCTION = {
   NODE_ENV: "production",
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  PAYMENTS_WEBHOOK_SECRET: "bench-webhook-secret-bench-webhook-secret-0123",
   SELLER_LEGAL_NAME: "Hogar Banco de Pruebas, S.A. de C.V.",
   SELLER_RFC: "HBP200101AB9",
   SELLER_ADDRESS: "Calle Prueba 1, Col. Centro, Cuauhtémoc, 06000 Ciudad de México, CDMX",
@@ -29,7 +30,7 @@ const PRODUCTION = {
 };
 
 /** Production needs a mail server (SMTP_URL); this one takes every message and keeps none. */
-async function startMailSink(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startMailSink(): Promise<{ url: string; stop(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],

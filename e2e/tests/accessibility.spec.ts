@@ -235,6 +235,16 @@ const SHOP_SCENES: Scene[] = [
     show: visit(`/${UNKNOWN_ID}/buy-product`, "Product not found"),
   },
   { route: "/buy-cart", state: "shipping", show: visit("/buy-cart", SHIPPING) },
+  {
+    route: "/:id/buy-product",
+    state: "a refused promotion code beside its field",
+    show: async (page, shop) => {
+      await visit(`/${shop.product.id}/buy-product`, SHIPPING)(page, shop);
+      await page.getByLabel("Promotion code").fill("NO-SUCH-CODE");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByRole("alert")).toContainText("There is no promotion code NO-SUCH-CODE");
+    },
+  },
   { route: "/buy-cart", state: "payments", show: cartPayments },
   {
     route: "/buy-cart",
@@ -538,6 +548,20 @@ const ADMIN_SCENES: Scene[] = [
       await expect(invoice.getByRole("link", { name: "Download PDF" })).toBeVisible();
       await expect(invoice).toContainText("An invoice is cancelled only after a refund");
     },
+  },
+  {
+    route: "/admin/promotions",
+    state: "the codes and a refused form",
+    show: async (page, shop) => {
+      await visit("/admin/promotions", "Promotions")(page, shop);
+      await page.getByRole("button", { name: "Save code" }).click();
+      await expect(page.getByRole("alert")).toContainText("A code is 3 to 30 capital letters");
+    },
+  },
+  {
+    route: "/admin/reviews",
+    state: "the table filtered to hidden reviews",
+    show: visit("/admin/reviews?status=hidden", "Reviews"),
   },
   { route: "/add-product", show: visit("/add-product", "Add product"), lightIn: "admin.spec.ts" },
   {

@@ -50,6 +50,14 @@ async function addProduct(page: Page, name: string, room: string) {
   await page.getByLabel("Stock").fill("7");
   await page.getByLabel("Price").fill("1299.50");
   await page.getByLabel("Description").fill("A sturdy piece made in Puebla, for the e2e journeys.");
+  // Every new product needs its facts (docs/product.md, catalogue depth).
+  await page.getByLabel("Width (cm)").fill("45");
+  await page.getByLabel("Depth (cm)").fill("40");
+  await page.getByLabel("Height (cm)").fill("65");
+  await page.getByLabel("Weight (kg)").fill("4.5");
+  await page.getByRole("group", { name: "Materials" }).getByLabel("Wood", { exact: true }).check();
+  await page.getByLabel("Colour", { exact: true }).selectOption({ label: "Natural wood" });
+  await page.getByRole("group", { name: "Needs assembly?" }).getByLabel("No, arrives assembled").check();
   const created = page.waitForResponse(
     (response) =>
       response.request().method() === "POST" && new URL(response.url()).pathname === "/api/products",

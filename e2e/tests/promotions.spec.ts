@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Locator, test } from "@playwright/test";
+import { notice } from "./helpers.ts";
+import { adminInOwnBrowser, productByName, readyShopper } from "./shopper-setup.ts";
+
+// Promotion codes (docs/product.md 100-102): staff create one in the back office, a shopper applies
+// it at checkout, and the order shows the discount. admin19 in ADMIN_EMAILS (playwright.config.ts).
+
+/** Bathroom, $4,199.00; no other journey buys or counts it. */
+const CABINET = "Teca Teak Bathroom Cabinet";
+
+/** The value of a totals row ("Subtotal", "Discount (CODE)", "Total"). */
+function totalRow(scope: Locator, term: string) {
+  return scope
+    .locator("dl > div")
+    .filter({ has: scope.page().getByText(term, { exact: true }) })
+    .locator("dd");
+}
+
+test("staff create a code and a shopper's order carries its discount", async ({ browser, page }) => {
+  const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+
+  const admin = await adminInOwnBrowser(browser, 19);
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: /^Promotions/ }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
+  await admin.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+  await admin.getByLabel("Percentage (1-90)").fill("20");
+  await admin.getByLabel("Uses per shopper").fill("1");
+  await admin.getByRole("button", { name: "Save code" }).click();
+  await expect(notice(admin)).toContainText(`Code ${code} created.`);
+  const row = admin.getByRole("row", { name: new RegExp(code) });
+  await expect(row).toContainText("20% off");
+  await expect(row).toContainText("Active");
+  await admin.context().close();
+
+  await readyShopper(page);
+  const cabinet = await productByName(page, CABINET);
+  await page.goto(`/${cabinet.id}/buy-product`);
+  const summary = page.getByRole("region", { name: "Order summary" });
+  const field = summary.getByLabel("Promotion code");
+  await field.fill("NOT-A-CODE");
+  await summary.getByRole("button", { name: "Apply" }).click();
+  await expect(summary.getByRole("alert")).toHaveText(
+    "There is no promotion code NOT-A-CODE. Check how it is written.",
+  );
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(code.toLowerCase());
+  await summary.getByRole("button", { name: "Apply" }).click();
+  await expect(summary.getByRole("status")).toHaveText(`Code ${code} applied: $839.80 MXN off.`);
+  await expect(summary.getByRole("button", { name: "Remove code" })).toBeFocused();
+  await expect(totalRow(summary, `Discount (${code})`)).toHaveText("-$839.80 MXN");
+  // 4,199.00 - 839.80 + 99.00 shipping
+  await expect(totalRow(summary, "Total")).toHaveText("$3,458.20 MXN");
+
+  await page
+    .getByRole("button", { name: /^Arrives/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Select card ending in 4242" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+
+  await page
+    .getByRole("link", { name: /^Order [0-9a-f]{8}/ })
+    .first()
+    .click();
+  const totals = page.getByRole("region", { name: "Order total" });
+  await expect(totalRow(totals, `Discount (${code})`)).toHaveText("-$839.80 MXN");
+  await expect(totalRow(totals, "Total")).toHaveText("$3,458.20 MXN");
+});
