@@ -1,10 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, jobs, products, sessions, users } from "../src/db/schema/index.ts";
+import {
+  invoices,
+  jobs,
+  productReviews,
+  products,
+  promotionCodes,
+  sessions,
+  users,
+} from "../src/db/schema/index.ts";
+import { type CheckoutShopper, createCheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { startOidcProvider } from "./helpers/oidc-provider.ts";
+import { createProduct } from "./helpers/product-factory.ts";
 import { routeRecorder } from "./helpers/route-recorder.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 import { createVictim, ownData, type Victim } from "./helpers/victim.ts";
@@ -29,17 +39,74 @@ let t: TestApp;
 let victim: Victim;
 let admin: TestUser;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+/** Received by the victim and another shopper, who each reviewed it (issue 19). */
+let rugId: string;
+/** The victim's review of the rug, visible. */
+let victimReviewId: string;
+/** The other shopper's review of the rug, which staff hid. */
+let hiddenReviewId: string;
+/** A code staff made, active now. */
+let promotion: { id: string; code: string };
 beforeAll(async () => {
   provider = await startOidcProvider();
   t = await buildTestApp({ oidcStandIns: { google: provider.standIn() } }, { onRoute: recorder.onRoute });
   victim = await createVictim(t.app, t.database.db);
   admin = await createUser(t.app);
   await t.database.db.update(users).set({ role: "ADMIN" }).where(eq(users.id, admin.id));
+  rugId = (await createProduct(t.database.db, { name: "Victim Rug", stock: 10 })).id;
+  victimReviewId = await receiveAndReview(victim, rugId, 4);
+  hiddenReviewId = await receiveAndReview(await createCheckoutShopper(t.app), rugId, 1);
+  await asAdmin("POST", `/api/admin/reviews/${hiddenReviewId}/hide`, { reason: "Off topic" });
+  promotion = (await asAdmin("POST", "/api/admin/promotions", promotionInput("CASA-10"))).json();
 });
 afterAll(async () => {
   await t.close();
   await provider.stop();
 });
+
+/** The admin's request from the shop's own page; anything but a 2xx stops the setup. */
+async function asAdmin(method: "POST" | "PUT", url: string, payload: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+/** `shopper` buys the product, staff deliver it, and the shopper reviews it; the review's id. */
+async function receiveAndReview(shopper: CheckoutShopper, productId: string, rating: number) {
+  const placed = await placeOrder(t.app, shopper, { source: "product", productId, quantity: 1 });
+  if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
+  const orderId: string = placed.json().id;
+  await asAdmin("POST", `/api/admin/orders/${orderId}/ship`, {
+    carrier: "Estafeta",
+    trackingNumber: "EST-1",
+  });
+  await asAdmin("POST", `/api/admin/orders/${orderId}/deliver`, {});
+  const review = await t.app.inject({
+    method: "PUT",
+    url: `/api/products/${productId}/my-review`,
+    headers: { cookie: shopper.cookie },
+    payload: { rating },
+  });
+  if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
+  return review.json().review.id as string;
+}
+
+/** A promotion code's form as staff send it: 10% off anything, for a week from yesterday. */
+function promotionInput(code: string, overrides: object = {}) {
+  const day = 86_400_000;
+  return {
+    code,
+    kind: "percent",
+    percent: 10,
+    minSubtotal: 0,
+    startsAt: new Date(Date.now() - day).toISOString(),
+    endsAt: new Date(Date.now() + 7 * day).toISOString(),
+    maxUses: null,
+    maxUsesPerShopper: null,
+    categories: null,
+    ...overrides,
+  };
+}
 
 interface Forgery {
   route: string;
@@ -220,6 +287,57 @@ const FORGERIES: Forgery[] = [
     }),
     as: "admin",
   },
+  // Promotion codes (docs/product.md 100-104): staff's codes, and the victim's checkout preview.
+  {
+    route: "POST /api/admin/promotions",
+    request: () => ({ method: "POST", url: "/api/admin/promotions", payload: promotionInput("FORGED-90") }),
+    as: "admin",
+  },
+  {
+    route: "PUT /api/admin/promotions/:id",
+    request: () => ({
+      method: "PUT",
+      url: `/api/admin/promotions/${promotion.id}`,
+      payload: promotionInput(promotion.code, { percent: 90 }),
+    }),
+    as: "admin",
+  },
+  {
+    route: "POST /api/admin/promotions/:id/disable",
+    request: () => ({ method: "POST", url: `/api/admin/promotions/${promotion.id}/disable`, payload: {} }),
+    as: "admin",
+  },
+  {
+    route: "POST /api/checkout/promotion",
+    request: () => ({
+      method: "POST",
+      url: "/api/checkout/promotion",
+      payload: { source: "cart", code: promotion.code },
+    }),
+  },
+  // Reviews (docs/product.md 95-98): the victim's own review, and staff hiding and showing reviews.
+  {
+    route: "PUT /api/products/:id/my-review",
+    request: () => ({
+      method: "PUT",
+      url: `/api/products/${rugId}/my-review`,
+      payload: { rating: 1, body: "Forged" },
+    }),
+  },
+  {
+    route: "POST /api/admin/reviews/:id/hide",
+    request: () => ({
+      method: "POST",
+      url: `/api/admin/reviews/${victimReviewId}/hide`,
+      payload: { reason: "Forged" },
+    }),
+    as: "admin",
+  },
+  {
+    route: "POST /api/admin/reviews/:id/unhide",
+    request: () => ({ method: "POST", url: `/api/admin/reviews/${hiddenReviewId}/unhide`, payload: {} }),
+    as: "admin",
+  },
   // Login CSRF: signing the victim's browser in (to any account) from another site.
   {
     route: "POST /api/auth/sign-in/email",
@@ -308,12 +426,26 @@ const FORGERIES: Forgery[] = [
 
 async function everythingThatMatters() {
   const [sofa] = await t.database.db.select().from(products).where(eq(products.id, victim.sofaId));
+  // The rug's row keeps its review counters.
+  const [rug] = await t.database.db.select().from(products).where(eq(products.id, rugId));
   const userRows = await t.database.db.select({ id: users.id, name: users.name }).from(users);
   const sessionRows = await t.database.db.select({ id: sessions.id }).from(sessions);
   // Mail the shop would send (a reset or verification link, an e-mail change) waits in jobs.
   const queued = await t.database.db.select({ id: jobs.id }).from(jobs);
   const invoiceRows = await t.database.db.select({ id: invoices.id, status: invoices.status }).from(invoices);
-  return { victim: await ownData(t.app, victim.cookie), sofa, userRows, sessionRows, queued, invoiceRows };
+  const reviewRows = await t.database.db.select().from(productReviews).orderBy(asc(productReviews.id));
+  const codeRows = await t.database.db.select().from(promotionCodes).orderBy(asc(promotionCodes.id));
+  return {
+    victim: await ownData(t.app, victim.cookie),
+    sofa,
+    rug,
+    userRows,
+    sessionRows,
+    queued,
+    invoiceRows,
+    reviewRows,
+    codeRows,
+  };
 }
 
 describe("a request from another site", () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../src/db/schema/index.ts";
-import { type CheckoutShopper, createCheckoutShopper } from "./helpers/checkout-shopper.ts";
-import { createUser } from "./helpers/factories.ts";
+import { orders, productReviews, promotionCodes, users } from "../src/db/schema/index.ts";
+import { type CheckoutShopper, createCheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
+import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { routeRecorder } from "./helpers/route-recorder.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -57,13 +57,88 @@ let t: TestApp;
 let victim: Victim;
 let attacker: CheckoutShopper;
 let chairId: string;
+let admin: TestUser;
+/** Bought, received and reviewed by the victim and by the attacker (issue 19). */
+let rugId: string;
+/** The victim's review of the rug, visible to everyone under their first name only. */
+let victimReviewId: string;
+/** The attacker's review of the rug, which staff hid. */
+let attackerReviewId: string;
+/** Staff's code, once per shopper; the victim's order of the rug used it. */
+let promotionId: string;
+const PROMOTION_CODE = "ONCE-EACH";
+/** The victim's name from here on; the surname is theirs alone (docs/product.md 96). */
+const VICTIM_NAME = "Xochilt Casas";
+const VICTIM_SURNAME = "Casas";
 beforeAll(async () => {
   t = await buildTestApp({}, { onRoute: recorder.onRoute });
   victim = await createVictim(t.app, t.database.db);
   attacker = await createCheckoutShopper(t.app);
   chairId = (await createProduct(t.database.db, { name: "Attacker Chair", stock: 10 })).id;
+  admin = await createUser(t.app, { name: "Olga Admin" });
+  await t.database.db.update(users).set({ role: "ADMIN" }).where(eq(users.id, admin.id));
+  await as(victim, "PUT", "/api/me/name", { name: VICTIM_NAME });
+  const code = promotionInput(PROMOTION_CODE, { maxUsesPerShopper: 1 });
+  promotionId = (await as(admin, "POST", "/api/admin/promotions", code)).json().id;
+  rugId = (await createProduct(t.database.db, { name: "Victim Rug", stock: 10 })).id;
+  victimReviewId = await receiveAndReview(victim, { rating: 5, body: "Soft and warm." }, PROMOTION_CODE);
+  attackerReviewId = await receiveAndReview(attacker, { rating: 1, body: "Rubbish, buy elsewhere." });
+  await as(admin, "POST", `/api/admin/reviews/${attackerReviewId}/hide`, { reason: "Not about the rug" });
 });
 afterAll(() => t.close());
+
+/** `user`'s request from the shop's own page; anything but a 2xx stops the setup. */
+async function as(user: TestUser, method: "POST" | "PUT", url: string, payload: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+/** `shopper` buys the rug (with `code`), staff deliver it, and the shopper reviews it; the review's id. */
+async function receiveAndReview(shopper: CheckoutShopper, review: object, code?: string) {
+  const body = { source: "product", productId: rugId, quantity: 1, promotionCode: code };
+  const placed = await placeOrder(t.app, shopper, body);
+  if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
+  const orderId: string = placed.json().id;
+  await as(admin, "POST", `/api/admin/orders/${orderId}/ship`, {
+    carrier: "Estafeta",
+    trackingNumber: "EST-1",
+  });
+  await as(admin, "POST", `/api/admin/orders/${orderId}/deliver`, {});
+  return (await as(shopper, "PUT", `/api/products/${rugId}/my-review`, review)).json().review.id as string;
+}
+
+/** A promotion code's form as staff send it: 10% off anything, for a week from yesterday. */
+function promotionInput(code: string, overrides: object = {}) {
+  const day = 86_400_000;
+  return {
+    code,
+    kind: "percent",
+    percent: 10,
+    minSubtotal: 0,
+    startsAt: new Date(Date.now() - day).toISOString(),
+    endsAt: new Date(Date.now() + 7 * day).toISOString(),
+    maxUses: null,
+    maxUsesPerShopper: null,
+    categories: null,
+    ...overrides,
+  };
+}
+
+/**
+ * What no other shopper may change: the victim's reviews, whether staff hid a review and why, and
+ * staff's codes with their uses.
+ */
+async function reviewsAndCodes() {
+  const db = t.database.db;
+  const victimReviews = await db.select().from(productReviews).where(eq(productReviews.userId, victim.id));
+  const hidden = await db
+    .select({ id: productReviews.id, at: productReviews.hiddenAt, reason: productReviews.hiddenReason })
+    .from(productReviews)
+    .orderBy(asc(productReviews.id));
+  const codes = await db.select().from(promotionCodes).orderBy(asc(promotionCodes.id));
+  return { victimReviews, hidden, codes };
+}
 
 async function ordersOf(userId: string) {
   return (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).length;
@@ -130,8 +205,10 @@ interface Attack {
   status: number;
   /** The answer's message, where it must say no more than for an id that does not exist. */
   message?: string;
-  /** A catalogue route, which shows every product, the victim's vase too. */
+  /** A catalogue route, which shows every product, the victim's vase too, and their review. */
   catalogue?: boolean;
+  /** The whole answer, where what it holds is the point (the shopper's own, never the victim's). */
+  json?: () => unknown;
 }
 
 const BACK_OFFICE_READS = [
@@ -148,6 +225,9 @@ const BACK_OFFICE_READS = [
     pattern: "/api/admin/invoices/global-export",
     path: () => "/api/admin/invoices/global-export?month=2026-03",
   },
+  { pattern: "/api/admin/promotions", path: () => "/api/admin/promotions" },
+  { pattern: "/api/admin/promotions/:id", path: () => `/api/admin/promotions/${promotionId}` },
+  { pattern: "/api/admin/reviews", path: () => "/api/admin/reviews?status=all" },
 ];
 
 /** Each order action of the back office, with a body it would accept from an admin. */
@@ -503,6 +583,104 @@ const ATTACKS: Attack[] = [
     request: () => ({ method: "PUT", url: `/api/admin/products/${victim.sofaId}`, payload: {} }),
     status: 403,
   },
+  // Reviews name a product, never a review: the caller's own, whatever product they name
+  // (docs/product.md 95-97). Others see a review under its author's first name only.
+  {
+    name: "reads a product's visible reviews, the victim's under their first name only",
+    route: "GET /api/products/:id/reviews",
+    request: () => ({ url: `/api/products/${rugId}/reviews` }),
+    status: 200,
+    catalogue: true,
+    json: () =>
+      expect.objectContaining({
+        items: [expect.objectContaining({ id: victimReviewId, author: "Xochilt", body: "Soft and warm." })],
+      }),
+  },
+  {
+    name: "reads their own review of a product the victim reviewed too, never the victim's",
+    route: "GET /api/products/:id/my-review",
+    request: () => ({ url: `/api/products/${rugId}/my-review` }),
+    status: 200,
+    json: () => ({ eligible: true, review: expect.objectContaining({ id: attackerReviewId, hidden: true }) }),
+  },
+  {
+    name: "has no review of a product only the victim bought",
+    route: "GET /api/products/:id/my-review",
+    request: () => ({ url: `/api/products/${victim.sofaId}/my-review` }),
+    status: 200,
+    json: () => ({ eligible: false, review: null }),
+  },
+  {
+    name: "edits their own review only, on a product the victim reviewed too",
+    route: "PUT /api/products/:id/my-review",
+    request: () => ({ method: "PUT", url: `/api/products/${rugId}/my-review`, payload: { rating: 2 } }),
+    status: 200,
+    json: () => ({
+      eligible: true,
+      review: expect.objectContaining({ id: attackerReviewId, rating: 2, body: null, hidden: true }),
+    }),
+  },
+  {
+    name: "cannot review a product only the victim bought",
+    route: "PUT /api/products/:id/my-review",
+    request: () => ({
+      method: "PUT",
+      url: `/api/products/${victim.sofaId}/my-review`,
+      payload: { rating: 1 },
+    }),
+    status: 403,
+  },
+  // A code's preview prices the caller's own checkout; the victim's use counts against the victim only.
+  {
+    name: "previews a once-per-shopper code the victim used, on their own checkout",
+    route: "POST /api/checkout/promotion",
+    request: () => ({
+      method: "POST",
+      url: "/api/checkout/promotion",
+      payload: { source: "product", productId: chairId, quantity: 1, code: PROMOTION_CODE.toLowerCase() },
+    }),
+    status: 200,
+    json: () => expect.objectContaining({ code: PROMOTION_CODE, subtotal: 150_000, discount: 15_000 }),
+  },
+  // Codes and hiding reviews are the back office's (docs/product.md 98, 100).
+  {
+    name: "cannot create a promotion code",
+    route: "POST /api/admin/promotions",
+    request: () => ({ method: "POST", url: "/api/admin/promotions", payload: promotionInput("EVE-90") }),
+    status: 403,
+  },
+  {
+    name: "cannot change a promotion code",
+    route: "PUT /api/admin/promotions/:id",
+    request: () => ({
+      method: "PUT",
+      url: `/api/admin/promotions/${promotionId}`,
+      payload: promotionInput(PROMOTION_CODE, { percent: 90 }),
+    }),
+    status: 403,
+  },
+  {
+    name: "cannot disable a promotion code",
+    route: "POST /api/admin/promotions/:id/disable",
+    request: () => ({ method: "POST", url: `/api/admin/promotions/${promotionId}/disable`, payload: {} }),
+    status: 403,
+  },
+  {
+    name: "cannot hide the victim's review",
+    route: "POST /api/admin/reviews/:id/hide",
+    request: () => ({
+      method: "POST",
+      url: `/api/admin/reviews/${victimReviewId}/hide`,
+      payload: { reason: "I do not like it" },
+    }),
+    status: 403,
+  },
+  {
+    name: "cannot show again their own review that staff hid",
+    route: "POST /api/admin/reviews/:id/unhide",
+    request: () => ({ method: "POST", url: `/api/admin/reviews/${attackerReviewId}/unhide`, payload: {} }),
+    status: 403,
+  },
 ];
 
 describe("another shopper's ids", () => {
@@ -511,20 +689,67 @@ describe("another shopper's ids", () => {
     expect(protectedRoutes().filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  it.each(ATTACKS)("a shopper $name ($route)", async ({ route, request, status, message, catalogue }) => {
-    const before = await ownData(t.app, victim.cookie);
-    const attackerOrders = await ordersOf(attacker.id);
-    const options = request();
-    const response = await t.app.inject({
-      ...options,
-      headers: { ...options.headers, cookie: attacker.cookie, origin: t.config.baseUrl },
+  it.each(ATTACKS)(
+    "a shopper $name ($route)",
+    async ({ route, request, status, message, catalogue, json }) => {
+      const before = await ownData(t.app, victim.cookie);
+      const untouched = await reviewsAndCodes();
+      const attackerOrders = await ordersOf(attacker.id);
+      const options = request();
+      const response = await t.app.inject({
+        ...options,
+        headers: { ...options.headers, cookie: attacker.cookie, origin: t.config.baseUrl },
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      if (message) expect(response.json()).toEqual({ code: "not_found", message });
+      if (json) expect(response.json()).toEqual(json());
+      const secrets = [
+        ...victimSecrets(victim, { catalogue }),
+        VICTIM_SURNAME,
+        ...(catalogue ? [] : [victimReviewId]),
+      ];
+      for (const secret of secrets) expect(response.body).not.toContain(secret);
+      expect(await ownData(t.app, victim.cookie)).toEqual(before);
+      expect(await reviewsAndCodes()).toEqual(untouched);
+      // A refused checkout leaves no order behind, not even one hidden from the list.
+      const placed = route === "POST /api/orders" && status === 201 ? 1 : 0;
+      expect(await ordersOf(attacker.id)).toBe(attackerOrders + placed);
+    },
+  );
+});
+
+describe("the back office's codes and reviews (docs/product.md 98, 100)", () => {
+  it("answer staff, so the 403s above are about the role", async () => {
+    const get = (url: string) => t.app.inject({ url, headers: { cookie: admin.cookie } });
+    for (const url of [
+      "/api/admin/promotions",
+      `/api/admin/promotions/${promotionId}`,
+      "/api/admin/reviews",
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    }
+    const listed = (await get("/api/admin/reviews?status=all")).json();
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: victimReviewId, author: { name: VICTIM_NAME, email: victim.email } }),
+      ]),
+    );
+    const created = await as(
+      admin,
+      "POST",
+      "/api/admin/promotions",
+      promotionInput("STAFF-20", { percent: 20 }),
+    );
+    const id: string = created.json().id;
+    await as(admin, "PUT", `/api/admin/promotions/${id}`, promotionInput("STAFF-25", { percent: 25 }));
+    const disabled = await as(admin, "POST", `/api/admin/promotions/${id}/disable`, {});
+    expect(disabled.json()).toMatchObject({ code: "STAFF-25", percent: 25, status: "disabled" });
+    const shown = await as(admin, "POST", `/api/admin/reviews/${attackerReviewId}/unhide`, {});
+    expect(shown.json().hidden).toBeNull();
+    const hidden = await as(admin, "POST", `/api/admin/reviews/${attackerReviewId}/hide`, {
+      reason: "Again",
     });
-    expect(response.statusCode, response.body).toBe(status);
-    if (message) expect(response.json()).toEqual({ code: "not_found", message });
-    for (const secret of victimSecrets(victim, { catalogue })) expect(response.body).not.toContain(secret);
-    expect(await ownData(t.app, victim.cookie)).toEqual(before);
-    // A refused checkout leaves no order behind, not even one hidden from the list.
-    const placed = route === "POST /api/orders" && status === 201 ? 1 : 0;
-    expect(await ordersOf(attacker.id)).toBe(attackerOrders + placed);
+    expect(hidden.json().hidden).toMatchObject({ reason: "Again" });
   });
 });
