@@ -18,6 +18,7 @@ import { adminKeys } from "../api/query-keys.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { LoadFailed } from "./load-failed.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
+import { VariantsTable } from "./variants-table.tsx";
 
 /** Archive (after a confirmation) or restore: the product leaves or rejoins the shop (docs/product.md 77). */
 function ArchivePanel({ product }: { product: AdminProduct }) {
@@ -182,6 +183,7 @@ export function ProductPage({
         <div key={saves}>{renderForm(data, onSaved)}</div>
         <div className="min-w-0 space-y-6">
           <ArchivePanel product={data} />
+          <VariantsTable variants={data.variants} />
           <AuditLog entries={data.audit} timeZone={timeZone} />
         </div>
       </div>

@@ -4,10 +4,13 @@ import type { ProductFormInput } from "@hogar/shared/product-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { invalidateProductQueries } from "../../../lib/product-queries.ts";
+import type { VariantsPayload } from "../components/variant-rows.ts";
 
 /** A picture the product has now; its id is what `keep` names. */
 export interface CurrentPicture extends ProductImage {
   id: string;
+  /** The variant it shows (issue 19); none: it shows the product. */
+  variantId?: string | null;
 }
 
 export interface ProductChange {
@@ -22,13 +25,23 @@ export interface ProductChange {
    * sold, cancelled or returned meanwhile are not overwritten (409 otherwise; docs/product.md 26).
    */
   stockWas: number;
+  /** Its option names and variants as they are to be (issue 19); absent: they stay as they are. */
+  variants?: VariantsPayload;
 }
 
 /**
  * PUT /api/admin/products/:id as multipart (docs/product.md 77): the add form's fields, plus `keep`,
- * one picture id a line, and `stockWas`. The server answers with the product as it is now.
+ * one picture id a line, `stockWas`, and `optionNames` and `variants` as JSON (each saved variant with
+ * the stock it loaded). The server answers with the product as it is now.
  */
-export function updateProduct({ id, input, keep, files, stockWas }: ProductChange): Promise<AdminProduct> {
+export function updateProduct({
+  id,
+  input,
+  keep,
+  files,
+  stockWas,
+  variants,
+}: ProductChange): Promise<AdminProduct> {
   const body = new FormData();
   body.set("name", input.name.trim());
   body.set("category", input.category);
@@ -37,6 +50,11 @@ export function updateProduct({ id, input, keep, files, stockWas }: ProductChang
   body.set("price", input.price.trim());
   body.set("description", input.description.trim());
   for (const field of PRODUCT_FACTS_FIELDS) body.set(field, input[field].trim());
+  // Options and variants (issue 19) go only when the product has or gets some.
+  if (variants) {
+    body.set("optionNames", JSON.stringify(variants.optionNames));
+    body.set("variants", JSON.stringify(variants.variants));
+  }
   body.set("keep", keep.join("\n"));
   body.set("stockWas", String(stockWas));
   for (const file of files) body.append("files", file, file.name);

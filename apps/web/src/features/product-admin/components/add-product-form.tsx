@@ -9,22 +9,36 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
 import { useCreateProduct } from "../api/create-product.ts";
 import { ProductFields } from "./product-fields.tsx";
-import { EMPTY_PRODUCT, fileProblems, reportSaveError } from "./product-form-values.ts";
+import {
+  EMPTY_PRODUCT,
+  fileProblems,
+  hasProblems,
+  type ProductFormValues,
+  reportSaveError,
+  withVariantProblems,
+} from "./product-form-values.ts";
+import { useVariants } from "./use-variants.ts";
+
+function problemsOf(values: ProductFormValues) {
+  return {
+    // While it sells variants, its stock and price are theirs (issue 19).
+    ...withVariantProblems(productProblems(values, values.files.length), values),
+    // Every fact is needed for a new product, as the server says (docs/product.md, catalogue depth).
+    ...productFactsProblems(values, { required: true }),
+    files: fileProblems(values.files),
+  };
+}
 
 /**
- * The add-product form (admins only, docs/product.md 36-37). Each field shows its own message from the
- * shared rules once it was left or after the first submit, and the server's messages the same way.
+ * The add-product form (admins only, docs/product.md 36-37), with its variants (issue 19). Each field
+ * shows its own message from the shared rules once it was left or after the first submit, and the
+ * server's messages the same way.
  */
 export function AddProductForm() {
   const create = useCreateProduct();
   const form = useForm({
     initial: EMPTY_PRODUCT,
-    validate: (values) => ({
-      ...productProblems(values, values.files.length),
-      // Every fact is needed for a new product, as the server says (docs/product.md, catalogue depth).
-      ...productFactsProblems(values, { required: true }),
-      files: fileProblems(values.files),
-    }),
+    validate: problemsOf,
     live: true,
     idPrefix: "product-",
     busy: create.isPending,
@@ -32,30 +46,40 @@ export function AddProductForm() {
   });
   const [added, setAdded] = useState<Product | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const variants = useVariants(form);
 
-  const submit = form.submit((values) => {
-    const { files, ...input } = values;
-    create.mutate(
-      { input, files },
-      {
-        onSuccess: (product) => {
-          form.reset();
-          if (fileInput.current) fileInput.current.value = "";
-          setAdded(product);
-          showNotice({
-            type: "success",
-            title: m.back_office_added_title(),
-            message: m.back_office_added_message({ name: product.name }),
-          });
+  /** Sends the form unless the product's fields or a variant's are at fault (the first then has the focus). */
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    const rowsAtFault = variants.tryToSave({ formAtFault: hasProblems(problemsOf(form.values)) });
+    form.submit((values) => {
+      if (rowsAtFault) return;
+      const { files, optionNames, variants: rows, ...input } = values;
+      const sentKeys = rows.map((row) => row.key);
+      const withVariants = optionNames.trim() !== "" || rows.length > 0;
+      create.mutate(
+        { input, files, ...(withVariants ? { variants: variants.payload() } : {}) },
+        {
+          onSuccess: (product) => {
+            form.reset();
+            variants.reset();
+            if (fileInput.current) fileInput.current.value = "";
+            setAdded(product);
+            showNotice({
+              type: "success",
+              title: m.back_office_added_title(),
+              message: m.back_office_added_message({ name: product.name }),
+            });
+          },
+          onError: (error) =>
+            reportSaveError(form, error, m.back_office_add_failed(), { sentKeys, report: variants.report }),
         },
-        onError: (error) => reportSaveError(form, error, m.back_office_add_failed()),
-      },
-    );
-  });
+      );
+    })(event);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setAdded(null);
-    submit(event);
+    send(event);
   };
 
   return (
@@ -74,7 +98,13 @@ export function AddProductForm() {
             {form.message}
           </p>
         )}
-        <ProductFields form={form} fileInput={fileInput} minStock={1} />
+        <ProductFields
+          form={form}
+          fileInput={fileInput}
+          minStock={1}
+          variants={variants}
+          variantPictures={null}
+        />
         <button
           type="submit"
           disabled={create.isPending}

@@ -1,9 +1,9 @@
-import type { AdminProduct, ProductFacts } from "@hogar/shared";
+import type { AdminProduct, AdminVariant, ProductFacts } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { pesosToCents } from "@hogar/shared/money";
 import { EMPTY_FACTS, factsInput, productFactsProblems } from "@hogar/shared/product-facts-rules";
 import { productProblems } from "@hogar/shared/product-rules";
-import { useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -12,7 +12,15 @@ import { getProduct } from "../api/get-product.ts";
 import { type CurrentPicture, useUpdateProduct } from "../api/update-product.ts";
 import { CurrentPictures, type PictureChoice } from "./current-pictures.tsx";
 import { ProductFields } from "./product-fields.tsx";
-import { fileProblems, type ProductFormValues, reportSaveError } from "./product-form-values.ts";
+import {
+  fileProblems,
+  hasProblems,
+  type ProductFormValues,
+  reportSaveError,
+  withVariantProblems,
+} from "./product-form-values.ts";
+import { rowControlId, useVariants } from "./use-variants.ts";
+import { rowsOf } from "./variant-rows.ts";
 
 /** What the form needs of the product being changed. */
 export interface EditableProduct {
@@ -26,6 +34,9 @@ export interface EditableProduct {
   images: CurrentPicture[];
   /** Absent or blank for a product added before facts existed. */
   facts?: ProductFacts;
+  /** Its options and variants, archived ones too (issue 19); none for a product without. */
+  optionNames?: string[];
+  variants?: AdminVariant[];
 }
 
 function valuesOf(product: EditableProduct): ProductFormValues {
@@ -38,13 +49,19 @@ function valuesOf(product: EditableProduct): ProductFormValues {
     price: (product.price / 100).toFixed(2),
     description: product.description,
     ...(product.facts ? factsInput(product.facts) : EMPTY_FACTS),
+    optionNames: (product.optionNames ?? []).join(", "),
+    variants: rowsOf(product.variants, product.images),
   };
 }
 
 /** The add form's rules, with the kept pictures counted and stock 0 (sold out) allowed (docs/product.md 77). */
-function problemsOf(values: ProductFormValues, keptImages: number) {
+function problemsOf(values: ProductFormValues, kept: readonly string[]) {
   return {
-    ...productProblems(values, values.files.length, { keptImages }),
+    ...withVariantProblems(
+      productProblems(values, values.files.length, { keptImages: kept.length }),
+      values,
+      kept,
+    ),
     // A product added before facts existed may keep them blank.
     ...productFactsProblems(values, { required: false }),
     files: fileProblems(values.files),
@@ -73,16 +90,21 @@ export function EditProductForm({
   const [choices, setChoices] = useState<PictureChoice[]>(() =>
     product.images.map((picture) => ({ picture, keep: true })),
   );
-  const kept = choices.filter((choice) => choice.keep).map((choice) => choice.picture.id);
+  const keptPictures = choices.filter((choice) => choice.keep).map((choice) => choice.picture);
+  const kept = keptPictures.map((picture) => picture.id);
   const form = useForm({
     initial: valuesOf(product),
-    validate: (values) => problemsOf(values, kept.length),
+    validate: (values) => problemsOf(values, kept),
     live: true,
     idPrefix: "product-",
     busy: update.isPending,
     keepMessage: true,
   });
   const fileInput = useRef<HTMLInputElement>(null);
+  const variants = useVariants(form, kept);
+  // It had options or variants: what the form says of them is sent, even none (turning it back).
+  const hadVariants =
+    (product.optionNames ?? []).length > 0 || (product.variants ?? []).some((variant) => !variant.archived);
 
   const changeChoices = (next: PictureChoice[]) => {
     setChoices(next);
@@ -90,42 +112,66 @@ export function EditProductForm({
   };
 
   /**
-   * After a 409 (the stock moved since the form loaded): the product again, for the page and with its
-   * stock in the field for the admin to check; the other fields stay as typed. If it cannot be read,
-   * the message stays and saving again answers 409 again.
+   * After a 409 (a stock moved since the form loaded): the product again, for the page, with the stocks
+   * that moved in their fields (the product's, or its variants') for the admin to check; the other
+   * fields stay as typed. If it cannot be read, the message stays and saving again answers 409 again.
    */
   const reloadStock = async () => {
     const fresh = await getProduct(product.id).catch(() => undefined);
     if (!fresh) return;
     setStockWas(fresh.stock);
     form.set("stock", String(fresh.stock));
+    let moved: string | undefined;
+    const rows = form.values.variants.map((row) => {
+      const now = fresh.variants.find((variant) => variant.id === row.id);
+      if (!now || now.stock === row.stockWas) return row;
+      moved ??= row.key;
+      return { ...row, stock: String(now.stock), stockWas: now.stock };
+    });
+    form.set("variants", rows);
     onSaved(fresh, { restartForm: false });
-    document.getElementById(form.idOf("stock"))?.focus();
+    if (moved) variants.focus(rowControlId(moved, "stock"));
+    else document.getElementById(form.idOf("stock"))?.focus();
   };
 
-  const submit = form.submit((values) => {
-    const { files, ...input } = values;
-    update.mutate(
-      { id: product.id, input, keep: kept, files, stockWas },
-      {
-        onSuccess: (saved) => {
-          showNotice({
-            type: "success",
-            title: m.back_office_saved_title(),
-            message: m.back_office_saved_message({ name: saved.name }),
-          });
-          onSaved(saved);
+  /** Sends the form unless the product's fields or a variant's are at fault (the first then has the focus). */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const rowsAtFault = variants.tryToSave({ formAtFault: hasProblems(problemsOf(form.values, kept)) });
+    form.submit((values) => {
+      if (rowsAtFault) return;
+      const { files, optionNames, variants: rows, ...input } = values;
+      const sentKeys = rows.map((row) => row.key);
+      const withVariants = hadVariants || optionNames.trim() !== "" || rows.length > 0;
+      update.mutate(
+        {
+          id: product.id,
+          input,
+          keep: kept,
+          files,
+          stockWas,
+          ...(withVariants ? { variants: variants.payload() } : {}),
         },
-        onError: (error) => {
-          reportSaveError(form, error, m.back_office_save_failed());
-          if (error instanceof ApiError && error.status === 409) void reloadStock();
+        {
+          onSuccess: (saved) => {
+            showNotice({
+              type: "success",
+              title: m.back_office_saved_title(),
+              message: m.back_office_saved_message({ name: saved.name }),
+            });
+            onSaved(saved);
+          },
+          onError: (error) => {
+            reportSaveError(form, error, m.back_office_save_failed(), { sentKeys, report: variants.report });
+            if (error instanceof ApiError && error.status === 409) void reloadStock();
+          },
         },
-      },
-    );
-  });
+      );
+    })(event);
+  };
 
   const typedPrice = form.values.price.trim();
-  const priceChanged = typedPrice !== "" && pesosToCents(Number(typedPrice)) !== product.price;
+  const priceChanged =
+    !variants.sells && typedPrice !== "" && pesosToCents(Number(typedPrice)) !== product.price;
   return (
     <form
       onSubmit={submit}
@@ -146,6 +192,8 @@ export function EditProductForm({
         fileInput={fileInput}
         minStock={0}
         pictures={<CurrentPictures choices={choices} onChange={changeChoices} />}
+        variants={variants}
+        variantPictures={keptPictures}
       />
       {priceChanged && <p className="text-sm text-muted">{m.back_office_edit_price_kept()}</p>}
       <button

@@ -1,20 +1,66 @@
 import { CATEGORIES, CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { PRODUCT_LIMITS, UPLOAD_MAX_FILES, UPLOAD_TYPES } from "@hogar/shared/product-rules";
-import type { ChangeEvent, ReactNode, Ref } from "react";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import type { ChangeEvent, ComponentProps, ReactNode, Ref } from "react";
+import {
+  Field,
+  type FieldMessage,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/ui/field.tsx";
+import type { CurrentPicture } from "../api/update-product.ts";
 import { ProductFactsFields } from "./product-facts-fields.tsx";
 import { MAX_MB, type ProductForm } from "./product-form-values.ts";
+import type { VariantsState } from "./use-variants.ts";
+import { VariantsEditor } from "./variants-editor.tsx";
+
+const DERIVED_NOTE_ID = "product-derived-note";
+
+/**
+ * The product's own stock or price. While it sells variants the field is read-only and says, in a
+ * note shared by both, that its figure comes from them (the server ignores it then).
+ */
+function AmountField({
+  derived,
+  error,
+  hint,
+  label,
+  ...input
+}: ComponentProps<"input"> & {
+  id: string;
+  derived: boolean;
+  label: string;
+  hint?: string;
+  error?: FieldMessage;
+}) {
+  if (!derived) return <TextField {...input} label={label} hint={hint} error={error} />;
+  return (
+    <Field id={input.id} label={label}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          readOnly
+          aria-describedby={[control["aria-describedby"], DERIVED_NOTE_ID].filter(Boolean).join(" ")}
+        />
+      )}
+    </Field>
+  );
+}
 
 /**
  * The fields of a product, shared by adding one and changing one (docs/product.md 37, 77): name, room,
- * pictures (what `pictures` shows first, then web addresses and uploads), stock, price, description.
+ * pictures (what `pictures` shows first, then web addresses and uploads), stock, price, description,
+ * facts, and the variants editor (issue 19), whose variants on sale make the stock and price theirs.
  */
 export function ProductFields({
   form,
   fileInput,
   pictures,
   minStock,
+  variants,
+  variantPictures,
 }: {
   form: ProductForm;
   fileInput: Ref<HTMLInputElement>;
@@ -22,6 +68,9 @@ export function ProductFields({
   pictures?: ReactNode;
   /** 1 to add a product; 0 when changing one marks it sold out. */
   minStock: 0 | 1;
+  variants: VariantsState;
+  /** The product's pictures as they will be saved, which its variants may show; null when adding it. */
+  variantPictures: readonly CurrentPicture[] | null;
 }) {
   const changeFiles = (event: ChangeEvent<HTMLInputElement>) => {
     form.set("files", Array.from(event.target.files ?? []));
@@ -67,16 +116,18 @@ export function ProductFields({
         className="file:mr-3 file:rounded-md file:border-0 file:bg-primary/15 file:px-3 file:py-1 file:font-medium file:text-fg"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <AmountField
           {...form.field("stock")}
+          derived={variants.sells}
           label={m.back_office_field_stock()}
           type="number"
           inputMode="numeric"
           min={minStock}
           step={1}
         />
-        <TextField
+        <AmountField
           {...form.field("price")}
+          derived={variants.sells}
           label={m.back_office_field_price()}
           hint={m.back_office_field_price_hint()}
           type="number"
@@ -85,6 +136,11 @@ export function ProductFields({
           step={0.01}
         />
       </div>
+      {variants.sells && (
+        <p id={DERIVED_NOTE_ID} className="text-sm text-muted">
+          {m.variants_derived_note()}
+        </p>
+      )}
       <TextAreaField
         {...form.field("description")}
         label={m.back_office_field_description()}
@@ -92,6 +148,7 @@ export function ProductFields({
         maxLength={PRODUCT_LIMITS.descriptionMax}
       />
       <ProductFactsFields form={form} />
+      <VariantsEditor form={form} variants={variants} pictures={variantPictures} />
     </>
   );
 }

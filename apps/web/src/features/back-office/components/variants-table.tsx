@@ -1,0 +1,51 @@
+import type { AdminVariant } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
+import { variantLabel } from "@hogar/shared/variants";
+import { DataTable } from "./data-table.tsx";
+import { cellClass } from "./styles.ts";
+
+/**
+ * A product's variants in the back office (issue 19): each one's values, SKU, price, stock and whether
+ * it is on sale or archived (archived ones stay for the orders that name them).
+ */
+export function VariantsTable({ variants }: { variants: readonly AdminVariant[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <DataTable
+        caption={m.variants_table_caption()}
+        columns={[
+          { label: m.variants_col_variant() },
+          { label: m.variants_col_sku() },
+          { label: m.variants_col_price(), numeric: true },
+          { label: m.variants_col_stock(), numeric: true },
+          { label: m.variants_col_status() },
+        ]}
+      >
+        {variants.length === 0 ? (
+          <tr>
+            <td colSpan={5} className={`${cellClass} text-muted`}>
+              {m.variants_none()}
+            </td>
+          </tr>
+        ) : (
+          variants.map((variant) => (
+            <tr key={variant.id} className={variant.archived ? "text-muted" : undefined}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {variantLabel(variant.options)}
+              </th>
+              <td className={`${cellClass} break-all`}>{variant.sku}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
+                {formatMoney(variant.price)}
+              </td>
+              <td className={`${cellClass} text-right tabular-nums`}>{variant.stock}</td>
+              <td className={cellClass}>
+                {variant.archived ? m.variants_status_archived() : m.variants_status_on_sale()}
+              </td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+    </div>
+  );
+}
