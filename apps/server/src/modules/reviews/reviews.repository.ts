@@ -51,6 +51,29 @@ const STATUS_CONDITION: Record<ReviewStatusFilter, SQL | undefined> = {
  * (`lockProduct`), so two writes about one product's reviews never interleave and the counters stay
  * exact (docs/product.md 97).
  */
+/** A review as the back office lists it: with its product's name and its author's name and e-mail. */
+function adminRows(db: Db) {
+  return db
+    .select({
+      id: productReviews.id,
+      productId: productReviews.productId,
+      productName: products.name,
+      rating: productReviews.rating,
+      body: productReviews.body,
+      authorName: users.name,
+      authorEmail: users.email,
+      createdAt: productReviews.createdAt,
+      updatedAt: productReviews.updatedAt,
+      createdAtText,
+      hiddenAt: productReviews.hiddenAt,
+      hiddenReason: productReviews.hiddenReason,
+    })
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.userId))
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .$dynamic();
+}
+
 export function createReviewsRepository() {
   return {
     /**
@@ -190,49 +213,14 @@ export function createReviewsRepository() {
       limit: number,
       cursor?: ReviewCursor,
     ): Promise<AdminReviewRecord[]> {
-      return db
-        .select({
-          id: productReviews.id,
-          productId: productReviews.productId,
-          productName: products.name,
-          rating: productReviews.rating,
-          body: productReviews.body,
-          authorName: users.name,
-          authorEmail: users.email,
-          createdAt: productReviews.createdAt,
-          updatedAt: productReviews.updatedAt,
-          createdAtText,
-          hiddenAt: productReviews.hiddenAt,
-          hiddenReason: productReviews.hiddenReason,
-        })
-        .from(productReviews)
-        .innerJoin(users, eq(users.id, productReviews.userId))
-        .innerJoin(products, eq(products.id, productReviews.productId))
+      return adminRows(db)
         .where(and(STATUS_CONDITION[status], after(cursor)))
         .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
         .limit(limit);
     },
 
     async adminRow(db: Db, id: string): Promise<AdminReviewRecord | undefined> {
-      const [row] = await db
-        .select({
-          id: productReviews.id,
-          productId: productReviews.productId,
-          productName: products.name,
-          rating: productReviews.rating,
-          body: productReviews.body,
-          authorName: users.name,
-          authorEmail: users.email,
-          createdAt: productReviews.createdAt,
-          updatedAt: productReviews.updatedAt,
-          createdAtText,
-          hiddenAt: productReviews.hiddenAt,
-          hiddenReason: productReviews.hiddenReason,
-        })
-        .from(productReviews)
-        .innerJoin(users, eq(users.id, productReviews.userId))
-        .innerJoin(products, eq(products.id, productReviews.productId))
-        .where(eq(productReviews.id, id));
+      const [row] = await adminRows(db).where(eq(productReviews.id, id));
       return row;
     },
 
