@@ -86,10 +86,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The notice now, as components see it. */
+export function noticeSnapshot(): NoticeState {
+  return state;
+}
+
 export function useNoticeState(): NoticeState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  return useSyncExternalStore(subscribe, noticeSnapshot, noticeSnapshot);
 }

@@ -12,6 +12,9 @@ function overlapWithControls(area: HTMLElement): number {
   let lowest = Number.NEGATIVE_INFINITY;
   for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (area.contains(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
+    // A focusable box around controls (a picture carousel) is not pressed where the notice lands:
+    // its own controls count, not its corner.
+    if (control.querySelector(CONTROLS)) continue;
     const box = control.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     const under =
@@ -25,13 +28,29 @@ function overlapWithControls(area: HTMLElement): number {
 }
 
 /**
+ * How far the page may scroll up before what has the focus (the button that raised the notice) goes
+ * under the fixed header: the top of the window less its `scroll-padding-top` (styles.css).
+ */
+function roomAboveFocus(): number {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest("header")) {
+    return Number.POSITIVE_INFINITY;
+  }
+  const box = focused.getBoundingClientRect();
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return Number.POSITIVE_INFINITY;
+  const headerSpace = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return Math.max(0, box.top - headerSpace);
+}
+
+/**
  * While a notice shows, it covers none of the controls the shopper could see (docs/product.md
  * RULE_NOTICES):
  * - the page gets room at its foot as tall as the notice (`--notice-space`, styles.css), so even the
  *   last controls of a page can stand above it;
  * - when the notice appears, the page moves up once, just enough that the controls it landed on
- *   stand above it (what comes up from below the window was not in sight). Scrolling afterwards is
- *   the shopper's, as under the header.
+ *   stand above it (what comes up from below the window was not in sight), and never so far that
+ *   what has the focus goes under the header. Scrolling afterwards is the shopper's, as under the
+ *   header; what the keyboard focuses later is kept clear of both by the page's scroll padding.
  */
 export function useNoticeClearance(
   areaRef: RefObject<HTMLElement | null>,
@@ -45,7 +64,7 @@ export function useNoticeClearance(
       root.style.setProperty("--notice-space", `${Math.ceil(area.offsetHeight + 2 * GAP_PX)}px`);
 
     makeRoom();
-    const overlap = overlapWithControls(area);
+    const overlap = Math.min(overlapWithControls(area), roomAboveFocus());
     if (overlap > 0) {
       markNoticeScroll();
       window.scrollBy({ top: overlap, behavior: "instant" });
