@@ -26,6 +26,8 @@ const DINNER_SET = "Talavera Stoneware Dinner Set for Four";
 const SOLD_OUT = "Cascada Black Clawfoot Bathtub";
 /** Kitchen; bought by the keyboard-only journey. */
 const KETTLE = "Tetera Cream Enamel Stovetop Kettle";
+/** Sold in variants (apps/server/src/seed/catalogue-variants.ts); its back office page is only read. */
+const VARIANTS_CHAIR = "Nilo Boucle Accent Chair";
 
 type Theme = "light" | "dark";
 /** In ADMIN_EMAILS of playwright.config.ts (admin.spec.ts uses admin1 to admin6). */
@@ -562,6 +564,28 @@ const ADMIN_SCENES: Scene[] = [
     route: "/admin/reviews",
     state: "the table filtered to hidden reviews",
     show: visit("/admin/reviews?status=hidden", "Reviews"),
+  },
+  {
+    route: "/admin/products/:id",
+    state: "a product's variants in its form and table",
+    show: async (page, shop) => {
+      const chair = await productByName(page, VARIANTS_CHAIR);
+      await visit(`/admin/products/${chair.id}`, VARIANTS_CHAIR)(page, shop);
+      await expect(page.getByRole("table", { name: "Variants" })).toBeVisible();
+      await expect(page.getByRole("group", { name: "Variant 1" })).toBeVisible();
+    },
+  },
+  {
+    route: "/add-product",
+    state: "a new variant's messages",
+    show: async (page, shop) => {
+      await visit("/add-product", "Add product")(page, shop);
+      await page.getByLabel("Options", { exact: true }).fill("Fabric, Size");
+      await page.getByRole("button", { name: "Add a variant" }).click();
+      await page.getByRole("button", { name: "Add product" }).click();
+      const variant = page.getByRole("group", { name: "Variant 1" });
+      await expect(variant.getByLabel("SKU")).toHaveAttribute("aria-invalid", "true");
+    },
   },
   { route: "/add-product", show: visit("/add-product", "Add product"), lightIn: "admin.spec.ts" },
   {

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, notice, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, newShopper, notice, signUp, verifyEmail } from "./helpers.ts";
 import { productByName } from "./shopper-setup.ts";
 
 // Seeded variants (apps/server/src/seed/catalogue-variants.ts): cream boucle in one seat ($6,499,
@@ -14,6 +15,16 @@ interface ApiCartLine {
 }
 
 const group = (page: Page, option: string) => page.getByRole("group", { name: option });
+
+/**
+ * Picks a value of an option. The choice lives in the address (?variant=), which the router changes
+ * in a transition, so the radio shows it a moment after the click (check() would give up at once).
+ */
+async function pick(page: Page, option: string, value: string) {
+  const radio = group(page, option).getByRole("radio", { name: value });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
 
 test("a shopper picks a variant, sees its price, stock and picture, and puts it in the cart", async ({
   page,
@@ -33,7 +44,7 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expect(page.getByText("SKU: NILO-CRM-1")).toBeVisible();
 
   // Another fabric: its price, stock, SKU and picture, and its id in the address.
-  await group(page, "Fabric").getByRole("radio", { name: "Sage boucle" }).check();
+  await pick(page, "Fabric", "Sage boucle");
   await expect(page.getByText("$6,899.00 MXN", { exact: true })).toBeVisible();
   await expect(page.getByText("5 available")).toBeVisible();
   await expect(page.getByText("SKU: NILO-SGE-1")).toBeVisible();
@@ -44,7 +55,7 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expectNoAxeViolations(page);
 
   // The sold-out size cannot be bought; back to one seat, by keyboard.
-  await group(page, "Size").getByRole("radio", { name: "Two seats (sold out)" }).check();
+  await pick(page, "Size", "Two seats (sold out)");
   await expect(page.getByText("Out of stock")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeDisabled();
   await page.keyboard.press("ArrowLeft");
@@ -56,7 +67,7 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expect(group(page, "Fabric").getByRole("radio", { name: "Sage boucle" })).toBeChecked();
 
   await page.getByRole("button", { name: "Add to shopping cart" }).click();
-  await expect(notice(page).getByText("Added to shopping cart")).toBeVisible();
+  await expect(notice(page).getByText("Added to shopping cart", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove from shopping cart" })).toBeVisible();
 
   const cart = await page.request.get("/api/cart");
@@ -66,9 +77,97 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
     lines.map((l) => [l.variant?.id, l.variant?.label, l.variant?.sku, l.product.price, l.quantity]),
   ).toEqual([[sageOneSeat, "Sage boucle · One seat", "NILO-SGE-1", 689_900, 1]]);
   // Another variant of the same product is not in the cart yet.
-  await group(page, "Fabric").getByRole("radio", { name: "Cream boucle" }).check();
+  await pick(page, "Fabric", "Cream boucle");
   await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
 
   await page.goto("/account/shopping-cart");
   await expect(page.getByText("Sage boucle · One seat")).toBeVisible();
+});
+
+// The admin's journey adds a product, so it runs on the admin journeys' shop (playwright.config.ts),
+// where no spec counts the catalogue. admin21 in ADMIN_EMAILS is this spec's.
+const ADMIN_SHOP = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;
+const ADMIN_EMAIL = "admin21@e2e.example.com";
+
+/** A valid 64x48 PNG (one flat colour), uploaded as the product's picture. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsAtmMCMaywp+hcEKLNP1WgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQErhYYG9EAD2sj5gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("on the admin journeys' shop", () => {
+  test.use({ baseURL: ADMIN_SHOP });
+
+  test("an admin adds a product in two variants, and its page offers each with its price and stock", async ({
+    page,
+  }) => {
+    // As signUp does, with this shop's origin; ADMIN_EMAILS applies once the e-mail is verified.
+    const answer = await page.request.post("/api/auth/sign-up/email", {
+      data: { ...newShopper(), email: ADMIN_EMAIL },
+      headers: { origin: ADMIN_SHOP },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    await verifyEmail(page, ADMIN_EMAIL);
+
+    const token = randomUUID().slice(0, 8);
+    const name = `Zafiro Ottoman ${token}`;
+    const sku = `ZAF-${token}`.toUpperCase();
+    await page.goto("/add-product");
+    await expect(page.getByRole("heading", { level: 1, name: "Add product" })).toBeVisible();
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Category").selectOption({ label: "Living Room" });
+    await page
+      .getByLabel("Upload images")
+      .setInputFiles({ name: "ottoman.png", mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("Description").fill("A round ottoman made in Puebla, for the e2e journeys.");
+    await page.getByLabel("Width (cm)").fill("60");
+    await page.getByLabel("Depth (cm)").fill("60");
+    await page.getByLabel("Height (cm)").fill("42");
+    await page.getByLabel("Weight (kg)").fill("6");
+    await page.getByRole("group", { name: "Materials" }).getByLabel("Wood", { exact: true }).check();
+    await page.getByLabel("Colour", { exact: true }).selectOption({ label: "Natural wood" });
+    await page.getByRole("group", { name: "Needs assembly?" }).getByLabel("No, arrives assembled").check();
+
+    // The variants, by keyboard: a new row's first value has the focus.
+    await page.getByLabel("Options", { exact: true }).fill("Fabric, Size");
+    const variants: [string, string, string, string][] = [
+      ["Linen", `${sku}-LIN`, "8999", "3"],
+      ["Velvet", `${sku}-VEL`, "9499.50", "2"],
+    ];
+    for (const [n, [fabric, code, price, stock]] of variants.entries()) {
+      await page.getByRole("button", { name: "Add a variant" }).press("Enter");
+      const row = page.getByRole("group", { name: `Variant ${n + 1}` });
+      await expect(row.getByLabel("Fabric")).toBeFocused();
+      await page.keyboard.type(fabric);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("Two seats");
+      await row.getByLabel("SKU").fill(code);
+      await row.getByLabel("Price (MXN)").fill(price);
+      await row.getByLabel("Stock").fill(stock);
+    }
+    await expect(
+      page.getByText("This product has variants: its price and stock come from them."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Add product" }).click();
+    await expect(notice(page)).toContainText(`${name} was added to the shop`);
+    await page.getByRole("link", { name: `View ${name}`, exact: true }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+    await expect(group(page, "Fabric").getByRole("radio", { name: "Linen" })).toBeChecked();
+    await expect(group(page, "Size").getByRole("radio", { name: "Two seats" })).toBeChecked();
+    await expect(page.getByText("$8,999.00 MXN", { exact: true })).toBeVisible();
+    await expect(page.getByText("3 available")).toBeVisible();
+    await expect(page.getByText(`SKU: ${sku}-LIN`)).toBeVisible();
+    await pick(page, "Fabric", "Velvet");
+    await expect(page.getByText("$9,499.50 MXN", { exact: true })).toBeVisible();
+    await expect(page.getByText("2 available")).toBeVisible();
+    await expect(page.getByText(`SKU: ${sku}-VEL`)).toBeVisible();
+
+    // The back office's page of the product lists both, on sale.
+    const id = new URL(page.url()).pathname.split("/").at(-1);
+    await page.goto(`/admin/products/${id}`);
+    const table = page.getByRole("table", { name: "Variants" });
+    await expect(table.getByRole("row", { name: `Velvet · Two seats ${sku}-VEL` })).toContainText("On sale");
+    await expect(table.getByRole("row", { name: /^Linen · Two seats/ })).toContainText("$8,999.00 MXN");
+  });
 });
