@@ -6,7 +6,7 @@ import { DataTable } from "./data-table.tsx";
 import { cellClass } from "./styles.ts";
 
 /**
- * A product's variants in the back office (issue 19): each one's values, SKU, price, stock and whether
+ * A product's variants in the back office (docs/product.md 109): each one's values, SKU, price, stock and whether
  * it is on sale or archived (archived ones stay for the orders that name them).
  */
 export function VariantsTable({ variants }: { variants: readonly AdminVariant[] }) {

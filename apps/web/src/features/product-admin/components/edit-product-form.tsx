@@ -113,8 +113,9 @@ export function EditProductForm({
 
   /**
    * After a 409 (a stock moved since the form loaded): the product again, for the page, with the stocks
-   * that moved in their fields (the product's, or its variants') for the admin to check; the other
-   * fields stay as typed. If it cannot be read, the message stays and saving again answers 409 again.
+   * that moved in their fields (the product's, or its variants': docs/product.md 109) for the admin to
+   * check; the other fields stay as typed. If it cannot be read, the message stays and saving again
+   * answers 409 again.
    */
   const reloadStock = async () => {
     const fresh = await getProduct(product.id).catch(() => undefined);

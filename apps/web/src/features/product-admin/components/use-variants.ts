@@ -28,7 +28,7 @@ export function optionFaults(names: readonly string[], row: VariantRow): boolean
 }
 
 /**
- * The variants editor's state beside the product form's (issue 19): its rows and option names live
+ * The variants editor's state beside the product form's (docs/product.md 109): its rows and option names live
  * in the form's values (`variants`, `optionNames`); each row's messages, from the shared rules once
  * the field was left or a save was tried, or from the server until the field changes, live here.
  * `kept` are the ids of the product's pictures kept, in the order they will be saved (edit form).

@@ -1,7 +1,7 @@
 import { type AdminVariant, optionNamesOf, type VariantInput, variantProblems } from "@hogar/shared/variants";
 
 /**
- * One variant as the add and edit forms hold it (issue 19): new (no `id`) or saved, its values typed
+ * One variant as the add and edit forms hold it (docs/product.md 109): new (no `id`) or saved, its values typed
  * as text. `key` names the row for React, its element ids and its messages; it never changes.
  */
 export interface VariantRow {

@@ -177,7 +177,7 @@ function RowFields({
 }
 
 /**
- * The variants of a product in the add and edit forms (issue 19, docs/product.md, catalogue depth):
+ * The variants of a product in the add and edit forms (docs/product.md 105, 109):
  * its option names, then a group per variant. The shared rules judge them, as the server does; the
  * server's messages show by the row and field they name. `pictures` are the product's pictures as
  * they will be saved (edit form), null while it has none saved (add form).
