@@ -1,9 +1,10 @@
 import type { AdminProduct, AdminVariant, Me } from "@hogar/shared";
+import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AdminProductRoute } from "../src/app/routes/admin/admin-product.tsx";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { AddProductForm } from "../src/features/product-admin/components/add-product-form.tsx";
@@ -403,5 +404,34 @@ describe("changing a product's variants in the back office", () => {
       [VELVET.id, true],
     ]);
     expect(form?.get("price")).toBe("9999");
+  });
+});
+
+describe("the variants in Spanish", () => {
+  const english = getLocale;
+  afterEach(() => overwriteGetLocale(english));
+
+  it("words the editor and the table as the shop speaks", async () => {
+    overwriteGetLocale(() => "es-MX");
+    stubFetchWithForms(() => json(200, sofa()));
+    renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
+    await screen.findByRole("heading", { level: 1, name: "Alba Sofa" });
+
+    const table = screen.getByRole("table", { name: "Variantes" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Variante", "SKU", "Precio", "Existencias", "Estado"]);
+    expect(within(table).getByText("Archivada")).toBeTruthy();
+    expect(within(table).getAllByText("A la venta")).toHaveLength(2);
+    const first = screen.getByRole("group", { name: "Variante 1" });
+    expect(within(first).getByLabelText("Precio (MXN)")).toHaveProperty("value", "18999.00");
+    expect(within(first).getByLabelText(/^Archivar esta variante/)).toBeTruthy();
+    expect(screen.getByLabelText("Opciones")).toHaveProperty("value", "Fabric, Size");
+    expect(
+      screen.getByText("Este producto tiene variantes: su precio y existencias salen de ellas."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Agregar una variante" })).toBeTruthy();
   });
 });
