@@ -1,7 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import type { PromotionPreview } from "@hogar/shared/promotions";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { inputClass, labelClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { usePreviewPromotion } from "../api/preview-promotion.ts";
 import type { CheckoutItem } from "./types.ts";
@@ -27,6 +27,17 @@ export function PromotionCode({
   const field = useRef<HTMLInputElement>(null);
   const remove = useRef<HTMLButtonElement>(null);
   const error = preview.error?.message ?? null;
+  // Where the focus goes once the parent shows the code applied or removed: after that render, as a
+  // frame may come before the server's answer is rendered.
+  const focusNext = useRef<"remove" | "field" | null>(null);
+  const isApplied = applied !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusing is the reaction to the code being applied or removed.
+  useEffect(() => {
+    const target =
+      focusNext.current === "remove" ? remove.current : focusNext.current === "field" ? field.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [isApplied]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -40,9 +51,9 @@ export function PromotionCode({
       { item, code },
       {
         onSuccess: (result) => {
+          focusNext.current = "remove";
           onApplied(result);
           setTyped("");
-          requestAnimationFrame(() => remove.current?.focus());
         },
       },
     );
@@ -59,9 +70,9 @@ export function PromotionCode({
           type="button"
           className={secondaryButtonClass}
           onClick={() => {
+            focusNext.current = "field";
             onApplied(null);
             preview.reset();
-            requestAnimationFrame(() => field.current?.focus());
           }}
         >
           {m.promotions_remove()}
