@@ -43,6 +43,14 @@ function Figures() {
   );
 }
 
+/** The back office's tables, each with what it is for. */
+const TABLES = [
+  { to: "/admin/orders", title: m.back_office_home_orders, hint: m.back_office_home_orders_hint },
+  { to: "/admin/products", title: m.back_office_home_products, hint: m.back_office_home_products_hint },
+  { to: "/admin/promotions", title: m.promotions_admin_link, hint: m.promotions_admin_intro },
+  { to: "/admin/reviews", title: m.reviews_admin_home_link, hint: m.reviews_admin_home_hint },
+];
+
 /** /admin: the day at a glance and the way to the tables. */
 export function AdminHome() {
   return (
@@ -51,50 +59,14 @@ export function AdminHome() {
       <Figures />
       <nav aria-label={m.back_office_home_nav()} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2">
-          <li>
-            <Link
-              to="/admin/orders"
-              className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
-            >
-              {m.back_office_home_orders()}
-              <span className="mt-1 block text-base font-normal text-muted">
-                {m.back_office_home_orders_hint()}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/products"
-              className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
-            >
-              {m.back_office_home_products()}
-              <span className="mt-1 block text-base font-normal text-muted">
-                {m.back_office_home_products_hint()}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/promotions"
-              className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
-            >
-              {m.promotions_admin_link()}
-              <span className="mt-1 block text-base font-normal text-muted">
-                {m.promotions_admin_intro()}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/reviews"
-              className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}
-            >
-              {m.reviews_admin_home_link()}
-              <span className="mt-1 block text-base font-normal text-muted">
-                {m.reviews_admin_home_hint()}
-              </span>
-            </Link>
-          </li>
+          {TABLES.map(({ to, title, hint }) => (
+            <li key={to}>
+              <Link to={to} className={`block ${panelClass} text-lg font-semibold hover:ring-primary`}>
+                {title()}
+                <span className="mt-1 block text-base font-normal text-muted">{hint()}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </>
