@@ -59,6 +59,9 @@ export default defineConfig({
           environment: "happy-dom",
           setupFiles: ["apps/web/test/setup.ts"],
           server: plainMessages,
+          // A DOM test takes well under a second alone, but CI runs the suite beside the browser
+          // journeys and the type check on two cores, where a long form test has taken over 5 s.
+          testTimeout: 20_000,
         },
       },
       serverProject("pglite"),
