@@ -74,8 +74,11 @@ function cardNames(cards: Locator) {
   return cards.getByRole("heading").getByRole("link");
 }
 
+/** A card's price; a product sold in variants says where they start ("From $x"). */
+const CARD_PRICE = /^(From )?\$\d{1,3}(,\d{3})*\.\d{2} MXN$/;
+
 function cardPrices(cards: Locator) {
-  return cards.getByText(MONEY);
+  return cards.getByText(CARD_PRICE);
 }
 
 async function chooseFilter(page: Page, menu: "Price" | "Category", entry: string) {

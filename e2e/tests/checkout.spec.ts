@@ -167,7 +167,7 @@ test("a product is bought end to end from its page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(breadcrumb).toContainText("Feed");
-  await expect(breadcrumb).toContainText("My account");
+  await expect(breadcrumb).toContainText("My Profile");
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("Orders");
   const card = page.getByRole("article", { name: `Order ${order.id.slice(0, 8)}` });
   await expect(card).toContainText("Paid");
