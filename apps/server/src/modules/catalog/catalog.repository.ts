@@ -291,6 +291,15 @@ export function createCatalogRepository(db: Db) {
       return rows as ProductRow[];
     },
 
+    /**
+     * Fresh planner statistics after a bulk load: until autovacuum gets to it, PostgreSQL plans the
+     * listings for the table it saw before (a filtered search of 100,000 products took 670 ms instead
+     * of 16 ms).
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze products, product_images, search_words`);
+    },
+
     async hasAnyProduct(tx: Db = db): Promise<boolean> {
       const found = await tx.select({ id: products.id }).from(products).limit(1);
       return found.length > 0;
