@@ -39,7 +39,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PAGE_SIZE_DEFAULT = 24;
 /**
- * A listing counts its matches up to this many (docs/product.md, catalogue depth): counting every
+ * A listing counts its matches up to this many (docs/product.md 108): counting every
  * one of 100,000 products was most of a listing's cost, and 1,000 is over forty pages of results.
  */
 export const PRODUCT_COUNT_MAX = 1_000;

@@ -56,7 +56,7 @@ const pesos = (field: string) =>
 const oneOf = (field: string, values: readonly string[]) => () =>
   m.rules_field_one_of({ field, values: values.join(", ") });
 /**
- * A filter of several values (docs/product.md, catalogue depth): the parameter repeated
+ * A filter of several values (docs/product.md 108): the parameter repeated
  * (`category=kitchen&category=bedroom`) or comma-separated, case-insensitive, each one known; the
  * answer lists each once. A product matches when it has any of them.
  */

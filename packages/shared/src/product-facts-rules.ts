@@ -1,5 +1,5 @@
 // The facts fields of the add and edit product forms without zod: the form shows each message next
-// to its field and the server answers with the same ones (docs/product.md, catalogue depth), in the
+// to its field and the server answers with the same ones (docs/product.md 107), in the
 // language of the moment they are said.
 import { m } from "./i18n/generated/messages.js";
 import type { ProductFacts } from "./product-facts.ts";

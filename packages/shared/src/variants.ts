@@ -1,4 +1,4 @@
-// Variants (issue 19, docs/product.md "Catalogue depth"): one product sold in several versions, for
+// Variants (issue 19, docs/product.md 105-106): one product sold in several versions, for
 // example by fabric and size, each with its own SKU, price, stock and pictures. Shared by the API, the
 // admin form's variants editor and the product page's picker. Words come from message area `variants`.
 import { z } from "zod";

@@ -191,7 +191,7 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
       uploads: ConvertedUpload[],
       actor: AuditActor,
       variantsForm?: VariantsForm,
-      // Every fact is needed for a new product (docs/product.md, catalogue depth).
+      // Every fact is needed for a new product (docs/product.md 107).
       facts: ProductFactsInput = EMPTY_FACTS,
     ): Promise<Product> {
       const totals = variantsForm ? derivedTotals(variantsForm) : null;

@@ -117,7 +117,7 @@ function ordering(sort: ProductSort, q: string | undefined): SQL[] {
   }
 }
 
-// The product's own pictures: a variant's pictures show only with it (docs/product.md, catalogue depth).
+// The product's own pictures: a variant's pictures show only with it (docs/product.md 105).
 const imagesJson = sql<ImageRow[]>`coalesce((
   select json_agg(json_build_object('imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
   from ${productImages} i where i.product_id = "products"."id" and i.variant_id is null
@@ -218,7 +218,7 @@ export function createCatalogRepository(db: Db) {
 
     /**
      * How many products match, counting at most `upTo` + 1: an answer above `upTo` means "more than
-     * that", found without scanning every match (docs/product.md, catalogue depth).
+     * that", found without scanning every match (docs/product.md 108).
      */
     async count(filter: ProductFilter, upTo: number): Promise<number> {
       const matching = db

@@ -29,7 +29,7 @@ export interface ProductForm {
   input: ProductFormInput;
   uploads: ConvertedUpload[];
   /**
-   * Size, weight, materials, colour and assembly as typed (docs/product.md, catalogue depth); absent
+   * Size, weight, materials, colour and assembly as typed (docs/product.md 107); absent
    * when the form sent none of their fields (an edit then leaves the facts as they are).
    */
   facts?: ProductFactsInput;

@@ -12,7 +12,7 @@ export type NewPromotion = Omit<
 const LIST_LIMIT = 200;
 
 /**
- * Promotion codes and their uses (docs/product.md, "Catalogue depth"). Every write takes the
+ * Promotion codes and their uses (docs/product.md 100-103). Every write takes the
  * transaction it belongs to: an order's use is counted in the order's own transaction.
  */
 export const promotionsRepository = {

@@ -1,4 +1,4 @@
-// The search and "See all" pages keep everything in the URL (docs/product.md, catalogue depth): words,
+// The search and "See all" pages keep everything in the URL (docs/product.md 108): words,
 // rooms, colours, materials, in stock only, price range, sort and page. Reload, Back and a shared link
 // show the same results. Unknown values are dropped here; the API would refuse them.
 import {

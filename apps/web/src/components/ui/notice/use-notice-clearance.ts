@@ -29,7 +29,7 @@ function overlapWithControls(area: HTMLElement): number {
 
 /**
  * How far the page may scroll up before what has the focus (the button that raised the notice) goes
- * under the fixed header: the top of the window less its `scroll-padding-top` (styles.css).
+ * under the fixed header: its top less the page's `scroll-padding-top` (styles.css).
  */
 function roomAboveFocus(): number {
   const focused = document.activeElement;

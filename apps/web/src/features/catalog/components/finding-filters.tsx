@@ -130,7 +130,7 @@ function PriceRange({
 }
 
 /**
- * Filters of the search and "See all" pages (docs/product.md, catalogue depth): several rooms,
+ * Filters of the search and "See all" pages (docs/product.md 108): several rooms,
  * colours and materials, in stock only, and a price range. Each change is a new URL.
  */
 export function FindingFilters({ search, state, onChange }: FindingFiltersProps) {

@@ -5,7 +5,7 @@ import { formatDimensions, formatWeight } from "@hogar/shared/product-facts-rule
 import { useId } from "react";
 
 /**
- * The product page's Details (docs/product.md, catalogue depth): dimensions "W × D × H cm", weight in
+ * The product page's Details (docs/product.md 107): dimensions "W × D × H cm", weight in
  * kg, materials, colour and whether it needs assembly, as a definition list. A fact a product added
  * before facts existed lacks says "Not given" rather than disappearing, so every page reads alike.
  */

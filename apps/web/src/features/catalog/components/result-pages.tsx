@@ -22,7 +22,7 @@ interface ResultPagesProps {
 }
 
 /**
- * Previous, "Page x of y", the page numbers and Next (docs/product.md, catalogue depth). Every page is
+ * Previous, "Page x of y", the page numbers and Next (docs/product.md 108). Every page is
  * a link with its number in the URL, so Back and a shared link return to the same page.
  */
 export function ResultPages({ page, count, more, hrefOf }: ResultPagesProps) {

@@ -17,7 +17,7 @@ interface VariantPickerProps {
 }
 
 /**
- * The product page's variant picker (docs/product.md, catalogue depth): a radio group per option,
+ * The product page's variant picker (docs/product.md 106): a radio group per option,
  * its legend the option's name. A value that cannot be had with the other choices says so in its
  * label ("sold out", "not offered") and stays pickable: picking it moves the other choices to a
  * variant that has it.

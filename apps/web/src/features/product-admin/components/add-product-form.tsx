@@ -23,7 +23,7 @@ function problemsOf(values: ProductFormValues) {
   return {
     // While it sells variants, its stock and price are theirs (issue 19).
     ...withVariantProblems(productProblems(values, values.files.length), values),
-    // Every fact is needed for a new product, as the server says (docs/product.md, catalogue depth).
+    // Every fact is needed for a new product, as the server says (docs/product.md 107).
     ...productFactsProblems(values, { required: true }),
     files: fileProblems(values.files),
   };

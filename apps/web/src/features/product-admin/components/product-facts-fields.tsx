@@ -45,7 +45,7 @@ function Group({
 }
 
 /**
- * The facts of a product in the add and edit forms (docs/product.md, catalogue depth): width, depth
+ * The facts of a product in the add and edit forms (docs/product.md 107): width, depth
  * and height in cm, weight in kg, materials, colour and assembly. The shared rules judge them, as the
  * server does. The first control of a group carries the group's id, so a fault there takes the focus.
  */

@@ -21,7 +21,7 @@ export const EMPTY_PRODUCT = {
   stock: "",
   price: "",
   description: "",
-  // Size, weight, materials, colour, assembly (docs/product.md, catalogue depth).
+  // Size, weight, materials, colour, assembly (docs/product.md 107).
   ...EMPTY_FACTS,
   // Options ("Fabric, Size") and variants (issue 19): the editor comes last.
   optionNames: "",
