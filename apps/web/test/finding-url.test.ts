@@ -71,6 +71,10 @@ describe("reading the address", () => {
     expect(read("page=2").page).toBe(2);
   });
 
+  it("drops a negative price, which the API would refuse", () => {
+    expect(read("minPrice=-5&maxPrice=-1")).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+  });
+
   it("keeps a price of 0", () => {
     expect(read("minPrice=0").minPrice).toBe(0);
   });

@@ -13,10 +13,11 @@ import type { ProductListParams } from "./api/get-products.ts";
 
 export const SEARCH_PATH = "/search-products";
 
+/** A number of 0 or more (prices in pesos, the page); anything else is dropped. */
 function numberParam(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
   const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
 /** Every value of a parameter, repeated or comma-separated, that is one of `known`; each once. */
