@@ -4,7 +4,7 @@ import { crumbProductId, crumbsFor } from "../src/app/layout/crumbs.ts";
 const sofa = { name: "Alba Three-Seat Linen Sofa", category: "living room" as const };
 const id = "0b7c3a52-3f0e-4c8e-9a55-2f4b6f1b9d10";
 
-describe("the breadcrumb of each page (docs/product.md, catalogue depth)", () => {
+describe("the breadcrumb of each page (docs/product.md 110)", () => {
   it("has none on the feed or on an address it does not know", () => {
     expect(crumbsFor("/feed")).toEqual([]);
     expect(crumbsFor("/nowhere")).toEqual([]);

@@ -15,7 +15,7 @@ function goTo(pathname: string) {
   leaveOtherPages();
 }
 
-describe("a notice belongs to the page it was raised for (docs/product.md RULE_NOTICES)", () => {
+describe("a notice belongs to the page it was raised for (docs/product.md 114)", () => {
   beforeEach(() => history.replaceState(null, "", "/product-details/kettle"));
   afterEach(() => history.replaceState(null, "", "/"));
 

@@ -10,7 +10,7 @@ export interface CrumbFacts {
 
 interface CrumbPage {
   path: string;
-  /** The page's own heading, so a crumb reads as the page it leads to (docs/product.md RULE_CRUMBS). */
+  /** The page's own heading, so a crumb reads as the page it leads to (docs/product.md 110). */
   label: (facts: CrumbFacts) => string;
   /** The page it is reached from; the trail climbs through it (the frame's `path`s). */
   parent?: string;

@@ -19,7 +19,7 @@ export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>): boole
         const y = window.scrollY;
         // A few pixels of slack so trackpad jitter does not make the header flicker.
         if (Math.abs(y - lastY) < 4) return;
-        // A notice moving the page clear of itself is not the shopper scrolling (docs/product.md RULE_NOTICES).
+        // A notice moving the page clear of itself is not the shopper scrolling (docs/product.md 113).
         if (scrolledForNotice()) {
           lastY = y;
           return;

@@ -24,7 +24,7 @@ export function NoticeModal() {
   const { pathname } = useLocation();
   useFocusNotObscured(panelRef, notice !== null && !closing);
   useNoticeClearance(areaRef, notice?.id);
-  // Another page: a notice raised on the one before stays there (docs/product.md RULE_NOTICES).
+  // Another page: a notice raised on the one before stays there (docs/product.md 114).
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving is the reaction to a new pathname.
   useEffect(() => leaveOtherPages(), [pathname]);
   if (!notice) return null;

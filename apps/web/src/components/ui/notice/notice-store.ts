@@ -32,7 +32,7 @@ function setState(next: NoticeState): void {
 }
 
 /**
- * The page a notice belongs to (docs/product.md RULE_NOTICES): where the shopper is once the action
+ * The page a notice belongs to (docs/product.md 114): where the shopper is once the action
  * that raised it has run, so a notice raised just before the action moves on (an order placed, a
  * card added) goes with it, and one raised on a page stays behind when the shopper leaves it.
  */

@@ -44,7 +44,7 @@ function roomAboveFocus(): number {
 
 /**
  * While a notice shows, it covers none of the controls the shopper could see (docs/product.md
- * RULE_NOTICES):
+ * 113):
  * - the page gets room at its foot as tall as the notice (`--notice-space`, styles.css), so even the
  *   last controls of a page can stand above it;
  * - when the notice appears, the page moves up once, just enough that the controls it landed on

@@ -5,7 +5,7 @@ import { cartButtonLabel } from "./cart-dropdown.tsx";
 
 /**
  * The header's cart on small screens, which have no room for the dropdown: a link to the cart page
- * named "Shopping cart, N items", with the same count badge as the wide screens' button.
+ * named "Shopping cart, N items", with the same count badge as the wide screens' button (docs/product.md 112).
  */
 export function CartPageLink({ className = "" }: { className?: string }) {
   const count = useCart().data?.itemCount;

@@ -143,7 +143,7 @@ export function ProductCard({
             {renderToggles(product, badge)}
           </div>
         </div>
-        {/* A row of its own, at the card's foot: the same place on every card, in stock or not. */}
+        {/* A row of its own, at the card's foot: the same place on every card, in stock or not (docs/product.md 112). */}
         {isAdmin && (
           <div className="flex justify-end pt-2">
             <DeleteProductButton product={product} />

@@ -3,7 +3,7 @@ import { CheckIcon } from "../../../components/ui/icons.tsx";
 
 /**
  * "✓ Selected" on the chosen delivery option or card, so the choice shows in words and with a mark,
- * in either theme, not by a tint alone (docs/product.md RULE_CHOSEN). Hidden from screen readers,
+ * in either theme, not by a tint alone (docs/product.md 111). Hidden from screen readers,
  * which hear the button's pressed state instead.
  */
 export function ChosenMark() {
