@@ -6,6 +6,10 @@ import { expectNoAxeViolations, newShopper, notice, signUp, verifyEmail } from "
 // each test signs up its own account.
 const adminEmail = (n: number) => `admin${n}@e2e.example.com`;
 
+// Seeded bathtubs (apps/server/src/seed/catalogue-*.ts): one sold out, one in stock.
+const SOLD_OUT_BATHTUB = "Cascada Black Clawfoot Bathtub";
+const IN_STOCK_BATHTUB = "Ola Freestanding Acrylic Bathtub";
+
 /** A valid 64x48 PNG (one flat colour), uploaded as a product image. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsAtmMCMaywp+hcEKLNP1WgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQErhYYG9EAD2sj5gAAAABJRU5ErkJggg==",
@@ -42,6 +46,10 @@ function card(page: Page, name: string) {
 async function addProduct(page: Page, name: string, room: string) {
   await page.goto("/add-product");
   await expect(page.getByRole("heading", { level: 1, name: "Add product" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+    "Feed",
+    "Add product",
+  ]);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Category").selectOption({ label: room });
   await page
@@ -198,6 +206,20 @@ test("an admin deletes a product from its card after confirming; it leaves the f
   await search(page, name);
   await expect(page.getByText("No products match your search.")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
+
+  // docs/product.md 112: Delete stands in the same place on every card, in stock or not.
+  await page.goto("/search-products?q=bathtub");
+  const deleteCorner = async (product: string) => {
+    const box = await card(page, product).boundingBox();
+    const button = await card(page, product)
+      .getByRole("button", { name: `Delete ${product}`, exact: true })
+      .boundingBox();
+    if (!box || !button) throw new Error(`${product} has no Delete on screen`);
+    return [box.x + box.width - button.x - button.width, box.y + box.height - button.y - button.height];
+  };
+  await expect(card(page, SOLD_OUT_BATHTUB)).toContainText("Out of stock");
+  await expect(card(page, IN_STOCK_BATHTUB)).not.toContainText("Out of stock");
+  expect(await deleteCorner(SOLD_OUT_BATHTUB)).toEqual(await deleteCorner(IN_STOCK_BATHTUB));
 });
 
 test("the add-product page passes axe for an admin, with and without messages", async ({ page }) => {

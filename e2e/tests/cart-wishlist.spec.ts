@@ -422,3 +422,57 @@ test("the cart page, the wishlist page and the open cart dropdown have no access
   await expect(feedCard(page, IN_STOCK)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** Whether two boxes on screen share any pixel. */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error("not on screen");
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
+
+test("on a phone the header shows the cart's count; a notice covers no control of the cart and stays behind", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  const products = [IN_STOCK, COFFEE_TABLE, NIGHTSTAND];
+  for (const name of products) await putInCart(page, await productByName(page, name));
+  await openCartPage(page);
+  // docs/product.md 112: the phone's header keeps the cart, with its count, beside the menu.
+  const phoneCart = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Shopping cart, 3 items", exact: true });
+  await expect(phoneCart).toBeVisible();
+
+  // docs/product.md 113: deleting a line at the foot of the page leaves the last line's Delete and
+  // Buy now, and Buy cart, above the notice.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("button", { name: `Delete ${COFFEE_TABLE}`, exact: true }).click();
+  await expect(notice(page)).toContainText("Removed from shopping cart");
+  await expect(cartLines(page)).toHaveCount(2);
+  const last = cartLine(page, NIGHTSTAND);
+  for (const control of [
+    last.getByRole("button", { name: `Delete ${NIGHTSTAND}`, exact: true }),
+    last.getByRole("link", { name: "Buy now" }),
+    page.getByRole("link", { name: "Buy cart" }),
+  ]) {
+    await expect(control).toBeInViewport();
+    expect(await overlaps(control, notice(page).getByRole("status")), `${control} under the notice`).toBe(
+      false,
+    );
+  }
+  await expect(page.getByRole("banner").getByRole("link", { name: "Shopping cart, 2 items" })).toBeVisible();
+
+  // docs/product.md 114: the notice belongs to the cart page; the next page opens without it.
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "My Profile" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { type ApiProduct, FUTURE_YEAR, productByName, readyShopper } from "./sho
 // Products no other spec buys or counts, so the stock checks here hold with parallel workers.
 /** Kitchen, $949.00, stock 75. */
 const STOOL = "Cocina Pine Kitchen Stool";
+const STOOL_ROOM = "Kitchen";
 /** Kitchen, $1,899.00, stock 42. */
 const CHAIR = "Viena Bentwood Dining Chair";
 /** Bathroom, $1,299.00, stock 48. */
@@ -104,10 +105,14 @@ test("a product is bought end to end from its page", async ({ page }) => {
 
   await page.goto(`/product-details/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name: STOOL })).toBeVisible();
+  // docs/product.md 110: the product under its room, and its checkout under the product.
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+  await expect(crumbs).toHaveText(["Feed", STOOL_ROOM, STOOL]);
   const quantity = page.getByRole("main").getByRole("spinbutton", { name: "Quantity", exact: true });
   await quantity.fill("2");
   await page.getByRole("link", { name: "Buy now" }).click();
   await expect(page).toHaveURL(new RegExp(`/${product.id}/buy-product\\?quantity=2`));
+  await expect(crumbs).toHaveText(["Feed", STOOL_ROOM, STOOL, "Checkout"]);
 
   // Shipping
   await expect(heading(page, SHIPPING_HEADING)).toBeVisible();
@@ -124,6 +129,9 @@ test("a product is bought end to end from its page", async ({ page }) => {
     "aria-pressed",
     "true",
   );
+  // docs/product.md 111: the choice says so in words, not by its tint alone.
+  await expect(page.getByRole("button", { name: "Arrives tomorrow" })).toContainText("Selected");
+  await expect(page.getByRole("button", { name: /^Arrives \d/ })).not.toContainText("Selected");
   await continueButton.click();
 
   // Payments
@@ -131,6 +139,7 @@ test("a product is bought end to end from its page", async ({ page }) => {
   await expect(page).toHaveURL(/step=payments/);
   await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   await page.getByRole("button", { name: "Select card ending in 4242" }).click();
+  await expect(page.getByRole("button", { name: "Select card ending in 4242" })).toHaveText("Selected");
   await page.getByRole("button", { name: "Continue" }).click();
 
   // Confirm
