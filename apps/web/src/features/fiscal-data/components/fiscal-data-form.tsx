@@ -9,7 +9,7 @@ import {
 } from "@hogar/shared/fiscal-rules";
 import { type FiscalData, pickFiscalData } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -90,6 +90,14 @@ export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
   });
   // Set by a submit the rules refused; the problems then follow what is typed.
   const [checked, setChecked] = useState(false);
+  // Focused once the delete's dialog has closed (after the render that removes it): closing a modal
+  // dialog gives the focus back to its opener, which would take it from a field focused sooner.
+  const [focusRfc, setFocusRfc] = useState(false);
+  useEffect(() => {
+    if (!focusRfc) return;
+    document.getElementById(form.idOf("rfc"))?.focus();
+    setFocusRfc(false);
+  }, [focusRfc, form]);
   const [cleared, setCleared] = useState<ClearedChoice[]>([]);
 
   const kind = rfcKind(form.values.rfc);
@@ -231,7 +239,7 @@ export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
             for (const field of FISCAL_FIELDS) form.set(field, "");
             setCleared([]);
             setChecked(false);
-            document.getElementById(form.idOf("rfc"))?.focus();
+            setFocusRfc(true);
           }}
         />
       </div>
