@@ -25,16 +25,14 @@ const PRICE_BANDS = [
   { label: "$3,000 and over", minPrice: 3000, maxPrice: undefined },
 ] as const;
 
-const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2} MXN$/;
-
 interface ApiProductPage {
   items: ApiProduct[];
   total: number;
 }
 
-/** "$1,234.50 MXN" -> 123450 centavos. */
+/** "$1,234.50 MXN" -> 123450 centavos; "From $x" (a product sold in variants) is its cheapest. */
 function priceCents(text: string): number {
-  const match = /^\$([\d,]+)\.(\d{2}) MXN$/.exec(text.trim());
+  const match = /^(?:From )?\$([\d,]+)\.(\d{2}) MXN$/.exec(text.trim());
   if (!match?.[1] || !match[2]) throw new Error(`Not a price in MXN: "${text}"`);
   return Number(match[1].replaceAll(",", "")) * 100 + Number(match[2]);
 }
