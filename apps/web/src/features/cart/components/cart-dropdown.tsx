@@ -16,6 +16,23 @@ export function cartButtonLabel(itemCount: number | undefined): string {
   return m.cart_button_label({ count: itemCount });
 }
 
+/** The cart's icon with its item count as a badge (the label says the count to screen readers). */
+export function CartIconWithCount({ count }: { count: number | undefined }) {
+  return (
+    <>
+      <CartIcon />
+      {count !== undefined && count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </>
+  );
+}
+
 function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
   const { product } = line;
   return (
@@ -105,15 +122,7 @@ export function CartDropdown({ triggerClassName = "" }: { triggerClassName?: str
         onClick={() => setOpen(!open)}
         className={`relative ${triggerClassName}`}
       >
-        <CartIcon />
-        {count !== undefined && count > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-white"
-          >
-            {count > 99 ? "99+" : count}
-          </span>
-        )}
+        <CartIconWithCount count={count} />
       </button>
       {open && (
         <section
