@@ -1,72 +1,20 @@
 import type { AdminOrder, AdminOrderRow, Me } from "@hogar/shared";
 import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Component as AdminHomeRoute } from "../src/app/routes/admin/admin-home.tsx";
 import { Component as AdminOrdersRoute } from "../src/app/routes/admin/admin-orders.tsx";
-import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { OrdersPage } from "../src/features/back-office/components/orders-page.tsx";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
-import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
+import { address, renderSignedInAt, TEST_ADMIN } from "./helpers/render.tsx";
 
-const ADMIN: Me = {
-  id: "a",
-  name: "Staff",
-  email: "admin@example.com",
-  emailVerified: true,
-  image: null,
-  role: "ADMIN",
-  phone: null,
-  locale: null,
-};
-const SHOPPER: Me = { ...ADMIN, role: "REGULAR" };
+const SHOPPER: Me = { ...TEST_ADMIN, role: "REGULAR" };
 
-/** Where the page is now: the test reads it to check that filters went to the URL. */
-function Where() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
-/** `page` at `path`, signed in as `me`, with a fresh query client and the notice. */
-function renderAt(path: string, page: ReactNode, me: Me = ADMIN) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Outlet context={me} />}>
-            <Route path="*" element={page} />
-          </Route>
-        </Routes>
-        <Where />
-        <NoticeModal />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
-
-const address = () => screen.getByRole("status", { name: "Address" }).textContent ?? "";
+/** `page` at `path`, signed in as `me`. */
+const renderAt = (path: string, page: ReactNode, me?: Me) => renderSignedInAt(path, "*", page, me);
 
 function row(n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {

@@ -1,57 +1,11 @@
-import type { AdminProduct, AdminProductRow, Me } from "@hogar/shared";
+import type { AdminProduct, AdminProductRow } from "@hogar/shared";
 import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AdminProductRoute } from "../src/app/routes/admin/admin-product.tsx";
-import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { ProductsPage } from "../src/features/back-office/components/products-page.tsx";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
-import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
-
-const ADMIN: Me = {
-  id: "a",
-  name: "Staff",
-  email: "admin@example.com",
-  emailVerified: true,
-  image: null,
-  role: "ADMIN",
-  phone: null,
-  locale: null,
-};
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(path: string, routePath: string, page: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Outlet context={ADMIN} />}>
-            <Route path={routePath} element={page} />
-          </Route>
-        </Routes>
-        <Where />
-        <NoticeModal />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const address = () => screen.getByRole("status", { name: "Address" }).textContent ?? "";
+import { address, renderSignedInAt as renderAt } from "./helpers/render.tsx";
 
 function productRow(n: number, overrides: Partial<AdminProductRow> = {}): AdminProductRow {
   return {

@@ -1,30 +1,14 @@
-import type { AdminProduct, AdminVariant, Me } from "@hogar/shared";
+import type { AdminProduct, AdminVariant } from "@hogar/shared";
 import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AdminProductRoute } from "../src/app/routes/admin/admin-product.tsx";
-import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { AddProductForm } from "../src/features/product-admin/components/add-product-form.tsx";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
 import { json } from "./helpers/fake-api.ts";
-import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
+import { renderSignedInAt as renderAt } from "./helpers/render.tsx";
 
 // The variants editor of the add and edit product forms (issue 19): what it sends as `optionNames`
 // and `variants`, the shared rules before sending, and the server's refusals by row and field.
-
-const ADMIN: Me = {
-  id: "a",
-  name: "Staff",
-  email: "admin@example.com",
-  emailVerified: true,
-  image: null,
-  role: "ADMIN",
-  phone: null,
-  locale: null,
-};
 
 interface SentForm {
   method: string;
@@ -44,28 +28,6 @@ function stubFetchWithForms(answer: (request: { method: string; path: string }) 
     }),
   );
   return sent;
-}
-
-function renderAt(path: string, routePath: string, page: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(shopSettingsQueryOptions.queryKey, TEST_SHOP_SETTINGS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Outlet context={ADMIN} />}>
-            <Route path={routePath} element={page} />
-          </Route>
-        </Routes>
-        <NoticeModal />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 const row = (n: number) => screen.getByRole("group", { name: `Variant ${n}` });
