@@ -3,35 +3,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
-import { stubFetch } from "./helpers/fake-api.ts";
+import { ADDRESS_ID, fakeAddress, stubFetch } from "./helpers/fake-api.ts";
 import { renderShop, TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
-
-const ADDRESS_ID = "22222222-0000-4000-8000-000000000000";
-
-/** A Mexican address as GET /api/addresses lists it. */
-function address(overrides: Partial<Address> = {}): Address {
-  return {
-    id: ADDRESS_ID,
-    country: "Mexico",
-    fullName: "Ana López",
-    street: "Av. Paseo de la Reforma",
-    exteriorNumber: "222",
-    interiorNumber: "4",
-    colonia: "Juárez",
-    municipality: "Cuauhtémoc",
-    state: "CMX",
-    postalCode: "06600",
-    phone: "5512345678",
-    instructions: "",
-    current: true,
-    complete: true,
-    ...overrides,
-  };
-}
 
 /** One saved before Mexican addresses: no colonia, municipio or estado (docs/product.md 83). */
 const oldAddress = () =>
-  address({
+  fakeAddress({
     street: "Av. Reforma 222",
     exteriorNumber: "",
     interiorNumber: "",
@@ -98,7 +75,7 @@ describe("the checkout's shipping step", () => {
   });
 
   it("goes on with a complete address, and the confirm step shows it whole and links the terms", () => {
-    renderCheckout(address());
+    renderCheckout(fakeAddress());
 
     expect(screen.queryByText(/is missing its colonia/)).toBeNull();
     expect(continueButton().hasAttribute("disabled")).toBe(true);

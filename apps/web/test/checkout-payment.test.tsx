@@ -1,4 +1,4 @@
-import type { Address, Order, SavedCard } from "@hogar/shared";
+import type { Order, SavedCard } from "@hogar/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -7,33 +7,15 @@ import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
-import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { ADDRESS_ID, fakeAddress, json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrder } from "./helpers/fake-orders.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 // The payment step (docs/product.md 85-88): card (at once or in meses sin intereses), cash at OXXO, or
 // a SPEI transfer; what is sent for each, and where the shopper lands once the order is placed.
 
-const ADDRESS_ID = "22222222-0000-4000-8000-000000000000";
 const CARD_ID = "33333333-0000-4000-8000-000000000000";
 const STORAGE_KEY = "hogar:checkout:cart";
-
-const address: Address = {
-  id: ADDRESS_ID,
-  country: "Mexico",
-  fullName: "Ana López",
-  street: "Av. Paseo de la Reforma",
-  exteriorNumber: "222",
-  interiorNumber: "4",
-  colonia: "Juárez",
-  municipality: "Cuauhtémoc",
-  state: "CMX",
-  postalCode: "06600",
-  phone: "5512345678",
-  instructions: "",
-  current: true,
-  complete: true,
-};
 
 const card: SavedCard = {
   id: CARD_ID,
@@ -98,7 +80,7 @@ function renderCheckout({
               <Checkout
                 item={{ source: "cart" }}
                 summary={summaryOf(total)}
-                address={address}
+                address={fakeAddress()}
                 cards={[card]}
                 timeZone="America/Mexico_City"
                 payments={TEST_SHOP_SETTINGS.payments}

@@ -1,4 +1,3 @@
-import type { Address } from "@hogar/shared";
 import type { PromotionPreview } from "@hogar/shared/promotions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -7,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
-import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { fakeAddress, json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrder } from "./helpers/fake-orders.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
@@ -15,23 +14,6 @@ import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 // summary shows "Discount (CODE)" and the totals the server's preview gives, with the IVA the
 // discounted total contains; a code that cannot be used says why beside the field; it can be removed;
 // the order names it, so the server checks it again.
-
-const address: Address = {
-  id: "22222222-0000-4000-8000-000000000000",
-  country: "Mexico",
-  fullName: "Ana López",
-  street: "Av. Paseo de la Reforma",
-  exteriorNumber: "222",
-  interiorNumber: "4",
-  colonia: "Juárez",
-  municipality: "Cuauhtémoc",
-  state: "CMX",
-  postalCode: "06600",
-  phone: "5512345678",
-  instructions: "",
-  current: true,
-  complete: true,
-};
 
 /** $1,261 of products and $99 shipping: $1,360 before any code. */
 const listed: CheckoutSummary = {
@@ -84,7 +66,7 @@ function renderCheckout({
               <Checkout
                 item={{ source: "cart" }}
                 summary={summary}
-                address={address}
+                address={fakeAddress()}
                 cards={[]}
                 timeZone="America/Mexico_City"
                 payments={TEST_SHOP_SETTINGS.payments}

@@ -1,4 +1,4 @@
-import type { Cart, Product, Wishlist } from "@hogar/shared";
+import type { Address, Cart, Product, Wishlist } from "@hogar/shared";
 import { cartLine, cartTotals } from "@hogar/shared/cart-rules";
 import { DEFAULT_SHIPPING_RULE } from "@hogar/shared/delivery";
 import { vi } from "vitest";
@@ -47,6 +47,29 @@ export function later(): { response: Promise<Response>; answer: (response: Respo
     answer = resolve;
   });
   return { response, answer };
+}
+
+export const ADDRESS_ID = "22222222-0000-4000-8000-000000000000";
+
+/** A Mexican address as GET /api/addresses lists it. */
+export function fakeAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: ADDRESS_ID,
+    country: "Mexico",
+    fullName: "Ana López",
+    street: "Av. Paseo de la Reforma",
+    exteriorNumber: "222",
+    interiorNumber: "4",
+    colonia: "Juárez",
+    municipality: "Cuauhtémoc",
+    state: "CMX",
+    postalCode: "06600",
+    phone: "5512345678",
+    instructions: "",
+    current: true,
+    complete: true,
+    ...overrides,
+  };
 }
 
 let nextId = 1;
