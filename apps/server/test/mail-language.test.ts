@@ -19,70 +19,12 @@ import { orderShippedMail } from "../src/modules/mail/templates/order-shipped.ts
 import { passwordResetMail } from "../src/modules/mail/templates/password-reset.ts";
 import { signUpAttemptMail } from "../src/modules/mail/templates/sign-up-attempt.ts";
 import { verifyEmailMail } from "../src/modules/mail/templates/verify-email.ts";
+import { sampleOrder } from "./helpers/sample-order.ts";
 
 // Every mail in both languages (docs/product.md 80): English word for word as before, Spanish with
 // no English sentence left, money "$1,234.56 MXN" and dates dd/mm/yyyy in both (docs/product.md 81).
 
-const order: Order = {
-  id: "1a2b3c4d-0000-4000-8000-000000000000",
-  status: "paid",
-  source: "cart",
-  lines: [
-    {
-      productId: "p1",
-      name: "Lámpara Arco",
-      variantId: null,
-      variantLabel: null,
-      sku: null,
-      price: 250_000,
-      quantity: 2,
-      lineTotal: 500_000,
-      image: null,
-    },
-    {
-      productId: "p2",
-      name: "Jarrón",
-      variantId: null,
-      variantLabel: null,
-      sku: null,
-      price: 30_000,
-      quantity: 1,
-      lineTotal: 30_000,
-      image: null,
-    },
-  ],
-  subtotal: 530_000,
-  discount: 0,
-  promotionCode: null,
-  shipping: 0,
-  total: 530_000,
-  ivaRateBp: 1600,
-  ivaCents: 73_103,
-  delivery: "tomorrow",
-  deliveryDate: "02/03/2026",
-  shippingAddress: {
-    fullName: "Ana López",
-    street: "Av. Insurgentes Sur",
-    exteriorNumber: "1602",
-    interiorNumber: "4",
-    colonia: "Crédito Constructor",
-    municipality: "Benito Juárez",
-    state: "CMX",
-    postalCode: "03940",
-    phone: "5512345678",
-    instructions: "",
-    country: "Mexico",
-  },
-  paymentMethod: "card",
-  installments: 1,
-  card: { brand: "Visa", last4: "4242" },
-  payLater: null,
-  failureReason: null,
-  shipment: { carrier: "Estafeta", trackingNumber: "EST-123456", shippedAt: "2026-03-01T10:00:00.000Z" },
-  deliveredAt: null,
-  refunded: 0,
-  createdAt: "2026-03-01T09:00:00.000Z",
-};
+const order = sampleOrder();
 
 /** The same order paid (or to be paid) at OXXO, by SPEI, and by card in 12 meses sin intereses. */
 const payLater = { amount: 530_000, expiresAt: "2026-03-04T15:30:00.000Z" };

@@ -12,6 +12,7 @@ import { orderLatePaymentRefundedMail } from "../src/modules/mail/templates/orde
 import { orderPayLaterMail } from "../src/modules/mail/templates/order-pay-later.ts";
 import { orderPaymentExpiredMail } from "../src/modules/mail/templates/order-payment-expired.ts";
 import { useMailTestApp } from "./helpers/mail-test-app.ts";
+import { sampleLine, sampleOrder } from "./helpers/sample-order.ts";
 import { mailTo } from "./helpers/smtp-inbox.ts";
 
 // The mails of OXXO and SPEI orders (docs/product.md 86) and of meses sin intereses (88), in both
@@ -26,66 +27,11 @@ const EXPIRES_AT = "2026-03-04T15:30:00.000Z";
 const DEADLINE = "04/03/2026 09:30";
 const PAGE = "http://localhost:3000/account/orders/1a2b3c4d-0000-4000-8000-000000000000";
 
-const cardOrder: Order = {
-  id: "1a2b3c4d-0000-4000-8000-000000000000",
-  status: "paid",
-  source: "cart",
-  lines: [
-    {
-      productId: "p1",
-      name: "Lámpara <Arco>",
-      variantId: null,
-      variantLabel: null,
-      sku: null,
-      price: 250_000,
-      quantity: 2,
-      lineTotal: 500_000,
-      image: null,
-    },
-    {
-      productId: "p2",
-      name: "Jarrón",
-      variantId: null,
-      variantLabel: null,
-      sku: null,
-      price: 30_000,
-      quantity: 1,
-      lineTotal: 30_000,
-      image: null,
-    },
-  ],
-  subtotal: 530_000,
-  discount: 0,
-  promotionCode: null,
-  shipping: 0,
-  total: 530_000,
-  ivaRateBp: 1600,
-  ivaCents: 73_103,
-  delivery: "tomorrow",
-  deliveryDate: "02/03/2026",
-  shippingAddress: {
-    fullName: "Ana López",
-    street: "Av. Insurgentes Sur",
-    exteriorNumber: "1602",
-    interiorNumber: "4",
-    colonia: "Crédito Constructor",
-    municipality: "Benito Juárez",
-    state: "CMX",
-    postalCode: "03940",
-    phone: "5512345678",
-    instructions: "",
-    country: "Mexico",
-  },
-  paymentMethod: "card",
-  installments: 1,
-  card: { brand: "Visa", last4: "4242" },
-  payLater: null,
-  failureReason: null,
+// A product name with markup, which every mail must escape.
+const cardOrder = sampleOrder({
+  lines: [sampleLine("p1", "Lámpara <Arco>", 250_000, 2), sampleLine("p2", "Jarrón", 30_000, 1)],
   shipment: null,
-  deliveredAt: null,
-  refunded: 0,
-  createdAt: "2026-03-01T09:00:00.000Z",
-};
+});
 
 function payLaterOrder(
   payLater: Omit<PayLater, "amount" | "expiresAt">,
