@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type AdminProduct, type AdminProductRow, BACK_OFFICE_PAGE_SIZE } from "@hogar/shared";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
+import { multipart, testPicture } from "./helpers/multipart.ts";
 import { createProduct, createProducts, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -25,23 +25,6 @@ afterAll(() => t.close());
 /** A word no other product's name has, so each test lists only its own products. */
 const token = () => `Zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
 
-const picture = (background: string) =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function multipart(fields: Record<string, string>, files: Buffer[] = []) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const [n, bytes] of files.entries()) {
-    data.append("files", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `picture-${n}.png`);
-  }
-  const request = new Request("http://localhost/", { method: "POST", body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    "content-type": request.headers.get("content-type") ?? "",
-  };
-}
 
 const form = (name: string) => ({
   name,
@@ -77,7 +60,7 @@ async function send(
 /** A product added through the add-product form with `count` uploaded pictures. */
 async function addProduct(name: string, count: number): Promise<AdminProduct> {
   const colours = ["#9341DD", "#3A7D44", "#D95D39", "#1F4E79", "#F2C14E"];
-  const files = await Promise.all(colours.slice(0, count).map(picture));
+  const files = await Promise.all(colours.slice(0, count).map(testPicture));
   const added = await send("POST", "/api/products", { form: form(name), files });
   expect(added.statusCode).toBe(201);
   return (await send("GET", `/api/admin/products/${added.json().id}`)).json();
@@ -290,7 +273,7 @@ describe("editing a product", () => {
         description: "Taller now.",
         keep: `${third?.id}\n${first?.id}`,
       },
-      files: [await picture("#000000")],
+      files: [await testPicture("#000000")],
     });
     expect(response.statusCode).toBe(200);
     const edited = response.json() as AdminProduct;
@@ -348,7 +331,7 @@ describe("editing a product", () => {
       [{ keep: "" }, [], "Keep or add at least one image: an address or a file"],
       [
         { keep: `${first}\n${second}`, images: "https://a.example.com/1.png\nhttps://a.example.com/2.png" },
-        await Promise.all(["#111111", "#222222", "#333333", "#444444", "#555555"].map(picture)),
+        await Promise.all(["#111111", "#222222", "#333333", "#444444", "#555555"].map(testPicture)),
         "At most 8 images",
       ],
       [{ keep: `${first}`, stock: "-1" }, [], "Stock must be a whole number, at least 0"],
@@ -390,7 +373,7 @@ describe("editing a product", () => {
 
     const stale = await send("PUT", `/api/admin/products/${product.id}`, {
       form: { ...editForm(`${word} Big Wardrobe`), stock: "10", keep },
-      files: [await picture("#000000")],
+      files: [await testPicture("#000000")],
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(

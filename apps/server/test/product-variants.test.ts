@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AdminProduct, ProductDetails, VariantInput } from "@hogar/shared";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, productVariants, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
+import { multipart, testPicture } from "./helpers/multipart.ts";
 import { createProduct, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -23,23 +23,6 @@ afterAll(() => t.close());
 
 const token = () => `Zv${randomUUID().replaceAll("-", "").slice(0, 10)}`;
 
-const picture = (background: string) =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function multipart(fields: Record<string, string>, files: Buffer[] = []) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const [n, bytes] of files.entries()) {
-    data.append("files", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `picture-${n}.png`);
-  }
-  const request = new Request("http://localhost/", { method: "POST", body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    "content-type": request.headers.get("content-type") ?? "",
-  };
-}
 
 async function send(
   method: "GET" | "POST" | "PUT" | "PATCH",
@@ -80,7 +63,7 @@ const sofaVariants = (sku: string): VariantInput[] => [
 
 async function addSofa(name = `Alba ${token()}`) {
   const sku = token();
-  const files = await Promise.all(["#9341DD", "#3A7D44", "#D95D39"].map(picture));
+  const files = await Promise.all(["#9341DD", "#3A7D44", "#D95D39"].map(testPicture));
   const response = await send("POST", "/api/products", {
     form: productForm(name, ["Fabric", "Size"], sofaVariants(sku)),
     files,
@@ -206,7 +189,7 @@ describe("adding a product with variants", () => {
     for (const [fields, expected] of cases) {
       const response = await send("POST", "/api/products", {
         form: fields,
-        files: [await picture("#123456")],
+        files: [await testPicture("#123456")],
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toMatchObject(expected);
@@ -223,7 +206,7 @@ describe("adding a product with variants", () => {
         ["Size"],
         [{ options: ["M"], sku: `${first.sku}-lin-3`, price: "10", stock: "1" }],
       ),
-      files: [await picture("#654321")],
+      files: [await testPicture("#654321")],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
