@@ -25,7 +25,6 @@ afterAll(() => t.close());
 /** A word no other product's name has, so each test lists only its own products. */
 const token = () => `Zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
 
-
 const form = (name: string) => ({
   name,
   category: "bedroom",

@@ -23,7 +23,6 @@ afterAll(() => t.close());
 
 const token = () => `Zv${randomUUID().replaceAll("-", "").slice(0, 10)}`;
 
-
 async function send(
   method: "GET" | "POST" | "PUT" | "PATCH",
   url: string,

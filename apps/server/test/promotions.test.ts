@@ -9,6 +9,7 @@ import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
 import { type CheckoutShopper, placeOrder, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
+import { promotionInput } from "./helpers/promotion-input.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { invoiceFixtures } from "./invoice-fixtures.ts";
 
@@ -25,23 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 let codes = 0;
 /** A code nobody used yet, valid since yesterday for a week, 10% off anything, unless said. */
 function codeInput(overrides: object = {}) {
   codes += 1;
-  return {
-    code: `test${codes}-${randomUUID().slice(0, 6)}`,
-    kind: "percent",
-    percent: 10,
-    minSubtotal: 0,
-    startsAt: new Date(Date.now() - DAY).toISOString(),
-    endsAt: new Date(Date.now() + 7 * DAY).toISOString(),
-    maxUses: null,
-    maxUsesPerShopper: null,
-    categories: null,
-    ...overrides,
-  };
+  return promotionInput(`test${codes}-${randomUUID().slice(0, 6)}`, overrides);
 }
 
 async function createCode(overrides: object = {}) {

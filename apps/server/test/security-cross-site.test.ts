@@ -15,6 +15,7 @@ import { type CheckoutShopper, createCheckoutShopper, placeOrder } from "./helpe
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { startOidcProvider } from "./helpers/oidc-provider.ts";
 import { createProduct } from "./helpers/product-factory.ts";
+import { promotionInput } from "./helpers/promotion-input.ts";
 import { routeRecorder } from "./helpers/route-recorder.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 import { createVictim, ownData, type Victim } from "./helpers/victim.ts";
@@ -89,23 +90,6 @@ async function receiveAndReview(shopper: CheckoutShopper, productId: string, rat
   });
   if (review.statusCode !== 201) throw new Error(`review: ${review.statusCode} ${review.body}`);
   return review.json().review.id as string;
-}
-
-/** A promotion code's form as staff send it: 10% off anything, for a week from yesterday. */
-function promotionInput(code: string, overrides: object = {}) {
-  const day = 86_400_000;
-  return {
-    code,
-    kind: "percent",
-    percent: 10,
-    minSubtotal: 0,
-    startsAt: new Date(Date.now() - day).toISOString(),
-    endsAt: new Date(Date.now() + 7 * day).toISOString(),
-    maxUses: null,
-    maxUsesPerShopper: null,
-    categories: null,
-    ...overrides,
-  };
 }
 
 interface Forgery {

@@ -6,6 +6,7 @@ import { orders, productReviews, promotionCodes, users } from "../src/db/schema/
 import { type CheckoutShopper, createCheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
+import { promotionInput } from "./helpers/promotion-input.ts";
 import { routeRecorder } from "./helpers/route-recorder.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { createVictim, ownData, type Victim, victimSecrets } from "./helpers/victim.ts";
@@ -106,23 +107,6 @@ async function receiveAndReview(shopper: CheckoutShopper, review: object, code?:
   });
   await as(admin, "POST", `/api/admin/orders/${orderId}/deliver`, {});
   return (await as(shopper, "PUT", `/api/products/${rugId}/my-review`, review)).json().review.id as string;
-}
-
-/** A promotion code's form as staff send it: 10% off anything, for a week from yesterday. */
-function promotionInput(code: string, overrides: object = {}) {
-  const day = 86_400_000;
-  return {
-    code,
-    kind: "percent",
-    percent: 10,
-    minSubtotal: 0,
-    startsAt: new Date(Date.now() - day).toISOString(),
-    endsAt: new Date(Date.now() + 7 * day).toISOString(),
-    maxUses: null,
-    maxUsesPerShopper: null,
-    categories: null,
-    ...overrides,
-  };
 }
 
 /**
