@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { COLOUR_RULES, expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, notice, originOf, scanBothThemes, signUp } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
 import { type ApiProduct, adminInOwnBrowser, placeOrder, readyShopper } from "./shopper-setup.ts";
 
@@ -51,16 +51,6 @@ async function storefrontProduct(page: Page, id: string) {
     status: response.status(),
     product: response.ok() ? ((await response.json()) as ApiProduct) : null,
   };
-}
-
-/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
-async function scanBothThemes(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 }
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });

@@ -71,3 +71,13 @@ export async function expectNoAxeViolations(page: Page, { rules }: { rules?: str
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
+
+/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
+export async function scanBothThemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+}

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { COLOUR_RULES, expectNoAxeViolations, notice, originOf } from "./helpers.ts";
+import { expectNoAxeViolations, notice, originOf, scanBothThemes } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
-import { type ApiProduct, adminInOwnBrowser, productByName, readyShopper } from "./shopper-setup.ts";
+import {
+  type ApiProduct,
+  adminAction,
+  adminInOwnBrowser,
+  productByName,
+  readyShopper,
+} from "./shopper-setup.ts";
 
 // Products no other spec buys or counts, so the stock checks here hold with parallel workers.
 /** Kitchen, $2,899.00, stock 15. */
@@ -70,15 +76,6 @@ async function stockOf(page: Page, id: string): Promise<number> {
   return ((await response.json()) as ApiProduct).stock;
 }
 
-/** An admin's order change through the API; answers the order as the back office sees it. */
-async function adminAction(admin: Page, orderId: string, action: string, data: object = {}) {
-  const response = await admin.request.post(`/api/admin/orders/${orderId}/${action}`, {
-    data,
-    headers: originOf(admin),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 const number = (order: ApiOrder) => order.id.slice(0, 8);
 
 /** The status beside the order's heading ("Status: " is read out before it). */
@@ -96,16 +93,6 @@ function fact(page: Page, region: string, term: string) {
     .locator("dl > div")
     .filter({ has: page.getByText(term, { exact: true }) })
     .locator("dd");
-}
-
-/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
-async function scanBothThemes(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 }
 
 test("a shopper opens an order from the list, cancels it after confirming, and the refund and stock are back", async ({

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type Attachment, simpleParser } from "mailparser";
-import { COLOUR_RULES, expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
+import { notice, originOf, scanBothThemes, signUp } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
 import { addAddress, productByName, readyShopper } from "./shopper-setup.ts";
 
@@ -94,16 +94,6 @@ function fact(page: Page, region: string, term: string) {
     .locator("dl > div")
     .filter({ has: page.getByText(term, { exact: true }) })
     .locator("dd");
-}
-
-/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
-async function scanBothThemes(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 }
 
 /**

@@ -1,29 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { COLOUR_RULES, expectNoAxeViolations, notice, originOf } from "./helpers.ts";
-import { adminInOwnBrowser, placeOrder, productByName, readyShopper } from "./shopper-setup.ts";
+import { expect, test } from "@playwright/test";
+import { notice, scanBothThemes } from "./helpers.ts";
+import { adminAction, adminInOwnBrowser, placeOrder, productByName, readyShopper } from "./shopper-setup.ts";
 
 // A product no other spec buys, reviews or counts, so its figures here are exact.
 /** Bathroom, $2,199.00, stock 24. */
 const MIRROR = "Onda Brass Bathroom Mirror 70 cm";
 const REVIEW_TEXT = "The brass frame looks great and has not rusted.";
-
-/** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
-async function scanBothThemes(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-}
-
-async function adminAction(admin: Page, orderId: string, action: string, data: object = {}) {
-  const response = await admin.request.post(`/api/admin/orders/${orderId}/${action}`, {
-    data,
-    headers: originOf(admin),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test("a shopper reviews a product delivered to them, the page and its card show it, and an admin hides it with a reason", async ({
   page,

@@ -96,3 +96,12 @@ export async function adminInOwnBrowser(browser: Browser, n: number): Promise<Pa
   await verifyEmail(page, email);
   return page;
 }
+
+/** A back office action on an order (ship, deliver, approve a return...), which must succeed. */
+export async function adminAction(admin: Page, orderId: string, action: string, data: object = {}) {
+  const response = await admin.request.post(`/api/admin/orders/${orderId}/${action}`, {
+    data,
+    headers: originOf(admin),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
