@@ -455,6 +455,10 @@ test("on a phone the header shows the cart's count; a notice covers no control o
   await page.getByRole("button", { name: `Delete ${COFFEE_TABLE}`, exact: true }).click();
   await expect(notice(page)).toContainText("Removed from shopping cart");
   await expect(cartLines(page)).toHaveCount(2);
+  // Where the notice stands once it has slid in, not half way.
+  await notice(page)
+    .getByRole("status")
+    .evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished)));
   const last = cartLine(page, NIGHTSTAND);
   for (const control of [
     last.getByRole("button", { name: `Delete ${NIGHTSTAND}`, exact: true }),

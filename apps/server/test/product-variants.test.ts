@@ -334,7 +334,7 @@ describe("editing a product's variants", () => {
   });
 
   it("turns a product back into one without variants, priced and stocked by its own fields", async () => {
-    const { id, sku } = await addSofa();
+    const { id } = await addSofa();
     const before = await adminView(id);
     const all = before.variants.map((v) => ({ ...asLoaded(before, v.sku), archived: true }));
     const fields = { ...editFields(before, [], all), price: "9999", stock: "5" };
@@ -342,9 +342,8 @@ describe("editing a product's variants", () => {
     expect(response.statusCode).toBe(200);
     expect(await details(id)).toMatchObject({ optionNames: [], variants: [], price: 9_999_00, stock: 5 });
     // Archived variants stay for the orders that name them, and no picture shows one any more.
-    expect((await adminView(id)).variants.every((v) => v.archived)).toBe(true);
+    expect((await adminView(id)).variants.map((v) => v.archived)).toEqual([true, true, true]);
     expect((await details(id)).images).toHaveLength(3);
-    expect(sku).toBeTruthy();
   });
 
   it("refuses an unknown variant, a dropped option left on a variant on sale, and PATCH of derived fields", async () => {

@@ -91,5 +91,5 @@ describe("a promotion code's last uses, raced for on two processes", () => {
     const refused = shoppers[statuses.indexOf(409)];
     if (!refused) throw new Error("no refused shopper");
     expect((await buyProduct(shops.servers[0].url, refused, productId)).status).toBe(201);
-  });
+  }, 120_000);
 });

@@ -157,7 +157,7 @@ describe("who may review (docs/product.md 95)", () => {
       [{ rating: 3.5 }, "Choose a rating from 1 to 5 stars"],
       [{ rating: "5" }, "Choose a rating from 1 to 5 stars"],
       [{ rating: 5, body: "x".repeat(REVIEW_BODY_MAX + 1) }, `at most ${REVIEW_BODY_MAX} characters`],
-      [{ rating: 5, userId: randomUUID() }, ""],
+      [{ rating: 5, userId: randomUUID() }, 'Unrecognized key: "userId"'],
     ];
     for (const [payload, message] of cases) {
       const response = await review(shopper, product.id, payload);
