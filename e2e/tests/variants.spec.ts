@@ -80,8 +80,22 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await pick(page, "Fabric", "Cream boucle");
   await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
 
+  // Buy now buys the variant chosen, at its price.
+  await page.getByRole("link", { name: "Buy now" }).click();
+  await expect(page.getByText(`${CHAIR} (Cream boucle · One seat)`)).toBeVisible();
+  await expect(page.getByText("$6,499.00 MXN").first()).toBeVisible();
+
   await page.goto("/account/shopping-cart");
   await expect(page.getByText("Sage boucle · One seat")).toBeVisible();
+
+  // Its card leads to the page to choose a variant, instead of toggles that could not choose one.
+  await page.goto(`/search-products?q=${encodeURIComponent(CHAIR)}`);
+  const card = page.getByRole("article", { name: CHAIR });
+  await expect(card.getByRole("link", { name: "Choose options" })).toHaveAttribute(
+    "href",
+    `/product-details/${chair.id}`,
+  );
+  await expect(card.getByRole("button")).toHaveCount(0);
 });
 
 // The admin's journey adds a product, so it runs on the admin journeys' shop (playwright.config.ts),

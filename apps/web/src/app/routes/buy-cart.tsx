@@ -1,3 +1,4 @@
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
@@ -57,8 +58,8 @@ export function Component() {
         item={{ source: "cart" }}
         summary={{
           lines: available.map((line) => ({
-            key: line.product.id,
-            name: line.product.name,
+            key: `${line.product.id}/${line.variant?.id ?? ""}`,
+            name: lineTitle(line.product.name, line.variant?.label),
             quantity: line.quantity,
             lineTotal: line.lineTotal,
             image: line.product.images[0] ?? null,

@@ -1,6 +1,8 @@
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { shippingCost } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
+import { initialVariant, variantLabel } from "@hogar/shared/variants";
 import { useParams, useSearchParams } from "react-router";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
@@ -23,7 +25,7 @@ function quantityFrom(raw: string | null, stock: number): number {
   return Math.max(1, Math.min(wanted, maxQuantity(stock)));
 }
 
-/** /:id/buy-product?quantity=N: the single-product checkout. */
+/** /:id/buy-product?quantity=N[&variant=<id>]: the single-product checkout (of the chosen variant, docs/product.md 106). */
 export function Component() {
   const { id = "" } = useParams();
   const [searchParams] = useSearchParams();
@@ -61,7 +63,11 @@ export function Component() {
   }
 
   const item = product.data;
-  if (item.stock <= 0) {
+  // A product sold in variants is bought as the variant chosen on its page: its price, stock and picture.
+  const variant = initialVariant(item.variants, searchParams.get("variant"));
+  const stock = variant?.stock ?? item.stock;
+  const price = variant?.price ?? item.price;
+  if (stock <= 0) {
     return (
       <CheckoutMessage
         title={m.checkout_sold_out()}
@@ -71,18 +77,19 @@ export function Component() {
     );
   }
 
-  const quantity = quantityFrom(searchParams.get("quantity"), item.stock);
-  const subtotal = item.price * quantity;
+  const quantity = quantityFrom(searchParams.get("quantity"), stock);
+  const subtotal = price * quantity;
   const shipping = shippingCost(subtotal, basics.settings.shipping);
-  const cover = item.images[0] ?? null;
+  const cover = variant?.images[0] ?? item.images[0] ?? null;
+  const name = lineTitle(item.name, variant && variantLabel(variant.options));
 
   return (
     <>
       <title>{`${m.checkout_title()} | Hogar`}</title>
       <Checkout
-        item={{ source: "product", productId: item.id, quantity }}
+        item={{ source: "product", productId: item.id, variantId: variant?.id, quantity }}
         summary={{
-          lines: [{ key: item.id, name: item.name, quantity, lineTotal: subtotal, image: cover }],
+          lines: [{ key: variant?.id ?? item.id, name, quantity, lineTotal: subtotal, image: cover }],
           subtotal,
           shipping,
           total: subtotal + shipping,

@@ -99,6 +99,9 @@ export function ProductCard({
   const cover = product.images[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const isAdmin = useIsAdmin();
+  // A product sold in variants is put in the cart or bought as one of them, chosen on its page
+  // (docs/product.md 106): its card leads there instead of offering the toggles.
+  const hasVariants = product.optionNames.length > 0;
 
   return (
     <article
@@ -122,9 +125,9 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        {/* A product with variants costs from its cheapest one (docs/product.md, catalogue depth). */}
+        {/* A product with variants costs from its cheapest one (docs/product.md 105). */}
         <p className="font-semibold">
-          {product.optionNames.length > 0
+          {hasVariants
             ? m.variants_from_price({ price: formatMoney(product.price) })
             : formatMoney(product.price)}
         </p>
@@ -133,15 +136,17 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {!badge && (
             <Link
-              to={`/${product.id}/buy-product`}
+              to={hasVariants ? `/product-details/${product.id}` : `/${product.id}/buy-product`}
               className="relative z-10 mr-auto rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:bg-[#7e2fc8]"
             >
-              {m.catalog_buy_now()}
+              {hasVariants ? m.variants_choose_options() : m.catalog_buy_now()}
             </Link>
           )}
-          <div className={`relative z-10 flex items-center gap-2 ${badge ? "ml-auto" : ""}`}>
-            {renderToggles(product, badge)}
-          </div>
+          {!hasVariants && (
+            <div className={`relative z-10 flex items-center gap-2 ${badge ? "ml-auto" : ""}`}>
+              {renderToggles(product, badge)}
+            </div>
+          )}
         </div>
         {/* A row of its own, at the card's foot: the same place on every card, in stock or not (docs/product.md 112). */}
         {isAdmin && (

@@ -10,7 +10,7 @@ import type { Delivery } from "../components/types.ts";
  * card with its plan, or OXXO or SPEI with no card and no plan (docs/product.md 85, 88).
  */
 export type PlaceOrderBody = (
-  | { source: "product"; productId: string; quantity: number }
+  | { source: "product"; productId: string; variantId?: string; quantity: number }
   | { source: "cart" }
 ) & {
   delivery: Delivery;

@@ -110,7 +110,9 @@ export function Checkout({
 
   const rawStep = searchParams.get("step");
   const storageKey =
-    item.source === "product" ? `hogar:checkout:product:${item.productId}` : "hogar:checkout:cart";
+    item.source === "product"
+      ? `hogar:checkout:product:${item.productId}${item.variantId ? `:${item.variantId}` : ""}`
+      : "hogar:checkout:cart";
   // No step in the URL: a checkout just opened from "Buy now" or "Buy cart" starts with no choices.
   const [choices, setChoices] = useCheckoutChoices(storageKey, !isStep(rawStep));
 
@@ -172,7 +174,12 @@ export function Checkout({
     usableAddress && choices.delivery && payment
       ? {
           ...(item.source === "product"
-            ? { source: "product", productId: item.productId, quantity: item.quantity }
+            ? {
+                source: "product",
+                productId: item.productId,
+                ...(item.variantId ? { variantId: item.variantId } : {}),
+                quantity: item.quantity,
+              }
             : { source: "cart" }),
           delivery: choices.delivery,
           addressId: usableAddress.id,

@@ -7,8 +7,13 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export type Delivery = "tomorrow" | "day_after_tomorrow";
 
-/** What is being bought: one product in a quantity, or the cart as the server holds it. */
-export type CheckoutItem = { source: "product"; productId: string; quantity: number } | { source: "cart" };
+/**
+ * What is being bought: one product (the chosen variant of one sold in variants) in a quantity, or
+ * the cart as the server holds it.
+ */
+export type CheckoutItem =
+  | { source: "product"; productId: string; variantId?: string; quantity: number }
+  | { source: "cart" };
 
 export interface SummaryLine {
   key: string;
