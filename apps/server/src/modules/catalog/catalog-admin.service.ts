@@ -284,6 +284,7 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
       const stockChanged = stock !== undefined && (form.stockWas === undefined || stock !== form.stockWas);
       await skuRaceAsInvalid(() =>
         db.transaction(async (tx) => {
+          await variants.lockAllOf(tx, id);
           const before = await catalog.findAny(tx, id, true);
           if (!before) throw notFound();
           const beforeVariants = await variants.allOf(tx, id);

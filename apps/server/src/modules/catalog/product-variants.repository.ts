@@ -24,9 +24,11 @@ export interface VariantRecord extends Omit<VariantRow, "images"> {
 export type NewVariant = typeof productVariants.$inferInsert;
 export type VariantChanges = Partial<Pick<NewVariant, "sku" | "optionValues" | "priceCents" | "stock">>;
 
+// By product first, so the lookup uses the index of a product's pictures (variant_id has none).
 const variantImagesJson = sql<AdminImageRow[]>`coalesce((
   select json_agg(json_build_object('id', i.id, 'variantId', i.variant_id, 'imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
-  from ${productImages} i where i.variant_id = "product_variants"."id"
+  from ${productImages} i
+  where i.product_id = "product_variants"."product_id" and i.variant_id = "product_variants"."id"
 ), '[]'::json)`;
 
 const variantColumns = {
@@ -62,6 +64,19 @@ export function createVariantsRepository(db: Db) {
         .where(eq(productVariants.productId, productId))
         .orderBy(asc(productVariants.archived), asc(productVariants.position), asc(productVariants.id));
       return rows as VariantRecord[];
+    },
+
+    /**
+     * Locks a product's variants, by id, before its own row: the order checkout takes them in
+     * (variants, then products), so an admin's edit and an order never wait on each other crosswise.
+     */
+    async lockAllOf(tx: Db, productId: string): Promise<void> {
+      await tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.id))
+        .for("update");
     },
 
     /** Which of these SKUs another variant (of any product, archived too) already has. */

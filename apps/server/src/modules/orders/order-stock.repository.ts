@@ -136,10 +136,14 @@ export const orderStockRepository = {
 
   /**
    * Gives back what came back: each variant's stock and its product's, a product or variant
-   * archived since taking it too, for a restore. Variants first, then products, as checkout.
+   * archived since taking it too, for a restore. Variants first, then products, as checkout. A
+   * product's stock is the sum of its live variants (docs/product.md 105), so units of a variant
+   * archived since go back to that variant only.
    */
   async giveBack(tx: Db, lines: readonly StockLine[]): Promise<void> {
     const byProduct = new Map<string, number>();
+    const add = (productId: string, quantity: number) =>
+      byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
     const variants = lines
       .filter((line) => line.variantId)
       .sort(
@@ -147,13 +151,14 @@ export const orderStockRepository = {
           a.productId.localeCompare(b.productId) || String(a.variantId).localeCompare(String(b.variantId)),
       );
     for (const line of variants) {
-      await tx
+      const [variant] = await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-        .where(eq(productVariants.id, line.variantId as string));
+        .where(eq(productVariants.id, line.variantId as string))
+        .returning({ archived: productVariants.archived });
+      if (variant && !variant.archived) add(line.productId, line.quantity);
     }
-    for (const line of lines)
-      byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    for (const line of lines) if (!line.variantId) add(line.productId, line.quantity);
     for (const productId of [...byProduct.keys()].sort()) {
       await tx
         .update(products)
