@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
 import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
-import { cartWithout, cartWithQuantity } from "./cart-math.ts";
+import { cartWithout, cartWithQuantity, isLineOf } from "./cart-math.ts";
 import { deleteCartItem, showRemovedFromCart } from "./delete-cart-item.ts";
 import { cartQueryKey, useCart } from "./get-cart.ts";
 import { putCartItem } from "./put-cart-item.ts";
@@ -24,20 +24,16 @@ export function useCartToggle(product: Product, variantId?: string) {
   const queryClient = useQueryClient();
   const cart = useCart();
   // A product with variants is in the cart per variant: the toggle is the chosen variant's.
-  const inCart =
-    cart.data?.lines.some((l) => l.product.id === product.id && (l.variant?.id ?? undefined) === variantId) ??
-    false;
+  const inCart = cart.data?.lines.some((l) => isLineOf(l, product.id, variantId)) ?? false;
   const mutation = useOptimisticMutation<Cart, ToggleVariables>({
     queryKey: cartQueryKey,
     mutationFn: (v) =>
       v.add ? putCartItem(v.product.id, v.quantity, variantId) : deleteCartItem(v.product.id, variantId),
     optimistic: (current, v) => {
-      // A variant's line is priced by the server: the cart changes when it answers, a moment later.
-      if (variantId) return current;
       const rule = queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping;
-      return v.add
-        ? cartWithQuantity(current, v.product, v.quantity, rule)
-        : cartWithout(current, v.product.id, rule);
+      if (!v.add) return cartWithout(current, v.product.id, rule, variantId);
+      // A variant's new line is priced by the server: the cart gains it when it answers, a moment later.
+      return variantId ? current : cartWithQuantity(current, v.product, v.quantity, rule);
     },
     onSuccess: (_cart, v) => {
       if (!v.add) {
