@@ -11,6 +11,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, productReviews, products, users } from "../src/db/schema/index.ts";
+import { placeOrder } from "./helpers/checkout-shopper.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -54,12 +55,7 @@ async function anotherBuyer(productId: string) {
     payload: { quantity: 1 },
   });
   expect(put.statusCode, put.body).toBe(200);
-  const placed = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { cookie: shopper.cookie, "idempotency-key": randomUUID() },
-    payload: { delivery: "tomorrow", addressId: shopper.addressId, cardId: shopper.cardId, source: "cart" },
-  });
+  const placed = await placeOrder(t.app, shopper, { source: "cart" });
   expect(placed.statusCode, placed.body).toBe(201);
   await f.ship(admin, placed.json().id);
   await f.deliver(admin, placed.json().id);
