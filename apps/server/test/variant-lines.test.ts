@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { placeOrder } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { createUser } from "./helpers/factories.ts";
+import { multipart } from "./helpers/multipart.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { mailTo } from "./helpers/smtp-inbox.ts";
 import { createVariantProduct, stocksOf } from "./helpers/variant-factory.ts";
@@ -237,6 +238,65 @@ describe("buying a variant", () => {
     expect(view.lines[0]).toMatchObject({ variantLabel: "Linen · 3 seats", sku: linen3.sku });
     expect((await f.post(shopper, `/api/orders/${order.id}/cancel`)).statusCode).toBe(200);
     expect(await stocksOf(db(), product.id)).toEqual({ product: 5, variants: [3, 2, 4] });
+  });
+
+  it("a cancel after the variant was archived gives its units to that variant only: the product's stock stays its live variants' sum", async () => {
+    const shopper = await f.shopper();
+    const { product, variants } = await sofa();
+    const [, linen3] = variants;
+    if (!linen3) throw new Error("variants");
+    const placed = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId: product.id,
+      variantId: linen3.id,
+      quantity: 2,
+    });
+    expect(placed.statusCode).toBe(201);
+    // The admin archives Linen · 3 seats with the edit form, as the back office sends it.
+    const loaded = (await f.get(admin, `/api/admin/products/${product.id}`)).json();
+    const form = await multipart({
+      name: loaded.name,
+      category: loaded.category,
+      images: "",
+      stock: String(loaded.stock),
+      price: (loaded.price / 100).toFixed(2),
+      description: loaded.description,
+      keep: loaded.images.map((image: { id: string }) => image.id).join("\n"),
+      stockWas: String(loaded.stock),
+      optionNames: JSON.stringify(loaded.optionNames),
+      variants: JSON.stringify(
+        loaded.variants.map(
+          (v: {
+            id: string;
+            options: string[];
+            sku: string;
+            price: number;
+            stock: number;
+            archived: boolean;
+          }) => ({
+            id: v.id,
+            options: v.options,
+            sku: v.sku,
+            price: (v.price / 100).toFixed(2),
+            stock: String(v.stock),
+            stockWas: v.stock,
+            pictures: [],
+            archived: v.archived || v.id === linen3.id,
+          }),
+        ),
+      ),
+    });
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product.id}`,
+      headers: { cookie: admin.cookie, "content-type": form["content-type"] },
+      payload: form.payload,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await stocksOf(db(), product.id)).toEqual({ product: 3, variants: [3, 0, 4] });
+    expect((await f.post(shopper, `/api/orders/${placed.json().id}/cancel`)).statusCode).toBe(200);
+    // Linen · 2 seats (3) is the only live variant left; the archived ones keep their units.
+    expect(await stocksOf(db(), product.id)).toEqual({ product: 3, variants: [3, 2, 4] });
   });
 
   it("refuses Buy now without a variant, with another product's, or beyond its stock, taking nothing", async () => {
