@@ -2,7 +2,8 @@ import { CATEGORIES, CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { COLOUR_LABELS, COLOURS, MATERIAL_LABELS, MATERIALS } from "@hogar/shared/product-facts-lists";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { inputClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { TextField } from "../../../components/ui/field.tsx";
+import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { changedSearch, type FindingState, setList } from "../finding-url.ts";
 
 // The swatch beside a colour's name; the name says it, so the swatch is decoration.
@@ -89,7 +90,7 @@ function PriceRange({
   };
   return (
     <form onSubmit={submit} noValidate className="border-t border-border pt-3">
-      <fieldset aria-describedby={problem ? `${id}-problem` : undefined}>
+      <fieldset>
         <legend className="mb-2 font-semibold">{m.finding_price_range()}</legend>
         <div className="flex gap-2">
           {(
@@ -99,19 +100,18 @@ function PriceRange({
             ] as const
           ).map(([end, label, value, set]) => (
             <div key={end} className="min-w-0 flex-1">
-              <label htmlFor={`${id}-${end}`} className="mb-1 block text-sm font-medium">
-                {label}
-              </label>
-              <input
+              {/* One message says what is wrong with the range; both ends are described by it. */}
+              <TextField
                 id={`${id}-${end}`}
+                label={label}
+                labelClassName="mb-1 block text-sm font-medium"
+                problemId={problem ? `${id}-problem` : undefined}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="any"
                 value={value}
-                aria-invalid={problem ? true : undefined}
                 onChange={(event) => set(event.target.value)}
-                className={inputClass}
               />
             </div>
           ))}

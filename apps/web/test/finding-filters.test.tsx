@@ -1,0 +1,26 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { FindingFilters } from "../src/features/catalog/components/finding-filters.tsx";
+import { readFinding } from "../src/features/catalog/finding-url.ts";
+
+describe("the price range", () => {
+  it("describes both ends by the one message saying why the range is refused", () => {
+    const search = new URLSearchParams();
+    const onChange = vi.fn();
+    render(<FindingFilters search={search} state={readFinding(search)} onChange={onChange} />);
+    const range = screen.getByRole("group", { name: "Price range (MXN)" });
+    const from = within(range).getByLabelText("From");
+    const to = within(range).getByLabelText("To");
+    fireEvent.change(from, { target: { value: "20000" } });
+    fireEvent.change(to, { target: { value: "1000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply price range" }));
+    for (const end of [from, to]) {
+      expect(end.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = end.getAttribute("aria-describedby") ?? "";
+      expect(document.getElementById(describedBy)?.textContent).toBe(
+        "The lowest price must not be above the highest",
+      );
+    }
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
