@@ -65,12 +65,15 @@ function withoutDerived(problems: ProductProblems, hasVariants: boolean): Produc
   return others;
 }
 
-/** Two saves taking one new SKU at once: the second is told as the form would have been. */
+/**
+ * Two saves taking one new SKU at once: the second is told as the form would have been. Any other
+ * unique violation is not about SKUs, so it goes on as it is.
+ */
 async function skuRaceAsInvalid<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error, "product_variants_sku_idx")) throw error;
     const message = m.variants_sku_repeated();
     throw new AppError("invalid", message, { variants: message });
   }
