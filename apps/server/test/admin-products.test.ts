@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, users } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
+import { multipart, testPicture, type UploadFile } from "./helpers/multipart.ts";
 import { createProduct, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 
@@ -31,43 +32,17 @@ const form = {
   ...FACTS_FORM,
 };
 
-async function multipart(
-  fields: Record<string, string>,
-  files: { name: string; bytes: Buffer; type?: string }[] = [],
-) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const file of files)
-    data.append(
-      "files",
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }),
-      file.name,
-    );
-  const request = new Request("http://localhost/", { method: "POST", body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get("content-type") ?? "",
-  };
-}
-
-async function addProduct(
-  user: TestUser,
-  fields: Record<string, string>,
-  files: { name: string; bytes: Buffer; type?: string }[] = [],
-) {
+async function addProduct(user: TestUser, fields: Record<string, string>, files: UploadFile[] = []) {
   const body = await multipart(fields, files);
   return t.app.inject({
     method: "POST",
     url: "/api/products",
-    headers: { cookie: user.cookie, "content-type": body.contentType },
+    headers: { cookie: user.cookie, "content-type": body["content-type"] },
     payload: body.payload,
   });
 }
 
-const png = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: "#9341DD" } })
-    .png()
-    .toBuffer();
+const png = () => testPicture("#9341DD");
 
 describe("roles", () => {
   it("makes ADMIN_EMAILS accounts admins and everyone else REGULAR", async () => {

@@ -1,10 +1,10 @@
 // The facts fields of the add and edit product forms (issue 19): needed for a new product, checked
 // with the same messages as the form's, stored in centimetres and grams, changed only when sent.
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
+import { multipart, testPicture } from "./helpers/multipart.ts";
 import { createProduct, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, cookieHeader, type TestApp } from "./helpers/test-app.ts";
 
@@ -29,19 +29,12 @@ const BASE = {
 };
 
 async function send(method: "POST" | "PUT", url: string, fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c49a6c" } })
-    .png()
-    .toBuffer();
-  if (method === "POST")
-    data.append("files", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
-  const request = new Request("http://localhost/", { method, body: data });
+  const body = await multipart(fields, method === "POST" ? [await testPicture("#c49a6c")] : []);
   return t.app.inject({
     method,
     url,
-    headers: { cookie: admin.cookie, "content-type": request.headers.get("content-type") ?? "" },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { cookie: admin.cookie, "content-type": body["content-type"] },
+    payload: body.payload,
   });
 }
 

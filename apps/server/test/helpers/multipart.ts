@@ -6,12 +6,17 @@ export const testPicture = (background: string) =>
     .png()
     .toBuffer();
 
-/** The add and edit product forms' body: their fields and PNG pictures as `files`, with its content type. */
-export async function multipart(fields: Record<string, string>, files: Buffer[] = []) {
+/** An uploaded file whose name or type (PNG unless said) a test chooses. */
+export type UploadFile = { bytes: Buffer; name?: string; type?: string };
+
+/** The add and edit product forms' body: their fields and pictures as `files`, with its content type. */
+export async function multipart(fields: Record<string, string>, files: (Buffer | UploadFile)[] = []) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const [n, bytes] of files.entries()) {
-    data.append("files", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `picture-${n}.png`);
+  for (const [n, file] of files.entries()) {
+    const upload: UploadFile = Buffer.isBuffer(file) ? { bytes: file } : file;
+    const blob = new Blob([new Uint8Array(upload.bytes)], { type: upload.type ?? "image/png" });
+    data.append("files", blob, upload.name ?? `picture-${n}.png`);
   }
   const request = new Request("http://localhost/", { method: "POST", body: data });
   return {
