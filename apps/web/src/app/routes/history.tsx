@@ -1,11 +1,10 @@
 import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../components/ui/form-styles.ts";
 import { useHistory } from "../../features/catalog/api/get-history.ts";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { renderCardToggles } from "./product-toggles.tsx";
-
-const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 
 export function Component() {
   const history = useHistory();

@@ -10,6 +10,7 @@ import { COLOUR_LABELS, MATERIAL_LABELS } from "@hogar/shared/product-facts-list
 import type { ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../components/ui/form-styles.ts";
 import { useProducts } from "../../features/catalog/api/get-products.ts";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
 import { FindingFilters } from "../../features/catalog/components/finding-filters.tsx";
@@ -33,8 +34,6 @@ function priceSummary(minPrice?: number, maxPrice?: number): string | undefined 
   if (maxPrice !== undefined) return m.catalog_price_up_to({ amount: pesos(maxPrice) });
   return undefined;
 }
-
-const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 
 /** "{n} products found", or "More than 1,000 products found" when the count stopped. */
 function heading(total: number, capped: boolean): string {

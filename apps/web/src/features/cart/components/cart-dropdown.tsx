@@ -6,10 +6,10 @@ import { Link, useLocation } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { CartIcon } from "../../../components/ui/icons.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { VariantWords } from "../../../components/ui/variant-words.tsx";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
-import { VariantWords } from "./variant-words.tsx";
 
 export function cartButtonLabel(itemCount: number | undefined): string {
   if (itemCount === undefined) return m.cart_shopping_cart();

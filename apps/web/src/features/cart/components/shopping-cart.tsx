@@ -4,21 +4,17 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useId } from "react";
 import { Link } from "react-router";
+import { lineActionClass, primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { TotalsList } from "../../../components/ui/totals-list.tsx";
+import { VariantWords } from "../../../components/ui/variant-words.tsx";
 import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
-import { VariantWords } from "./variant-words.tsx";
-
-const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
-const primaryClass =
-  "inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-[#7e2fc8]";
-const secondaryClass =
-  "inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold text-link ring-1 ring-border ring-inset hover:bg-primary/10";
 
 function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
   const { product } = line;
@@ -40,14 +36,14 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
               type="button"
               aria-label={m.cart_delete_named({ name: lineTitle(product.name, line.variant?.label) })}
               onClick={onDelete}
-              className={secondaryClass}
+              className={lineActionClass}
             >
               {m.cart_delete()}
             </button>
             {line.available && (
               <Link
                 to={`/${product.id}/buy-product?quantity=${line.quantity}${line.variant ? `&variant=${line.variant.id}` : ""}`}
-                className={`${primaryClass} px-3 py-1.5 text-sm`}
+                className={`${primaryActionClass} px-3 py-1.5 text-sm`}
               >
                 {m.cart_buy_now()}
               </Link>
@@ -86,7 +82,7 @@ function Summary({ cart }: { cart: Cart }) {
       {/* Prices include IVA; the cart says how much of its total is IVA (docs/product.md 82). */}
       <IvaIncludedIn totalCents={cart.total} />
       {buyable ? (
-        <Link to="/buy-cart" className={`${primaryClass} mt-4 w-full py-2.5`}>
+        <Link to="/buy-cart" className={`${primaryActionClass} mt-4 w-full py-2.5`}>
           {m.cart_buy_cart()}
         </Link>
       ) : (

@@ -1,7 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 
-const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 const numberClass = "grid min-w-9 place-items-center rounded-lg px-2 py-1.5";
 
 /** 1 … 4 5 6 … 42: the first, the last and the pages around the current one. */

@@ -3,15 +3,14 @@ import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
+import { lineActionClass } from "../../../components/ui/action-styles.ts";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { VariantWords } from "../../../components/ui/variant-words.tsx";
 import { unavailableText } from "../../../lib/availability.ts";
 import { useWishlistToggle } from "../api/toggle-wishlist.ts";
 
 type Item = Wishlist["items"][number];
-
-const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
-const secondaryClass =
-  "inline-flex items-center justify-center rounded-lg px-3 py-1.5 text-sm font-semibold text-link ring-1 ring-border ring-inset hover:bg-primary/10";
 
 function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["variant"]> } }) {
   const { product, variant } = item;
@@ -25,7 +24,7 @@ function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["vari
         <Link to={`/product-details/${product.id}?variant=${variant.id}`} className={linkClass}>
           {product.name}
         </Link>
-        <span className="block text-sm text-muted">{variant.label}</span>
+        <VariantWords label={variant.label} />
         <p>{formatMoney(product.price)}</p>
         {note && <p className="text-sm font-medium text-danger-fg">{note}</p>}
       </div>
@@ -34,7 +33,7 @@ function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["vari
         aria-label={m.catalog_wishlist_remove_named({ name: lineTitle(product.name, variant.label) })}
         disabled={!toggle.ready}
         onClick={toggle.toggle}
-        className={`${secondaryClass} h-fit`}
+        className={`${lineActionClass} h-fit`}
       >
         {m.cart_delete()}
       </button>

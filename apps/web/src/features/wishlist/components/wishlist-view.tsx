@@ -3,9 +3,8 @@ import { m } from "@hogar/shared/messages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { useWishlist } from "../api/get-wishlist.ts";
-
-const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 
 /**
  * /account/my-wishlist: heading, loading, error and empty states. The grid of cards is the catalogue's,
