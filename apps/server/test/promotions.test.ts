@@ -234,12 +234,13 @@ describe("a code at checkout", () => {
       message: `The code ${code.code} needs at least $500.00 MXN of products from Kitchen.`,
     });
     const more = await createProduct(t.database.db, { priceCents: 20_000, stock: 5, category: "kitchen" });
-    await t.app.inject({
+    const added = await t.app.inject({
       method: "PUT",
       url: `/api/cart/items/${more.id}`,
       headers: { cookie: shopper.cookie },
       payload: { quantity: 1 },
     });
+    expect(added.statusCode, added.body).toBe(200);
     const placed = await placeOrder(t.app, shopper, { source: "cart", promotionCode: code.code });
     expect(placed.json()).toMatchObject({ subtotal: 960_000, discount: 12_000, total: 948_000 + 9_900 });
     const lines = await t.database.db
