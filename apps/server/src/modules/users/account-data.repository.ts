@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,
@@ -16,9 +16,9 @@ import {
 } from "../../db/schema/index.ts";
 import { addressColumns } from "../addresses/addresses.repository.ts";
 
-/** A saved line's variant: its words joined as variantLabel joins them ("Linen · 3 seats"), and its SKU. */
+/** A saved line's variant (null for a product without variants): its option values and its SKU. */
 const savedVariant = {
-  variantLabel: sql<string | null>`array_to_string(${productVariants.optionValues}, ' · ')`,
+  optionValues: productVariants.optionValues,
   sku: productVariants.sku,
 };
 

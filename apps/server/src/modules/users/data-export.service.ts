@@ -1,5 +1,6 @@
 import type { MyDataExport } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { variantLabel } from "@hogar/shared/variants";
 import { findPendingEmailToken } from "../../auth/email-tokens.ts";
 import { findSignInAddresses } from "../../auth/sign-in-throttle.ts";
 import type { Db } from "../../db/client.ts";
@@ -63,8 +64,16 @@ export function createDataExportService(db: Db) {
         })),
         addresses: addresses.map((address) => ({ ...address, createdAt: iso(address.createdAt) })),
         cards: cards.map((card) => ({ ...card, createdAt: iso(card.createdAt) })),
-        cart: cart.map((line) => ({ ...line, addedAt: iso(line.addedAt) })),
-        wishlist: wishlist.map((item) => ({ ...item, addedAt: iso(item.addedAt) })),
+        cart: cart.map(({ optionValues, ...line }) => ({
+          ...line,
+          variantLabel: optionValues && variantLabel(optionValues),
+          addedAt: iso(line.addedAt),
+        })),
+        wishlist: wishlist.map(({ optionValues, ...item }) => ({
+          ...item,
+          variantLabel: optionValues && variantLabel(optionValues),
+          addedAt: iso(item.addedAt),
+        })),
         history: history.map((view) => ({ ...view, viewedAt: iso(view.viewedAt) })),
         reviews: reviews.map((review) => ({
           ...review,
