@@ -1,6 +1,7 @@
 import { calendarDateIn, instantOfWallClock } from "@hogar/shared/business-days";
 import { CATEGORIES, CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
+import { pesosToCents } from "@hogar/shared/money";
 import type { Promotion } from "@hogar/shared/promotions";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
@@ -75,7 +76,7 @@ function dayStart(day: string, plusDays = 0): string {
 const whole = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
 const cents = (text: string) => {
   const value = Number(text.trim());
-  return text.trim() !== "" && Number.isFinite(value) ? Math.round(value * 100) : null;
+  return text.trim() !== "" && Number.isFinite(value) ? pesosToCents(value) : null;
 };
 
 function bodyOf(draft: Draft): PromotionBody {
@@ -93,7 +94,7 @@ function bodyOf(draft: Draft): PromotionBody {
   };
 }
 
-/** Creates a code, or edits `editing`; `onDone` once saved or given up. */
+/** Creates a code, or edits `editing` (render it with `key={editing?.id}`); `onDone` once saved or given up. */
 export function PromotionForm({ editing, onDone }: { editing: Promotion | null; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const save = useSavePromotion();
@@ -102,9 +103,9 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
-  // Editing another code starts from its values, with the form's heading focused and announced.
+  // The page renders a new form for each code edited (keyed by its id), so the draft starts from the
+  // code's values; the heading is focused and announced.
   useEffect(() => {
-    setDraft(draftOf(editing));
     if (editing) heading.current?.focus();
   }, [editing]);
 

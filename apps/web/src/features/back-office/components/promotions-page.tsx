@@ -118,7 +118,8 @@ export function PromotionsPage() {
           <PromotionsTable onEdit={setEditing} />
         </section>
         <section className={panelClass}>
-          <PromotionForm editing={editing} onDone={() => setEditing(null)} />
+          {/* A new form for each code edited, starting from its values. */}
+          <PromotionForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(null)} />
         </section>
       </div>
     </>
