@@ -2,7 +2,18 @@ import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, productVariants } from "../../db/schema/index.ts";
 import { productColumns } from "../catalog/catalog.repository.ts";
-import { type SavedLineRow, savedVariantColumns } from "./saved-product.ts";
+import type { SavedLineRow } from "./saved-product.ts";
+
+/** The variant a cart or wishlist line holds, read with a left join (all null without one). */
+export const savedVariantColumns = {
+  optionNames: products.optionNames,
+  variantId: productVariants.id,
+  variantSku: productVariants.sku,
+  variantOptions: productVariants.optionValues,
+  variantPriceCents: productVariants.priceCents,
+  variantStock: productVariants.stock,
+  variantArchived: productVariants.archived,
+};
 
 /** The cart line of this product and variant (null: the product's own line). */
 function isLine(userId: string, productId: string, variantId: string | null): SQL {

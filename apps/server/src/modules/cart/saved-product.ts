@@ -1,26 +1,10 @@
 import type { PricedVariant } from "@hogar/shared/cart-rules";
 import { variantLabel } from "@hogar/shared/variants";
-import { products, productVariants } from "../../db/schema/index.ts";
 import type { ProductRow } from "../catalog/catalog.repository.ts";
-
-export type { UnavailableReason } from "@hogar/shared/cart-rules";
-// Written once for the server and the web app's optimistic cart.
-export { unavailableReason } from "@hogar/shared/cart-rules";
 
 export interface SavedProductRow extends ProductRow {
   archived: boolean;
 }
-
-/** The variant a cart or wishlist line holds, read with a left join (all null without one). */
-export const savedVariantColumns = {
-  optionNames: products.optionNames,
-  variantId: productVariants.id,
-  variantSku: productVariants.sku,
-  variantOptions: productVariants.optionValues,
-  variantPriceCents: productVariants.priceCents,
-  variantStock: productVariants.stock,
-  variantArchived: productVariants.archived,
-};
 
 /** A saved line's product with its variant, when it holds one. */
 export interface SavedLineRow extends SavedProductRow {

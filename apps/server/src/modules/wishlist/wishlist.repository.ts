@@ -1,7 +1,8 @@
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { products, productVariants, wishlistItems } from "../../db/schema/index.ts";
-import { type SavedLineRow, savedVariantColumns } from "../cart/saved-product.ts";
+import { savedVariantColumns } from "../cart/cart.repository.ts";
+import type { SavedLineRow } from "../cart/saved-product.ts";
 import { productColumns } from "../catalog/catalog.repository.ts";
 
 /** Wishlists. Writes take the transaction they run in (or the database) first. */
