@@ -72,3 +72,31 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   await expect(totalRow(totals, `Discount (${code})`)).toHaveText("-$839.80 MXN");
   await expect(totalRow(totals, "Total")).toHaveText("$3,458.20 MXN");
 });
+
+test("staff disable a code only once they confirm it", async ({ browser }) => {
+  const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const admin = await adminInOwnBrowser(browser, 19);
+  await admin.goto("/admin/promotions");
+  await admin.getByLabel("Code", { exact: true }).fill(code);
+  await admin.getByLabel("Percentage (1-90)").fill("10");
+  await admin.getByRole("button", { name: "Save code" }).click();
+  await expect(notice(admin)).toContainText(`Code ${code} created.`);
+  const row = admin.getByRole("row", { name: new RegExp(code) });
+  const disable = row.getByRole("button", { name: `Disable ${code}` });
+
+  // Disabling cannot be undone, so it is asked first; Cancel leaves the code active.
+  await disable.click();
+  const dialog = admin.getByRole("dialog", { name: `Disable ${code}?` });
+  await expect(dialog).toContainText("This cannot be undone");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(disable).toBeFocused();
+  await expect(row).toContainText("Active");
+
+  await disable.click();
+  await dialog.getByRole("button", { name: "Disable code" }).click();
+  await expect(notice(admin)).toContainText(`Code ${code} disabled`);
+  await expect(row).toContainText("Disabled");
+  await expect(disable).toHaveCount(0);
+  await admin.context().close();
+});

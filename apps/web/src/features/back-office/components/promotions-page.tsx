@@ -2,7 +2,8 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { categoryList, type Promotion, promotionValueText } from "@hogar/shared/promotions";
 import { shopDate } from "@hogar/shared/shop-dates";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -42,6 +43,18 @@ function usesOf(promotion: Promotion): string {
 function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void }) {
   const promotions = usePromotions();
   const disable = useDisablePromotion();
+  // Disabling cannot be undone, so it is asked first; the dialog's buttons are off while it is sent.
+  const [disabling, setDisabling] = useState<Promotion | null>(null);
+  // The rows' buttons by "<id> edit" and "<id> disable", where the focus goes back when the dialog closes.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const keep = (key: string) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(key, button);
+    else buttons.current.delete(key);
+  };
+  const close = (key: string) => {
+    setDisabling(null);
+    requestAnimationFrame(() => buttons.current.get(key)?.focus());
+  };
   if (promotions.isPending) return <DotWaveLoader label={m.promotions_admin_title()} />;
   if (promotions.isError)
     return <LoadFailed message={m.promotions_admin_load_failed()} retry={() => void promotions.refetch()} />;
@@ -75,24 +88,20 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
             <td className={cellClass}>{STATUS_LABELS[promotion.status]()}</td>
             <td className={cellClass}>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={secondaryButtonClass} onClick={() => onEdit(promotion)}>
+                <button
+                  ref={keep(`${promotion.id} edit`)}
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => onEdit(promotion)}
+                >
                   {m.promotions_admin_edit_button({ code: promotion.code })}
                 </button>
                 {promotion.status !== "disabled" && (
                   <button
+                    ref={keep(`${promotion.id} disable`)}
                     type="button"
                     className={dangerButtonClass}
-                    onClick={() =>
-                      disable.mutate(promotion.id, {
-                        onSuccess: (done) =>
-                          showNotice({
-                            type: "success",
-                            title: m.promotions_admin_title(),
-                            message: m.promotions_admin_disabled({ code: done.code }),
-                          }),
-                        onError: (error) => showErrorNotice(error, m.promotions_admin_title()),
-                      })
-                    }
+                    onClick={() => setDisabling(promotion)}
                   >
                     {m.promotions_admin_disable({ code: promotion.code })}
                   </button>
@@ -102,6 +111,32 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
           </tr>
         ))}
       </DataTable>
+      {disabling && (
+        <ConfirmDialog
+          title={m.promotions_admin_disable_title({ code: disabling.code })}
+          message={m.promotions_admin_disable_message({ code: disabling.code })}
+          confirmLabel={m.promotions_admin_disable_confirm()}
+          busy={disable.isPending}
+          onConfirm={() =>
+            disable.mutate(disabling.id, {
+              // Disable goes with the code's status; Edit stays.
+              onSuccess: (done) => {
+                close(`${disabling.id} edit`);
+                showNotice({
+                  type: "success",
+                  title: m.promotions_admin_title(),
+                  message: m.promotions_admin_disabled({ code: done.code }),
+                });
+              },
+              onError: (error) => {
+                close(`${disabling.id} disable`);
+                showErrorNotice(error, m.promotions_admin_title());
+              },
+            })
+          }
+          onCancel={() => close(`${disabling.id} disable`)}
+        />
+      )}
     </div>
   );
 }
