@@ -21,30 +21,42 @@ export function lineName(name: string, variantOptions: readonly string[] | null)
  * Checks a choice of product and variant (docs/product.md, Catalogue depth): a product with
  * variants is bought only as one of its live variants, a product without them never with one. An
  * unknown or archived product or variant, or a variant of another product, is not found (404), as
- * an unknown product is; a missing or refused variant is the shopper's mistake (400).
+ * an unknown product is; a missing or refused variant is the shopper's mistake (400). Returns the
+ * choice, or the error that refuses it.
  */
+export function judgeChoice(
+  found: ChoiceRow | undefined,
+  productId: string,
+  variantId: string | null,
+): SoldChoice | AppError {
+  if (!found || found.archived) return new AppError("not_found", m.server_product_not_found());
+  if (found.optionNames.length > 0 && variantId === null) {
+    const options = new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(
+      found.optionNames.map((option) => option.toLocaleLowerCase(getLocale())),
+    );
+    return new AppError("invalid", m.server_variant_required({ options, name: found.name }));
+  }
+  if (found.optionNames.length === 0 && variantId !== null) {
+    return new AppError("invalid", m.server_variant_not_allowed({ name: found.name }));
+  }
+  const variant = found.variant;
+  if (variantId === null || !variant) {
+    if (variantId !== null) return new AppError("not_found", m.server_variant_not_found());
+    return { name: found.name, stock: found.stock };
+  }
+  if (variant.productId !== productId || variant.archived) {
+    return new AppError("not_found", m.server_variant_not_found());
+  }
+  return { name: lineName(found.name, variant.optionValues), stock: variant.stock };
+}
+
+/** judgeChoice, throwing the error that refuses the choice. */
 export function checkChoice(
   found: ChoiceRow | undefined,
   productId: string,
   variantId: string | null,
 ): SoldChoice {
-  if (!found || found.archived) throw new AppError("not_found", m.server_product_not_found());
-  if (found.optionNames.length > 0 && variantId === null) {
-    const options = new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(
-      found.optionNames.map((option) => option.toLocaleLowerCase(getLocale())),
-    );
-    throw new AppError("invalid", m.server_variant_required({ options, name: found.name }));
-  }
-  if (found.optionNames.length === 0 && variantId !== null) {
-    throw new AppError("invalid", m.server_variant_not_allowed({ name: found.name }));
-  }
-  const variant = found.variant;
-  if (variantId === null || !variant) {
-    if (variantId !== null) throw new AppError("not_found", m.server_variant_not_found());
-    return { name: found.name, stock: found.stock };
-  }
-  if (variant.productId !== productId || variant.archived) {
-    throw new AppError("not_found", m.server_variant_not_found());
-  }
-  return { name: lineName(found.name, variant.optionValues), stock: variant.stock };
+  const judged = judgeChoice(found, productId, variantId);
+  if (judged instanceof AppError) throw judged;
+  return judged;
 }

@@ -2,7 +2,7 @@ import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findChoice } from "../cart/variant-choice.repository.ts";
-import { checkChoice, lineName } from "../cart/variant-choice.ts";
+import { judgeChoice, lineName } from "../cart/variant-choice.ts";
 
 /**
  * Why checkout could not take a line's stock: no such product (404); a product with variants named
@@ -16,11 +16,7 @@ export async function lineRefusal(tx: Db, productId: string, variantId: string |
     const options = found.variant?.productId === productId ? found.variant.optionValues : null;
     return new AppError("conflict", m.ordering_not_enough_stock({ name: lineName(found.name, options) }));
   }
-  try {
-    const sold = checkChoice(found, productId, variantId);
-    return new AppError("conflict", m.ordering_not_enough_stock({ name: sold.name }));
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
+  const judged = judgeChoice(found, productId, variantId);
+  if (judged instanceof AppError) return judged;
+  return new AppError("conflict", m.ordering_not_enough_stock({ name: judged.name }));
 }
