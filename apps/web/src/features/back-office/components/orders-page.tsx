@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import type { OrderStatus } from "@hogar/shared/order-lifecycle";
 import { useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { useShopSettings } from "../../../lib/shop-settings.ts";
 import {
   type OrderFilters as Filters,
@@ -12,7 +13,6 @@ import {
 } from "../api/get-orders.ts";
 import { GlobalInvoiceExport } from "./global-invoice-export.tsx";
 import { LoadFailed } from "./load-failed.tsx";
-import { LoadMore } from "./load-more.tsx";
 import { OrderFilters } from "./order-filters.tsx";
 import { OrdersTable } from "./orders-table.tsx";
 
@@ -69,7 +69,14 @@ export function OrdersPage() {
       ) : (
         <>
           <OrdersTable rows={rows} caption={captionOf(filters)} timeZone={timeZone} />
-          <LoadMore pages={orders} what="orders" />
+          <LoadMore
+            pages={orders}
+            words={{
+              more: m.back_office_load_more,
+              loading: m.back_office_loading_more_orders,
+              failed: m.back_office_more_orders_failed,
+            }}
+          />
         </>
       )}
       <GlobalInvoiceExport />

@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import {
   type ProductFilters as Filters,
   productFiltersQuery,
@@ -9,7 +10,6 @@ import {
 } from "../api/get-products.ts";
 import { distinctRows } from "../api/next-page.ts";
 import { LoadFailed } from "./load-failed.tsx";
-import { LoadMore } from "./load-more.tsx";
 import { ProductFilters } from "./product-filters.tsx";
 import { ProductsTable } from "./products-table.tsx";
 
@@ -55,7 +55,14 @@ export function ProductsPage() {
       ) : (
         <>
           <ProductsTable rows={rows} caption={captionOf(filters)} />
-          <LoadMore pages={products} what="products" />
+          <LoadMore
+            pages={products}
+            words={{
+              more: m.back_office_load_more,
+              loading: m.back_office_loading_more_products,
+              failed: m.back_office_more_products_failed,
+            }}
+          />
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { readReviewStatus, reviewStatusQuery, useAdminReviews } from "../api/get-reviews.ts";
@@ -12,7 +13,6 @@ import { distinctRows } from "../api/next-page.ts";
 import { type ReviewAction, useReviewAction } from "../api/review-actions.ts";
 import { HideReviewDialog } from "./hide-review-dialog.tsx";
 import { LoadFailed } from "./load-failed.tsx";
-import { LoadMore } from "./load-more.tsx";
 import { ReviewsTable, reviewActionId } from "./reviews-table.tsx";
 
 const STATUS_LABELS: Record<ReviewStatusFilter, () => string> = {
@@ -108,7 +108,14 @@ export function ReviewsPage() {
             onHide={(row) => setAsking({ row, kind: "hide" })}
             onUnhide={(row) => setAsking({ row, kind: "unhide" })}
           />
-          <LoadMore pages={reviews} what="reviews" />
+          <LoadMore
+            pages={reviews}
+            words={{
+              more: m.back_office_load_more,
+              loading: m.reviews_loading_more,
+              failed: m.reviews_more_failed,
+            }}
+          />
         </>
       )}
       {asking?.kind === "hide" && (

@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { linkClass } from "../../../components/ui/form-styles.ts";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { useReviews } from "../api/get-reviews.ts";
 import { MyReview } from "./my-review.tsx";
 import { ReviewItem } from "./review-item.tsx";
@@ -46,23 +47,15 @@ export function ProductReviews({ productId }: { productId: string }) {
               ))}
             </section>
           )}
-          {reviews.hasNextPage && (
-            <div className="mt-4 flex flex-col items-start gap-2">
-              {reviews.isFetchNextPageError && (
-                <p role="alert" className="text-sm text-danger-fg">
-                  {m.reviews_more_failed()}
-                </p>
-              )}
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={reviews.isFetchingNextPage}
-                onClick={() => void reviews.fetchNextPage()}
-              >
-                {reviews.isFetchingNextPage ? m.reviews_loading_more() : m.reviews_load_more()}
-              </button>
-            </div>
-          )}
+          <LoadMore
+            pages={reviews}
+            align="start"
+            words={{
+              more: m.reviews_load_more,
+              loading: m.reviews_loading_more,
+              failed: m.reviews_more_failed,
+            }}
+          />
         </>
       )}
     </section>
