@@ -39,12 +39,9 @@ export function judgeChoice(
   if (found.optionNames.length === 0 && variantId !== null) {
     return new AppError("invalid", m.server_variant_not_allowed({ name: found.name }));
   }
+  if (variantId === null) return { name: found.name, stock: found.stock };
   const variant = found.variant;
-  if (variantId === null || !variant) {
-    if (variantId !== null) return new AppError("not_found", m.server_variant_not_found());
-    return { name: found.name, stock: found.stock };
-  }
-  if (variant.productId !== productId || variant.archived) {
+  if (!variant || variant.productId !== productId || variant.archived) {
     return new AppError("not_found", m.server_variant_not_found());
   }
   return { name: lineName(found.name, variant.optionValues), stock: variant.stock };
