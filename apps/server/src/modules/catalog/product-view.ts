@@ -50,7 +50,7 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /** A variant on sale as the product page shows it (issue 19). */
-export function toVariant(row: VariantRow): ProductVariant {
+function toVariant(row: VariantRow): ProductVariant {
   return {
     id: row.id,
     sku: row.sku,

@@ -24,7 +24,7 @@ import {
 } from "./promotions.repository.ts";
 
 /** A code as the back office shows it, with its state now. */
-export function toPromotion(row: PromotionRow, now = new Date()): Promotion {
+function toPromotion(row: PromotionRow, now = new Date()): Promotion {
   return {
     id: row.id,
     code: row.code,
