@@ -2,7 +2,8 @@ import { RATING_MAX, ratingText } from "@hogar/shared/review-rules";
 
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
-const STAR_NUMBERS = Array.from({ length: RATING_MAX }, (_, n) => n + 1);
+/** 1 to 5: the stars of a rating, shown or chosen. */
+export const STAR_NUMBERS = Array.from({ length: RATING_MAX }, (_, n) => n + 1);
 
 /** One star, in the colour of its text; decorative. */
 export function StarIcon({ className = "size-4" }: { className?: string }) {

@@ -11,8 +11,6 @@ import {
 import { COLOURS, type Colour, MATERIALS, type Material } from "@hogar/shared/product-facts-lists";
 import type { ProductListParams } from "./api/get-products.ts";
 
-export const SEARCH_PATH = "/search-products";
-
 /** A number of 0 or more (prices in pesos, the page); anything else is dropped. */
 function numberParam(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;

@@ -1,15 +1,13 @@
 import type { MyReview } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { RATING_MAX, REVIEW_BODY_MAX, reviewProblems } from "@hogar/shared/review-rules";
+import { REVIEW_BODY_MAX, reviewProblems } from "@hogar/shared/review-rules";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
-import { StarIcon } from "../../../components/ui/rating-stars.tsx";
+import { STAR_NUMBERS, StarIcon } from "../../../components/ui/rating-stars.tsx";
 import { useForm } from "../../../components/ui/use-form.ts";
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { useSaveReview } from "../api/my-review.ts";
-
-const STARS = Array.from({ length: RATING_MAX }, (_, n) => n + 1);
 
 interface ReviewFormProps {
   productId: string;
@@ -69,7 +67,7 @@ export function ReviewForm({ productId, review, onDone, onCancel }: ReviewFormPr
       <fieldset aria-describedby={ratingErrorId}>
         <legend className="mb-1 font-medium">{m.reviews_form_rating()}</legend>
         <div className="flex gap-1">
-          {STARS.map((stars) => (
+          {STAR_NUMBERS.map((stars) => (
             <label
               key={stars}
               className="cursor-pointer rounded-md p-0.5 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary"
