@@ -75,7 +75,7 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
 
 test("staff disable a code only once they confirm it", async ({ browser }) => {
   const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
-  const admin = await adminInOwnBrowser(browser, 19);
+  const admin = await adminInOwnBrowser(browser, 20);
   await admin.goto("/admin/promotions");
   await admin.getByLabel("Code", { exact: true }).fill(code);
   await admin.getByLabel("Percentage (1-90)").fill("10");
