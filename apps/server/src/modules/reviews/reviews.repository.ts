@@ -1,5 +1,5 @@
 import type { ReviewStatusFilter } from "@hogar/shared";
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, productReviews, products, users } from "../../db/schema/index.ts";
 
@@ -245,16 +245,28 @@ export function createReviewsRepository() {
     /**
      * Deletes the shopper's reviews with the account (docs/product.md 61), taking their visible ones
      * out of their products' counters first. One review per product and shopper, so each product's
-     * row is updated by at most one review. Products are locked in id order, as any other deletion's.
+     * row is updated by at most one review. The products are locked first, in id order, as any other
+     * deletion's: an UPDATE ... FROM takes its rows in whatever order its plan reads them.
      */
     async removeAllOf(tx: Db, userId: string) {
+      const visible = and(eq(productReviews.userId, userId), isNull(productReviews.hiddenAt));
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            tx.select({ id: productReviews.productId }).from(productReviews).where(visible),
+          ),
+        )
+        .orderBy(products.id)
+        .for("no key update");
       await tx.execute(sql`
         update ${products} p
         set review_count = p.review_count - 1, rating_total = p.rating_total - r.rating
         from (
           select product_id, rating from ${productReviews}
           where user_id = ${userId} and hidden_at is null
-          order by product_id
         ) r
         where p.id = r.product_id`);
       await tx.delete(productReviews).where(eq(productReviews.userId, userId));
