@@ -8,7 +8,7 @@ import {
 import { m } from "@hogar/shared/messages";
 import { COLOUR_LABELS, MATERIAL_LABELS } from "@hogar/shared/product-facts-lists";
 import type { ChangeEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../components/ui/form-styles.ts";
 import { useProducts } from "../../features/catalog/api/get-products.ts";
@@ -18,6 +18,7 @@ import { ProductGrid } from "../../features/catalog/components/product-grid.tsx"
 import { ResultPages } from "../../features/catalog/components/result-pages.tsx";
 import { changedSearch, readFinding } from "../../features/catalog/finding-url.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { useSearchState } from "../../lib/use-search-state.ts";
 import { renderCardToggles } from "./product-toggles.tsx";
 
 const SORT_LABELS: Record<ProductSort, () => string> = {
@@ -43,7 +44,7 @@ function heading(total: number, capped: boolean): string {
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   // The URL is the state: reload, Back and shared links show the same results.
   const params = readFinding(search);
   const products = useProducts(params);
@@ -56,7 +57,7 @@ export function Component() {
     const next = new URLSearchParams(search);
     next.set("sort", event.target.value);
     next.delete("page");
-    setSearch(next, { preventScrollReset: true });
+    setSearch(next);
   };
 
   const filters = [
@@ -112,11 +113,7 @@ export function Component() {
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <FindingFilters
-          search={search}
-          state={params}
-          onChange={(next) => setSearch(next, { preventScrollReset: true })}
-        />
+        <FindingFilters search={search} state={params} onChange={setSearch} />
         <div className="min-w-0 flex-1" aria-busy={products.isFetching}>
           {products.isPending ? (
             <DotWaveLoader label={m.catalog_loading_products()} />
