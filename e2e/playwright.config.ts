@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { cachedCatalogueImagesDir } from "../apps/server/test/helpers/catalogue-images-cache.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, JOURNEYS_CHROMIUM_PATH } from "./chromium.ts";
 
 // Each run starts the real shop on a fresh embedded database and a port nobody uses, so two runs on
 // one machine never meet. Playwright loads this file again in every worker: the environment carries
@@ -51,7 +51,7 @@ export default defineConfig({
     // `npm run test:e2e -- --trace on <spec>` records the trace of a journey being debugged.
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: JOURNEYS_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: [
     {
