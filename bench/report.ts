@@ -111,10 +111,12 @@ export function printPages(rows: PageRow[], loads: FirstLoadRow[]) {
   );
 }
 
+export const LATEST_FILE = path.join(resultsDir, "latest.json");
+
 /** Adds one part's figures to bench/results/latest.json, keeping the parts not run this time. */
 export function saveResults(part: string, figures: object) {
   mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, "latest.json");
+  const file = LATEST_FILE;
   const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const report = { ...previous, [part]: { date: new Date().toISOString(), ...figures } };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

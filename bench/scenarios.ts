@@ -36,87 +36,11 @@ export async function startBaseline() {
  * with stock enough that checkout never runs out; with fewer than 500 the shoppers share them.
  */
 export async function runScenarios(baselineUrl: string, url: string, productIds: string[]) {
-  const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => readyShopper(url, n)));
-  const at = <T>(list: T[], i: number): T => list[i % list.length] as T;
-  const cookie = (i: number) => ({ cookie: at(shoppers, i).cookie });
-  const load = (target: string, request: (i: number) => LoadRequest) =>
-    runLoad({ url: target, request, connections: CONNECTIONS, seconds: SECONDS });
-  const get = (target: string, paths: string[]) =>
-    load(target, (i) => ({ path: at(paths, i), headers: cookie(i) }));
-
   const scenarios: [string, () => Promise<LoadResult>][] = [
-    ["baseline: bare Fastify route", () => get(baselineUrl, ["/"])],
-    [
-      "room listing (20 newest)",
-      () =>
-        get(
-          url,
-          ROOMS.map((c) => `/api/products?category=${c}&pageSize=20`),
-        ),
-    ],
-    [
-      "search",
-      () =>
-        get(
-          url,
-          SEARCH_TERMS.map((q) => `/api/products?q=${encodeURIComponent(q)}`),
-        ),
-    ],
-    [
-      "suggestions",
-      () =>
-        get(
-          url,
-          SUGGESTION_TERMS.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`),
-        ),
-    ],
-    [
-      "product (details page)",
-      () =>
-        get(
-          url,
-          productIds.map((id) => `/api/products/${id}`),
-        ),
-    ],
-    [
-      "add to cart",
-      () =>
-        load(url, (i) => {
-          const shopper = i % SHOPPERS;
-          const slot = Math.floor(i / SHOPPERS) % PRODUCTS_PER_SHOPPER;
-          return {
-            path: `/api/cart/items/${at(productIds, shopper * PRODUCTS_PER_SHOPPER + slot)}`,
-            method: "PUT",
-            headers: { ...cookie(i), "content-type": "application/json", origin: url },
-            body: JSON.stringify({ quantity: 1 + (i % 3) }),
-          };
-        }),
-    ],
-    [
-      "checkout (one product)",
-      () =>
-        load(url, (i) => {
-          const shopper = at(shoppers, i);
-          return {
-            path: "/api/orders",
-            method: "POST",
-            headers: {
-              cookie: shopper.cookie,
-              "content-type": "application/json",
-              origin: url,
-              "idempotency-key": randomUUID(),
-            },
-            body: JSON.stringify({
-              source: "product",
-              productId: at(productIds, i),
-              quantity: 1,
-              delivery: "tomorrow",
-              addressId: shopper.addressId,
-              cardId: shopper.cardId,
-            }),
-          };
-        }),
-    ],
+    ["baseline: bare Fastify route", () => loadFor(baselineUrl, () => ({ path: "/" }))],
+    ...(await shopScenarios(url, productIds)).map(
+      ([scenario, request]): [string, () => Promise<LoadResult>] => [scenario, () => loadFor(url, request)],
+    ),
   ];
   const rows: ScenarioRow[] = [];
   for (const [scenario, run] of scenarios) {
@@ -126,4 +50,65 @@ export async function runScenarios(baselineUrl: string, url: string, productIds:
     rows.push({ scenario, ...result, shareOfBaseline: result.requestsPerSecond / baselineRps });
   }
   return rows;
+}
+
+function loadFor(url: string, request: (i: number) => LoadRequest) {
+  return runLoad({ url, request, connections: CONNECTIONS, seconds: SECONDS });
+}
+
+/** Each scenario's n-th request to the shop at `url`, for ready shoppers (signed up, address, card). */
+export async function shopScenarios(
+  url: string,
+  productIds: string[],
+): Promise<[string, (i: number) => LoadRequest][]> {
+  const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => readyShopper(url, n)));
+  const at = <T>(list: T[], i: number): T => list[i % list.length] as T;
+  const cookie = (i: number) => ({ cookie: at(shoppers, i).cookie });
+  const get =
+    (paths: string[]) =>
+    (i: number): LoadRequest => ({ path: at(paths, i), headers: cookie(i) });
+
+  return [
+    ["room listing (20 newest)", get(ROOMS.map((c) => `/api/products?category=${c}&pageSize=20`))],
+    ["search", get(SEARCH_TERMS.map((q) => `/api/products?q=${encodeURIComponent(q)}`))],
+    ["suggestions", get(SUGGESTION_TERMS.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`))],
+    ["product (details page)", get(productIds.map((id) => `/api/products/${id}`))],
+    [
+      "add to cart",
+      (i) => {
+        const shopper = i % SHOPPERS;
+        const slot = Math.floor(i / SHOPPERS) % PRODUCTS_PER_SHOPPER;
+        return {
+          path: `/api/cart/items/${at(productIds, shopper * PRODUCTS_PER_SHOPPER + slot)}`,
+          method: "PUT",
+          headers: { ...cookie(i), "content-type": "application/json", origin: url },
+          body: JSON.stringify({ quantity: 1 + (i % 3) }),
+        };
+      },
+    ],
+    [
+      "checkout (one product)",
+      (i) => {
+        const shopper = at(shoppers, i);
+        return {
+          path: "/api/orders",
+          method: "POST",
+          headers: {
+            cookie: shopper.cookie,
+            "content-type": "application/json",
+            origin: url,
+            "idempotency-key": randomUUID(),
+          },
+          body: JSON.stringify({
+            source: "product",
+            productId: at(productIds, i),
+            quantity: 1,
+            delivery: "tomorrow",
+            addressId: shopper.addressId,
+            cardId: shopper.cardId,
+          }),
+        };
+      },
+    ],
+  ];
 }
