@@ -25,7 +25,7 @@ function baselinePart(part: string): Part | undefined {
 }
 
 /** "−12%" with a word when the change is past the noise. */
-export function change(now: number, before: number, higherIsBetter: boolean): string {
+function change(now: number, before: number, higherIsBetter: boolean): string {
   if (before === 0) return now === 0 ? "same" : "new";
   const ratio = (now - before) / before;
   const percent = `${ratio > 0 ? "+" : ""}${Math.round(ratio * 100)}%`;

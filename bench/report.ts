@@ -116,8 +116,7 @@ export const LATEST_FILE = path.join(resultsDir, "latest.json");
 /** Adds one part's figures to bench/results/latest.json, keeping the parts not run this time. */
 export function saveResults(part: string, figures: object) {
   mkdirSync(resultsDir, { recursive: true });
-  const file = LATEST_FILE;
-  const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const previous = existsSync(LATEST_FILE) ? JSON.parse(readFileSync(LATEST_FILE, "utf8")) : {};
   const report = { ...previous, [part]: { date: new Date().toISOString(), ...figures } };
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(LATEST_FILE, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -46,23 +46,39 @@ export async function startMailSink(): Promise<{ url: string; stop(): Promise<vo
   return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** The shop on PostgreSQL with a large catalogue (seeded once, then reused between runs). */
-export async function benchPostgres() {
+/**
+ * The shop on PostgreSQL with a large catalogue (seeded once, then reused between runs), in production
+ * mode, with stocked products for its shoppers to buy.
+ */
+export async function startPostgresShop(env: Record<string, string> = {}) {
   const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
   const productIds = await stockedProductIds(databaseUrl, SHOPPERS_PRODUCTS);
-  const baseline = await startBaseline();
   const mail = await startMailSink();
   const shop = await startServerProcess({
     ...PRODUCTION,
     SMTP_URL: mail.url,
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(here, "..", "data"),
+    ...env,
   });
+  return {
+    url: shop.url,
+    productIds,
+    stop: async () => {
+      await shop.stop();
+      await mail.stop();
+    },
+  };
+}
+
+/** The scenarios on PostgreSQL with the large catalogue. */
+export async function benchPostgres() {
+  const shop = await startPostgresShop();
+  const baseline = await startBaseline();
   try {
-    return await runScenarios(baseline.url, shop.url, productIds);
+    return await runScenarios(baseline.url, shop.url, shop.productIds);
   } finally {
     await shop.stop();
-    await mail.stop();
     baseline.stop();
   }
 }

@@ -1,17 +1,12 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
-import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
 import { runLoad } from "./load.ts";
 import { printTable } from "./report.ts";
 import { CONNECTIONS, shopScenarios } from "./scenarios.ts";
-import { PRODUCTION, PRODUCTS, SERVER_URL, startMailSink } from "./server.ts";
+import { startPostgresShop } from "./server.ts";
 
 // BENCH_SOAK_MINUTES=N: every shop scenario mixed for N minutes on PostgreSQL, a row a minute.
 export const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 export const SOAK_MEMORY_AIM_MB = 300;
 const METRICS_TOKEN = "bench-metrics-token-0123456789";
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface SoakMinute {
   minute: number;
@@ -41,18 +36,9 @@ async function memoryOf(url: string): Promise<{ rssMb: number; heapUsedMb: numbe
 }
 
 export async function benchSoak(): Promise<SoakMinute[]> {
-  const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
-  const productIds = await stockedProductIds(databaseUrl, 500);
-  const mail = await startMailSink();
-  const shop = await startServerProcess({
-    ...PRODUCTION,
-    SMTP_URL: mail.url,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(here, "..", "data"),
-    METRICS_TOKEN,
-  });
+  const shop = await startPostgresShop({ METRICS_TOKEN });
   try {
-    const scenarios = await shopScenarios(shop.url, productIds);
+    const scenarios = await shopScenarios(shop.url, shop.productIds);
     // Request i goes to scenario i mod n, as that scenario's (i div n)-th request.
     const mixed = (i: number) => {
       const [, request] = scenarios[i % scenarios.length] ?? [];
@@ -71,7 +57,6 @@ export async function benchSoak(): Promise<SoakMinute[]> {
     return minutes;
   } finally {
     await shop.stop();
-    await mail.stop();
   }
 }
 
