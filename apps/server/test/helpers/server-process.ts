@@ -2,10 +2,8 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { serverBundle } from "./server-bundle.ts";
 import { createTestDatabase } from "./test-database.ts";
-
-const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
 
 /** A TCP port nothing listens on at this moment, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -33,8 +31,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = fork(mainFile, [], {
-    execArgv: ["--import", "tsx"],
+  const child = fork(await serverBundle(), [], {
     // One data folder for every test server: catalogue images are drawn once per machine.
     env: {
       ...process.env,
