@@ -59,6 +59,10 @@ export default defineConfig({
           environment: "happy-dom",
           setupFiles: ["apps/web/test/setup.ts"],
           server: plainMessages,
+          // One module graph and one page per worker, as for the API tests: loading React, Testing
+          // Library and happy-dom again for every file cost most of this project's CPU. The setup
+          // file leaves the page and the app's module stores as a new visit finds them.
+          isolate: false,
           // A DOM test takes well under a second alone, but CI runs the suite beside the browser
           // journeys and the type check on two cores, where a long form test has taken over 5 s.
           testTimeout: 20_000,

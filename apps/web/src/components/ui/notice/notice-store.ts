@@ -69,6 +69,14 @@ export function closeNotice(): void {
   resetTimer = setTimeout(() => setState({ notice: null, closing: false }), NOTICE_RESET_MS);
 }
 
+/** No notice, at once and unanimated, as on a new page load: for tests, which share one page. */
+export function forgetNotice(): void {
+  clearTimeout(resetTimer);
+  noticePage = null;
+  noticeScrollAt = Number.NEGATIVE_INFINITY;
+  setState({ notice: null, closing: false });
+}
+
 let noticeScrollAt = Number.NEGATIVE_INFINITY;
 
 /** The page is about to move for the notice, not for the shopper (see useNoticeClearance). */
