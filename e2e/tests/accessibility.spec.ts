@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import {
   COLOUR_RULES,
   expectNoAxeViolations,
@@ -703,6 +704,20 @@ test("the scene tables cover every route of the router", () => {
     (segment) => ![...routes].some((route) => route === segment || route.endsWith(`/${segment}`)),
   );
   expect(uncovered).toEqual([]);
+});
+
+test("the axe scan reports what it finds, and only the rules asked for", async ({ page }) => {
+  await page.goto("/");
+  await expect(h1(page, "You already have an account?")).toBeVisible();
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement("p"), { textContent: "Barely there" });
+    Object.assign(faint.style, { color: "#eeeeee", background: "#ffffff" });
+    const picture = Object.assign(document.createElement("img"), { src: "/favicon.svg" });
+    document.querySelector("main")?.append(picture, faint);
+  });
+  const ruleIds = (lines: string[]) => lines.map((line) => line.split(":")[0]);
+  expect(ruleIds(await axeViolations(page)).sort()).toEqual(["color-contrast", "image-alt"]);
+  expect(ruleIds(await axeViolations(page, COLOUR_RULES))).toEqual(["color-contrast"]);
 });
 
 test.describe("both themes", () => {

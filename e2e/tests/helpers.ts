@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { latestMailTo } from "./mail.ts";
 
 export function newShopper() {
@@ -67,9 +67,7 @@ export function notice(page: Page) {
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 export async function expectNoAxeViolations(page: Page, { rules }: { rules?: string[] } = {}) {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, rules)).toEqual([]);
 }
 
 /** Scans the page in the light theme (every rule) and the dark one (colours only), light last. */
