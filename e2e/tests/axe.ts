@@ -12,7 +12,11 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(async (only) => {
     const inPage = (window as unknown as { axe: typeof axe }).axe;
-    const results = await inPage.run(document, only ? { runOnly: { type: "rule", values: only } } : {});
+    // A full scan adds WCAG 2.2's target size (2.5.8), which axe leaves off and Lighthouse checks.
+    const options = only
+      ? { runOnly: { type: "rule" as const, values: only } }
+      : { rules: { "target-size": { enabled: true } } };
+    const results = await inPage.run(document, options);
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
   }, rules);
 }

@@ -11,7 +11,9 @@ const LEGAL_LINKS = [
 ] as const;
 
 const headingClass = "mb-2 font-semibold text-fg";
-const linkClass = "rounded text-link underline underline-offset-2 hover:no-underline";
+// At least 24 px tall, so the stacked links are targets a finger can tell apart (WCAG 2.2, 2.5.8).
+const linkClass =
+  "inline-flex min-h-6 items-center rounded text-link underline underline-offset-2 hover:no-underline";
 
 /**
  * The end of every screen (docs/product.md 84): who sells, the seller's pages and the language switch.
