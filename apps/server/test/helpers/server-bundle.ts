@@ -1,5 +1,15 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -37,13 +47,29 @@ async function bundle(): Promise<string> {
   // content: a run reuses an unchanged bundle, and two runs at once write the same bytes.
   const folder = path.join(serverRoot, "node_modules/.cache/hogar-test-server");
   const file = path.join(folder, `main-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
-  if (!existsSync(file)) {
+  if (existsSync(file)) {
+    // Marked as used, so forgetOldBundles leaves it while this run may start servers from it.
+    const now = new Date();
+    utimesSync(file, now, now);
+  } else {
     mkdirSync(folder, { recursive: true });
+    forgetOldBundles(folder);
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, code);
     renameSync(partial, file);
   }
   return file;
+}
+
+/** Bundles of earlier sources, unused for an hour: longer than a whole test run takes. */
+function forgetOldBundles(folder: string): void {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    // Another run may be forgetting the same file.
+    const usedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Number.POSITIVE_INFINITY;
+    if (usedAt < hourAgo) rmSync(file, { force: true });
+  }
 }
 
 /** The server's and the shared package's dependencies: loaded by Node, never bundled. */
