@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isAddressComplete } from "./address-format.ts";
 import {
   ADDRESS_LIMITS,
@@ -10,6 +9,7 @@ import {
 import { cleanHolderName, isExpiryValid, isValidCardNumber, isValidCcv, isValidMonth } from "./card-rules.ts";
 import { m } from "./i18n/generated/messages.js";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 /** A text field of the address body: a string (else "Please fill in all the fields"), trimmed and capped. */
 const text = (max: number) =>

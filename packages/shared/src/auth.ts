@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   EMAIL_MAX,
   INVALID_EMAIL_MESSAGE,
@@ -13,6 +12,7 @@ import {
 import { m } from "./i18n/generated/messages.js";
 import { LOCALES } from "./i18n/locale.ts";
 import { hasNoNul } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 // Messages are made when validation runs (zod's function form), so they are in the language of the
 // request or the form being checked, never the one of the moment this module loaded (docs/product.md 80).

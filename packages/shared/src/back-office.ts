@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { productImageSchema, productSchema } from "./catalog.ts";
 import { m } from "./i18n/generated/messages.js";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
@@ -14,6 +13,7 @@ import {
 import { orderDetailsSchema } from "./orders.ts";
 import { PAYMENT_METHODS } from "./payment-methods.ts";
 import { adminVariantSchema } from "./variants.ts";
+import { z } from "./zod.ts";
 
 // Messages are made when validation runs, in the request's language (docs/product.md 80).
 

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { productSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
+import { z } from "./zod.ts";
 
 /** Why a saved product cannot be bought now. */
 export const UNAVAILABLE_REASONS = ["archived", "sold_out", "not_enough_stock"] as const;

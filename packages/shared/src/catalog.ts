@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
 import { COLOURS, MATERIALS, productFactsSchema } from "./product-facts.ts";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
 import { productRatingSchema } from "./reviews.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 // Messages are made when validation runs, in the request's language (docs/product.md 80). Query
 // messages start with the parameter's name, as the API spells it.

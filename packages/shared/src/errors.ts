@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Every API error has this body: a stable code for programs and a message for people. */
 export const apiErrorSchema = z.object({

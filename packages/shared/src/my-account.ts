@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { addressSchema, cardSchema } from "./account.ts";
 import { emailSchema, nameSchema } from "./auth.ts";
 import { isValidPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT } from "./auth-rules.ts";
 import { m } from "./i18n/generated/messages.js";
 import { LOCALES } from "./i18n/locale.ts";
 import { orderSchema } from "./orders.ts";
+import { z } from "./zod.ts";
 
 // What /account/my-data sends to change or delete the account (docs/product.md 57-62). The rules are
 // sign-up's (auth.ts, auth-rules), so a name or password the sign-up form accepts is accepted here too.

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { addressSchema } from "./account.ts";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
@@ -9,6 +8,7 @@ import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
 import { INSTALLMENT_COUNTS, PAY_LATER_METHODS, PAYMENT_METHODS } from "./payment-methods.ts";
 import { normalizePromotionCode } from "./promotion-rules.ts";
+import { z } from "./zod.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
 

@@ -1,7 +1,8 @@
 // Facts about a product a buyer of furniture asks for (issue 19), as the API says them. The closed
 // lists of colours and materials live in product-facts-lists.ts, without zod, for the browser.
-import { z } from "zod";
+
 import { COLOURS, MATERIALS } from "./product-facts-lists.ts";
+import { z } from "./zod.ts";
 
 export {
   COLOUR_LABELS,

@@ -1,7 +1,7 @@
 // Promotion codes (docs/product.md, "Catalogue depth (issue 19)"): what staff send to create and edit
 // one, what the back office reads, what the checkout asks and is answered, and the shopper's words
 // for each refusal. The arithmetic is promotion-rules.ts's.
-import { z } from "zod";
+
 import { auditEntrySchema } from "./back-office.ts";
 import { CATEGORIES, CATEGORY_TITLES, type Category } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
@@ -15,6 +15,7 @@ import {
   type PromotionRefusal,
 } from "./promotion-rules.ts";
 import { shopDate } from "./shop-dates.ts";
+import { z } from "./zod.ts";
 
 export * from "./promotion-rules.ts";
 

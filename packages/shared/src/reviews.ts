@@ -1,7 +1,7 @@
 // The reviews API's shapes (docs/product.md, "Catalogue depth (issue 19)"): what the product page,
 // the shopper's own review and the back office send and receive. The limits and words are
 // review-rules.ts's, which the web form uses without zod.
-import { z } from "zod";
+
 import { m } from "./i18n/generated/messages.js";
 import {
   HIDE_REASON_MAX,
@@ -12,6 +12,7 @@ import {
   REVIEW_MESSAGES,
 } from "./review-rules.ts";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 /** A product's visible reviews in two figures, on every product card and page. */
 export const productRatingSchema = z.object({

@@ -1,11 +1,12 @@
 // Variants (issue 19, docs/product.md 105-106): one product sold in several versions, for
 // example by fabric and size, each with its own SKU, price, stock and pictures. Shared by the API, the
 // admin form's variants editor and the product page's picker. Words come from message area `variants`.
-import { z } from "zod";
+
 import { productImageSchema, productSchema } from "./catalog.ts";
 import { m } from "./i18n/generated/messages.js";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
 import { hasNoNul } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 export const VARIANT_LIMITS = {
   /** Option names of a product (Fabric, Size, ...). */
