@@ -2,16 +2,10 @@
 // GET /api/products, on PostgreSQL with the bench catalogue (BENCH_PRODUCTS, 100,000 by default).
 // The aim: p95 under 50 ms for each combination.
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
-import { prepareBenchDatabase } from "./database.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 import { printTable } from "./report.ts";
-import { PRODUCTION, PRODUCTS, SERVER_URL, startMailSink } from "./server.ts";
+import { startPostgresShop } from "./server.ts";
 import { signUp } from "./shoppers.ts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const FINDING_SECONDS = Number(process.env.BENCH_FINDING_SECONDS ?? 2);
 export const FINDING_CONNECTIONS = Number(process.env.BENCH_FINDING_CONNECTIONS ?? 10);
@@ -75,14 +69,7 @@ export interface FindingRow extends LoadResult {
 
 /** The shop on the bench database, then each sort × filter combination for FINDING_SECONDS. */
 export async function benchFinding(): Promise<FindingRow[]> {
-  const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
-  const mail = await startMailSink();
-  const shop = await startServerProcess({
-    ...PRODUCTION,
-    SMTP_URL: mail.url,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(here, "..", "data"),
-  });
+  const shop = await startPostgresShop();
   try {
     const cookie = await signUp(shop.url, -2);
     const rows: FindingRow[] = [];
@@ -102,7 +89,6 @@ export async function benchFinding(): Promise<FindingRow[]> {
     return rows;
   } finally {
     await shop.stop();
-    await mail.stop();
   }
 }
 

@@ -28,6 +28,8 @@ export const PRODUCTION = {
   SELLER_TAX_REGIME: "601",
   SELLER_POSTAL_CODE: "06000",
 };
+/** Loaded from the sources through tsx, as `npm start` runs it (the tests start a bundle instead). */
+const AS_NPM_START = { fromSources: true };
 
 /** Production needs a mail server (SMTP_URL); this one takes every message and keeps none. */
 export async function startMailSink(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -54,13 +56,16 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
   const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
   const productIds = await stockedProductIds(databaseUrl, SHOPPERS_PRODUCTS);
   const mail = await startMailSink();
-  const shop = await startServerProcess({
-    ...PRODUCTION,
-    SMTP_URL: mail.url,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(here, "..", "data"),
-    ...env,
-  });
+  const shop = await startServerProcess(
+    {
+      ...PRODUCTION,
+      SMTP_URL: mail.url,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(here, "..", "data"),
+      ...env,
+    },
+    AS_NPM_START,
+  );
   return {
     url: shop.url,
     productIds,
@@ -92,11 +97,11 @@ export async function startEmbeddedShop() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hogar-bench-"));
   const mail = await startMailSink();
   const env = { ...PRODUCTION, SMTP_URL: mail.url, DATA_DIR: dataDir, DATABASE_URL: "" };
-  await (await startServerProcess(env)).stop();
+  await (await startServerProcess(env, AS_NPM_START)).stop();
   const database = openDatabase({ kind: "pglite", dataDir });
   await database.db.execute(sql`update products set stock = 1000000 where not archived`);
   await database.close();
-  const shop = await startServerProcess(env);
+  const shop = await startServerProcess(env, AS_NPM_START);
   return {
     url: shop.url,
     stop: async () => {

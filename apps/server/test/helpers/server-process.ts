@@ -27,11 +27,22 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (main.ts) as its own process; it exits when this process does. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+const mainFile = path.resolve(import.meta.dirname, "../../src/main.ts");
+
+/**
+ * Starts the real server (main.ts) as its own process; it exits when this process does. Tests start
+ * it from the bundle, which starts three times cheaper; `fromSources` loads the sources through tsx
+ * as `npm start` does, for the bench, which measures the shop as it runs.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { fromSources = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = fork(await serverBundle(), [], {
+  const [file, execArgv] = fromSources ? [mainFile, ["--import", "tsx"]] : [await serverBundle(), []];
+  const child = fork(file, [], {
+    execArgv,
     // One data folder for every test server: catalogue images are drawn once per machine.
     env: {
       ...process.env,
