@@ -94,7 +94,9 @@ describe("idempotency keys", () => {
 
   it("are made without crypto.randomUUID too (a page served over plain http)", () => {
     const real = globalThis.crypto;
-    vi.stubGlobal("crypto", { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    vi.stubGlobal("crypto", {
+      getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
+    });
     const keys = [newIdempotencyKey(), newIdempotencyKey()];
     expect(keys[0]).toMatch(UUID_V4);
     expect(keys[1]).toMatch(UUID_V4);

@@ -3,7 +3,7 @@
 // source and fails on text written into it: JSX text, and string literals that read as words.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import ts from "typescript";
+import { parseAst } from "rolldown/parseAst";
 import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "../../src");
@@ -104,44 +104,60 @@ function readsAsText(text: string): boolean {
   return /^[A-Z][a-z]/.test(trimmed) || /[A-Za-z]+ [A-Za-z]+/.test(trimmed) || /[.!?…]$/.test(trimmed);
 }
 
+/** A node of the syntax tree (ESTree, as oxc gives it through rolldown), with its parent. */
+interface SyntaxNode {
+  type: string;
+  start: number;
+  end: number;
+  parent?: SyntaxNode;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === "object" && value !== null && typeof (value as SyntaxNode).type === "string";
+
+/** Types, imports and re-exports: never on screen. (`x as const` and the like are expressions.) */
+function isTypeOrModuleSyntax(node: SyntaxNode): boolean {
+  if (node.type.startsWith("TS")) return !node.type.endsWith("Expression");
+  if (node.type === "ExportNamedDeclaration") return node.declaration === null;
+  return node.type === "ImportDeclaration" || node.type === "ExportAllDeclaration";
+}
+
 /** A string put on screen as it is: `{free ? "FREE" : price}` or `{busy && "Sending..."}` inside JSX. */
-function renderedDirectly(node: ts.Node): boolean {
+function renderedDirectly(node: SyntaxNode): boolean {
   let child = node;
   let parent = node.parent;
   while (parent) {
     const isResult =
-      ts.isParenthesizedExpression(parent) ||
-      (ts.isConditionalExpression(parent) && child !== parent.condition) ||
-      (ts.isBinaryExpression(parent) &&
-        child === parent.right &&
-        /^(&&|\|\||\?\?)$/.test(parent.operatorToken.getText()));
+      parent.type === "ParenthesizedExpression" ||
+      (parent.type === "ConditionalExpression" && child !== parent.test) ||
+      (parent.type === "LogicalExpression" && child === parent.right);
     if (!isResult) break;
     child = parent;
     parent = parent.parent;
   }
-  return Boolean(parent && ts.isJsxExpression(parent) && !ts.isJsxAttribute(parent.parent));
+  return parent?.type === "JSXExpressionContainer" && parent.parent?.type !== "JSXAttribute";
 }
 
-function insideCodeAttributeOrType(node: ts.Node): boolean {
+function insideCodeAttributeOrType(node: SyntaxNode, textOf: (node: SyntaxNode) => string): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
-    if (ts.isJsxAttribute(parent)) return CODE_ATTRIBUTES.has(parent.name.getText());
-    if (ts.isTypeNode(parent) || ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent))
-      return true;
-    if (ts.isCallExpression(parent)) {
-      const callee = parent.expression.getText();
+    if (parent.type === "JSXAttribute") return CODE_ATTRIBUTES.has(textOf(parent.name as SyntaxNode));
+    if (isTypeOrModuleSyntax(parent)) return true;
+    if (parent.type === "CallExpression") {
+      const callee = textOf(parent.callee as SyntaxNode);
       // Errors for developers, lookups by key and class-name joins are not shown to shoppers.
       if (
-        /^(new )?(Error|RangeError|TypeError)$|\.(get|has|includes|startsWith|endsWith|join|querySelector|matchMedia|getItem|setItem|removeItem)$/.test(
+        /^(Error|RangeError|TypeError)$|\.(get|has|includes|startsWith|endsWith|join|querySelector|matchMedia|getItem|setItem|removeItem)$/.test(
           callee,
         )
       )
         return true;
     }
-    if (ts.isNewExpression(parent) && /Error$/.test(parent.expression.getText())) return true;
-    if (ts.isBinaryExpression(parent) && /===|!==/.test(parent.operatorToken.getText())) return true;
-    if (ts.isCaseClause(parent)) return true;
-    if (ts.isPropertyAssignment(parent) && node === parent.initializer) {
-      const key = parent.name.getText();
+    if (parent.type === "NewExpression" && /Error$/.test(textOf(parent.callee as SyntaxNode))) return true;
+    if (parent.type === "BinaryExpression" && /^[!=]==$/.test(parent.operator as string)) return true;
+    if (parent.type === "SwitchCase") return true;
+    if (parent.type === "Property" && node === parent.value) {
+      const key = textOf(parent.key as SyntaxNode);
       if (/^(queryKey|className|to|href|method|path|kind|id|status|code|key|icon|tone|variant)$/.test(key))
         return true;
     }
@@ -149,30 +165,49 @@ function insideCodeAttributeOrType(node: ts.Node): boolean {
   return false;
 }
 
+/** Every node below `node` (depth first, in source order), each given its parent. */
+function* descendants(node: SyntaxNode): Generator<SyntaxNode> {
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "parent") continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (!isNode(child)) continue;
+      child.parent = node;
+      yield child;
+      yield* descendants(child);
+    }
+  }
+}
+
+/** The text of a string literal, a JSX text or a template's piece; null for any other node. */
+function literalText(node: SyntaxNode): string | null {
+  if (node.type === "Literal") return typeof node.value === "string" ? node.value : null;
+  if (node.type === "JSXText") return node.value as string;
+  if (node.type === "TemplateElement") return (node.value as { cooked: string }).cooked;
+  return null;
+}
+
 function hardCodedText(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const program = parseAst(text, { lang: "tsx" }) as unknown as SyntaxNode;
+  const textOf = (node: SyntaxNode) => text.slice(node.start, node.end);
   const found: string[] = [];
-  const report = (node: ts.Node, value: string) => {
-    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-    found.push(`${relative(SRC, file)}:${line + 1} ${JSON.stringify(value.trim())}`);
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && /[A-Za-z]{2,}/.test(node.text) && !NAMES.has(node.text.trim()))
-      report(node, node.text);
-    else if (
-      (ts.isStringLiteral(node) ||
-        ts.isNoSubstitutionTemplateLiteral(node) ||
-        ts.isTemplateHead(node) ||
-        ts.isTemplateMiddle(node) ||
-        ts.isTemplateTail(node)) &&
-      ((readsAsText(node.text) && !insideCodeAttributeOrType(node)) ||
-        (renderedDirectly(node) && /[A-Za-z]{2,}/.test(node.text) && !NAMES.has(node.text.trim())))
-    )
-      report(node, node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  for (const node of descendants(program)) {
+    const value = literalText(node);
+    if (value === null) continue;
+    const hasWords = /[A-Za-z]{2,}/.test(value) && !NAMES.has(value.trim());
+    // A template without placeholders stands for itself; a piece of one with placeholders does not.
+    const template = node.parent as SyntaxNode;
+    const whole = node.type === "TemplateElement" && (template.expressions as unknown[]).length === 0;
+    const subject = whole ? template : node;
+    const shown =
+      node.type === "JSXText"
+        ? hasWords
+        : (readsAsText(value) && !insideCodeAttributeOrType(subject, textOf)) ||
+          (renderedDirectly(subject) && hasWords);
+    if (!shown) continue;
+    const line = text.slice(0, node.start).split("\n").length;
+    found.push(`${relative(SRC, file)}:${line} ${JSON.stringify(value.trim())}`);
+  }
   return found;
 }
 
