@@ -5,6 +5,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { cachedCatalogueImagesDir } from "../apps/server/test/helpers/catalogue-images-cache.ts";
 import { CHROMIUM_FLAGS, JOURNEYS_CHROMIUM_PATH } from "./chromium.ts";
+import { createPostgresDatabase } from "./postgres-databases.ts";
 
 // Each run starts the real shop on a fresh embedded database and a port nobody uses, so two runs on
 // one machine never meet. Playwright loads this file again in every worker: the environment carries
@@ -16,6 +17,13 @@ process.env.E2E_DATA_DIR ??= freshDataDir();
 process.env.E2E_ADMIN_PORT ??= String(freePort());
 process.env.E2E_ADMIN_DATA_DIR ??= freshDataDir();
 process.env.E2E_SMTP_PORT ??= String(freePort());
+// With TEST_DATABASE_URL (as in CI) both shops run on databases of their own on that PostgreSQL
+// server (e2e/postgres-databases.ts), dropped again by the teardown.
+const postgresServer = process.env.TEST_DATABASE_URL;
+if (postgresServer) {
+  process.env.E2E_DATABASE_URL ??= createPostgresDatabase(postgresServer);
+  process.env.E2E_ADMIN_DATABASE_URL ??= createPostgresDatabase(postgresServer);
+}
 // What the test mail server received, one .eml file a message (e2e/tests/mail.ts reads them).
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "mail-received");
 const port = Number(process.env.E2E_PORT);
@@ -41,6 +49,7 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
+  globalTeardown: "./global-teardown.ts",
   projects: [
     { name: "shop", testIgnore: ADMIN_SPECS },
     { name: "admin", testMatch: ADMIN_SPECS, use: { baseURL: adminBaseURL } },
@@ -61,13 +70,13 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-    shopServer(port, dataDir),
-    shopServer(adminPort, process.env.E2E_ADMIN_DATA_DIR),
+    shopServer(port, dataDir, process.env.E2E_DATABASE_URL),
+    shopServer(adminPort, process.env.E2E_ADMIN_DATA_DIR, process.env.E2E_ADMIN_DATABASE_URL),
   ],
 });
 
-/** The real shop on its own embedded database, listening on `shopPort`. */
-function shopServer(shopPort: number, shopDataDir: string) {
+/** The real shop on its own database (embedded in `shopDataDir` without a `databaseUrl`), on `shopPort`. */
+function shopServer(shopPort: number, shopDataDir: string, databaseUrl = "") {
   const url = `http://127.0.0.1:${shopPort}`;
   return {
     command: "node --import tsx apps/server/src/main.ts",
@@ -80,6 +89,7 @@ function shopServer(shopPort: number, shopDataDir: string) {
       HOST: "127.0.0.1",
       BASE_URL: url,
       DATA_DIR: shopDataDir,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
       // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
       // admin.spec.ts, admin7 in accessibility.spec.ts (which adds and deletes nothing), admin9-12 in
