@@ -181,9 +181,13 @@ async function productCount() {
 }
 
 describe("query strings never make the server fail", () => {
+  // As text: JSON for objects, since String() throws on one with a "toString" key that is not a
+  // function (about 1 in 11,000 of fc.jsonValue's values; this failed a run by chance).
+  const asText = (value: unknown) =>
+    typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
   const query = fc.dictionary(
     fc.constantFrom("q", "category", "minPrice", "maxPrice", "sort", "page", "pageSize", "q[]", "__proto__"),
-    fc.oneof(hostileString, anyJsonValue.map(String)),
+    fc.oneof(hostileString, anyJsonValue.map(asText)),
     { maxKeys: 4 },
   );
 
