@@ -5,7 +5,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { cachedCatalogueImagesDir } from "../apps/server/test/helpers/catalogue-images-cache.ts";
 import { CHROMIUM_FLAGS, JOURNEYS_CHROMIUM_PATH } from "./chromium.ts";
-import { createPostgresDatabase } from "./postgres-databases.ts";
+import { createPostgresDatabases } from "./postgres-databases.ts";
 
 // Each run starts the real shop on a fresh embedded database and a port nobody uses, so two runs on
 // one machine never meet. Playwright loads this file again in every worker: the environment carries
@@ -20,9 +20,11 @@ process.env.E2E_SMTP_PORT ??= String(freePort());
 // With TEST_DATABASE_URL (as in CI) both shops run on databases of their own on that PostgreSQL
 // server (e2e/postgres-databases.ts), dropped again by the teardown.
 const postgresServer = process.env.TEST_DATABASE_URL;
-if (postgresServer) {
-  process.env.E2E_DATABASE_URL ??= createPostgresDatabase(postgresServer);
-  process.env.E2E_ADMIN_DATABASE_URL ??= createPostgresDatabase(postgresServer);
+if (postgresServer && !process.env.E2E_DATABASE_URL) {
+  [process.env.E2E_DATABASE_URL, process.env.E2E_ADMIN_DATABASE_URL] = createPostgresDatabases(
+    postgresServer,
+    2,
+  );
 }
 // What the test mail server received, one .eml file a message (e2e/tests/mail.ts reads them).
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "mail-received");
