@@ -7,7 +7,7 @@ import { cachedCatalogueImagesDir } from "../apps/server/test/helpers/catalogue-
 import { CHROMIUM_FLAGS, JOURNEYS_CHROMIUM_PATH } from "./chromium.ts";
 import { createPostgresDatabases } from "./postgres-databases.ts";
 
-// Each run starts the real shop on a fresh embedded database and a port nobody uses, so two runs on
+// Each run starts the real shop on a fresh database (below) and a port nobody uses, so two runs on
 // one machine never meet. Playwright loads this file again in every worker: the environment carries
 // the first choice to them.
 process.env.E2E_PORT ??= String(freePort());

@@ -25,8 +25,10 @@ function sourcesHash(): string {
   const hash = createHash("sha256");
   hash.update(readFileSync(join(project, "settings.json")));
   hash.update(readFileSync(import.meta.filename));
-  // The compiler's version: an upgrade must compile again. (Installed at the root, as settings.json assumes.)
-  hash.update(readFileSync(join(root, "../../node_modules/@inlang/paraglide-js/package.json")));
+  // The compiler's version, and TypeScript's, which writes the declarations: an upgrade of either
+  // must compile again. (Installed at the root, as settings.json assumes.)
+  for (const tool of ["@inlang/paraglide-js", "typescript"])
+    hash.update(readFileSync(join(root, `../../node_modules/${tool}/package.json`)));
   const messages = join(root, "messages");
   for (const area of readdirSync(messages).sort()) {
     for (const file of readdirSync(join(messages, area)).sort()) {
