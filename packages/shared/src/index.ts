@@ -22,4 +22,5 @@ export * from "./promotions.ts";
 export * from "./review-rules.ts";
 export * from "./reviews.ts";
 export * from "./text-rules.ts";
+export * from "./variant-choices.ts";
 export * from "./variants.ts";

@@ -6,6 +6,7 @@ import { productImageSchema, productSchema } from "./catalog.ts";
 import { m } from "./i18n/generated/messages.js";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
 import { hasNoNul } from "./text-rules.ts";
+import { variantLabel } from "./variant-choices.ts";
 import { z } from "./zod.ts";
 
 export const VARIANT_LIMITS = {
@@ -41,11 +42,6 @@ export type AdminVariant = z.infer<typeof adminVariantSchema>;
 /** GET /api/products/:id: the product and its variants on sale (none for a product without). */
 export const productDetailsSchema = productSchema.extend({ variants: z.array(variantSchema) });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
-
-/** "Linen · 3 seats": how carts, orders and mails name a variant. */
-export function variantLabel(options: readonly string[]): string {
-  return options.join(" · ");
-}
 
 /** The SKU as stored: trimmed and in capitals. */
 export function normalSku(sku: string): string {
@@ -195,54 +191,4 @@ export function variantProblems(
     }
   }
   return problems;
-}
-
-// ---- The product page's picker -----------------------------------------------------------------
-
-/** The live variant with exactly these values, if any. */
-export function variantWith(variants: readonly ProductVariant[], options: readonly string[]) {
-  return variants.find((v) => v.options.every((value, i) => value === options[i]));
-}
-
-/** The variant shown first: the one asked for when it is on sale, else the first in stock, else the first. */
-export function initialVariant(
-  variants: readonly ProductVariant[],
-  askedId: string | null | undefined,
-): ProductVariant | undefined {
-  return variants.find((v) => v.id === askedId) ?? variants.find((v) => v.stock > 0) ?? variants[0];
-}
-
-/**
- * The variant a shopper gets by picking `value` for option `index` while `current` is chosen: the
- * one that keeps the other choices when it exists; otherwise the first with that value, in stock
- * first (so a pick never lands on nothing).
- */
-export function pickVariant(
-  variants: readonly ProductVariant[],
-  current: ProductVariant,
-  index: number,
-  value: string,
-): ProductVariant | undefined {
-  const wanted = current.options.map((v, i) => (i === index ? value : v));
-  const withValue = variants.filter((v) => v.options[index] === value);
-  return variantWith(variants, wanted) ?? withValue.find((v) => v.stock > 0) ?? withValue[0];
-}
-
-/** How a value of option `index` stands beside the other current choices. */
-export type ChoiceState = "available" | "sold_out" | "not_offered";
-
-/** Each value of option `index` (in the variants' order) and whether it can be had with the others chosen. */
-export function optionChoices(
-  variants: readonly ProductVariant[],
-  current: ProductVariant,
-  index: number,
-): { value: string; state: ChoiceState }[] {
-  const values = [...new Set(variants.map((v) => v.options[index] ?? ""))];
-  return values.map((value) => {
-    const match = variantWith(
-      variants,
-      current.options.map((v, i) => (i === index ? value : v)),
-    );
-    return { value, state: !match ? "not_offered" : match.stock > 0 ? "available" : "sold_out" };
-  });
 }

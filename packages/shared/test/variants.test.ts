@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { initialVariant, optionChoices, pickVariant, variantLabel } from "../src/variant-choices.ts";
 import {
-  initialVariant,
   normalSku,
-  optionChoices,
   optionNamesOf,
   type ProductVariant,
-  pickVariant,
   type VariantInput,
-  variantLabel,
   variantProblems,
 } from "../src/variants.ts";
 import { inSpanish } from "./in-spanish.ts";

@@ -1,5 +1,5 @@
 import type { PricedVariant } from "@hogar/shared/cart-rules";
-import { variantLabel } from "@hogar/shared/variants";
+import { variantLabel } from "@hogar/shared/variant-choices";
 import type { ProductRow } from "../catalog/catalog.repository.ts";
 
 export interface SavedProductRow extends ProductRow {

@@ -1,7 +1,7 @@
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { getLocale } from "@hogar/shared/i18n-runtime";
 import { m } from "@hogar/shared/messages";
-import { variantLabel } from "@hogar/shared/variants";
+import { variantLabel } from "@hogar/shared/variant-choices";
 import { AppError } from "../../lib/errors.ts";
 import type { ChoiceRow } from "./variant-choice.repository.ts";
 

@@ -1,4 +1,4 @@
-import { variantLabel } from "@hogar/shared/variants";
+import { variantLabel } from "@hogar/shared/variant-choices";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, orderLines, products, productVariants } from "../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import type { MyDataExport } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { variantLabel } from "@hogar/shared/variants";
+import { variantLabel } from "@hogar/shared/variant-choices";
 import { findPendingEmailToken } from "../../auth/email-tokens.ts";
 import { findSignInAddresses } from "../../auth/sign-in-throttle.ts";
 import type { Db } from "../../db/client.ts";

@@ -2,7 +2,7 @@ import { lineTitle } from "@hogar/shared/cart-rules";
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { shippingCost } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
-import { initialVariant, variantLabel } from "@hogar/shared/variants";
+import { initialVariant, variantLabel } from "@hogar/shared/variant-choices";
 import { useParams, useSearchParams } from "react-router";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";

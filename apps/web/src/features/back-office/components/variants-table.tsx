@@ -1,7 +1,7 @@
 import type { AdminVariant } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { variantLabel } from "@hogar/shared/variants";
+import { variantLabel } from "@hogar/shared/variant-choices";
 import { DataTable } from "./data-table.tsx";
 import { cellClass } from "./styles.ts";
 

@@ -1,12 +1,8 @@
 import { maxQuantity } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import {
-  type ProductDetails as Details,
-  initialVariant,
-  type ProductVariant,
-  pickVariant,
-} from "@hogar/shared/variants";
+import { initialVariant, pickVariant } from "@hogar/shared/variant-choices";
+import type { ProductDetails as Details, ProductVariant } from "@hogar/shared/variants";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { primaryActionClass } from "../../../components/ui/action-styles.ts";

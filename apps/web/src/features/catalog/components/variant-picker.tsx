@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
-import { type ChoiceState, optionChoices, type ProductVariant } from "@hogar/shared/variants";
+import { type ChoiceState, optionChoices } from "@hogar/shared/variant-choices";
+import type { ProductVariant } from "@hogar/shared/variants";
 import { useId } from "react";
 
 const NOTES: Record<Exclude<ChoiceState, "available">, () => string> = {
