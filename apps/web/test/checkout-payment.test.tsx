@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { ADDRESS_ID, fakeAddress, json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrder } from "./helpers/fake-orders.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";

@@ -6,7 +6,7 @@ import { OrderPage as AdminOrderPage } from "../src/features/back-office/compone
 import { SANDBOX_POLL_MS, SANDBOX_WAIT_MS } from "../src/features/orders/api/sandbox-pay.ts";
 import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
 import { OrderList } from "../src/features/orders/components/order-list.tsx";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop, TEST_SHOP_SETTINGS } from "./helpers/render.tsx";

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { fakeAddress, json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrder } from "./helpers/fake-orders.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductDetails } from "../src/features/catalog/components/product-details.tsx";
-import { shopSettingsQueryOptions } from "../src/lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { product } from "./helpers/fake-api.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 

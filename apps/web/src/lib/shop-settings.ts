@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+// No TanStack Query here: the landing page's footer reads the settings with a plain fetch, and its
+// first load stays without the query library (shop-settings-query.ts holds the query).
 import { apiFetch } from "./api-client.ts";
 
 /** GET /api/settings. Shared by every feature that shows shipping (product page, cart, checkout). */
@@ -37,14 +38,4 @@ export function getShopSettings(): Promise<ShopSettings> {
 /** Forgets the answer, for tests that each serve other settings. */
 export function forgetShopSettings(): void {
   asked = undefined;
-}
-
-export const shopSettingsQueryOptions = queryOptions({
-  queryKey: ["settings"],
-  queryFn: () => getShopSettings(),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-export function useShopSettings() {
-  return useQuery(shopSettingsQueryOptions);
 }

@@ -7,7 +7,8 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate } from "r
 import { NoticeModal } from "../../src/components/ui/notice/notice-modal.tsx";
 import { cartQueryKey } from "../../src/features/cart/api/get-cart.ts";
 import { wishlistQueryKey } from "../../src/features/wishlist/api/get-wishlist.ts";
-import { type ShopSettings, shopSettingsQueryOptions } from "../../src/lib/shop-settings.ts";
+import type { ShopSettings } from "../../src/lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../../src/lib/shop-settings-query.ts";
 
 export const TEST_SHOP_SETTINGS: ShopSettings = {
   shopName: "Hogar",

@@ -12,7 +12,7 @@ import { BrandLogo } from "../../features/cards/components/brand-logo.tsx";
 import { cartQueryKey } from "../../features/cart/api/get-cart.ts";
 import { wishlistQueryKey } from "../../features/wishlist/api/get-wishlist.ts";
 import { invalidateProductQueries } from "../../lib/product-queries.ts";
-import { useShopSettings } from "../../lib/shop-settings.ts";
+import { useShopSettings } from "../../lib/shop-settings-query.ts";
 
 /**
  * What both checkouts need besides the products: the addresses, the cards and the shop settings. The

@@ -1,7 +1,7 @@
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { useShopSettings } from "../../lib/shop-settings.ts";
+import { useShopSettings } from "../../lib/shop-settings-query.ts";
 
 /**
  * "IVA included $X MXN", under a total: prices include IVA and the shopper sees how much of the total

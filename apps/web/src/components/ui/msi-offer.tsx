@@ -1,7 +1,8 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { isMsiMonths, longestMsi, type MsiPlan } from "@hogar/shared/payment-methods";
-import { type ShopSettings, useShopSettings } from "../../lib/shop-settings.ts";
+import type { ShopSettings } from "../../lib/shop-settings.ts";
+import { useShopSettings } from "../../lib/shop-settings-query.ts";
 
 /**
  * The settings' meses-sin-intereses plans as the shared rules take them; a plan of some other count

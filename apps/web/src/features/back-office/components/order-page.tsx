@@ -8,7 +8,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useAdminOrder } from "../api/get-order.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { LoadFailed } from "./load-failed.tsx";

@@ -4,7 +4,7 @@ import type { OrderStatus } from "@hogar/shared/order-lifecycle";
 import { useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import {
   type OrderFilters as Filters,
   orderFiltersQuery,

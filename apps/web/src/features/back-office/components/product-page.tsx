@@ -11,7 +11,7 @@ import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../com
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useArchiveProduct } from "../api/archive-product.ts";
 import { useAdminProduct } from "../api/get-product.ts";
 import { adminKeys } from "../api/query-keys.ts";

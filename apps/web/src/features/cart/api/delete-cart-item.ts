@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
-import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings-query.ts";
 import { cartWithout } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
 

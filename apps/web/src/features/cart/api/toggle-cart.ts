@@ -3,7 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
-import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings-query.ts";
 import { cartWithout, cartWithQuantity, isLineOf } from "./cart-math.ts";
 import { deleteCartItem, showRemovedFromCart } from "./delete-cart-item.ts";
 import { cartQueryKey, useCart } from "./get-cart.ts";

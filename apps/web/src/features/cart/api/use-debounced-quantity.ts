@@ -2,7 +2,7 @@ import type { Cart, Product } from "@hogar/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { holdEdit } from "../../../lib/optimistic-mutation.ts";
-import { shopSettingsQueryOptions } from "../../../lib/shop-settings.ts";
+import { shopSettingsQueryOptions } from "../../../lib/shop-settings-query.ts";
 import { cartWithQuantity, isLineOf } from "./cart-math.ts";
 import { cartQueryKey } from "./get-cart.ts";
 import { useSetCartQuantity } from "./put-cart-item.ts";

@@ -1,7 +1,7 @@
 import { deliveryOptions, shippingCost } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 
 /** "Arrives tomorrow for $99.00 MXN" or "... for FREE", by the one shipping rule (docs/product.md 23-24). */
 export function DeliveryPromises({ subtotalCents }: { subtotalCents: number }) {

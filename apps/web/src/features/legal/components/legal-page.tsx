@@ -2,7 +2,7 @@ import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import {
   LEGAL_TEXTS_UPDATED,
   type LegalBlock,

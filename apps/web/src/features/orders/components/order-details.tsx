@@ -9,7 +9,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useOrder } from "../api/get-order.ts";
 import { useSandboxPay } from "../api/sandbox-pay.ts";
 import { CancelOrder } from "./cancel-order.tsx";

@@ -9,7 +9,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
-import { useShopSettings } from "../../../lib/shop-settings.ts";
+import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useOrders } from "../api/get-orders.ts";
 
 function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {
