@@ -147,6 +147,7 @@ export async function benchPages() {
       ["/feed", "/feed", cookie],
       ["product", `/product-details/${productId}`, cookie],
       ["search", "/search-products?q=sofa", cookie],
+      ["orders", "/account/orders", cookie],
     ];
     const rows: PageRow[] = [];
     const loads: FirstLoadRow[] = [];
