@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { cachedCatalogueImagesDir } from "../apps/server/test/helpers/catalogue-images-cache.ts";
+import { serveCommand } from "../apps/server/test/helpers/serve-command.ts";
 import { CHROMIUM_FLAGS, JOURNEYS_CHROMIUM_PATH } from "./chromium.ts";
 import { createPostgresDatabases } from "./postgres-databases.ts";
 
@@ -81,7 +82,7 @@ export default defineConfig({
 function shopServer(shopPort: number, shopDataDir: string, databaseUrl = "") {
   const url = `http://127.0.0.1:${shopPort}`;
   return {
-    command: "node --import tsx apps/server/src/main.ts",
+    command: serveCommand(),
     cwd: "..",
     url: `${url}/api/health`,
     reuseExistingServer: false,

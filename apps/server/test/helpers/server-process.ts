@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serveFlags } from "./serve-command.ts";
 import { serverBundle } from "./server-bundle.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -31,8 +32,8 @@ const mainFile = path.resolve(import.meta.dirname, "../../src/main.ts");
 
 /**
  * Starts the real server (main.ts) as its own process; it exits when this process does. Tests start
- * it from the bundle, which starts three times cheaper; `fromSources` loads the sources through tsx
- * as `npm start` does, for the bench, which measures the shop as it runs.
+ * it from the bundle, which starts three times cheaper; `fromSources` runs the sources with the flags
+ * of `npm start` (tsx and the heap limit), for the bench, which measures the shop as it runs.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -40,7 +41,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const [file, execArgv] = fromSources ? [mainFile, ["--import", "tsx"]] : [await serverBundle(), []];
+  const [file, execArgv] = fromSources ? [mainFile, serveFlags()] : [await serverBundle(), []];
   const child = fork(file, [], {
     execArgv,
     // One data folder for every test server: catalogue images are drawn once per machine.
