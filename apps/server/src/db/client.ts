@@ -72,7 +72,14 @@ export function openEmbeddedDatabase(options: {
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 5_000,
+    // A listing or a search never waits on parallel workers: under many concurrent requests starting
+    // them costs more than they save (docs/decisions/017, "Parallel workers").
+    options: "-c max_parallel_workers_per_gather=0",
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
