@@ -1,6 +1,6 @@
 import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
-import { useId } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { useProducts } from "../api/get-products.ts";
@@ -8,7 +8,8 @@ import { ProductCard, type RenderCardToggles } from "./product-card.tsx";
 
 const ROW_SIZE = 20;
 const ROW_CARD_SIZES = "240px";
-// Cards of the first row a wide screen shows without scrolling.
+// Cards of a row a wide screen shows without scrolling: they render first, and the first row's load
+// their pictures at once.
 const VISIBLE_CARDS = 5;
 
 interface ProductRowProps {
@@ -25,6 +26,14 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
   const headingId = useId();
   const title = CATEGORY_TITLES[category]();
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
+  // A row's first cards render with its products; the others, out of sight until it scrolls
+  // sideways, follow in a transition, which React renders in slices the browser can interrupt, so
+  // the page answers taps while four rows of twenty cards are built (issue 20: total blocking time).
+  const [allCards, setAllCards] = useState(false);
+  const loaded = products.data !== undefined;
+  useEffect(() => {
+    if (loaded) startTransition(() => setAllCards(true));
+  }, [loaded]);
 
   return (
     <section aria-labelledby={headingId} className="mt-8">
@@ -66,7 +75,7 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
           aria-label={m.catalog_room_products({ room: title })}
           className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3"
         >
-          {products.data.items.map((product, i) => (
+          {products.data.items.slice(0, allCards ? ROW_SIZE : VISIBLE_CARDS).map((product, i) => (
             <li key={product.id} className="w-60 shrink-0 snap-start">
               <ProductCard
                 product={product}
