@@ -25,7 +25,7 @@ export interface LoadOptions {
 }
 
 /** In milliseconds to a tenth: finer is noise. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const ms = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   return Math.round(ms * 10) / 10;

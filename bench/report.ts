@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { LimitRow } from "./database-limit.ts";
 import type { FirstLoadRow, PageRow } from "./pages.ts";
 import type { ScenarioRow } from "./scenarios.ts";
 
@@ -16,6 +17,9 @@ const AIMS = {
   bestPractices: 100,
   cls: 0.05,
   landingJsKb: 100,
+  // Issue 20: the shop's share of its database limit, and checkout's orders per second.
+  shareOfDatabaseLimit: 0.5,
+  checkoutOrdersPerSecondOnPostgres: 300,
 };
 
 const verdict = (met: boolean, aim: string) => `${aim}: ${met ? "met" : "MISSED"}`;
@@ -61,6 +65,33 @@ export function printScenarios(title: string, rows: ScenarioRow[]) {
       scenarioAim(r),
     ]),
   );
+}
+
+function limitAim(row: LimitRow): string {
+  if (row.scenario.startsWith("checkout")) {
+    const aim = AIMS.checkoutOrdersPerSecondOnPostgres;
+    return verdict(row.shopRequestsPerSecond >= aim, `shop ${aim}+ orders/s`);
+  }
+  const share = AIMS.shareOfDatabaseLimit;
+  return verdict(row.shopShare >= share, `shop at ${share * 100}%+ of the limit`);
+}
+
+export function printDatabaseLimits(rows: LimitRow[]) {
+  printTable(
+    "Database limit: each scenario's statements and parameters, replayed by bare node-postgres clients (writes rolled back)",
+    ["scenario", "statements", "limit req/s", "limit p95 ms", "errors", "shop req/s", "shop share", "aim"],
+    rows.map((r) => [
+      r.scenario,
+      String(r.statementsPerRequest),
+      String(r.requestsPerSecond),
+      String(r.p95),
+      String(r.errors),
+      String(r.shopRequestsPerSecond),
+      `${Math.round(r.shopShare * 100)}%`,
+      limitAim(r),
+    ]),
+  );
+  for (const r of rows.filter((row) => row.firstError)) console.log(`  ${r.scenario}: ${r.firstError}`);
 }
 
 function pageMisses(r: PageRow): string {

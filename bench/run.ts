@@ -1,4 +1,5 @@
 import { type Figure, printAgainstBaseline, updateBaselineIfAsked } from "./baseline.ts";
+import type { LimitRow } from "./database-limit.ts";
 import {
   benchFinding,
   FINDING_CONNECTIONS,
@@ -7,7 +8,7 @@ import {
   printFinding,
 } from "./finding.ts";
 import { benchPages, type FirstLoadRow, type PageRow } from "./pages.ts";
-import { LATEST_FILE, printPages, printScenarios, saveResults } from "./report.ts";
+import { LATEST_FILE, printDatabaseLimits, printPages, printScenarios, saveResults } from "./report.ts";
 import { CONNECTIONS, type ScenarioRow, SECONDS } from "./scenarios.ts";
 import { benchEmbedded, benchPostgres, PRODUCTS } from "./server.ts";
 import { benchSoak, printSoak, SOAK_MINUTES } from "./soak.ts";
@@ -31,6 +32,10 @@ const SCENARIO_FIGURES: Figure<ScenarioRow>[] = [
   { name: "req/s", of: (r) => r.requestsPerSecond, higherIsBetter: true },
   { name: "p95 ms", of: (r) => r.p95, higherIsBetter: false },
 ];
+const LIMIT_FIGURES: Figure<LimitRow>[] = [
+  { name: "limit req/s", of: (r) => r.requestsPerSecond, higherIsBetter: true },
+  { name: "shop share %", of: (r) => Math.round(r.shopShare * 100), higherIsBetter: true },
+];
 const FINDING_FIGURES: Figure<FindingRow>[] = [{ name: "p95 ms", of: (r) => r.p95, higherIsBetter: false }];
 const PAGE_FIGURES: Figure<PageRow>[] = [
   { name: "performance", of: (r) => r.performance, higherIsBetter: true },
@@ -43,13 +48,15 @@ const LOAD_FIGURES: Figure<FirstLoadRow>[] = [
 
 if (only.includes("server")) {
   console.log(`Server on PostgreSQL, ${PRODUCTS.toLocaleString("en-US")} products:`);
-  const rows = await benchPostgres();
+  const { rows, limits } = await benchPostgres();
   printScenarios(
     `Server on PostgreSQL (${PRODUCTS.toLocaleString("en-US")} products, ${SECONDS} s each)`,
     rows,
   );
-  saveResults("server", { products: PRODUCTS, ...load, rows });
+  printDatabaseLimits(limits);
+  saveResults("server", { products: PRODUCTS, ...load, rows, limits });
   printAgainstBaseline("server", "rows", rows, (r) => r.scenario, SCENARIO_FIGURES);
+  printAgainstBaseline("server", "limits", limits, (r) => r.scenario, LIMIT_FIGURES);
 }
 if (only.includes("embedded")) {
   console.log("\nServer on the embedded database (PGlite), seeded catalogue:");

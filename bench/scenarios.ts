@@ -31,16 +31,16 @@ export async function startBaseline() {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-/**
- * Runs every scenario against the shop at `url`, after the baseline. `productIds` are products on sale
- * with stock enough that checkout never runs out; with fewer than 500 the shoppers share them.
- */
-export async function runScenarios(baselineUrl: string, url: string, productIds: string[]) {
+export type Scenario = [name: string, request: (i: number) => LoadRequest];
+
+/** Runs the shop's scenarios (`shopScenarios`) against the shop at `url`, after the baseline. */
+export async function runScenarios(baselineUrl: string, url: string, shopRequests: Scenario[]) {
   const scenarios: [string, () => Promise<LoadResult>][] = [
     ["baseline: bare Fastify route", () => loadFor(baselineUrl, () => ({ path: "/" }))],
-    ...(await shopScenarios(url, productIds)).map(
-      ([scenario, request]): [string, () => Promise<LoadResult>] => [scenario, () => loadFor(url, request)],
-    ),
+    ...shopRequests.map(([scenario, request]): [string, () => Promise<LoadResult>] => [
+      scenario,
+      () => loadFor(url, request),
+    ]),
   ];
   const rows: ScenarioRow[] = [];
   for (const [scenario, run] of scenarios) {
@@ -56,11 +56,12 @@ function loadFor(url: string, request: (i: number) => LoadRequest) {
   return runLoad({ url, request, connections: CONNECTIONS, seconds: SECONDS });
 }
 
-/** Each scenario's n-th request to the shop at `url`, for ready shoppers (signed up, address, card). */
-export async function shopScenarios(
-  url: string,
-  productIds: string[],
-): Promise<[string, (i: number) => LoadRequest][]> {
+/**
+ * Each scenario's n-th request to the shop at `url`, for ready shoppers (signed up, address, card).
+ * `productIds` are products on sale with stock enough that checkout never runs out; with fewer than
+ * 500 the shoppers share them.
+ */
+export async function shopScenarios(url: string, productIds: string[]): Promise<Scenario[]> {
   const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => readyShopper(url, n)));
   const at = <T>(list: T[], i: number): T => list[i % list.length] as T;
   const cookie = (i: number) => ({ cookie: at(shoppers, i).cookie });

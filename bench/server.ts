@@ -7,7 +7,8 @@ import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
 import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
-import { runScenarios, startBaseline } from "./scenarios.ts";
+import { benchDatabaseLimits } from "./database-limit.ts";
+import { runScenarios, shopScenarios, startBaseline } from "./scenarios.ts";
 import { signUp } from "./shoppers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,18 +57,19 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
   const databaseUrl = await prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
   const productIds = await stockedProductIds(databaseUrl, SHOPPERS_PRODUCTS);
   const mail = await startMailSink();
-  const shop = await startServerProcess(
-    {
-      ...PRODUCTION,
-      SMTP_URL: mail.url,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(here, "..", "data"),
-      ...env,
-    },
-    AS_NPM_START,
-  );
+  const shopEnv = {
+    ...PRODUCTION,
+    SMTP_URL: mail.url,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(here, "..", "data"),
+    ...env,
+  };
+  const shop = await startServerProcess(shopEnv, AS_NPM_START);
   return {
     url: shop.url,
+    databaseUrl,
+    /** The shop's configuration, for another copy of it (the statement capture). */
+    env: { ...shopEnv, BASE_URL: shop.url },
     productIds,
     stop: async () => {
       await shop.stop();
@@ -76,12 +78,14 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
   };
 }
 
-/** The scenarios on PostgreSQL with the large catalogue. */
+/** The scenarios on PostgreSQL with the large catalogue, then each one's database limit. */
 export async function benchPostgres() {
   const shop = await startPostgresShop();
   const baseline = await startBaseline();
   try {
-    return await runScenarios(baseline.url, shop.url, shop.productIds);
+    const scenarios = await shopScenarios(shop.url, shop.productIds);
+    const rows = await runScenarios(baseline.url, shop.url, scenarios);
+    return { rows, limits: await benchDatabaseLimits(shop, scenarios, rows) };
   } finally {
     await shop.stop();
     baseline.stop();
@@ -126,7 +130,7 @@ export async function benchEmbedded() {
   const baseline = await startBaseline();
   try {
     const productIds = await productIdsOf(shop.url, await signUp(shop.url, -1));
-    return await runScenarios(baseline.url, shop.url, productIds);
+    return await runScenarios(baseline.url, shop.url, await shopScenarios(shop.url, productIds));
   } finally {
     await shop.stop();
     baseline.stop();

@@ -71,14 +71,19 @@ export function openEmbeddedDatabase(options: {
   };
 }
 
+/**
+ * Settings of every connection to PostgreSQL. A listing or a search never waits on parallel workers:
+ * under many concurrent requests starting them costs more than they save (docs/decisions/017,
+ * "Parallel workers").
+ */
+export const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
     connectionTimeoutMillis: 5_000,
-    // A listing or a search never waits on parallel workers: under many concurrent requests starting
-    // them costs more than they save (docs/decisions/017, "Parallel workers").
-    options: "-c max_parallel_workers_per_gather=0",
+    options: SESSION_OPTIONS,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
