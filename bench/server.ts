@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
-import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
+import { prepareBenchDatabase, settleProducts, stockedProductIds } from "./database.ts";
 import { benchDatabaseLimits } from "./database-limit.ts";
 import { runScenarios, shopScenarios, startBaseline } from "./scenarios.ts";
 import { signUp } from "./shoppers.ts";
@@ -65,6 +65,7 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
     ...env,
   };
   const shop = await startServerProcess(shopEnv, AS_NPM_START);
+  await settleProducts(databaseUrl);
   return {
     url: shop.url,
     databaseUrl,

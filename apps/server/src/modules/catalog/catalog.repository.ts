@@ -70,18 +70,16 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+// The name's words for full-text search, stored by migration 0019 (not part of the drizzle schema).
+const nameSearch = sql`${products}."name_search"`;
+
 /** The name contains the text, or its words (stemmed: "lamps" finds "Lamp"). */
 export function nameMatches(q: string): SQL {
-  return sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or to_tsvector('english', ${products.name}) @@ websearch_to_tsquery('english', ${q}))`;
+  return sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or ${nameSearch} @@ websearch_to_tsquery('english', ${q}))`;
 }
 
-/** Cheap relevance: names that start with the query, then shorter (closer) names. */
-function relevance(q: string): SQL[] {
-  return [
-    desc(sql`lower(${products.name}) like ${`${escapeLike(q.toLowerCase())}%`}`),
-    asc(sql`length(${products.name})`),
-    asc(products.name),
-  ];
+function startsWith(q: string): SQL {
+  return sql`lower(${products.name}) like ${`${escapeLike(q.toLowerCase())}%`}`;
 }
 
 /** A condition for a chosen list; none when nothing is chosen. */
@@ -103,15 +101,15 @@ function conditions(filter: ProductFilter): SQL | undefined {
   );
 }
 
-function ordering(sort: ProductSort, q: string | undefined): SQL[] {
+/** The order of a listing; a search by relevance is ordered by relevanceIds instead. */
+function ordering(sort: ProductSort): SQL[] {
   switch (sort) {
     case "price_asc":
       return [asc(products.priceCents), asc(products.id)];
     case "price_desc":
       return [desc(products.priceCents), asc(products.id)];
+    // Without words, relevance is newest first.
     case "relevance":
-      if (q) return [...relevance(q), asc(products.id)];
-      return [desc(products.createdAt), asc(products.id)];
     case "newest":
       return [desc(products.createdAt), asc(products.id)];
   }
@@ -193,7 +191,7 @@ export function createCatalogRepository(db: Db) {
         .select(productColumns)
         .from(products)
         .where(conditions(filter))
-        .orderBy(...ordering(sort, filter.q))
+        .orderBy(...ordering(sort))
         .offset(offset)
         .limit(limit);
       return rows as ProductRow[];
@@ -210,10 +208,52 @@ export function createCatalogRepository(db: Db) {
         .select({ id: products.id })
         .from(products)
         .where(conditions(filter))
-        .orderBy(...ordering(sort, filter.q))
+        .orderBy(...ordering(sort))
         .offset(offset)
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * A search's page in relevance order (docs/product.md 108): names starting with the text first,
+     * then shorter (closer) names. `inOrder` reads each group in that order from
+     * products_relevance_idx, stopping once the page is full: cheap when many names match, costly
+     * when few do. Otherwise the matches are found through the name indexes and sorted
+     * (docs/decisions/020-search-relevance.md).
+     */
+    async relevanceIds(
+      filter: ProductFilter & { q: string },
+      offset: number,
+      limit: number,
+      inOrder: boolean,
+    ) {
+      const matching = conditions(filter);
+      const starts = startsWith(filter.q);
+      const query = inOrder
+        ? sql`(select ${products.id}, 0 as "group", length(${products.name}) as "length", ${products.name}
+              from ${products} where ${matching} and ${starts}
+              order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})
+            union all
+            (select ${products.id}, 1, length(${products.name}), ${products.name}
+              from ${products} where ${matching} and not ${starts}
+              order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})
+            order by "group", "length", "name", "id" offset ${offset} limit ${limit}`
+        : // Materialized: found as a set first, never by walking the relevance index past every name.
+          sql`with "matches" as materialized (select ${products.id}, ${products.name} from ${products} where ${matching})
+            select "id" from "matches"
+            order by lower("name") like ${`${escapeLike(filter.q.toLowerCase())}%`} desc, length("name"), "name", "id"
+            offset ${offset} limit ${limit}`;
+      const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+      return result.rows.map((row) => row.id);
+    },
+
+    /** About how many products there are, from the planner's statistics (no scan); null before any. */
+    async sizeEstimate(): Promise<number | null> {
+      const result = (await db.execute(
+        sql`select reltuples::float8 as "rows" from pg_class where oid = 'products'::regclass`,
+      )) as unknown as { rows: { rows: number }[] };
+      const rows = Number(result.rows[0]?.rows);
+      return rows >= 0 ? rows : null;
     },
 
     /**
@@ -233,7 +273,7 @@ export function createCatalogRepository(db: Db) {
 
     /** Names starting with the text (an index range), then names containing it, at most `limit`. */
     async suggestions(q: string, limit: number) {
-      const prefix = sql`lower(${products.name}) like ${`${escapeLike(q.toLowerCase())}%`}`;
+      const prefix = startsWith(q);
       const columns = { id: products.id, name: products.name };
       const starting = await db
         .select(columns)
@@ -292,12 +332,13 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * Fresh planner statistics after a bulk load: until autovacuum gets to it, PostgreSQL plans the
-     * listings for the table it saw before (a filtered search of 100,000 products took 670 ms instead
-     * of 16 ms).
+     * After a bulk load, what autovacuum would do later: fresh planner statistics (PostgreSQL planned
+     * the listings for the table it saw before: a filtered search of 100,000 products took 670 ms
+     * instead of 16 ms), the name indexes' pending entries merged (a search scanned 17,000 of them),
+     * and pages marked all-visible, so searches read products_relevance_idx without the table.
      */
     async refreshStatistics(): Promise<void> {
-      await db.execute(sql`analyze products, product_images, search_words`);
+      await db.execute(sql`vacuum (analyze) products, product_images, search_words`);
     },
 
     async hasAnyProduct(tx: Db = db): Promise<boolean> {

@@ -29,16 +29,49 @@ const COUNT_TTL_MS = 10_000;
 // only admins change; the products' own data (stock, price, archived) is always read fresh.
 const MATCHES_TTL_MS = 10_000;
 
+// The catalogue's size changes slowly; the planner's estimate of it is read once a minute.
+const SIZE_TTL_MS = 60_000;
+// Reading names in relevance order costs about as much per 5,000 names as finding and sorting a
+// search's matches through the name indexes (docs/decisions/020-search-relevance.md).
+const NAMES_READ_MAX = 5_000;
+
+/**
+ * Whether reading names in relevance order fills `needed` rows sooner than finding every match: it
+ * reads about needed × size / matching names. Past the counting cap there are too many matches to
+ * sort cheaply.
+ */
+export function readInOrder(needed: number, matching: number, size: number | null): boolean {
+  if (matching > PRODUCT_COUNT_MAX) return true;
+  return size !== null && needed * size <= NAMES_READ_MAX * matching;
+}
+
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
   const variantsRepository = createVariantsRepository(db);
   const counts = new TtlCache<number>(COUNT_TTL_MS, 1_000);
   const matches = new TtlCache<string[]>(MATCHES_TTL_MS, 1_000);
+  const sizes = new TtlCache<number | null>(SIZE_TTL_MS, 1);
+
+  const countOf = (filter: ProductFilter) =>
+    counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter, PRODUCT_COUNT_MAX));
 
   /** A search page: matching is the costly part (thousands of names), so its answer is kept briefly. */
   async function searchPage(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
     const key = JSON.stringify([filter, sort, offset, limit]);
-    const ids = await matches.getOrLoad(key, () => repository.pageIds(filter, sort, offset, limit));
+    const ids = await matches.getOrLoad(key, async () => {
+      const q = filter.q;
+      if (!q || sort !== "relevance") return repository.pageIds(filter, sort, offset, limit);
+      const [matching, size] = await Promise.all([
+        countOf(filter),
+        sizes.getOrLoad("", repository.sizeEstimate),
+      ]);
+      return repository.relevanceIds(
+        { ...filter, q },
+        offset,
+        limit,
+        readInOrder(offset + limit, matching, size),
+      );
+    });
     const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -46,7 +79,7 @@ export function createCatalogService(db: Db) {
   async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
     const [rows, total] = await Promise.all([
       filter.q ? searchPage(filter, sort, offset, limit) : repository.page(filter, sort, offset, limit),
-      counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter, PRODUCT_COUNT_MAX)),
+      countOf(filter),
     ]);
     return { rows, total };
   }
