@@ -239,9 +239,9 @@ export function createCatalogRepository(db: Db) {
               order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})
             order by "group", "length", "name", "id" offset ${offset} limit ${limit}`
         : // Materialized: found as a set first, never by walking the relevance index past every name.
-          sql`with "matches" as materialized (select ${products.id}, ${products.name} from ${products} where ${matching})
-            select "id" from "matches"
-            order by lower("name") like ${`${escapeLike(filter.q.toLowerCase())}%`} desc, length("name"), "name", "id"
+          sql`with "matches" as materialized (
+              select ${products.id}, ${products.name}, ${starts} as "starts" from ${products} where ${matching})
+            select "id" from "matches" order by "starts" desc, length("name"), "name", "id"
             offset ${offset} limit ${limit}`;
       const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
       return result.rows.map((row) => row.id);
