@@ -8,6 +8,7 @@ import {
   printFinding,
 } from "./finding.ts";
 import { benchPages, type FirstLoadRow, type PageRow } from "./pages.ts";
+import { benchRelevancePlans, printRelevancePlans } from "./relevance-plans.ts";
 import { LATEST_FILE, printDatabaseLimits, printPages, printScenarios, saveResults } from "./report.ts";
 import { CONNECTIONS, type ScenarioRow, SECONDS } from "./scenarios.ts";
 import { benchEmbedded, benchPostgres, PRODUCTS } from "./server.ts";
@@ -15,9 +16,9 @@ import { benchSoak, printSoak, SOAK_MINUTES } from "./soak.ts";
 
 // npm run bench: the API on PostgreSQL with a large catalogue and on the embedded database, then the
 // pages in Lighthouse, and finding (every sort × filter combination on PostgreSQL).
-// BENCH_ONLY=server|embedded|pages|finding|soak (comma-separated) runs just those parts.
+// BENCH_ONLY=server|embedded|pages|finding|relevance|soak (comma-separated) runs just those parts.
 // BENCH_SOAK_MINUTES=N runs the soak alone: every shop scenario mixed for N minutes.
-const PARTS = ["server", "embedded", "pages", "finding", "soak"];
+const PARTS = ["server", "embedded", "pages", "finding", "relevance", "soak"];
 const only =
   process.env.BENCH_ONLY?.split(",").map((p) => p.trim()) ??
   (SOAK_MINUTES > 0 ? ["soak"] : PARTS.filter((p) => p !== "soak"));
@@ -76,6 +77,12 @@ if (only.includes("finding")) {
     rows,
   });
   printAgainstBaseline("finding", "rows", rows, (r) => `${r.sort} ${r.filters}`, FINDING_FIGURES);
+}
+if (only.includes("relevance")) {
+  console.log(`\nRelevance search plans on PostgreSQL, ${PRODUCTS.toLocaleString("en-US")} products:`);
+  const rows = await benchRelevancePlans();
+  printRelevancePlans(rows);
+  saveResults("relevance", { products: PRODUCTS, rows });
 }
 if (only.includes("pages")) {
   console.log("\nPages:");
