@@ -47,21 +47,6 @@ export async function stockedProductIds(url: string, limit: number): Promise<str
   }
 }
 
-/**
- * The products table as autovacuum leaves it between bursts of writes: pages marked all-visible (so
- * searches read products_relevance_idx alone, never the table) and the name indexes' pending entries
- * merged. Run after the shop has migrated and the stock was set, which both leave it unsettled.
- */
-export async function settleProducts(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("vacuum (analyze) products");
-  } finally {
-    await client.end();
-  }
-}
-
 async function countProducts(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -2,18 +2,17 @@
 // PostgreSQL alone: one connection, the repository called directly, every search word × pages 1, 2
 // and 5 for each filter set. "chosen" is what the shop picks from the count, so it should track the
 // cheaper of the two; the count is what every search pays first.
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { PAGE_SIZE_DEFAULT as PAGE_SIZE, PRODUCT_COUNT_MAX } from "@hogar/shared";
 import {
   createCatalogRepository,
   type ProductFilter,
 } from "../apps/server/src/modules/catalog/catalog.repository.ts";
 import { readInOrder } from "../apps/server/src/modules/catalog/catalog.service.ts";
 import { printTable } from "./report.ts";
-import { startPostgresShop } from "./server.ts";
+import { benchDatabaseUrl, openBenchDatabase } from "./server.ts";
 
 const WORDS = ["oak", "sofa", "lamp", "linen table", "walnut", "chair", "rug", "mirror"];
 const PAGES = [1, 2, 5];
-const PAGE_SIZE = 24;
 const FILTERS: Record<string, ProductFilter> = {
   none: {},
   colour: { colours: ["white"] },
@@ -37,11 +36,9 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-/** Average milliseconds per search of each filter set, on the bench database once the shop migrated it. */
+/** Average milliseconds per search of each filter set, on the bench database. */
 export async function benchRelevancePlans(): Promise<RelevancePlanRow[]> {
-  const shop = await startPostgresShop();
-  await shop.stop();
-  const database = openDatabase({ kind: "postgres", url: shop.databaseUrl });
+  const database = await openBenchDatabase(await benchDatabaseUrl());
   const repository = createCatalogRepository(database.db);
   try {
     const size = await repository.sizeEstimate();
@@ -52,7 +49,7 @@ export async function benchRelevancePlans(): Promise<RelevancePlanRow[]> {
         for (const page of PAGES) {
           const search = { ...filter, q };
           const offset = (page - 1) * PAGE_SIZE;
-          const [matching, countMs] = await timed(() => repository.count(search, 1_000));
+          const [matching, countMs] = await timed(() => repository.count(search, PRODUCT_COUNT_MAX));
           const [, inOrderMs] = await timed(() => repository.relevanceIds(search, offset, PAGE_SIZE, true));
           const [, sortedMs] = await timed(() => repository.relevanceIds(search, offset, PAGE_SIZE, false));
           total.countMs += countMs;

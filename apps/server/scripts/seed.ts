@@ -88,7 +88,7 @@ try {
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_BATCHES }, insertBatches));
-  if (count > 0) await catalog.refreshStatistics();
+  if (count > 0) await catalog.settleAfterBulkLoad();
   console.log(`Done: ${count} synthetic products in ${seconds()} s`);
 } finally {
   await database.close();

@@ -229,14 +229,13 @@ export function createCatalogRepository(db: Db) {
     ) {
       const matching = conditions(filter);
       const starts = startsWith(filter.q);
+      // One group's first rows, in the index's order: it never needs more than the page's end.
+      const group = (rank: 0 | 1, condition: SQL) =>
+        sql`(select ${products.id}, ${sql.raw(String(rank))} as "group", length(${products.name}) as "length", ${products.name}
+          from ${products} where ${matching} and ${condition}
+          order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})`;
       const query = inOrder
-        ? sql`(select ${products.id}, 0 as "group", length(${products.name}) as "length", ${products.name}
-              from ${products} where ${matching} and ${starts}
-              order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})
-            union all
-            (select ${products.id}, 1, length(${products.name}), ${products.name}
-              from ${products} where ${matching} and not ${starts}
-              order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})
+        ? sql`${group(0, starts)} union all ${group(1, sql`not ${starts}`)}
             order by "group", "length", "name", "id" offset ${offset} limit ${limit}`
         : // Materialized: found as a set first, never by walking the relevance index past every name.
           sql`with "matches" as materialized (
@@ -332,12 +331,12 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * After a bulk load, what autovacuum would do later: fresh planner statistics (PostgreSQL planned
+     * After a bulk load (seeding, the bench's stock), what autovacuum would do later: fresh planner statistics (PostgreSQL planned
      * the listings for the table it saw before: a filtered search of 100,000 products took 670 ms
      * instead of 16 ms), the name indexes' pending entries merged (a search scanned 17,000 of them),
      * and pages marked all-visible, so searches read products_relevance_idx without the table.
      */
-    async refreshStatistics(): Promise<void> {
+    async settleAfterBulkLoad(): Promise<void> {
       await db.execute(sql`vacuum (analyze) products, product_images, search_words`);
     },
 

@@ -55,30 +55,38 @@ export function createCatalogService(db: Db) {
   const countOf = (filter: ProductFilter) =>
     counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter, PRODUCT_COUNT_MAX));
 
+  /** The ids of a search's page; by relevance, found the way its count says is cheaper. */
+  async function searchIds(
+    filter: ProductFilter & { q: string },
+    sort: ProductSort,
+    offset: number,
+    limit: number,
+  ) {
+    if (sort !== "relevance") return repository.pageIds(filter, sort, offset, limit);
+    const [matching, size] = await Promise.all([
+      countOf(filter),
+      sizes.getOrLoad("", repository.sizeEstimate),
+    ]);
+    return repository.relevanceIds(filter, offset, limit, readInOrder(offset + limit, matching, size));
+  }
+
   /** A search page: matching is the costly part (thousands of names), so its answer is kept briefly. */
-  async function searchPage(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+  async function searchPage(
+    filter: ProductFilter & { q: string },
+    sort: ProductSort,
+    offset: number,
+    limit: number,
+  ) {
     const key = JSON.stringify([filter, sort, offset, limit]);
-    const ids = await matches.getOrLoad(key, async () => {
-      const q = filter.q;
-      if (!q || sort !== "relevance") return repository.pageIds(filter, sort, offset, limit);
-      const [matching, size] = await Promise.all([
-        countOf(filter),
-        sizes.getOrLoad("", repository.sizeEstimate),
-      ]);
-      return repository.relevanceIds(
-        { ...filter, q },
-        offset,
-        limit,
-        readInOrder(offset + limit, matching, size),
-      );
-    });
+    const ids = await matches.getOrLoad(key, () => searchIds(filter, sort, offset, limit));
     const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+    const q = filter.q;
     const [rows, total] = await Promise.all([
-      filter.q ? searchPage(filter, sort, offset, limit) : repository.page(filter, sort, offset, limit),
+      q ? searchPage({ ...filter, q }, sort, offset, limit) : repository.page(filter, sort, offset, limit),
       countOf(filter),
     ]);
     return { rows, total };
