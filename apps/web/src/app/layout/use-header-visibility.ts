@@ -1,12 +1,22 @@
 import { type RefObject, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { scrolledForNotice } from "../../components/ui/notice/notice-store.ts";
 
 /**
- * Hidden while scrolling down past the header, shown again on any scroll up (docs/product.md 44), and
- * whenever focus is inside it: keyboard users must never tab into an invisible header.
+ * Hidden while scrolling down past the header, shown again on any scroll up (docs/product.md 44), on
+ * a new page (which starts at the top), and whenever focus is inside it: keyboard users must never
+ * tab into an invisible header.
  */
 export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
+  // A new page's move to the top and its notice's move may reach the scroll listener as one, which
+  // would read as the notice's alone; so the page itself shows the header.
+  const { key } = useLocation();
+  const [page, setPage] = useState(key);
+  if (page !== key) {
+    setPage(key);
+    setHidden(false);
+  }
 
   useEffect(() => {
     const header = headerRef.current;
@@ -20,7 +30,7 @@ export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>): boole
         // A few pixels of slack so trackpad jitter does not make the header flicker.
         if (Math.abs(y - lastY) < 4) return;
         // A notice moving the page clear of itself is not the shopper scrolling (docs/product.md 113).
-        if (scrolledForNotice()) {
+        if (scrolledForNotice(y)) {
           lastY = y;
           return;
         }

@@ -73,20 +73,23 @@ export function closeNotice(): void {
 export function forgetNotice(): void {
   clearTimeout(resetTimer);
   noticePage = null;
-  noticeScrollAt = Number.NEGATIVE_INFINITY;
+  noticeScrollY = null;
   setState({ notice: null, closing: false });
 }
 
-let noticeScrollAt = Number.NEGATIVE_INFINITY;
+let noticeScrollY: number | null = null;
 
-/** The page is about to move for the notice, not for the shopper (see useNoticeClearance). */
-export function markNoticeScroll(): void {
-  noticeScrollAt = performance.now();
+/** The page has just moved to `y` for the notice, not for the shopper (see useNoticeClearance). */
+export function markNoticeScroll(y: number): void {
+  noticeScrollY = y;
 }
 
-/** Whether the page's latest move was the notice's: the header stays where it is for that one. */
-export function scrolledForNotice(): boolean {
-  return performance.now() - noticeScrollAt < 250;
+/**
+ * Whether the page stands where the notice moved it: the header stays where it is for that move.
+ * Where, not when: on a busy phone the header hears of the scroll a while after it happened.
+ */
+export function scrolledForNotice(y: number): boolean {
+  return y === noticeScrollY;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -66,8 +66,8 @@ export function useNoticeClearance(
     makeRoom();
     const overlap = Math.min(overlapWithControls(area), roomAboveFocus());
     if (overlap > 0) {
-      markNoticeScroll();
       window.scrollBy({ top: overlap, behavior: "instant" });
+      markNoticeScroll(window.scrollY);
     }
     // A notice that grows (a longer message in another language) needs more room.
     const observer = new ResizeObserver(makeRoom);
