@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { preactAliases } from "./apps/web/build/preact.ts";
 
 // API tests run on a fresh embedded database; with TEST_DATABASE_URL they run again on PostgreSQL,
 // together with the tests that need a real server (*.pg.test.ts: several processes on one database).
@@ -53,13 +54,31 @@ export default defineConfig({
         },
       },
       {
+        resolve: {
+          // ES module builds, whose React imports go through the aliases (a CommonJS require would not).
+          conditions: ["module", "browser", "import"],
+          alias: [
+            // Its ES module build, so its React imports go through the aliases as the app's do.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: "@testing-library/react/dist/@testing-library/react.esm.js",
+            },
+            ...preactAliases,
+          ],
+        },
         test: {
           name: "web",
           include: ["apps/web/test/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["apps/web/test/setup.ts"],
-          server: plainMessages,
-          // One module graph and one page per worker, as for the API tests: loading React, Testing
+          // The packages built on React are transformed too, so their React imports reach Preact.
+          server: {
+            deps: {
+              ...plainMessages.deps,
+              inline: [/@testing-library[\\/]react/, /@tanstack[\\/]react-query/, /react-router/],
+            },
+          },
+          // One module graph and one page per worker, as for the API tests: loading Preact, Testing
           // Library and happy-dom again for every file cost most of this project's CPU. The setup
           // file leaves the page and the app's module stores as a new visit finds them.
           isolate: false,

@@ -1,10 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { preactAliases } from "./build/preact.ts";
 import { precompress } from "./build/precompress.ts";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: preactAliases },
   server: {
     // The API runs as its own process in development; in production one server serves both.
     proxy: { "/api": "http://127.0.0.1:3000" },

@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from "../src/features/auth/components/forgot-passw
 import { ResetPasswordForm } from "../src/features/auth/components/reset-password-form.tsx";
 import { SignupForm } from "../src/features/auth/components/signup-form.tsx";
 import { LinkNotice } from "../src/features/auth/components/use-link-notice.ts";
+import { change } from "./helpers/change.ts";
 import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
 /** `ui` at `path`, beside a feed at /feed, with the notice the shopper reads. */
@@ -31,7 +32,7 @@ function renderAt(path: string, ui: ReactNode, answer: (request: SentRequest) =>
 }
 
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
+  change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
 
 describe("sign-up: an e-mail that has an account", () => {
   it("stays on the page and says to check the inbox, with the server's words", async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Component as AddAddressPage } from "../src/app/routes/add-address.tsx";
 import { Component as EditAddressPage } from "../src/app/routes/edit-address.tsx";
 import { Component as MyAddressesPage } from "../src/app/routes/my-addresses.tsx";
+import { change } from "./helpers/change.ts";
 import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
 const ID = "22222222-0000-4000-8000-000000000000";
@@ -67,7 +68,7 @@ function renderAt(path: string, answer: (request: SentRequest) => Response, from
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
-const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string | RegExp, value: string) => change(field(label), { target: { value } });
 const alertText = () => screen.getByRole("alert").textContent;
 
 function fillHome() {

@@ -13,6 +13,7 @@ import {
   cancelInvoiceProblems,
 } from "../src/features/back-office/components/order-invoice-cancel-dialog.tsx";
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
+import { change } from "./helpers/change.ts";
 import { json, later, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
@@ -85,7 +86,7 @@ function renderOrder(
 async function cancelWith(section: HTMLElement, reason: string) {
   fireEvent.click(await within(section).findByRole("button", { name: "Cancel invoice" }));
   const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-  fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: reason } });
+  change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: reason } });
   fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
 }
 
@@ -223,14 +224,14 @@ describe("the back office's invoice panel", () => {
     fireEvent.click(confirm);
     expect(within(dialog).getByText("Choose the reason for the cancellation")).toBeTruthy();
 
-    fireEvent.change(reason, { target: { value: "01" } });
+    change(reason, { target: { value: "01" } });
     const replacement = within(dialog).getByLabelText("Replacing invoice's folio fiscal (UUID)");
     fireEvent.click(confirm);
     expect(within(dialog).getByText("Enter the replacing invoice's folio fiscal")).toBeTruthy();
     expect(document.activeElement).toBe(replacement);
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
-    fireEvent.change(replacement, { target: { value: REPLACEMENT.toLowerCase() } });
+    change(replacement, { target: { value: REPLACEMENT.toLowerCase() } });
     fireEvent.click(confirm);
 
     await within(section).findByText("Cancelled");
@@ -257,7 +258,7 @@ describe("the back office's invoice panel", () => {
     );
     fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "03" } });
+    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "03" } });
     expect(within(dialog).queryByLabelText("Replacing invoice's folio fiscal (UUID)")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     await screen.findByText("Cancelled");
@@ -269,7 +270,7 @@ describe("the back office's invoice panel", () => {
     renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () => answer.response);
     fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     await act(async () =>
       answer.answer(json(400, { code: "invalid", message: "The PAC refused reason 02 for this invoice." })),
@@ -326,7 +327,7 @@ describe("the back office's invoice panel when the provider fails", () => {
     // A new attempt: the old refusal goes with it.
     expect(within(section).queryByRole("alert")).toBeNull();
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     const second = await within(section).findByRole("alert");
     expect(second.textContent).toBe("The invoicing provider did not cancel the invoice.");
@@ -404,7 +405,7 @@ describe("the global invoice export (docs/product.md 94)", () => {
     expect(month.type).toBe("month");
     expect(month.value).toBe("2026-04");
 
-    fireEvent.change(month, { target: { value: "2026-03" } });
+    change(month, { target: { value: "2026-03" } });
     fireEvent.click(download);
     await vi.waitFor(() => expect(download.getAttribute("aria-busy")).toBe("true"));
     expect(sent).toEqual([{ method: "GET", path: `${EXPORT_PATH}?month=2026-03`, body: undefined }]);
@@ -444,14 +445,14 @@ describe("the global invoice export (docs/product.md 94)", () => {
     expect(download.getAttribute("aria-busy")).toBe("false");
 
     // The refusal was about the month asked for: choosing another one clears it.
-    fireEvent.change(month, { target: { value: "2026-02" } });
+    change(month, { target: { value: "2026-02" } });
     expect(within(section).queryByRole("alert")).toBeNull();
   });
 
   it("says what is wrong with the month, on the field, and asks the server nothing", () => {
     const sent = stubFetch(() => json(500, { code: "unexpected", message: "unexpected" }));
     const { section, month, download } = renderExport();
-    fireEvent.change(month, { target: { value: "" } });
+    change(month, { target: { value: "" } });
     // Enter in the field submits as the button does.
     fireEvent.submit(month.closest("form") as HTMLFormElement);
     expect(within(section).getByText("Choose a month")).toBeTruthy();

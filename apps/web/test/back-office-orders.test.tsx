@@ -7,6 +7,7 @@ import { Component as AdminHomeRoute } from "../src/app/routes/admin/admin-home.
 import { Component as AdminOrdersRoute } from "../src/app/routes/admin/admin-orders.tsx";
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { OrdersPage } from "../src/features/back-office/components/orders-page.tsx";
+import { change } from "./helpers/change.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { address, renderSignedInAt, TEST_ADMIN } from "./helpers/render.tsx";
@@ -98,11 +99,11 @@ describe("the back office's orders table", () => {
     renderAt("/admin/orders", <OrdersPage />);
     await screen.findByRole("link", { name: "11111111" });
 
-    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "cancelled" } });
-    fireEvent.change(screen.getByLabelText("Order number or e-mail"), {
+    change(screen.getByLabelText("Status"), { target: { value: "cancelled" } });
+    change(screen.getByLabelText("Order number or e-mail"), {
       target: { value: " ana@example.com " },
     });
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-05-01" } });
+    change(screen.getByLabelText("From"), { target: { value: "2026-05-01" } });
     // Nothing is asked until the filters are applied.
     expect(sent).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Filter" }));
@@ -127,8 +128,8 @@ describe("the back office's orders table", () => {
     renderAt("/admin/orders", <OrdersPage />);
     await screen.findByRole("link", { name: "11111111" });
 
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-05-09" } });
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-05-01" } });
+    change(screen.getByLabelText("From"), { target: { value: "2026-05-09" } });
+    change(screen.getByLabelText("To"), { target: { value: "2026-05-01" } });
     fireEvent.click(screen.getByRole("button", { name: "Filter" }));
 
     expect((await screen.findByRole("alert")).textContent).toBe(
@@ -313,13 +314,13 @@ describe("the back office's order page", () => {
     expect(screen.getByText("The tracking number must be 4 to 40 letters, digits or dashes")).toBeTruthy();
     expect(document.activeElement).toBe(carrier);
 
-    fireEvent.change(carrier, { target: { value: "DHL" } });
-    fireEvent.change(tracking, { target: { value: "DHL 0001" } });
+    change(carrier, { target: { value: "DHL" } });
+    change(tracking, { target: { value: "DHL 0001" } });
     fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
     expect(document.activeElement).toBe(tracking);
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
-    fireEvent.change(tracking, { target: { value: " DHL-0001 " } });
+    change(tracking, { target: { value: " DHL-0001 " } });
     fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
 
     await screen.findByRole("button", { name: "Mark delivered" });
@@ -356,7 +357,7 @@ describe("the back office's order page", () => {
     expect(within(dialog).getByText("Write a reason")).toBeTruthy();
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText("Reason"), {
+    change(within(dialog).getByLabelText("Reason"), {
       target: { value: "Out of stock at the warehouse" },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
@@ -391,7 +392,7 @@ describe("the back office's order page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
     expect(dialog.textContent).toContain("Nothing was charged: the voucher or transfer is voided");
-    fireEvent.change(within(dialog).getByLabelText("Reason"), {
+    change(within(dialog).getByLabelText("Reason"), {
       target: { value: "Shopper asked by phone" },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
@@ -422,8 +423,8 @@ describe("the back office's order page", () => {
     renderAt(`/admin/orders/${ORDER_ID}`, <OrderPage id={ORDER_ID} />);
     await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
 
-    fireEvent.change(screen.getByLabelText("Carrier"), { target: { value: "DHL" } });
-    fireEvent.change(screen.getByLabelText("Tracking number"), { target: { value: "DHL-0001" } });
+    change(screen.getByLabelText("Carrier"), { target: { value: "DHL" } });
+    change(screen.getByLabelText("Tracking number"), { target: { value: "DHL-0001" } });
     fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
 
     expect((await screen.findByRole("alert")).textContent).toBe("This order is already cancelled.");
@@ -467,7 +468,7 @@ describe("the back office's order page", () => {
     await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
     fireEvent.click(screen.getByRole("button", { name: "Refuse return" }));
     const dialog = screen.getByRole("dialog", { name: "Refuse the return?" });
-    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "The chair was used" } });
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "The chair was used" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Refuse return" }));
 
     await waitFor(() => expect(shownActions()).toEqual([]));

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AdminProductRoute } from "../src/app/routes/admin/admin-product.tsx";
 import { ProductsPage } from "../src/features/back-office/components/products-page.tsx";
+import { change } from "./helpers/change.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { address, renderSignedInAt as renderAt } from "./helpers/render.tsx";
 
@@ -68,11 +69,11 @@ describe("the back office's products table", () => {
       "/admin/products/00000000-0000-4000-8000-000000000001",
     );
 
-    fireEvent.change(screen.getByLabelText("Show"), { target: { value: "archived" } });
+    change(screen.getByLabelText("Show"), { target: { value: "archived" } });
     await screen.findByRole("table", { name: "Archived products (newest first)" });
     fireEvent.click(screen.getByRole("checkbox", { name: "Low stock first" }));
     await screen.findByRole("table", { name: "Archived products (low stock first)" });
-    fireEvent.change(screen.getByLabelText("Product name"), { target: { value: "lamp" } });
+    change(screen.getByLabelText("Product name"), { target: { value: "lamp" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await screen.findByRole("table", { name: "Archived products matching “lamp” (low stock first)" });
 
@@ -179,10 +180,10 @@ describe("the back office's product page", () => {
     expect(screen.getByLabelText("Category")).toHaveProperty("value", "bedroom");
     expect(screen.getByLabelText("Description")).toHaveProperty("value", "A brass lamp");
 
-    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Zafiro Lamp XL" } });
-    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "999" } });
+    change(screen.getByLabelText("Name"), { target: { value: "Zafiro Lamp XL" } });
+    change(screen.getByLabelText("Price"), { target: { value: "999" } });
     // 0 marks it sold out, which adding a product does not allow.
-    fireEvent.change(screen.getByLabelText("Stock"), { target: { value: "0" } });
+    change(screen.getByLabelText("Stock"), { target: { value: "0" } });
     // Picture 3 becomes the cover; picture 2 goes.
     fireEvent.click(screen.getByRole("button", { name: "Move picture 3 up" }));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move picture 2 up" }));
@@ -190,8 +191,8 @@ describe("the back office's product page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove picture 3" }));
     expect(screen.getByRole("button", { name: "Keep picture 3" })).toBeTruthy();
     const upload = new File([new Uint8Array([137, 80, 78, 71])], "new.png", { type: "image/png" });
-    fireEvent.change(screen.getByLabelText("Upload images"), { target: { files: [upload] } });
-    fireEvent.change(screen.getByLabelText("Images"), { target: { value: "https://example.com/a.jpg" } });
+    change(screen.getByLabelText("Upload images"), { target: { files: [upload] } });
+    change(screen.getByLabelText("Images"), { target: { value: "https://example.com/a.jpg" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
     await screen.findByRole("heading", { level: 1, name: "Zafiro Lamp XL" });
@@ -229,8 +230,8 @@ describe("the back office's product page", () => {
     renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
     await screen.findByRole("heading", { level: 1, name: "Zafiro Lamp" });
 
-    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Zafiro Lamp XL" } });
-    fireEvent.change(screen.getByLabelText("Stock"), { target: { value: "11" } });
+    change(screen.getByLabelText("Name"), { target: { value: "Zafiro Lamp XL" } });
+    change(screen.getByLabelText("Stock"), { target: { value: "11" } });
     // Two units sold meanwhile.
     stock = 5;
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -243,7 +244,7 @@ describe("the back office's product page", () => {
     expect(screen.getByRole("alert").textContent).toBe(CONFLICT);
     expect(sent.filter((r) => r.method === "GET").length).toBe(2);
 
-    fireEvent.change(screen.getByLabelText("Stock"), { target: { value: "9" } });
+    change(screen.getByLabelText("Stock"), { target: { value: "9" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByRole("heading", { level: 1, name: "Zafiro Lamp XL" });
     const forms = sent.filter((r) => r.method === "PUT").map((r) => r.form as FormData);

@@ -1,8 +1,9 @@
 import { formatMoney } from "@hogar/shared/money";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QUANTITY_DEBOUNCE_MS } from "../src/features/cart/api/use-debounced-quantity.ts";
 import { ShoppingCart } from "../src/features/cart/components/shopping-cart.tsx";
+import { change } from "./helpers/change.ts";
 import {
   json,
   later,
@@ -21,7 +22,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const quantityBox = () =>
   screen.getByRole<HTMLInputElement>("spinbutton", { name: "Quantity for Oak chair" });
-const type = (value: string) => fireEvent.change(quantityBox(), { target: { value } });
+const type = (value: string) => change(quantityBox(), { target: { value } });
 const puts = (sent: SentRequest[]) => sent.filter((request) => request.method === "PUT");
 
 function summaryValue(term: string): string | null | undefined {

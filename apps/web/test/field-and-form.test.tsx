@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TextField } from "../src/components/ui/field.tsx";
 import { useForm } from "../src/components/ui/use-form.ts";
+import { change } from "./helpers/change.ts";
 
 const ZIP_RULE = "Exactly 5 digits";
 
@@ -28,7 +29,7 @@ function TestForm({ live = false, onValid }: { live?: boolean; onValid: (values:
 
 const nameBox = () => screen.getByRole("textbox", { name: "Full name" });
 const zipBox = () => screen.getByRole("textbox", { name: "Postal code" });
-const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+const type = (box: HTMLElement, value: string) => change(box, { target: { value } });
 const send = () => fireEvent.click(screen.getByRole("button", { name: "Send" }));
 
 describe("Field", () => {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FindingFilters } from "../src/features/catalog/components/finding-filters.tsx";
 import { readFinding } from "../src/features/catalog/finding-url.ts";
+import { change } from "./helpers/change.ts";
 
 describe("the price range", () => {
   it("describes both ends by the one message saying why the range is refused", () => {
@@ -11,8 +12,8 @@ describe("the price range", () => {
     const range = screen.getByRole("group", { name: "Price range (MXN)" });
     const from = within(range).getByLabelText("From");
     const to = within(range).getByLabelText("To");
-    fireEvent.change(from, { target: { value: "20000" } });
-    fireEvent.change(to, { target: { value: "1000" } });
+    change(from, { target: { value: "20000" } });
+    change(to, { target: { value: "1000" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply price range" }));
     for (const end of [from, to]) {
       expect(end.getAttribute("aria-invalid")).toBe("true");

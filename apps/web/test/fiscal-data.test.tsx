@@ -13,6 +13,7 @@ import {
 } from "../src/features/fiscal-data/components/fiscal-choices.ts";
 import { FiscalDataPage, returnPath } from "../src/features/fiscal-data/components/fiscal-data-page.tsx";
 import { fiscalDataQueryKey } from "../src/lib/fiscal-data-query.ts";
+import { change } from "./helpers/change.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
 const PATH = "/api/account/fiscal-data";
@@ -65,7 +66,7 @@ function fiscalApi(stored: FiscalData | null) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => change(field(label), { target: { value } });
 const optionTexts = (label: string) =>
   Array.from((field(label) as HTMLSelectElement).options).map((option) => option.textContent);
 /** What describes a field (its hint, its errors), as a screen reader reads it after the label. */

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProductDetails } from "../src/features/catalog/components/product-details.tsx";
+import { change } from "./helpers/change.ts";
 import { product } from "./helpers/fake-api.ts";
 import { renderShop } from "./helpers/render.tsx";
 
@@ -19,7 +20,7 @@ function renderProduct(price: number) {
 }
 
 const setQuantity = (value: string) =>
-  fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value } });
+  change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value } });
 
 describe("the product page's meses sin intereses", () => {
   it("says the longest plan the price reaches, rounding the payment up to the centavo", () => {

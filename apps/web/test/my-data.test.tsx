@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { MyData } from "../src/features/account/components/my-data.tsx";
+import { change } from "./helpers/change.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 
 const ana: Me = {
@@ -42,7 +43,7 @@ function renderMyData(me: Me, answer: (request: SentRequest) => Response) {
 
 const notice = async (title: string) => (await screen.findByText(title)).closest("[role]");
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  change(screen.getByLabelText(label), { target: { value } });
 
 describe("My Data: e-mail verification", () => {
   it("shows an unverified e-mail with Send the link again, which asks once and says so", async () => {

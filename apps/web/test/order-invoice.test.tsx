@@ -270,7 +270,8 @@ describe("an invoice being stamped", () => {
     await act(() => queryClient.invalidateQueries());
     const issued = await within(panel()).findByText("Your invoice has been issued.");
     expect(fact("Serie and folio")).toBe("A-18");
-    expect(document.activeElement).toBe(issued);
+    // The focus moves once the invoice is painted.
+    await waitFor(() => expect(document.activeElement).toBe(issued));
   });
 
   it("looks again every 2 seconds, and every 15 once the stamp has taken over a minute", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OrderPage as AdminOrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { OrderDetailsPage } from "../src/features/orders/components/order-details.tsx";
 import { ordersQueryKey } from "../src/lib/orders-query-key.ts";
+import { change } from "./helpers/change.ts";
 import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
@@ -325,23 +326,23 @@ describe("Request a return", () => {
     const chairs = screen.getByLabelText("How many of Oak chair") as HTMLSelectElement;
     expect(Array.from(chairs.options).map((o) => o.value)).toEqual(["1", "2"]);
     expect(chairs.value).toBe("2");
-    fireEvent.change(chairs, { target: { value: "1" } });
+    change(chairs, { target: { value: "1" } });
     fireEvent.click(screen.getByLabelText(/Jute rug/));
     // A line chosen and then left out is not sent.
     fireEvent.click(screen.getByLabelText(/Brass lamp/));
     fireEvent.click(screen.getByLabelText(/Brass lamp/));
     expect(document.getElementById("return-lines-error")).toBeNull();
 
-    fireEvent.change(reason, { target: { value: "  no" } });
+    change(reason, { target: { value: "  no" } });
     fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
     expect(document.getElementById("return-reason-error")?.textContent).toBe("Tell us why you return them");
-    fireEvent.change(reason, { target: { value: "x".repeat(501) } });
+    change(reason, { target: { value: "x".repeat(501) } });
     expect(document.getElementById("return-reason-error")?.textContent).toBe(
       "The reason must be at most 500 characters",
     );
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
-    fireEvent.change(reason, { target: { value: "  Too big for the room " } });
+    change(reason, { target: { value: "  Too big for the room " } });
     fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
 
     const summary = await screen.findByRole("region", { name: "Return request" });
@@ -379,7 +380,7 @@ describe("Request a return", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: "Request a return" }));
     fireEvent.click(screen.getByLabelText(/Brass lamp/));
-    fireEvent.change(screen.getByLabelText("Why do you return them?"), { target: { value: "Wrong colour" } });
+    change(screen.getByLabelText("Why do you return them?"), { target: { value: "Wrong colour" } });
     fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
 
     expect((await screen.findByRole("alert")).textContent).toBe(

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AdminProductRoute } from "../src/app/routes/admin/admin-product.tsx";
 import { AddProductForm } from "../src/features/product-admin/components/add-product-form.tsx";
+import { change } from "./helpers/change.ts";
 import { json } from "./helpers/fake-api.ts";
 import { renderSignedInAt as renderAt } from "./helpers/render.tsx";
 
@@ -31,7 +32,7 @@ function stubFetchWithForms(answer: (request: { method: string; path: string }) 
 }
 
 const row = (n: number) => screen.getByRole("group", { name: `Variant ${n}` });
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const setValue = (element: HTMLElement, value: string) => change(element, { target: { value } });
 const sentVariants = (form: FormData | undefined) => JSON.parse(String(form?.get("variants")));
 
 function fillRow(
@@ -39,26 +40,26 @@ function fillRow(
   values: { fabric: string; size: string; sku: string; price: string; stock: string },
 ) {
   const group = row(n);
-  change(within(group).getByLabelText("Fabric"), values.fabric);
-  change(within(group).getByLabelText("Size"), values.size);
-  change(within(group).getByLabelText("SKU"), values.sku);
-  change(within(group).getByLabelText("Price (MXN)"), values.price);
-  change(within(group).getByLabelText("Stock"), values.stock);
+  setValue(within(group).getByLabelText("Fabric"), values.fabric);
+  setValue(within(group).getByLabelText("Size"), values.size);
+  setValue(within(group).getByLabelText("SKU"), values.sku);
+  setValue(within(group).getByLabelText("Price (MXN)"), values.price);
+  setValue(within(group).getByLabelText("Stock"), values.stock);
 }
 
 /** The add form's own fields, all but stock and price (which variants make theirs). */
 function fillProduct() {
-  change(screen.getByLabelText("Name"), "Alba Sofa");
-  change(screen.getByLabelText("Category"), "living room");
+  setValue(screen.getByLabelText("Name"), "Alba Sofa");
+  setValue(screen.getByLabelText("Category"), "living room");
   const upload = new File([new Uint8Array([137, 80, 78, 71])], "alba.png", { type: "image/png" });
-  fireEvent.change(screen.getByLabelText("Upload images"), { target: { files: [upload] } });
-  change(screen.getByLabelText("Description"), "A deep sofa with covers that come off.");
-  change(screen.getByLabelText("Width (cm)"), "210");
-  change(screen.getByLabelText("Depth (cm)"), "95");
-  change(screen.getByLabelText("Height (cm)"), "80");
-  change(screen.getByLabelText("Weight (kg)"), "48");
+  change(screen.getByLabelText("Upload images"), { target: { files: [upload] } });
+  setValue(screen.getByLabelText("Description"), "A deep sofa with covers that come off.");
+  setValue(screen.getByLabelText("Width (cm)"), "210");
+  setValue(screen.getByLabelText("Depth (cm)"), "95");
+  setValue(screen.getByLabelText("Height (cm)"), "80");
+  setValue(screen.getByLabelText("Weight (kg)"), "48");
   fireEvent.click(within(screen.getByRole("group", { name: "Materials" })).getByLabelText("Wood"));
-  change(screen.getByLabelText("Colour"), "natural");
+  setValue(screen.getByLabelText("Colour"), "natural");
   fireEvent.click(screen.getByLabelText("No, arrives assembled"));
 }
 
@@ -68,7 +69,7 @@ describe("adding a product with variants", () => {
     renderAt("/add-product", "/add-product", <AddProductForm />);
     fillProduct();
 
-    change(screen.getByLabelText("Options"), "Fabric, Size");
+    setValue(screen.getByLabelText("Options"), "Fabric, Size");
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
     // The new row's first value takes the focus.
     expect(document.activeElement).toBe(within(row(1)).getByLabelText("Fabric"));
@@ -94,7 +95,7 @@ describe("adding a product with variants", () => {
     await waitFor(() => expect(document.activeElement).toBe(sku2));
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
-    change(sku2, "vel-3");
+    setValue(sku2, "vel-3");
     // A third row, removed again: the focus goes back to the button that adds one.
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove variant 3" }));
@@ -150,7 +151,7 @@ describe("adding a product with variants", () => {
     });
     renderAt("/add-product", "/add-product", <AddProductForm />);
     fillProduct();
-    change(screen.getByLabelText("Options"), "Fabric, Size");
+    setValue(screen.getByLabelText("Options"), "Fabric, Size");
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
     fillRow(1, { fabric: "Linen", size: "3 seats", sku: "lin-3", price: "18999", stock: "4" });
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
@@ -174,7 +175,7 @@ describe("adding a product with variants", () => {
     await waitFor(() => expect(document.activeElement).toBe(sku2));
     expect(screen.queryByText("Each option needs its own name")).toBeNull();
 
-    change(sku2, "vel-3b");
+    setValue(sku2, "vel-3b");
     expect(within(row(2)).queryByText("The SKU VEL-3 is already another variant's")).toBeNull();
     expect(sku2.getAttribute("aria-invalid")).toBeNull();
   });
@@ -266,7 +267,7 @@ describe("changing a product's variants in the back office", () => {
     // A saved variant is archived, not removed.
     expect(within(row(1)).queryByRole("button", { name: /Remove/ })).toBeNull();
 
-    change(within(row(1)).getByLabelText("Stock"), "9");
+    setValue(within(row(1)).getByLabelText("Stock"), "9");
     fireEvent.click(within(row(2)).getByLabelText(/Archive this variant/));
     expect(within(row(2)).getByLabelText("SKU")).toHaveProperty("disabled", true);
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
@@ -322,8 +323,8 @@ describe("changing a product's variants in the back office", () => {
     renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
     await screen.findByRole("heading", { level: 1, name: "Alba Sofa" });
 
-    change(within(row(1)).getByLabelText("Stock"), "20");
-    change(within(row(2)).getByLabelText("Price (MXN)"), "20000");
+    setValue(within(row(1)).getByLabelText("Stock"), "20");
+    setValue(within(row(2)).getByLabelText("Price (MXN)"), "20000");
     // An order takes a unit meanwhile.
     linenStock = 3;
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -350,12 +351,12 @@ describe("changing a product's variants in the back office", () => {
 
     fireEvent.click(within(row(1)).getByLabelText(/Archive this variant/));
     fireEvent.click(within(row(2)).getByLabelText(/Archive this variant/));
-    change(screen.getByLabelText("Options"), "");
+    setValue(screen.getByLabelText("Options"), "");
     // Nothing on sale: the product's own price and stock count again.
     const price = screen.getByLabelText("Price");
     expect(price).toHaveProperty("readOnly", false);
     expect(screen.queryByText("This product has variants: its price and stock come from them.")).toBeNull();
-    change(price, "9999");
+    setValue(price, "9999");
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
     await waitFor(() => expect(sent.filter((r) => r.method === "PUT")).toHaveLength(1));

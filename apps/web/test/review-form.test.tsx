@@ -2,6 +2,7 @@ import type { MyReview } from "@hogar/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ReviewForm } from "../src/features/reviews/components/review-form.tsx";
+import { change } from "./helpers/change.ts";
 import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { renderShop } from "./helpers/render.tsx";
 
@@ -50,7 +51,7 @@ const saves = (sent: SentRequest[]) => sent.filter((request) => request.method =
 describe("the review form", () => {
   it("refuses a review without a rating in the form, asking nothing of the server", () => {
     const { sent, onDone } = renderForm();
-    fireEvent.change(text(), { target: { value: "Comfortable and sturdy" } });
+    change(text(), { target: { value: "Comfortable and sturdy" } });
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
     expect(saves(sent)).toHaveLength(0);
@@ -65,7 +66,7 @@ describe("the review form", () => {
   it("refuses a text past 2,000 characters in the form", () => {
     const { sent } = renderForm();
     fireEvent.click(star(4));
-    fireEvent.change(text(), { target: { value: "a".repeat(2_001) } });
+    change(text(), { target: { value: "a".repeat(2_001) } });
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
     expect(saves(sent)).toHaveLength(0);
@@ -77,7 +78,7 @@ describe("the review form", () => {
     const { sent, onDone } = renderForm();
     fireEvent.click(star(4));
     expect(star(4).checked).toBe(true);
-    fireEvent.change(text(), { target: { value: "  Comfortable and sturdy \n" } });
+    change(text(), { target: { value: "  Comfortable and sturdy \n" } });
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -91,7 +92,7 @@ describe("the review form", () => {
   it("sends a blank text as none", async () => {
     const { sent, onDone } = renderForm();
     fireEvent.click(star(5));
-    fireEvent.change(text(), { target: { value: "   " } });
+    change(text(), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
@@ -116,7 +117,7 @@ describe("the review form", () => {
       json(400, { code: "invalid", message: NUL, fields: { body: NUL } }),
     );
     fireEvent.click(star(5));
-    fireEvent.change(text(), { target: { value: "Great\u0000" } });
+    change(text(), { target: { value: "Great\u0000" } });
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
     await waitFor(() => expect(text().getAttribute("aria-invalid")).toBe("true"));

@@ -1,8 +1,14 @@
 import { cleanup } from "@testing-library/react";
+import { options } from "preact";
 import { afterEach, vi } from "vitest";
 import { forgetNotice } from "../src/components/ui/notice/notice-store.ts";
 import { startLocale } from "../src/lib/locale.ts";
 import { forgetShopSettings } from "../src/lib/shop-settings.ts";
+
+// Preact runs effects (a store's subscription among them) after the browser paints, which happens
+// long before a shopper can click. The test page never paints, and a test clicks as soon as what it
+// waits for shows, so effects run as soon as the render is done (docs/decisions/021-preact.md).
+options.requestAnimationFrame = (runEffects) => setTimeout(runEffects, 0);
 
 // Test files share one page and one module graph per worker (vitest.config.ts: isolate is off), so
 // each test leaves the page as a new visit finds it: nothing mounted, no notice, nothing stored, no

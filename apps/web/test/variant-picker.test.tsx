@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductDetails } from "../src/features/catalog/components/product-details.tsx";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
+import { change } from "./helpers/change.ts";
 import { product } from "./helpers/fake-api.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
@@ -141,7 +142,7 @@ describe("the product page's variant picker", () => {
 
   it("cuts a quantity chosen for one variant to what the next one has", () => {
     renderSofa();
-    fireEvent.change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "4" } });
+    change(screen.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "4" } });
     expect(buyNow()).toContain("quantity=4&");
     fireEvent.click(choice("Fabric", "Velvet")); // 2 in stock
     expect(buyNow()).toBe(`/${sofa.id}/buy-product?quantity=2&variant=${velvet3.id}`);

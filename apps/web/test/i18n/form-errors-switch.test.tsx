@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Component as AddAddressPage } from "../../src/app/routes/add-address.tsx";
 import { TextField } from "../../src/components/ui/field.tsx";
 import { useForm } from "../../src/components/ui/use-form.ts";
+import { change } from "../helpers/change.ts";
 import { json, stubFetch } from "../helpers/fake-api.ts";
 
 const original = getLocale;
@@ -63,7 +64,7 @@ describe("the address form's alert after a switch of language", () => {
     stubFetch(() => json(200, []));
     const toSpanish = renderSwitchable(() => <AddAddressPage />);
     const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      change(screen.getByLabelText(label), { target: { value } });
     type("Full name", "Ana López");
     type("Street", "Av. Chapultepec");
     type("Exterior number", "480");

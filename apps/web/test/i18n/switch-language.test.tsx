@@ -9,6 +9,7 @@ import { queryClient } from "../../src/app/query-client.ts";
 import { AppRoutes } from "../../src/app/router.tsx";
 import { startLocale } from "../../src/lib/locale.ts";
 import { meQueryKey } from "../../src/lib/me-query-key.ts";
+import { change } from "../helpers/change.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "../helpers/fake-api.ts";
 import { TEST_SHOP_SETTINGS } from "../helpers/render.tsx";
 
@@ -97,7 +98,7 @@ describe("the footer's language switch, signed out", () => {
     // Said before the change (WCAG 3.2.2): the page changes language at once.
     const hint = document.getElementById(language.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toBe("The page changes language as soon as you choose one.");
-    fireEvent.change(language, { target: { value: "es-MX" } });
+    change(language, { target: { value: "es-MX" } });
 
     expect(await screen.findByRole("heading", { name: "¿Ya tienes una cuenta?" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "¡Sí, ya tengo!" })).toBeTruthy();
@@ -114,7 +115,7 @@ describe("the account menu's languages, signed in", () => {
     renderApp("/account");
     expect(await screen.findByRole("heading", { name: "My Profile" }, { timeout: 10_000 })).toBeTruthy();
     const loadedBefore = sent.filter((request) => request.path === "/api/me").length;
-    fireEvent.change(screen.getByRole("combobox", { name: "Search products" }), {
+    change(screen.getByRole("combobox", { name: "Search products" }), {
       target: { value: "silla" },
     });
 

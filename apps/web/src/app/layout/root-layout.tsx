@@ -14,9 +14,9 @@ function NoFooter() {
 
 /**
  * Present on every screen: the global notice, scroll restoration between pages and the footer. The
- * loader shows only while the first page's chunks arrive: later navigations are transitions, which keep
- * the current page on screen until the next one is ready. The page fills at least the window, so the
- * footer starts below it and its late arrival moves nothing on screen.
+ * loader shows while a page's chunks arrive: the first page's, or those of a page not opened before
+ * in this visit. The page fills at least the window, so the footer starts below it and its late
+ * arrival moves nothing on screen.
  */
 export function RootLayout() {
   return (

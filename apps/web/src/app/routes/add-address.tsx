@@ -1,10 +1,11 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { AddAddressForm } from "../../features/addresses/components/add-address-form.tsx";
 
 export function Component() {
   return (
     <>
-      <title>{`${m.addresses_add_title()} | Hogar`}</title>
+      <PageTitle>{`${m.addresses_add_title()} | Hogar`}</PageTitle>
       <h1 className="mb-6 text-2xl font-semibold">{m.addresses_add_title()}</h1>
       <AddAddressForm />
     </>

@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { AddProductForm } from "../../features/product-admin/components/add-product-form.tsx";
 import { AdminsOnly } from "./admin/admins-only.tsx";
 
@@ -6,7 +7,7 @@ import { AdminsOnly } from "./admin/admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly reason={m.back_office_admins_only_add_product()}>
-      <title>{m.back_office_title_add_product()}</title>
+      <PageTitle>{m.back_office_title_add_product()}</PageTitle>
       <h1 className="mb-6 text-2xl font-semibold">{m.back_office_add_heading()}</h1>
       <AddProductForm />
     </AdminsOnly>

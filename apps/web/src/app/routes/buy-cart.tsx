@@ -1,5 +1,6 @@
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
 import {
@@ -53,7 +54,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${m.checkout_title()} | Hogar`}</title>
+      <PageTitle>{`${m.checkout_title()} | Hogar`}</PageTitle>
       <Checkout
         item={{ source: "cart" }}
         summary={{

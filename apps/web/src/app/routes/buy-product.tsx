@@ -4,6 +4,7 @@ import { shippingCost } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { initialVariant, variantLabel } from "@hogar/shared/variant-choices";
 import { useParams, useSearchParams } from "react-router";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { Checkout } from "../../features/checkout/components/checkout.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -85,7 +86,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${m.checkout_title()} | Hogar`}</title>
+      <PageTitle>{`${m.checkout_title()} | Hogar`}</PageTitle>
       <Checkout
         item={{ source: "product", productId: item.id, variantId: variant?.id, quantity }}
         summary={{

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../components/ui/form-styles.ts";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { useCards } from "../../features/cards/api/get-cards.ts";
 import { AddCardForm } from "../../features/cards/components/add-card-form.tsx";
@@ -43,7 +44,7 @@ export const renderAddCard = (onAdded: (card: SavedCard) => void) => <AddCardFor
 export function CheckoutLoading() {
   return (
     <>
-      <title>{`${m.checkout_title()} | Hogar`}</title>
+      <PageTitle>{`${m.checkout_title()} | Hogar`}</PageTitle>
       <DotWaveLoader label={m.checkout_loading()} />
     </>
   );
@@ -61,7 +62,7 @@ export function CheckoutMessage({
 }) {
   return (
     <div className="py-16 text-center">
-      <title>{`${title} | Hogar`}</title>
+      <PageTitle>{`${title} | Hogar`}</PageTitle>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-2 text-muted">{message}</p>
       <div className="mt-4">{action}</div>

@@ -1,5 +1,6 @@
 import { CATEGORIES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
 import { ProductRow } from "../../features/catalog/components/product-row.tsx";
 import { renderCardToggles } from "./product-toggles.tsx";
@@ -7,7 +8,7 @@ import { renderCardToggles } from "./product-toggles.tsx";
 export function Component() {
   return (
     <>
-      <title>{`${m.catalog_feed()} | Hogar`}</title>
+      <PageTitle>{`${m.catalog_feed()} | Hogar`}</PageTitle>
       <h1 className="text-2xl font-semibold">{m.catalog_feed()}</h1>
       <div className="mt-4">
         <CatalogFilters />

@@ -1,10 +1,11 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { FiscalDataPage } from "../../features/fiscal-data/components/fiscal-data-page.tsx";
 
 export function Component() {
   return (
     <>
-      <title>{`${m.invoicing_fiscal_data_title()} | Hogar`}</title>
+      <PageTitle>{`${m.invoicing_fiscal_data_title()} | Hogar`}</PageTitle>
       <FiscalDataPage />
     </>
   );

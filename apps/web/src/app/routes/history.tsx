@@ -2,6 +2,7 @@ import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../components/ui/form-styles.ts";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useHistory } from "../../features/catalog/api/get-history.ts";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { renderCardToggles } from "./product-toggles.tsx";
@@ -10,7 +11,7 @@ export function Component() {
   const history = useHistory();
   return (
     <>
-      <title>{`${m.catalog_history()} | Hogar`}</title>
+      <PageTitle>{`${m.catalog_history()} | Hogar`}</PageTitle>
       <h1 className="mb-6 text-2xl font-semibold">{m.catalog_history()}</h1>
       {history.isPending ? (
         <DotWaveLoader label={m.catalog_loading_history()} />

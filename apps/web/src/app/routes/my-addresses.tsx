@@ -1,10 +1,11 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { AddressList } from "../../features/addresses/components/address-list.tsx";
 
 export function Component() {
   return (
     <>
-      <title>{`${m.addresses_list_title()} | Hogar`}</title>
+      <PageTitle>{`${m.addresses_list_title()} | Hogar`}</PageTitle>
       <AddressList />
     </>
   );

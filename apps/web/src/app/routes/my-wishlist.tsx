@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { SavedVariants } from "../../features/wishlist/components/saved-variants.tsx";
 import { WishlistView } from "../../features/wishlist/components/wishlist-view.tsx";
@@ -8,7 +9,7 @@ import { renderCardToggles } from "./product-toggles.tsx";
 export function Component() {
   return (
     <>
-      <title>{`${m.catalog_my_wishlist()} | Hogar`}</title>
+      <PageTitle>{`${m.catalog_my_wishlist()} | Hogar`}</PageTitle>
       <WishlistView>
         {(items) => {
           // Products without variants as cards; saved variants as lines of their own below them.

@@ -1,10 +1,11 @@
 import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 
 export function Component() {
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
-      <title>{`${m.common_page_not_found()} | Hogar`}</title>
+      <PageTitle>{`${m.common_page_not_found()} | Hogar`}</PageTitle>
       <div>
         <h1 className="text-2xl font-semibold">{m.common_page_not_found()}</h1>
         <p className="mt-2 text-muted">{m.common_page_not_found_message()}</p>

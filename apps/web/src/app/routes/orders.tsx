@@ -1,10 +1,11 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { OrderList } from "../../features/orders/components/order-list.tsx";
 
 export function Component() {
   return (
     <>
-      <title>{`${m.orders_title()} | Hogar`}</title>
+      <PageTitle>{`${m.orders_title()} | Hogar`}</PageTitle>
       <OrderList />
     </>
   );

@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { CartButtonToggle } from "../../features/cart/components/cart-toggle.tsx";
 import { useProduct } from "../../features/catalog/api/get-product.ts";
 import { useRecordView } from "../../features/catalog/api/record-view.ts";
@@ -32,7 +33,7 @@ export function Component() {
   if (product.isPending) {
     return (
       <>
-        <title>{`${m.catalog_product()} | Hogar`}</title>
+        <PageTitle>{`${m.catalog_product()} | Hogar`}</PageTitle>
         <ProductDetailsSkeleton />
       </>
     );
@@ -42,7 +43,7 @@ export function Component() {
     const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
     return (
       <div className="py-16 text-center">
-        <title>{`${missing ? m.catalog_product_not_found() : m.catalog_product()} | Hogar`}</title>
+        <PageTitle>{`${missing ? m.catalog_product_not_found() : m.catalog_product()} | Hogar`}</PageTitle>
         <h1 className="text-2xl font-semibold">
           {missing ? m.catalog_product_not_found() : m.common_error_title()}
         </h1>
@@ -64,7 +65,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${product.data.name} | Hogar`}</title>
+      <PageTitle>{`${product.data.name} | Hogar`}</PageTitle>
       <ProductDetails
         key={product.data.id}
         product={product.data}

@@ -11,6 +11,7 @@ import type { ChangeEvent } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../components/ui/form-styles.ts";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useProducts } from "../../features/catalog/api/get-products.ts";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
 import { FindingFilters } from "../../features/catalog/components/finding-filters.tsx";
@@ -78,7 +79,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${data ? heading(data.total, data.totalCapped) : m.catalog_search_products()} | Hogar`}</title>
+      <PageTitle>{`${data ? heading(data.total, data.totalCapped) : m.catalog_search_products()} | Hogar`}</PageTitle>
       <h1 className="text-2xl font-semibold">
         {data ? heading(data.total, data.totalCapped) : m.catalog_search_products()}
       </h1>

@@ -1,10 +1,11 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ShoppingCart } from "../../features/cart/components/shopping-cart.tsx";
 
 export function Component() {
   return (
     <>
-      <title>{`${m.cart_title()} | Hogar`}</title>
+      <PageTitle>{`${m.cart_title()} | Hogar`}</PageTitle>
       <ShoppingCart />
     </>
   );

@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { AdminHome } from "../../../features/back-office/components/admin-home.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -7,7 +8,7 @@ import { AdminsOnly } from "./admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly>
-      <title>{m.back_office_title_home()}</title>
+      <PageTitle>{m.back_office_title_home()}</PageTitle>
       <AdminCrumbs />
       <AdminHome />
     </AdminsOnly>

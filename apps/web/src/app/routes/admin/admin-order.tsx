@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { useParams } from "react-router";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { OrderPage } from "../../../features/back-office/components/order-page.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -9,7 +10,7 @@ export function Component() {
   const { id = "" } = useParams();
   return (
     <AdminsOnly>
-      <title>{m.back_office_title_order()}</title>
+      <PageTitle>{m.back_office_title_order()}</PageTitle>
       <AdminCrumbs
         trail={[
           { label: m.back_office_crumb_orders(), to: "/admin/orders" },

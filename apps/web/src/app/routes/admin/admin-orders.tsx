@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { OrdersPage } from "../../../features/back-office/components/orders-page.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -7,7 +8,7 @@ import { AdminsOnly } from "./admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly>
-      <title>{m.back_office_title_orders()}</title>
+      <PageTitle>{m.back_office_title_orders()}</PageTitle>
       <AdminCrumbs trail={[{ label: m.back_office_crumb_orders() }]} />
       <OrdersPage />
     </AdminsOnly>

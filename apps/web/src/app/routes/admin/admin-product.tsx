@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { useParams } from "react-router";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ProductPage } from "../../../features/back-office/components/product-page.tsx";
 import { EditProductForm } from "../../../features/product-admin/components/edit-product-form.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
@@ -13,7 +14,7 @@ export function Component() {
   const { id = "" } = useParams();
   return (
     <AdminsOnly>
-      <title>{m.back_office_title_product()}</title>
+      <PageTitle>{m.back_office_title_product()}</PageTitle>
       <AdminCrumbs
         trail={[
           { label: m.back_office_crumb_products(), to: "/admin/products" },

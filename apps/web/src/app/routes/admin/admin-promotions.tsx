@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { PromotionsPage } from "../../../features/back-office/components/promotions-page.tsx";
 import { AdminCrumbs } from "./admin-crumbs.tsx";
 import { AdminsOnly } from "./admins-only.tsx";
@@ -7,7 +8,7 @@ import { AdminsOnly } from "./admins-only.tsx";
 export function Component() {
   return (
     <AdminsOnly>
-      <title>{m.promotions_admin_title()}</title>
+      <PageTitle>{m.promotions_admin_title()}</PageTitle>
       <AdminCrumbs trail={[{ label: m.promotions_admin_title() }]} />
       <PromotionsPage />
     </AdminsOnly>

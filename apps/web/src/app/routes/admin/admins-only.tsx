@@ -2,12 +2,13 @@ import type { Me } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import type { ReactNode } from "react";
 import { Link, useOutletContext } from "react-router";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 
 /** What anyone but an admin sees on an admin page: it is not theirs, and the way back to the feed. */
 export function NoAccess({ reason }: { reason: string }) {
   return (
     <>
-      <title>{m.back_office_no_access_title()}</title>
+      <PageTitle>{m.back_office_no_access_title()}</PageTitle>
       <h1 className="text-2xl font-semibold">{m.back_office_no_access_heading()}</h1>
       <p className="mt-2 text-muted">{reason}</p>
       <Link

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useAdminOrder } from "../api/get-order.ts";
@@ -46,7 +47,7 @@ export function OrderPage({ id }: { id: string }) {
   const data = order.data;
   return (
     <>
-      <title>{m.back_office_title_order_number({ number: orderNumber(data) })}</title>
+      <PageTitle>{m.back_office_title_order_number({ number: orderNumber(data) })}</PageTitle>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {m.back_office_order_heading({ number: orderNumber(data) })}

@@ -10,6 +10,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useArchiveProduct } from "../api/archive-product.ts";
@@ -161,7 +162,7 @@ export function ProductPage({
   };
   return (
     <>
-      <title>{m.back_office_title_product_name({ name: data.name })}</title>
+      <PageTitle>{m.back_office_title_product_name({ name: data.name })}</PageTitle>
       <div className="mb-6">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {data.name}

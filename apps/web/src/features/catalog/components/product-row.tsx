@@ -1,6 +1,6 @@
 import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
-import { startTransition, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { useProducts } from "../api/get-products.ts";
@@ -27,12 +27,12 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
   const title = CATEGORY_TITLES[category]();
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
   // A row's first cards render with its products; the others, out of sight until it scrolls
-  // sideways, follow in a transition, which React renders in slices the browser can interrupt, so
-  // the page answers taps while four rows of twenty cards are built (issue 20: total blocking time).
+  // sideways, follow once those are painted (effects run after the paint), so the first screen does
+  // not wait for four rows of twenty cards (issue 20: largest contentful paint).
   const [allCards, setAllCards] = useState(false);
   const loaded = products.data !== undefined;
   useEffect(() => {
-    if (loaded) startTransition(() => setAllCards(true));
+    if (loaded) setAllCards(true);
   }, [loaded]);
 
   return (

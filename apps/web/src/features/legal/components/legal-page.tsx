@@ -2,6 +2,7 @@ import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import {
   LEGAL_TEXTS_UPDATED,
@@ -58,7 +59,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
 
   return (
     <article className="mx-auto max-w-3xl rounded-xl bg-surface p-6 shadow-sm sm:p-8">
-      <title>{`${title} | Hogar`}</title>
+      <PageTitle>{`${title} | Hogar`}</PageTitle>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-1 text-sm text-muted">{m.legal_updated({ date: LEGAL_TEXTS_UPDATED })}</p>
       {settings.data ? (

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useOrder } from "../api/get-order.ts";
@@ -35,7 +36,7 @@ function BackLink() {
 function OrderMissing() {
   return (
     <div className="py-16 text-center">
-      <title>{`${m.orders_not_found()} | Hogar`}</title>
+      <PageTitle>{`${m.orders_not_found()} | Hogar`}</PageTitle>
       <h1 className="text-2xl font-semibold">{m.orders_not_found()}</h1>
       <p className="mt-2 mb-4 text-muted">{m.orders_not_found_message()}</p>
       <BackLink />
@@ -69,7 +70,7 @@ function OrderView({
   const actions = order.canCancel || Boolean(order.returnOpenUntil);
   return (
     <>
-      <title>{`${m.orders_order_number({ number })} | Hogar`}</title>
+      <PageTitle>{`${m.orders_order_number({ number })} | Hogar`}</PageTitle>
       <p className="mb-4 text-sm">
         <BackLink />
       </p>
@@ -148,7 +149,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
   if (order.isPending) {
     return (
       <>
-        <title>{`${m.orders_order()} | Hogar`}</title>
+        <PageTitle>{`${m.orders_order()} | Hogar`}</PageTitle>
         <DotWaveLoader label={m.orders_loading_one()} />
       </>
     );
@@ -158,7 +159,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
     if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) return <OrderMissing />;
     return (
       <div className="py-16 text-center">
-        <title>{`${m.orders_order()} | Hogar`}</title>
+        <PageTitle>{`${m.orders_order()} | Hogar`}</PageTitle>
         <h1 className="text-2xl font-semibold">{m.orders_went_wrong()}</h1>
         <p className="mt-2 text-muted">{m.orders_load_one_failed()}</p>
         <button type="button" onClick={() => void order.refetch()} className={`mt-4 ${linkClass}`}>

@@ -182,9 +182,10 @@ export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZon
       </h2>
       <div className="min-h-28">
         {body}
-        {/* Once an invoice is stamped or being stamped, it says more than the refusal did. */}
+        {/* Once an invoice is stamped or being stamped, it says more than the refusal did. Keyed, so
+            the body's own paragraphs never take over the alert's element. */}
         {request.error && !invoice && !pending && (
-          <p role="alert" className="mt-3 font-medium text-danger-fg">
+          <p key="refusal" role="alert" className="mt-3 font-medium text-danger-fg">
             {request.error.message}
           </p>
         )}

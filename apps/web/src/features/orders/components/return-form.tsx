@@ -111,7 +111,7 @@ export function ReturnForm({
                     </label>
                     <select
                       id={amountId}
-                      value={chosen}
+                      value={String(chosen)}
                       onChange={(event) => choose(line.productId, Number(event.target.value))}
                       className={`${inputClass} w-20 py-1.5`}
                     >
