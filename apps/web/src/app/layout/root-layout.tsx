@@ -15,25 +15,23 @@ function NoFooter() {
 /**
  * Present on every screen: the global notice, scroll restoration between pages and the footer. The
  * loader shows while a page's chunks arrive: the first page's, or those of a page not opened before
- * in this visit. The page fills at least the window, so the footer starts below it and its late
- * arrival moves nothing on screen.
+ * in this visit. The page takes at least the window, whatever it shows yet, so the footer starts
+ * below it: neither its late arrival nor the page's growing moves anything on screen.
  */
 export function RootLayout() {
   return (
     <>
-      <div className="flex min-h-dvh flex-col">
-        <div className="flex-1">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </div>
-        {/* A footer chunk that does not arrive leaves the page as it is. */}
-        <RouteErrorBoundary fallback={NoFooter} resetKey="footer">
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-        </RouteErrorBoundary>
+      <div className="min-h-dvh">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </div>
+      {/* A footer chunk that does not arrive leaves the page as it is. */}
+      <RouteErrorBoundary fallback={NoFooter} resetKey="footer">
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </RouteErrorBoundary>
       <NoticeModal />
       <ScrollRestoration />
     </>
