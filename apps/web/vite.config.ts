@@ -3,9 +3,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { preactAliases } from "./build/preact.ts";
 import { precompress } from "./build/precompress.ts";
+import { preloadFonts } from "./build/preload-fonts.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     // The API runs as its own process in development; in production one server serves both.
