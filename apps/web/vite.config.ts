@@ -23,10 +23,10 @@ export default defineConfig({
           // The shared pieces under 10 KiB (a message, a query key, a helper) are copied into the
           // chunks that use them rather than fetched as files of their own: a product page asked for
           // 72 scripts, now 13, each a round trip on a phone (docs/decisions/021). The runtime keeps
-          // one state per module across the copies. Style sheets stay files, as Vite's own default.
+          // one state per module across the copies. The style sheet stays a file.
           experimentalInlineCommonChunks: {
             maxSize: 10 * 1024,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+            exclude: /\.css(\?|$)/,
           },
           groups: [
             // TanStack Query in one chunk rather than five small ones every signed-in page waits for.

@@ -2,7 +2,7 @@ import type { Alias } from "vite";
 
 /**
  * The app is written against React's API and runs on Preact's implementation of it (preact/compat):
- * the same components, hooks, React Router and TanStack Query, with about 55 kB less JavaScript on
+ * the same components, hooks, React Router and TanStack Query, with about 60 kB less JavaScript on
  * every page's first load (docs/decisions/021-preact.md). The build and the DOM tests both resolve
  * React's modules here, so the tests run what ships.
  */
