@@ -1,6 +1,7 @@
 // Catalogue facts without zod, for the browser as well as the server. Words are catalogue functions
 // (area `rules`), said in the language of the moment they are called (docs/product.md 80).
 import { m } from "./i18n/generated/messages.js";
+import { formatNumber } from "./money.ts";
 
 export const CATEGORIES = ["living room", "bedroom", "bathroom", "kitchen"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -13,7 +14,7 @@ export const CATEGORY_TITLES: Record<Category, () => string> = {
   kitchen: () => m.rules_category_kitchen(),
 };
 
-const pesos = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+const pesos = (amount: number) => `$${formatNumber(amount)}`;
 const range = (from: number, to: number) => () =>
   m.rules_price_band_range({ from: pesos(from), to: pesos(to) });
 

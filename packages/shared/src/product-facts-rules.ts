@@ -2,6 +2,7 @@
 // to its field and the server answers with the same ones (docs/product.md 107), in the
 // language of the moment they are said.
 import { m } from "./i18n/generated/messages.js";
+import { formatNumber } from "./money.ts";
 import type { ProductFacts } from "./product-facts.ts";
 import { COLOURS, type Colour, MATERIALS, type Material } from "./product-facts-lists.ts";
 
@@ -57,7 +58,7 @@ export function materialIds(text: string): string[] {
 }
 
 function dimensionMessage(field: (typeof DIMENSIONS)[number]): string {
-  const max = FACTS_LIMITS.cmMax.toLocaleString("en-US");
+  const max = formatNumber(FACTS_LIMITS.cmMax);
   if (field === "widthCm") return m.facts_width_invalid({ max });
   if (field === "depthCm") return m.facts_depth_invalid({ max });
   return m.facts_height_invalid({ max });
@@ -82,7 +83,7 @@ export function productFactsProblems(
   const kg = input.weightKg.trim();
   if (!(blank(kg) && !required)) {
     if (!/^\d{1,4}(\.\d)?$/.test(kg) || Number(kg) < 0.1 || Number(kg) > FACTS_LIMITS.kgMax)
-      problems.weightKg = m.facts_weight_invalid({ max: FACTS_LIMITS.kgMax.toLocaleString("en-US") });
+      problems.weightKg = m.facts_weight_invalid({ max: formatNumber(FACTS_LIMITS.kgMax) });
   }
   const materials = materialIds(input.materials);
   if (materials.some((id) => !MATERIALS.includes(id as Material)))
@@ -132,7 +133,7 @@ export function factsInput(facts: ProductFacts): ProductFactsInput {
 export function formatWeight(grams: number): string {
   const kg = grams / 1000;
   const shown = kg < 10 ? Math.round(kg * 10) / 10 : Math.round(kg);
-  return m.facts_weight_value({ kg: shown.toLocaleString("en-US") });
+  return m.facts_weight_value({ kg: formatNumber(shown) });
 }
 
 /** "220 × 92 × 85 cm" (width × depth × height); null when one is unknown. */
@@ -141,6 +142,6 @@ export function formatDimensions(
 ): string | null {
   const { widthCm, depthCm, heightCm } = facts;
   if (widthCm === null || depthCm === null || heightCm === null) return null;
-  const n = (v: number) => v.toLocaleString("en-US");
+  const n = (v: number) => formatNumber(v);
   return m.facts_dimensions_value({ width: n(widthCm), depth: n(depthCm), height: n(heightCm) });
 }

@@ -3,6 +3,7 @@
 // are said (docs/product.md 80).
 import { CATEGORIES, type Category } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
+import { formatNumber } from "./money.ts";
 import { hasNoNul } from "./text-rules.ts";
 
 export interface ProductFormInput {
@@ -35,7 +36,7 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 // Numbers are grouped as Mexico and the spec write them in both languages: 10,000,000.
-const grouped = (n: number) => n.toLocaleString("en-US");
+const grouped = (n: number) => formatNumber(n);
 
 export const PRODUCT_MESSAGES = {
   nameMissing: (): string => m.rules_product_name_missing(),

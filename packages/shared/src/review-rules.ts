@@ -2,6 +2,7 @@
 // No zod here: the web app's review form and stars import these rules without the schemas
 // (docs/decisions/002); the server's schemas in reviews.ts are built on the same limits and words.
 import { m } from "./i18n/generated/messages.js";
+import { formatNumber } from "./money.ts";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -66,6 +67,6 @@ export function ratingText(rating: { average: number | null; count: number }): s
   return m.reviews_rating_text({
     average: rating.average.toFixed(1),
     count: rating.count,
-    shown: rating.count.toLocaleString("en-US"),
+    shown: formatNumber(rating.count),
   });
 }

@@ -13,6 +13,7 @@ import {
   deliveryDate,
   formatCardNumber,
   formatMoney,
+  formatNumber,
   idempotencyKeySchema,
   isValidCardNumber,
   isValidEmail,
@@ -404,6 +405,34 @@ describe("money and dates", () => {
         expect(pesosToCents(cents / 100)).toBe(cents);
         expect(formatMoney(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2} MXN$/);
       }),
+    );
+  });
+
+  // The shop writes numbers by hand (no Intl on a page's first render); Intl is the yardstick.
+  it("write prices exactly as Intl's en-US two-decimal format does", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      // Up to a hundred billion pesos, where cents / 100 is still exact for the yardstick.
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
+        expect(formatMoney(cents)).toBe(`$${intl.format(cents / 100)} MXN`);
+      }),
+    );
+  });
+
+  it("write numbers exactly as toLocaleString('en-US') does", () => {
+    const numbers = fc.oneof(
+      fc.integer({ min: -1e15, max: 1e15 }),
+      // One to three decimals, as the shop's numbers have.
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 10),
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+      // Anything else, which goes to Intl.
+      fc.double({ noNaN: true }),
+    );
+    fc.assert(
+      fc.property(numbers, (n) => {
+        expect(formatNumber(n)).toBe(n.toLocaleString("en-US"));
+      }),
+      { numRuns: 2000 },
     );
   });
 

@@ -6,6 +6,7 @@ import {
   resultsHeading,
 } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
+import { formatNumber } from "@hogar/shared/money";
 import { COLOUR_LABELS, MATERIAL_LABELS } from "@hogar/shared/product-facts-lists";
 import type { ChangeEvent } from "react";
 import { Link } from "react-router";
@@ -30,7 +31,7 @@ const SORT_LABELS: Record<ProductSort, () => string> = {
 };
 
 function priceSummary(minPrice?: number, maxPrice?: number): string | undefined {
-  const pesos = (value: number) => `$${value.toLocaleString("en-US")}`;
+  const pesos = (value: number) => `$${formatNumber(value)}`;
   if (minPrice !== undefined && maxPrice !== undefined) return `${pesos(minPrice)} - ${pesos(maxPrice)}`;
   if (minPrice !== undefined) return m.catalog_price_over({ amount: pesos(minPrice) });
   if (maxPrice !== undefined) return m.catalog_price_up_to({ amount: pesos(maxPrice) });
@@ -39,9 +40,7 @@ function priceSummary(minPrice?: number, maxPrice?: number): string | undefined 
 
 /** "{n} products found", or "More than 1,000 products found" when the count stopped. */
 function heading(total: number, capped: boolean): string {
-  return capped
-    ? m.finding_results_over({ count: PRODUCT_COUNT_MAX.toLocaleString("en-US") })
-    : resultsHeading(total);
+  return capped ? m.finding_results_over({ count: formatNumber(PRODUCT_COUNT_MAX) }) : resultsHeading(total);
 }
 
 export function Component() {

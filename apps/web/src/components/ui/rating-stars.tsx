@@ -1,3 +1,4 @@
+import { formatNumber } from "@hogar/shared/money";
 import { RATING_MAX, ratingText } from "@hogar/shared/review-rules";
 
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
@@ -58,8 +59,7 @@ export function RatingSummary({
     <p className={`flex items-center gap-1.5 text-sm ${className}`}>
       <Stars value={rating.average} className={starClassName} />
       <span aria-hidden="true" className="font-medium">
-        {rating.average.toFixed(1)}{" "}
-        <span className="text-muted">({rating.count.toLocaleString("en-US")})</span>
+        {rating.average.toFixed(1)} <span className="text-muted">({formatNumber(rating.count)})</span>
       </span>
       <span className="sr-only">{words}</span>
     </p>

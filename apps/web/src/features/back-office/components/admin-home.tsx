@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { formatMoney } from "@hogar/shared/money";
+import { formatMoney, formatNumber } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
@@ -8,7 +8,7 @@ import { LoadFailed } from "./load-failed.tsx";
 import { panelClass } from "./styles.ts";
 
 /** A count as both languages write it: 1,234 (docs/product.md 81). */
-const shown = (n: number) => n.toLocaleString("en-US");
+const shown = (n: number) => formatNumber(n);
 
 /** The day's figures: orders waiting to ship (paid) and today's sales (docs/product.md 75). */
 function Figures() {

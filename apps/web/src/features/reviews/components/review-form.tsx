@@ -1,5 +1,6 @@
 import type { MyReview } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { formatNumber } from "@hogar/shared/money";
 import { REVIEW_BODY_MAX, reviewProblems } from "@hogar/shared/review-rules";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -97,7 +98,7 @@ export function ReviewForm({ productId, review, onDone, onCancel }: ReviewFormPr
       <TextAreaField
         {...form.field("body")}
         label={m.reviews_form_body()}
-        hint={m.reviews_form_body_hint({ max: REVIEW_BODY_MAX.toLocaleString("en-US") })}
+        hint={m.reviews_form_body_hint({ max: formatNumber(REVIEW_BODY_MAX) })}
         rows={4}
         maxLength={REVIEW_BODY_MAX}
       />

@@ -1,8 +1,9 @@
 import type { ReviewsPage } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { formatNumber } from "@hogar/shared/money";
 import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
 
-const shown = (n: number) => n.toLocaleString("en-US");
+const shown = (n: number) => formatNumber(n);
 
 /** The average, the count and how many gave each number of stars, 5 down to 1 (docs/product.md 96). */
 export function ReviewSummary({ summary }: { summary: ReviewsPage["summary"] }) {
