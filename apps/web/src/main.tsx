@@ -6,6 +6,8 @@ import "./styles.css";
 
 // The language is known before the first render, so no screen shows in the wrong one first.
 startLocale();
+// Loads the browser's date data off the main thread before a page first formats a date.
+new Worker(new URL("./lib/intl-warm-up.worker.ts", import.meta.url), { type: "module" });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
