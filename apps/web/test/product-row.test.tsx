@@ -15,7 +15,7 @@ describe("a feed row", () => {
     renderShop(<ProductRow category="kitchen" renderToggles={() => null} />);
 
     const row = await screen.findByRole("list", { name: "Kitchen products" });
-    // The first cards come with the products, the rest in a transition right after.
+    // The first cards come with the products, the rest a few at a time right after.
     await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
     const names = within(row)
       .getAllByRole("heading", { level: 3 })

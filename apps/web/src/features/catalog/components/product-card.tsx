@@ -1,7 +1,7 @@
 import type { Product } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
@@ -83,9 +83,10 @@ function DeleteProductButton({ product }: { product: Product }) {
 /**
  * An article named by the product: cover, name (the link to the product page; its ::after covers the
  * card so the whole card is clickable), price, stock badge, Buy now and the wishlist and cart toggles,
- * and for admins a Delete button.
+ * and for admins a Delete button. Memoised: a feed row adds its cards a few at a time, and the cards
+ * already shown need not render again for each few (their props are the same).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   renderToggles,
   sizes,
@@ -157,4 +158,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

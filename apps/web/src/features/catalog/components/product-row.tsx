@@ -11,6 +11,9 @@ const ROW_CARD_SIZES = "240px";
 // Cards of a row a wide screen shows without scrolling: they render first, and the first row's load
 // their pictures at once.
 const VISIBLE_CARDS = 5;
+// The rest follow this many at a time: on a phone's CPU (Lighthouse's 4x slowdown) five cards took
+// 60-75 ms, over the 50 ms that counts as blocking.
+const CARDS_PER_TASK = 2;
 
 interface ProductRowProps {
   category: Category;
@@ -28,12 +31,16 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
   // A row's first cards render with its products; the others, out of sight until it scrolls
   // sideways, follow once those are painted (effects run after the paint), so the first screen does
-  // not wait for four rows of twenty cards (issue 20: largest contentful paint).
-  const [allCards, setAllCards] = useState(false);
+  // not wait for four rows of twenty cards (issue 20: largest contentful paint). They follow a few at
+  // a time, each few in a task of its own, so a phone stays free to answer a tap between them
+  // (total blocking time; docs/decisions/022-first-render-work.md).
+  const [shownCards, setShownCards] = useState(VISIBLE_CARDS);
   const loaded = products.data !== undefined;
   useEffect(() => {
-    if (loaded) setAllCards(true);
-  }, [loaded]);
+    if (!loaded || shownCards >= ROW_SIZE) return;
+    const next = setTimeout(() => setShownCards((shown) => shown + CARDS_PER_TASK), 0);
+    return () => clearTimeout(next);
+  }, [loaded, shownCards]);
 
   return (
     <section aria-labelledby={headingId} className="mt-8">
@@ -75,7 +82,7 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
           aria-label={m.catalog_room_products({ room: title })}
           className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3"
         >
-          {products.data.items.slice(0, allCards ? ROW_SIZE : VISIBLE_CARDS).map((product, i) => (
+          {products.data.items.slice(0, shownCards).map((product, i) => (
             <li key={product.id} className="w-60 shrink-0 snap-start">
               <ProductCard
                 product={product}
