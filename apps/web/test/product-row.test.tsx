@@ -1,8 +1,19 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { ProductRow } from "../src/features/catalog/components/product-row.tsx";
+import { adoptLocale, startLocale, useLocale } from "../src/lib/locale.ts";
 import { json, later, product, stubFetch } from "./helpers/fake-api.ts";
 import { renderShop } from "./helpers/render.tsx";
+
+afterEach(() => startLocale());
+
+const noToggles = () => null;
+
+/** The row as the app renders it: everything renders again when the language changes. */
+function RowFollowingLanguage() {
+  useLocale();
+  return <ProductRow category="kitchen" renderToggles={noToggles} />;
+}
 
 describe("a feed row", () => {
   it("shows all twenty of the room's newest products, in the shop's order", async () => {
@@ -22,5 +33,23 @@ describe("a feed row", () => {
       .map((h) => h.textContent);
     expect(names).toEqual(items.map((p) => p.name));
     expect(sent.filter((r) => r.path.startsWith("/api/products"))).toHaveLength(1);
+  });
+
+  it("speaks a new language on every card at once, the ones shown before it too", async () => {
+    const items = Array.from({ length: 20 }, (_, i) => product({ name: `Kitchen stool ${i + 1}` }));
+    stubFetch((request) =>
+      request.path.startsWith("/api/products")
+        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
+        : later().response,
+    );
+    renderShop(<RowFollowingLanguage />);
+    const row = await screen.findByRole("list", { name: "Kitchen products" });
+    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
+    expect(within(row).getAllByRole("link", { name: "Buy now" })).toHaveLength(20);
+
+    act(() => adoptLocale("es-MX"));
+    const spanishRow = screen.getByRole("list", { name: /cocina/i });
+    expect(within(spanishRow).getAllByRole("link", { name: "Comprar ahora" })).toHaveLength(20);
+    expect(within(spanishRow).queryAllByRole("link", { name: "Buy now" })).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { memo, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
+import { useLocale } from "../../../lib/locale.ts";
 import { useIsAdmin } from "../../../lib/use-is-admin.ts";
 import { useDeleteProduct } from "../api/delete-product.ts";
 import { LazyImage, NoImage } from "./lazy-image.tsx";
@@ -84,7 +85,8 @@ function DeleteProductButton({ product }: { product: Product }) {
  * An article named by the product: cover, name (the link to the product page; its ::after covers the
  * card so the whole card is clickable), price, stock badge, Buy now and the wishlist and cart toggles,
  * and for admins a Delete button. Memoised: a feed row adds its cards a few at a time, and the cards
- * already shown need not render again for each few (their props are the same).
+ * already shown need not render again for each few (their props are the same). So it follows the
+ * language itself: the app's render for a new language (docs/product.md 80) stops at a memo.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -94,6 +96,7 @@ export const ProductCard = memo(function ProductCard({
   unavailableLabel,
   eagerImage = false,
 }: ProductCardProps) {
+  useLocale();
   const nameId = useId();
   const soldOut = product.stock <= 0;
   const badge = unavailableLabel ?? (soldOut ? m.common_out_of_stock() : undefined);
