@@ -35,17 +35,16 @@ export const PRODUCT_LIMITS = {
   priceMax: 10_000_000,
 } as const;
 
-// Numbers are grouped as Mexico and the spec write them in both languages: 10,000,000.
-const grouped = (n: number) => formatNumber(n);
-
 export const PRODUCT_MESSAGES = {
   nameMissing: (): string => m.rules_product_name_missing(),
   nameTooLong: (): string => m.rules_product_name_too_long({ max: PRODUCT_LIMITS.nameMax }),
   descriptionMissing: (): string => m.rules_product_description_missing(),
   descriptionTooLong: (): string =>
-    m.rules_product_description_too_long({ max: grouped(PRODUCT_LIMITS.descriptionMax) }),
-  stockTooLarge: (): string => m.rules_product_stock_too_large({ max: grouped(PRODUCT_LIMITS.stockMax) }),
-  priceTooLarge: (): string => m.rules_product_price_too_large({ max: grouped(PRODUCT_LIMITS.priceMax) }),
+    m.rules_product_description_too_long({ max: formatNumber(PRODUCT_LIMITS.descriptionMax) }),
+  stockTooLarge: (): string =>
+    m.rules_product_stock_too_large({ max: formatNumber(PRODUCT_LIMITS.stockMax) }),
+  priceTooLarge: (): string =>
+    m.rules_product_price_too_large({ max: formatNumber(PRODUCT_LIMITS.priceMax) }),
 } as const;
 
 export function imageUrls(images: string): string[] {

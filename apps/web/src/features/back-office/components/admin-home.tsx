@@ -7,9 +7,6 @@ import { useAdminSummary } from "../api/get-summary.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { panelClass } from "./styles.ts";
 
-/** A count as both languages write it: 1,234 (docs/product.md 81). */
-const shown = (n: number) => formatNumber(n);
-
 /** The day's figures: orders waiting to ship (paid) and today's sales (docs/product.md 75). */
 function Figures() {
   const summary = useAdminSummary();
@@ -24,7 +21,7 @@ function Figures() {
           {m.back_office_home_waiting()}
         </h2>
         <p className="mt-1 text-3xl font-semibold">
-          {m.back_office_home_waiting_count({ count: waitingToShip, shown: shown(waitingToShip) })}
+          {m.back_office_home_waiting_count({ count: waitingToShip, shown: formatNumber(waitingToShip) })}
         </p>
         <Link to="/admin/orders?status=paid" className={`mt-3 inline-block ${linkClass}`}>
           {m.back_office_home_waiting_link()}
@@ -36,7 +33,7 @@ function Figures() {
         </h2>
         <p className="mt-1 text-3xl font-semibold">{formatMoney(salesToday)}</p>
         <p className="mt-3">
-          {m.back_office_home_sales_from({ count: ordersToday, shown: shown(ordersToday) })}
+          {m.back_office_home_sales_from({ count: ordersToday, shown: formatNumber(ordersToday) })}
         </p>
       </section>
     </div>

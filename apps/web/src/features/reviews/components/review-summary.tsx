@@ -3,8 +3,6 @@ import { m } from "@hogar/shared/messages";
 import { formatNumber } from "@hogar/shared/money";
 import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
 
-const shown = (n: number) => formatNumber(n);
-
 /** The average, the count and how many gave each number of stars, 5 down to 1 (docs/product.md 96). */
 export function ReviewSummary({ summary }: { summary: ReviewsPage["summary"] }) {
   const most = Math.max(1, ...summary.distribution.map((row) => row.count));
@@ -21,7 +19,7 @@ export function ReviewSummary({ summary }: { summary: ReviewsPage["summary"] }) 
               <span className="sr-only">
                 {m.reviews_distribution_item({
                   stars: m.reviews_stars({ stars }),
-                  count: m.reviews_count({ count, shown: shown(count) }),
+                  count: m.reviews_count({ count, shown: formatNumber(count) }),
                 })}
               </span>
               <span aria-hidden="true">{m.reviews_stars({ stars })}</span>
@@ -32,7 +30,7 @@ export function ReviewSummary({ summary }: { summary: ReviewsPage["summary"] }) 
                 />
               </span>
               <span aria-hidden="true" className="text-right text-muted">
-                {shown(count)}
+                {formatNumber(count)}
               </span>
             </li>
           ))}
