@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { LinkNotice } from "../features/auth/components/use-link-notice.ts";
 import { useLocale } from "../lib/locale.ts";
+import { usePreloadOnIntent } from "../lib/use-preload-on-intent.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { SignedOutOnly } from "./layout/signed-out-only.tsx";
 import { FramedRouteError, RouteError, RouteErrorBoundary, type RouteErrorProps } from "./route-error.tsx";
@@ -218,11 +219,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Starts downloading every chunk an address needs (layouts and page) at once, not each after its parent. */
+function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloads.get(match.route)?.();
+}
+
 export function AppRoutes() {
   const location = useLocation();
   // A new language renders every screen again (docs/product.md 80); the query cache stays.
   useLocale();
-  // Every chunk an address needs (layouts and page) downloads at once, not each after its parent.
-  for (const match of matchRoutes(routes, location) ?? []) preloads.get(match.route)?.();
+  preloadPage(location.pathname);
+  // And the pages a link is about to open.
+  usePreloadOnIntent(preloadPage);
   return useRoutes(routes);
 }
