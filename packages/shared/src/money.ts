@@ -5,8 +5,8 @@
 // locale data, 35-60 ms of main thread on this machine and several times that on a phone, on every
 // page that shows a price (docs/decisions/022-first-render-work.md).
 
-/** "12499" -> "12,499": thousands separated by commas. */
-function withThousands(digits: string): string {
+/** "12499" -> "12,499": a string of digits with its thousands separated by commas. */
+export function withThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 

@@ -1,3 +1,4 @@
+import { withThousands } from "@hogar/shared/money";
 import { cfdiUseName, PAYMENT_FORMS, taxRegimeName } from "@hogar/shared/sat-catalogs";
 import PDFDocument from "pdfkit";
 import { amountInWords } from "./amount-in-words.ts";
@@ -38,7 +39,7 @@ const coded = (code: string | null, name: string | undefined) =>
 /** "1091.09" -> "$1,091.09", keeping every decimal the CFDI writes (a unit value may have 6). */
 function money(decimal: string): string {
   const [whole = "0", fraction = ""] = decimal.split(".");
-  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ",")}.${fraction.padEnd(2, "0")}`;
+  return `$${withThousands(whole)}.${fraction.padEnd(2, "0")}`;
 }
 
 /** "2026-03-14T09:05:00" -> "14/03/2026 09:05:00", the shop's way (docs/product.md 24). */
