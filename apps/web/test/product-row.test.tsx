@@ -23,7 +23,7 @@ describe("a feed row", () => {
         ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
         : later().response,
     );
-    renderShop(<ProductRow category="kitchen" renderToggles={() => null} />);
+    renderShop(<ProductRow category="kitchen" renderToggles={noToggles} />);
 
     const row = await screen.findByRole("list", { name: "Kitchen products" });
     // The first cards come with the products, the rest a few at a time right after.
