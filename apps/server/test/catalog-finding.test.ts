@@ -2,7 +2,6 @@
 // product, and 400 for any value the shop does not know.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogRepository } from "../src/modules/catalog/catalog.repository.ts";
-import { readInOrder } from "../src/modules/catalog/catalog.service.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -84,36 +83,36 @@ describe("sorting", () => {
     expect(await names("sort=relevance&pageSize=2")).toEqual(["Oak Bed", "Grey Velvet Bed"]);
   });
 
-  it("reads names in relevance order when a page fills sooner that way than by sorting every match", () => {
-    // 100,000 products: 24 rows among 684 matches are about 3,500 names in; among 17, 141,000.
-    expect(readInOrder(24, 684, 100_000)).toBe(true);
-    expect(readInOrder(24, 17, 100_000)).toBe(false);
-    expect(readInOrder(120, 684, 100_000)).toBe(false);
-    // Past the counting cap there are too many matches to sort; before any statistics, sort.
-    expect(readInOrder(120, 1_001, 100_000)).toBe(true);
-    expect(readInOrder(24, 684, null)).toBe(false);
-  });
-
-  it("pages a search in the same relevance order whether its words are common or rare", async () => {
+  it("pages a search in the same relevance order whether it counts past the cap or not", async () => {
     const repository = createCatalogRepository(t.database.db);
-    // Two at a time, so pages past the first are compared too.
-    async function pages(filter: { q: string; categories?: ("bedroom" | "kitchen")[] }, common: boolean) {
+    // Counting up to 100 finds every match here, and sorts them; up to 1, most searches are past the
+    // cap, so each group is read in the relevance index's order instead. Two at a time, so pages
+    // past the first are compared too.
+    async function pages(filter: { q: string; categories?: ("bedroom" | "kitchen")[] }, upTo: number) {
       const ids: string[] = [];
       for (let offset = 0; offset < 10; offset += 2) {
-        ids.push(...(await repository.relevanceIds(filter, offset, 2, common)));
+        ids.push(...(await repository.relevancePage(filter, offset, 2, upTo)).ids);
       }
       const byId = new Map((await repository.findManyByIds(ids)).map((p) => [p.id, p.name]));
       return ids.map((id) => byId.get(id));
     }
-    expect(await pages({ q: "st" }, true)).toEqual(["Steel Kettle", "Oak Stool", "White Nightstand"]);
+    expect(await pages({ q: "st" }, 1)).toEqual(["Steel Kettle", "Oak Stool", "White Nightstand"]);
     for (const filter of [
       { q: "st" },
       { q: "e" },
       { q: "white" },
       { q: "e", categories: ["bedroom" as const] },
     ]) {
-      expect(await pages(filter, true)).toEqual(await pages(filter, false));
+      expect(await pages(filter, 1)).toEqual(await pages(filter, 100));
     }
+  });
+
+  it("counts a search's matches up to the cap, and one more for past it", async () => {
+    const repository = createCatalogRepository(t.database.db);
+    const total = async (upTo: number) => (await repository.relevancePage({ q: "e" }, 0, 24, upTo)).total;
+    expect(await total(100)).toBe((await page("q=e")).total);
+    expect(await total(100)).toBeGreaterThan(3);
+    expect(await total(3)).toBe(4);
   });
 });
 

@@ -29,67 +29,44 @@ const COUNT_TTL_MS = 10_000;
 // only admins change; the products' own data (stock, price, archived) is always read fresh.
 const MATCHES_TTL_MS = 10_000;
 
-// The catalogue's size changes slowly; the planner's estimate of it is read once a minute.
-const SIZE_TTL_MS = 60_000;
-// Reading names in relevance order costs about as much per 5,000 names as finding and sorting a
-// search's matches through the name indexes (docs/decisions/020-search-relevance.md).
-const NAMES_READ_MAX = 5_000;
-
-/**
- * Whether reading names in relevance order fills `needed` rows sooner than finding every match: it
- * reads about needed × size / matching names. Past the counting cap there are too many matches to
- * sort cheaply.
- */
-export function readInOrder(needed: number, matching: number, size: number | null): boolean {
-  if (matching > PRODUCT_COUNT_MAX) return true;
-  return size !== null && needed * size <= NAMES_READ_MAX * matching;
-}
-
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
   const variantsRepository = createVariantsRepository(db);
   const counts = new TtlCache<number>(COUNT_TTL_MS, 1_000);
-  const matches = new TtlCache<string[]>(MATCHES_TTL_MS, 1_000);
-  const sizes = new TtlCache<number | null>(SIZE_TTL_MS, 1);
+  const matches = new TtlCache<{ ids: string[]; total: number }>(MATCHES_TTL_MS, 1_000);
 
   const countOf = (filter: ProductFilter) =>
     counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter, PRODUCT_COUNT_MAX));
 
-  /** The ids of a search's page; by relevance, found the way its count says is cheaper. */
-  async function searchIds(
+  /** A search's page ids and count: matching is the costly part (thousands of names), so it is kept briefly. */
+  function searchMatches(
     filter: ProductFilter & { q: string },
     sort: ProductSort,
     offset: number,
     limit: number,
   ) {
-    if (sort !== "relevance") return repository.pageIds(filter, sort, offset, limit);
-    const [matching, size] = await Promise.all([
-      countOf(filter),
-      sizes.getOrLoad("", repository.sizeEstimate),
-    ]);
-    return repository.relevanceIds(filter, offset, limit, readInOrder(offset + limit, matching, size));
-  }
-
-  /** A search page: matching is the costly part (thousands of names), so its answer is kept briefly. */
-  async function searchPage(
-    filter: ProductFilter & { q: string },
-    sort: ProductSort,
-    offset: number,
-    limit: number,
-  ) {
-    const key = JSON.stringify([filter, sort, offset, limit]);
-    const ids = await matches.getOrLoad(key, () => searchIds(filter, sort, offset, limit));
-    const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return matches.getOrLoad(JSON.stringify([filter, sort, offset, limit]), async () => {
+      if (sort === "relevance") return repository.relevancePage(filter, offset, limit, PRODUCT_COUNT_MAX);
+      const [ids, total] = await Promise.all([
+        repository.pageIds(filter, sort, offset, limit),
+        countOf(filter),
+      ]);
+      return { ids, total };
+    });
   }
 
   async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
     const q = filter.q;
-    const [rows, total] = await Promise.all([
-      q ? searchPage({ ...filter, q }, sort, offset, limit) : repository.page(filter, sort, offset, limit),
-      countOf(filter),
-    ]);
-    return { rows, total };
+    if (!q) {
+      const [rows, total] = await Promise.all([
+        repository.page(filter, sort, offset, limit),
+        countOf(filter),
+      ]);
+      return { rows, total };
+    }
+    const { ids, total } = await searchMatches({ ...filter, q }, sort, offset, limit);
+    const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
   /** The query with each unknown word replaced by the closest known one; null when nothing changes. */
