@@ -70,10 +70,9 @@ export const products = pgTable(
     // carry the filters' columns, so a filtered page or count reads the index alone: made by
     // migration 0020 (written by hand: drizzle-kit has no INCLUDE), so not part of this schema.
     index("products_materials_idx").using("gin", t.materials),
-    // Name search: trigrams for substrings and typos. Whole words match on the stored column
-    // name_search, made with its indexes by migration 0019 (written by hand: drizzle-kit has no
-    // INCLUDE), so it is not part of this schema.
-    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // Name search: trigrams for substrings, and whole words on the stored column name_search
+    // (migration 0019). On PostgreSQL both indexes also hold the colour and materials (migration 0021,
+    // written by hand like 0019), so they are not part of this schema.
   ],
 );
 
