@@ -84,9 +84,10 @@ function startsWith(q: string, name: SQL = sql`${products.name}`): SQL {
 }
 
 /**
- * Counting a search's matches up to the cap, PostgreSQL prices testing a name as cheap, so for a
- * common word it expects a sequential scan to find them soon: "oak" read 14,000 rows in 10.6 ms that
- * way, and 1,001 in 2.1 ms through the name indexes. SET LOCAL keeps the choice to `work`'s statements.
+ * `work` with sequential scans off, for a search's count. PostgreSQL prices testing a name as nearly
+ * free, so for a common word it expects a sequential scan to reach the cap soon: "oak" read 14,000
+ * rows in 10.6 ms that way, and 1,001 in 2.1 ms through the name indexes. SET LOCAL ends with the
+ * transaction, so no other statement is steered (docs/decisions/023-finding-at-scale.md).
  */
 function throughIndexes<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
