@@ -142,6 +142,9 @@ export function formatDimensions(
 ): string | null {
   const { widthCm, depthCm, heightCm } = facts;
   if (widthCm === null || depthCm === null || heightCm === null) return null;
-  const n = (v: number) => formatNumber(v);
-  return m.facts_dimensions_value({ width: n(widthCm), depth: n(depthCm), height: n(heightCm) });
+  return m.facts_dimensions_value({
+    width: formatNumber(widthCm),
+    depth: formatNumber(depthCm),
+    height: formatNumber(heightCm),
+  });
 }
