@@ -80,8 +80,9 @@ describe("search by name", () => {
     ]);
   });
 
-  it("finds a substring of a word", async () => {
+  it("finds a substring of a word, in any case", async () => {
     expect(await names("q=walnu")).toEqual(["Walnut Coffee Table"]);
+    expect(await names("q=ALNU")).toEqual(["Walnut Coffee Table"]);
   });
 
   it("tolerates typos", async () => {

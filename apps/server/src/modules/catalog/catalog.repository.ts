@@ -70,17 +70,22 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-// The name's words for full-text search, stored by migration 0019 (not part of the drizzle schema).
+// The name's words for full-text search (migration 0019), and the name lower-cased (migration 0022):
+// stored columns, not part of the drizzle schema.
 const nameSearch = sql`${products}."name_search"`;
+const nameLower = sql`${products}."name_lower"`;
 
-/** The name contains the text, or its words (stemmed: "lamps" finds "Lamp"). */
+/**
+ * The name contains the text, or its words (stemmed: "lamps" finds "Lamp"). LIKE on the stored
+ * lower-case name is ILIKE without lower-casing each name tested; PostgreSQL lower-cases the text.
+ */
 export function nameMatches(q: string): SQL {
-  return sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or ${nameSearch} @@ websearch_to_tsquery('english', ${q}))`;
+  return sql`(${nameLower} like lower(${`%${escapeLike(q)}%`}) or ${nameSearch} @@ websearch_to_tsquery('english', ${q}))`;
 }
 
-/** The name starts with the text; `name` is another relation's name column when given. */
-function startsWith(q: string, name: SQL = sql`${products.name}`): SQL {
-  return sql`lower(${name}) like ${`${escapeLike(q.toLowerCase())}%`}`;
+/** The name starts with the text; `lowerName` is another relation's lower-case name when given. */
+function startsWith(q: string, lowerName: SQL = nameLower): SQL {
+  return sql`${lowerName} like lower(${`${escapeLike(q)}%`})`;
 }
 
 /**
@@ -261,10 +266,10 @@ export function createCatalogRepository(db: Db) {
           order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})`;
       // Materialized: found once, for both the count and the sort.
       const query = sql`with "matches" as materialized (
-          select ${products.id}, ${products.name} from ${products} where ${matching} limit ${upTo + 1}
+          select ${products.id}, ${products.name}, ${nameLower} as "name_lower" from ${products} where ${matching} limit ${upTo + 1}
         ), "total" as (select count(*)::int as "n" from "matches")
         select "n" as "total", case when "n" <= ${upTo}
-          then array(select "id" from "matches" order by ${startsWith(filter.q, sql`"name"`)} desc, length("name"), "name", "id"
+          then array(select "id" from "matches" order by ${startsWith(filter.q, sql`"name_lower"`)} desc, length("name"), "name", "id"
             offset ${offset} limit ${limit})
           else array(select "id" from (${group(0, starts)} union all ${group(1, sql`not ${starts}`)}
             order by "group", "length", "name", "id" offset ${offset} limit ${limit}) as "walk")
@@ -302,7 +307,7 @@ export function createCatalogRepository(db: Db) {
         .select(columns)
         .from(products)
         .where(and(eq(products.archived, false), prefix))
-        .orderBy(sql`lower(${products.name})`)
+        .orderBy(nameLower)
         .limit(limit);
       if (starting.length === limit) return starting;
       const containing = await db
