@@ -67,7 +67,8 @@ export async function captureStatements(
     ping: async () => {},
     close: () => client.end(),
   };
-  const app = await buildApp(config, database, { runJobs: false });
+  // No settler either: its statements, on the same connection, would land in a request's recording.
+  const app = await buildApp(config, database, { runJobs: false, settleOrders: false });
   const query = pg.Client.prototype.query as unknown as Query;
   let recording: Statement[] | undefined;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {

@@ -59,6 +59,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Run the background jobs worker (mail); tests that only queue jobs leave it off. Default true. */
   runJobs?: boolean;
+  /** Settle orders left placed or unpaid past their deadline, at start and every minute. Default true. */
+  settleOrders?: boolean;
   /** Who seals and stamps the CFDIs (docs/decisions/016); the built-in sandbox PAC unless given. */
   invoicingProvider?: InvoicingProvider;
 }
@@ -144,7 +146,7 @@ export async function buildApp(
   if (config.payments.sandboxControls) {
     await app.register(sandboxControlsRoutes, { controls: createSandboxControls(database.db) });
   }
-  startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
+  if (options.settleOrders !== false) startOrderSettler(app, orders, config.settleOrdersAfterSeconds);
   await registerOrderLifecycle(app, { db: database.db, payments, config, requireUser });
   await registerBackOffice(app, { db: database.db, config, requireUser, admin });
   await registerPromotions(app, { db: database.db, settings: config, requireUser });
