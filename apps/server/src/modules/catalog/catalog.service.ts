@@ -26,14 +26,15 @@ function queryWords(q: string): string[] {
 // Counting a whole room is most of a listing's cost; totals may lag product changes by seconds.
 const COUNT_TTL_MS = 10_000;
 // Which products match a search, and in what order, depends only on names, prices and rooms, which
-// only admins change; the products' own data (stock, price, archived) is always read fresh.
+// only admins change; the products' own data (stock, price, archived) is always read fresh. A
+// misspelt word's correction depends on the names alone.
 const MATCHES_TTL_MS = 10_000;
 
-export function createCatalogService(db: Db) {
-  const repository = createCatalogRepository(db);
+export function createCatalogService(db: Db, repository = createCatalogRepository(db)) {
   const variantsRepository = createVariantsRepository(db);
   const counts = new TtlCache<number>(COUNT_TTL_MS, 1_000);
   const matches = new TtlCache<{ ids: string[]; total: number }>(MATCHES_TTL_MS, 1_000);
+  const corrections = new TtlCache<string | null>(MATCHES_TTL_MS, 1_000);
 
   const countOf = (filter: ProductFilter) =>
     counts.getOrLoad(JSON.stringify(filter), () => repository.count(filter, PRODUCT_COUNT_MAX));
@@ -69,12 +70,18 @@ export function createCatalogService(db: Db) {
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
-  /** The query with each unknown word replaced by the closest known one; null when nothing changes. */
-  async function corrected(q: string): Promise<string | null> {
+  /**
+   * The query with each unknown word replaced by the closest known one; null when nothing changes.
+   * Kept like a search's matches: a misspelt search asked again would otherwise compare its words
+   * with every known word each time.
+   */
+  function corrected(q: string): Promise<string | null> {
     const words = queryWords(q);
-    if (words.length === 0) return null;
-    const closest = await repository.closestWords(words);
-    return closest.join(" ") === words.join(" ") ? null : closest.join(" ");
+    if (words.length === 0) return Promise.resolve(null);
+    return corrections.getOrLoad(words.join(" "), async () => {
+      const closest = await repository.closestWords(words);
+      return closest.join(" ") === words.join(" ") ? null : closest.join(" ");
+    });
   }
 
   return {
@@ -82,6 +89,7 @@ export function createCatalogService(db: Db) {
     forgetCached: () => {
       counts.clear();
       matches.clear();
+      corrections.clear();
     },
 
     /**
