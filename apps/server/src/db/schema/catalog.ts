@@ -70,9 +70,10 @@ export const products = pgTable(
     // carry the filters' columns, so a filtered page or count reads the index alone: made by
     // migration 0020 (written by hand: drizzle-kit has no INCLUDE), so not part of this schema.
     index("products_materials_idx").using("gin", t.materials),
-    // Name search: trigrams for substrings, and whole words on the stored column name_search
-    // (migration 0019). On PostgreSQL both indexes also hold the colour and materials (migration 0021,
-    // written by hand like 0019), so they are not part of this schema.
+    // Name search: trigrams of the stored lower-case name name_lower (migration 0022) for substrings,
+    // and whole words on the stored column name_search (migration 0019). On PostgreSQL both indexes
+    // also hold the colour and materials (migration 0021), all written by hand, so they are not part
+    // of this schema.
   ],
 );
 
