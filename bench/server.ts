@@ -81,8 +81,12 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
   };
 }
 
+// One database per catalogue size: a run at 1,000,000 products (issue 20) then never stands in for
+// the default 100,000, as "at least that many" would let it, and each size is seeded once.
+const BENCH_DATABASE = PRODUCTS === 100_000 ? "hogar_bench" : `hogar_bench_${PRODUCTS}`;
+
 /** The bench database, seeded with PRODUCTS products once and reused by later runs. */
-export const benchDatabaseUrl = () => prepareBenchDatabase(SERVER_URL, "hogar_bench", PRODUCTS);
+export const benchDatabaseUrl = () => prepareBenchDatabase(SERVER_URL, BENCH_DATABASE, PRODUCTS);
 
 /**
  * The bench database migrated and settled as autovacuum would leave it (pages all-visible for
