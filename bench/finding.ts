@@ -74,23 +74,25 @@ export async function benchFinding(): Promise<FindingRow[]> {
   try {
     const cookie = await signUp(shop.url, -2);
     const combinations = SORTS.flatMap((sort) => filterSets().map((filters) => ({ sort, filters })));
+    const request = ({ sort, filters }: (typeof combinations)[number], n: number) => ({
+      path: findingPath(sort, filters, n),
+      headers: { cookie },
+    });
     // A new shop's first seconds measure its start-up (connections opened, code not yet optimised),
     // which fell on the first combinations: every combination in turn, unrecorded, first.
     await runLoad({
       url: shop.url,
-      request: (n) => {
-        const { sort, filters } = at(combinations, n);
-        return { path: findingPath(sort, filters, n), headers: { cookie } };
-      },
+      request: (n) => request(at(combinations, n), n),
       connections: FINDING_CONNECTIONS,
       seconds: FINDING_WARM_UP_SECONDS,
     });
     const rows: FindingRow[] = [];
-    for (const { sort, filters } of combinations) {
+    for (const combination of combinations) {
+      const { sort, filters } = combination;
       const name = filters.map((f) => f.name).join(" + ") || "none";
       const result = await runLoad({
         url: shop.url,
-        request: (n) => ({ path: findingPath(sort, filters, n), headers: { cookie } }),
+        request: (n) => request(combination, n),
         connections: FINDING_CONNECTIONS,
         seconds: FINDING_SECONDS,
       });

@@ -208,6 +208,16 @@ const SEED_LOCK_ID = 727_002;
 
 /** Products and their images. Writes take the transaction they run in (or the database) first. */
 export function createCatalogRepository(db: Db) {
+  /** A listing's page of ids, in its order. */
+  const pageIdsQuery = (filter: ProductFilter, sort: ProductSort, offset: number, limit: number) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(conditions(filter))
+      .orderBy(...ordering(sort))
+      .offset(offset)
+      .limit(limit);
+
   return {
     /**
      * The page's ids are found first, alone: with nothing but the filters' and the sort's columns to
@@ -220,18 +230,11 @@ export function createCatalogRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<ProductRow[]> {
-      const page = db
-        .select({ pageId: products.id })
-        .from(products)
-        .where(conditions(filter))
-        .orderBy(...ordering(sort))
-        .offset(offset)
-        .limit(limit)
-        .as("page");
+      const page = pageIdsQuery(filter, sort, offset, limit).as("page");
       const rows = await db
         .select(productColumns)
         .from(products)
-        .innerJoin(page, eq(products.id, page.pageId))
+        .innerJoin(page, eq(products.id, page.id))
         .orderBy(...ordering(sort));
       return rows as ProductRow[];
     },
@@ -243,13 +246,7 @@ export function createCatalogRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<string[]> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(conditions(filter))
-        .orderBy(...ordering(sort))
-        .offset(offset)
-        .limit(limit);
+      const rows = await pageIdsQuery(filter, sort, offset, limit);
       return rows.map((r) => r.id);
     },
 
