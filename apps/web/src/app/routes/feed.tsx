@@ -1,11 +1,17 @@
 import { CATEGORIES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
+import { useState } from "react";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { CatalogFilters } from "../../features/catalog/components/catalog-filters.tsx";
-import { ProductRow } from "../../features/catalog/components/product-row.tsx";
+import { ProductRow, rowCardsInView } from "../../features/catalog/components/product-row.tsx";
 import { renderCardToggles } from "./product-toggles.tsx";
 
+// A phone's first screen and a desktop's both reach the second row's cards. Their pictures are the
+// page's largest paint: loaded lazily, the second row's came last and set it (issue 20).
+const FIRST_SCREEN_ROWS = 2;
+
 export function Component() {
+  const [cardsInView] = useState(rowCardsInView);
   return (
     <>
       <PageTitle>{`${m.catalog_feed()} | Hogar`}</PageTitle>
@@ -14,7 +20,13 @@ export function Component() {
         <CatalogFilters />
       </div>
       {CATEGORIES.map((category, i) => (
-        <ProductRow key={category} category={category} renderToggles={renderCardToggles} first={i === 0} />
+        <ProductRow
+          key={category}
+          category={category}
+          renderToggles={renderCardToggles}
+          cardsInView={cardsInView}
+          onFirstScreen={i < FIRST_SCREEN_ROWS}
+        />
       ))}
     </>
   );

@@ -8,9 +8,10 @@ import { ProductCard, type RenderCardToggles } from "./product-card.tsx";
 
 const ROW_SIZE = 20;
 const ROW_CARD_SIZES = "240px";
-// Cards of a row a wide screen shows without scrolling: they render first, and the first row's load
-// their pictures at once.
+// Cards of a row a wide screen shows without scrolling.
 const VISIBLE_CARDS = 5;
+// A card's width (w-60) plus the gap between cards (gap-4), in CSS pixels.
+const CARD_STRIDE_PX = 256;
 // The rest follow this many at a time: on a phone's CPU (Lighthouse's 4x slowdown) five cards took
 // 60-75 ms, over the 50 ms that counts as blocking.
 const CARDS_PER_TASK = 2;
@@ -18,23 +19,43 @@ const CARDS_PER_TASK = 2;
 interface ProductRowProps {
   category: Category;
   renderToggles: RenderCardToggles;
-  /** The row at the top of the page, whose visible cards load their images at once. */
-  first?: boolean;
+  /** Cards the window shows without scrolling sideways (`rowCardsInView`): they render first. */
+  cardsInView?: number;
+  /** A row the first screen shows: the pictures of the cards in view load at once. */
+  onFirstScreen?: boolean;
+}
+
+/**
+ * How many cards of a row the window shows without scrolling sideways: two on a phone, five on a
+ * desktop. Asked of media queries, which need no layout: reading the window's width lays the page
+ * out, 15 ms of a phone's first render (57 ms when each card asked).
+ */
+export function rowCardsInView(): number {
+  let cards = 1;
+  while (cards < VISIBLE_CARDS && window.matchMedia(`(min-width: ${cards * CARD_STRIDE_PX + 1}px)`).matches) {
+    cards++;
+  }
+  return cards;
 }
 
 /**
  * One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused).
  */
-export function ProductRow({ category, renderToggles, first = false }: ProductRowProps) {
+export function ProductRow({
+  category,
+  renderToggles,
+  cardsInView = VISIBLE_CARDS,
+  onFirstScreen = false,
+}: ProductRowProps) {
   const headingId = useId();
   const title = CATEGORY_TITLES[category]();
   const products = useProducts({ category, pageSize: ROW_SIZE, sort: "newest" });
-  // A row's first cards render with its products; the others, out of sight until it scrolls
+  // The cards in view render with the row's products; the others, out of sight until it scrolls
   // sideways, follow once those are painted (effects run after the paint), so the first screen does
   // not wait for four rows of twenty cards (issue 20: largest contentful paint). They follow a few at
   // a time, each few in a task of its own, so a phone stays free to answer a tap between them
   // (total blocking time; docs/decisions/022-first-render-work.md).
-  const [shownCards, setShownCards] = useState(VISIBLE_CARDS);
+  const [shownCards, setShownCards] = useState(cardsInView);
   const loaded = products.data !== undefined;
   useEffect(() => {
     if (!loaded || shownCards >= ROW_SIZE) return;
@@ -89,7 +110,7 @@ export function ProductRow({ category, renderToggles, first = false }: ProductRo
                 renderToggles={renderToggles}
                 sizes={ROW_CARD_SIZES}
                 headingLevel={3}
-                eagerImage={first && i < VISIBLE_CARDS}
+                eagerImage={onFirstScreen && i < cardsInView}
               />
             </li>
           ))}
