@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstLoadScripts } from "./build/first-load-scripts.ts";
 import { preactAliases } from "./build/preact.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), firstLoadScripts(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     // The API runs as its own process in development; in production one server serves both.

@@ -161,6 +161,6 @@ export async function buildApp(
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (config.webDir) await serveWebApp(app, config.webDir);
+  if (config.webDir) await serveWebApp(app, config.webDir, requireUserRefreshing);
   return app;
 }
