@@ -7,6 +7,7 @@ import {
   newShopper,
   notice,
   originOf,
+  servePagesWithoutSession,
   signUp,
   verifyEmail,
 } from "./helpers.ts";
@@ -468,6 +469,7 @@ const ACCOUNT_SCENES: Scene[] = [
     state: "the shop unreachable, with its notice",
     show: async (page) => {
       await page.route("**/api/me", (route) => route.fulfill({ status: 503, json: { message: "Down" } }));
+      await servePagesWithoutSession(page);
       await page.goto("/account");
       // After the query's two retries.
       await expect(h1(page, "Shop unavailable")).toBeVisible({ timeout: 15_000 });

@@ -48,6 +48,23 @@ export async function verifyEmail(page: Page, email: string) {
 }
 
 /**
+ * Pages as the shop serves them when it cannot read the session (its database down): without the
+ * shopper and the scripts it otherwise names (apps/server/src/lib/web-app.ts), so the app asks
+ * /api/me itself. For journeys that take the database down by answering the API's requests.
+ */
+export function servePagesWithoutSession(page: Page) {
+  return page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="page-me">.*?(?=<\/head>)/s,
+      "",
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
  * Headers for a state-changing request from Playwright's own context, which sends the session
  * cookie but, unlike the browser, neither Origin nor Sec-Fetch-Site: the shop refuses a cookie
  * without either (docs/product.md 69).

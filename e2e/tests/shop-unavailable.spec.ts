@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, notice, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, notice, servePagesWithoutSession, signUp } from "./helpers.ts";
 
 // What the server answers while its database is unreachable (apps/server/test/resilience.pg.test.ts).
 const DOWN = {
@@ -8,9 +8,10 @@ const DOWN = {
   json: { code: "unavailable", message: "The shop is unavailable right now. Please try again in a moment." },
 };
 
-/** From now on every API call answers as a shop whose database is down. */
-function takeDatabaseDown(page: Page) {
-  return page.route("**/api/**", (route) => route.fulfill(DOWN));
+/** From now on every API call answers as a shop whose database is down, and pages name no shopper. */
+async function takeDatabaseDown(page: Page) {
+  await page.route("**/api/**", (route) => route.fulfill(DOWN));
+  await servePagesWithoutSession(page);
 }
 
 test("while the database is down pages say the shop is unavailable, and work again when it is back", async ({
