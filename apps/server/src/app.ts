@@ -3,7 +3,7 @@ import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import { m } from "@hogar/shared/messages";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthModule } from "./auth/auth.module.ts";
 import { trustedOrigins } from "./auth/better-auth.ts";
 import { type AppConfig, imagesDir } from "./config.ts";
@@ -14,6 +14,7 @@ import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
 import { inRequestLocale, installRequestLocale } from "./lib/request-locale.ts";
+import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/web-app.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
@@ -86,7 +87,7 @@ export async function buildApp(
   // Before any plugin: routes added inside plugins reach only the hooks their parent already had.
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
