@@ -6,8 +6,9 @@ const SIGNED_IN_FRAME = ["src/app/layout/with-queries.tsx", "src/app/layout/requ
 
 /**
  * Signed-in pages whose scripts index.html names for the server to send with the page (issue 20):
- * the pages a shopper lands on most. The journey "a signed-in page names its scripts" checks that
- * each asks for nothing else on its first load, so this table cannot drift from the router unseen.
+ * the pages a shopper lands on most. The journey "a signed-in page names the scripts its route needs"
+ * checks that each names its own page's chunk and uses every script it names, so this table cannot
+ * drift from the router unseen.
  */
 export const FIRST_LOAD_PAGES: Record<string, string[]> = {
   // A signed-in shopper on the landing page goes on to the feed.
@@ -34,8 +35,7 @@ function withImports(chunk: OutputChunk, bundle: OutputBundle, files: Set<string
 /**
  * Writes, for each page of FIRST_LOAD_PAGES, the scripts its route modules load beyond the entry's.
  * The app finds those only once its first script has run, one round trip after the page; named with
- * the page, a phone fetches them beside that script (Lighthouse mobile: /feed's largest paint 2.65 s
- * to 2.3 s).
+ * the page, a phone fetches them beside that script (docs/decisions/024).
  */
 export function firstLoadScripts(): Plugin {
   return {

@@ -52,4 +52,30 @@ describe("a feed row", () => {
     expect(within(spanishRow).getAllByRole("link", { name: "Comprar ahora" })).toHaveLength(20);
     expect(within(spanishRow).queryAllByRole("link", { name: "Buy now" })).toHaveLength(0);
   });
+
+  it("on the first screen, the cards in view come first and only their pictures load at once", async () => {
+    const items = Array.from({ length: 20 }, (_, i) =>
+      product({
+        name: `Kitchen stool ${i + 1}`,
+        images: [
+          { src: `/images/stool-${i + 1}.webp`, srcSet: "", width: 960, height: 720, alt: `Stool ${i + 1}` },
+        ],
+      }),
+    );
+    stubFetch((request) =>
+      request.path.startsWith("/api/products")
+        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
+        : later().response,
+    );
+    renderShop(<ProductRow category="kitchen" renderToggles={noToggles} cardsInView={2} onFirstScreen />);
+
+    const row = await screen.findByRole("list", { name: "Kitchen products" });
+    expect(within(row).getAllByRole("listitem")).toHaveLength(2);
+    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
+    const atOnce = within(row)
+      .getAllByRole("img")
+      .filter((image) => image.getAttribute("fetchpriority") === "high")
+      .map((image) => image.getAttribute("alt"));
+    expect(atOnce).toEqual(["Stool 1", "Stool 2"]);
+  });
 });

@@ -5,9 +5,9 @@ import { type ZodType, z } from "zod";
 
 /**
  * Answers written by fast-json-stringify from the response schema's JSON Schema, rather than by
- * zod parsing every answer before JSON.stringify. Both write only the schema's properties, so no
- * field a schema leaves out can leak. A schema JSON Schema cannot express (a transform) keeps zod's
- * serializer.
+ * zod encoding every answer before JSON.stringify (11% of the shop's CPU under the search scenario;
+ * docs/decisions/019). Both write only the schema's properties, so no field a schema leaves out can
+ * leak. A schema JSON Schema cannot express (a codec to a Date) keeps zod's serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   try {
