@@ -72,6 +72,10 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The LIKE patterns of a name that starts with the text, and of one that contains it. */
+const prefixPattern = (q: string) => `${escapeLike(q)}%`;
+const containsPattern = (q: string) => `%${escapeLike(q)}%`;
+
 // The name's words for full-text search (migration 0019), and the name lower-cased (migration 0022):
 // stored columns, not part of the drizzle schema.
 const nameSearch = sql`${products}."name_search"`;
@@ -82,12 +86,17 @@ const nameLower = sql`${products}."name_lower"`;
  * lower-case name is ILIKE without lower-casing each name tested; PostgreSQL lower-cases the text.
  */
 export function nameMatches(q: string): SQL {
-  return sql`(${nameLower} like lower(${`%${escapeLike(q)}%`}) or ${nameSearch} @@ websearch_to_tsquery('english', ${q}))`;
+  return nameMatchesPattern(containsPattern(q), q);
+}
+
+/** nameMatches with its LIKE pattern and words given, as values or a prepared statement's placeholders. */
+function nameMatchesPattern(pattern: unknown, words: unknown): SQL {
+  return sql`(${nameLower} like lower(${pattern}) or ${nameSearch} @@ websearch_to_tsquery('english', ${words}))`;
 }
 
 /** The name starts with the text; `lowerName` is another relation's lower-case name when given. */
 function startsWith(q: string, lowerName: SQL = nameLower): SQL {
-  return sql`${lowerName} like lower(${`${escapeLike(q)}%`})`;
+  return sql`${lowerName} like lower(${prefixPattern(q)})`;
 }
 
 // A search's statements keep a core busy for milliseconds. More of them at once than twice the
@@ -232,6 +241,29 @@ export function createCatalogRepository(db: Db) {
     .where(and(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`, eq(products.archived, false)))
     .prepare("hogar_products_by_ids");
 
+  // The suggestions' two statements, prepared like the rows above: every keystroke asks for them.
+  const suggestionColumns = { id: products.id, name: products.name };
+  const prefixPlaceholder = sql.placeholder("prefix");
+  const suggestionsStarting = db
+    .select(suggestionColumns)
+    .from(products)
+    .where(and(eq(products.archived, false), sql`${nameLower} like lower(${prefixPlaceholder})`))
+    .orderBy(nameLower)
+    .limit(sql.placeholder("limit"))
+    .prepare("hogar_suggestions_starting");
+  const suggestionsContaining = db
+    .select(suggestionColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.archived, false),
+        sql`not ${nameLower} like lower(${prefixPlaceholder})`,
+        nameMatchesPattern(sql.placeholder("contains"), sql.placeholder("q")),
+      ),
+    )
+    .limit(sql.placeholder("limit"))
+    .prepare("hogar_suggestions_containing");
+
   return {
     /**
      * The page's ids are found first, alone: with nothing but the filters' and the sort's columns to
@@ -321,20 +353,15 @@ export function createCatalogRepository(db: Db) {
 
     /** Names starting with the text (an index range), then names containing it, at most `limit`. */
     async suggestions(q: string, limit: number) {
-      const prefix = startsWith(q);
-      const columns = { id: products.id, name: products.name };
-      const starting = await db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.archived, false), prefix))
-        .orderBy(nameLower)
-        .limit(limit);
+      const prefix = prefixPattern(q);
+      const starting = await suggestionsStarting.execute({ prefix, limit });
       if (starting.length === limit) return starting;
-      const containing = await db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.archived, false), sql`not ${prefix}`, nameMatches(q)))
-        .limit(limit - starting.length);
+      const containing = await suggestionsContaining.execute({
+        prefix,
+        contains: containsPattern(q),
+        q,
+        limit: limit - starting.length,
+      });
       return [...starting, ...containing];
     },
 
