@@ -91,12 +91,17 @@ export function nameMatches(q: string): SQL {
 
 /** nameMatches with its LIKE pattern and words given, as values or a prepared statement's placeholders. */
 function nameMatchesPattern(pattern: unknown, words: unknown): SQL {
-  return sql`(${nameLower} like lower(${pattern}) or ${nameSearch} @@ websearch_to_tsquery('english', ${words}))`;
+  return sql`(${nameLike(pattern)} or ${nameSearch} @@ websearch_to_tsquery('english', ${words}))`;
+}
+
+/** The lower-case name is like the pattern, lower-cased by PostgreSQL (a value or a placeholder). */
+function nameLike(pattern: unknown, lowerName: SQL = nameLower): SQL {
+  return sql`${lowerName} like lower(${pattern})`;
 }
 
 /** The name starts with the text; `lowerName` is another relation's lower-case name when given. */
 function startsWith(q: string, lowerName: SQL = nameLower): SQL {
-  return sql`${lowerName} like lower(${prefixPattern(q)})`;
+  return nameLike(prefixPattern(q), lowerName);
 }
 
 // A search's statements keep a core busy for milliseconds. More of them at once than twice the
@@ -247,7 +252,7 @@ export function createCatalogRepository(db: Db) {
   const suggestionsStarting = db
     .select(suggestionColumns)
     .from(products)
-    .where(and(eq(products.archived, false), sql`${nameLower} like lower(${prefixPlaceholder})`))
+    .where(and(eq(products.archived, false), nameLike(prefixPlaceholder)))
     .orderBy(nameLower)
     .limit(sql.placeholder("limit"))
     .prepare("hogar_suggestions_starting");
@@ -257,7 +262,7 @@ export function createCatalogRepository(db: Db) {
     .where(
       and(
         eq(products.archived, false),
-        sql`not ${nameLower} like lower(${prefixPlaceholder})`,
+        sql`not ${nameLike(prefixPlaceholder)}`,
         nameMatchesPattern(sql.placeholder("contains"), sql.placeholder("q")),
       ),
     )
