@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -63,6 +63,8 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
     SMTP_URL: mail.url,
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(here, "..", "data"),
+    // As `npm start` serves on PostgreSQL: a process per core (docs/decisions/025).
+    SHOP_PROCESSES: String(availableParallelism()),
     ...env,
   };
   const shop = await startServerProcess(shopEnv, AS_NPM_START);

@@ -36,7 +36,8 @@ async function memoryOf(url: string): Promise<{ rssMb: number; heapUsedMb: numbe
 }
 
 export async function benchSoak(): Promise<SoakMinute[]> {
-  const shop = await startPostgresShop({ METRICS_TOKEN });
+  // One process: the aim is each process's memory, and the metrics of several are summed.
+  const shop = await startPostgresShop({ METRICS_TOKEN, SHOP_PROCESSES: "1" });
   try {
     const scenarios = await shopScenarios(shop.url, shop.productIds);
     // Request i goes to scenario i mod n, as that scenario's (i div n)-th request.

@@ -8,6 +8,7 @@ import { registerAuthModule } from "./auth/auth.module.ts";
 import { trustedOrigins } from "./auth/better-auth.ts";
 import { type AppConfig, imagesDir } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { acrossProcesses } from "./lib/across-processes.ts";
 import { closeConnectionsOnShutdown } from "./lib/close-connections-on-shutdown.ts";
 import { installContentTypeGuard } from "./lib/content-type-guard.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
@@ -129,7 +130,9 @@ export async function buildApp(
   await app.register(settingsRoutes, { config });
   const catalog = createCatalogService(database.db);
   await app.register(catalogRoutes, { catalog, requireUser });
-  const admin = createCatalogAdminService(database.db, catalog.forgetCached);
+  // An admin's change shows at once in every process's searches and totals.
+  const forgetCached = acrossProcesses("catalogue-changed", catalog.forgetCached);
+  const admin = createCatalogAdminService(database.db, forgetCached);
   await app.register(catalogAdminRoutes, { admin, requireUser });
   await app.register(historyRoutes, { history: createHistoryService(database.db), requireUser });
   await app.register(cartRoutes, { cart: createCartService(database.db, config.shipping), requireUser });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pesosToCents, type ShippingRule } from "@hogar/shared";
 import { DEFAULT_IVA_RATE_BP, ivaRateToBasisPoints } from "@hogar/shared/iva";
@@ -24,6 +25,7 @@ const envSchema = z.object({
     .transform((v) => (v?.trim() ? v.trim() : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must be a postgres:// URL"),
   BASE_URL: z.url({ error: "must be a URL such as http://localhost:3000" }).optional(),
+  SHOP_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   AUTH_SECRET: optionalSecret.refine(
     (v) => v === undefined || v.length >= 32,
     "must be at least 32 characters",
@@ -256,6 +258,8 @@ export interface AppConfig {
   /** Embedded database, generated secret and catalogue images. */
   dataDir: string;
   database: DatabaseConfig;
+  /** Node processes serving requests: one per core on PostgreSQL, one on the embedded database. */
+  processes: number;
   authSecret: string;
   shopName: string;
   logLevel: string;
@@ -370,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     baseUrl,
     dataDir,
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
+    processes: processCount(e.SHOP_PROCESSES, e.DATABASE_URL),
     authSecret,
     shopName: e.SHOP_NAME,
     logLevel: e.LOG_LEVEL,
@@ -412,6 +417,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
       freeFromCents: pesosToCents(e.FREE_SHIPPING_FROM_MXN),
     },
   };
+}
+
+/**
+ * One process per core on PostgreSQL: one Node thread is the bottleneck there (docs/decisions/025).
+ * PGlite runs inside the process that opened it, so the embedded database is served by one.
+ */
+function processCount(given: number | undefined, databaseUrl: string | undefined): number {
+  if (!databaseUrl) {
+    if (given !== undefined && given > 1) {
+      throw new ConfigError(
+        "SHOP_PROCESSES above 1 needs DATABASE_URL: the embedded database belongs to one process",
+      );
+    }
+    return 1;
+  }
+  return given ?? availableParallelism();
 }
 
 /** Where messages are saved as .eml files when there is no SMTP_URL. */

@@ -1,8 +1,13 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pino } from "pino";
 import { buildApp } from "./app.ts";
-import { ConfigError, imagesDir, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type AppConfig, ConfigError, imagesDir, loadConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { relayAcrossProcesses } from "./lib/across-processes.ts";
+import { collectWorkersMetrics } from "./modules/metrics/cluster-metrics.ts";
+import { superviseWorkers } from "./processes.ts";
 import { seedCatalogueIfEmpty } from "./seed/seed-catalogue.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -10,11 +15,23 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..
 
 async function main() {
   const config = loadConfig(process.env, webDir);
+  if (cluster.isWorker) return serve(config, openDatabase(config.database));
+  const log = pino({ level: config.logLevel });
   const database = openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp(config, database);
   const catalogue = await seedCatalogueIfEmpty(database.db, imagesDir(config));
-  if (catalogue.seeded) app.log.info({ products: catalogue.products }, "catalogue seeded");
+  if (catalogue.seeded) log.info({ products: catalogue.products }, "catalogue seeded");
+  if (config.processes === 1) return serve(config, database);
+  // Several processes on PostgreSQL (docs/decisions/025): the workers start on a migrated, seeded database.
+  await database.close();
+  collectWorkersMetrics();
+  relayAcrossProcesses();
+  superviseWorkers(config.processes, log);
+}
+
+/** One process serving the shop: alone, or as one of the primary's workers. */
+async function serve(config: AppConfig, database: DatabaseHandle) {
+  const app = await buildApp(config, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
@@ -13,6 +13,17 @@ describe("settings", () => {
     expect(config.port).toBe(3000);
     expect(config.baseUrl).toBe("http://localhost:3000");
     expect(config.database).toEqual({ kind: "pglite", dataDir: dir });
+    expect(config.processes).toBe(1);
+  });
+
+  it("serve from a process per core on PostgreSQL, and from one on the embedded database", () => {
+    const postgres = { DATA_DIR: dataDir(), DATABASE_URL: "postgres://localhost/hogar" };
+    expect(loadConfig(postgres).processes).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, SHOP_PROCESSES: "3" }).processes).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_PROCESSES: "2" })).toThrow(
+      /SHOP_PROCESSES above 1 needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...postgres, SHOP_PROCESSES: "0" })).toThrow(/SHOP_PROCESSES/);
   });
 
   it.each([

@@ -56,6 +56,8 @@ export async function startServerProcess(
       // Every test shopper signs up from 127.0.0.1, and tests sharing a database share its counter;
       // the limit itself is tested in sign-up-limit.test.ts (docs/product.md 67).
       SIGN_UPS_PER_ADDRESS_PER_HOUR: "100000",
+      // One process, whose end is the shop's end (a crash test kills it), unless a test asks for more.
+      SHOP_PROCESSES: "1",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     baseUrl: "http://localhost:3000",
     dataDir: path.join(tmpdir(), "hogar-test-data"),
     database: { kind: "pglite", dataDir: null },
+    processes: 1,
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
     shopName: "Hogar",
     logLevel: "silent",

@@ -85,7 +85,7 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   }
 
   return {
-    /** Product changes made by this process show in its totals and searches at once (others within seconds). */
+    /** Product changes made by this process show in its totals and searches at once (see acrossProcesses). */
     forgetCached: () => {
       counts.clear();
       matches.clear();

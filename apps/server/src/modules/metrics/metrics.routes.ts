@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import { workersMetrics } from "./cluster-metrics.ts";
 import type { Metrics } from "./metrics.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -23,6 +25,8 @@ export function installMetrics(
   if (!token) return;
 
   const expected = digest(`Bearer ${token}`);
+  // One of several processes answers for all of them (docs/decisions/025).
+  const figures = cluster.isWorker ? workersMetrics(metrics.registry) : () => metrics.registry.metrics();
   app.get("/api/metrics", { schema: { hide: true } }, async (request, reply) => {
     // Compared as digests in constant time, so the answer's timing tells nothing about the token.
     if (!timingSafeEqual(digest(request.headers.authorization ?? ""), expected)) {
@@ -30,6 +34,6 @@ export function installMetrics(
       throw new AppError("unauthorized", m.server_metrics_token());
     }
     reply.header("cache-control", "no-store").type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return figures();
   });
 }
