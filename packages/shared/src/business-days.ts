@@ -12,6 +12,8 @@
  *
  * Days are calendar dates in America/Mexico_City, whatever the server's own time zone.
  */
+
+import { formatPerTimeZone } from "./date-formats.ts";
 import { SHOP_TIME_ZONE } from "./delivery.ts";
 
 /** Business days a shopper has to ask for a return (LFPC art. 56). */
@@ -77,18 +79,19 @@ export interface WallClock extends CalendarDate {
   second: number;
 }
 
+const wallClockFormatIn = formatPerTimeZone("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
 /** What a time zone's clock shows at an instant, to the second. */
 export function wallClockIn(instant: Date, timeZone = SHOP_TIME_ZONE): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
+  const parts = wallClockFormatIn(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get("year"),

@@ -1,4 +1,5 @@
 // Card rules without zod, for the add-card form as well as the server (docs/product.md 32).
+import { formatPerTimeZone } from "./date-formats.ts";
 
 export type CardBrand = "Visa" | "Mastercard";
 
@@ -53,15 +54,14 @@ export function isValidHolderName(value: string): boolean {
   return value.trim().length > 0 && value.length <= 60 && cleanHolderName(value) === value;
 }
 
+const yearMonthIn = formatPerTimeZone("en-CA", { year: "numeric", month: "2-digit" });
+
 /** The current year (two digits) and month in the shop's time zone. */
 export function currentYearMonth(
   now: Date,
   timeZone = "America/Mexico_City",
 ): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" })
-    .format(now)
-    .split("-")
-    .map(Number);
+  const [year, month] = yearMonthIn(timeZone).format(now).split("-").map(Number);
   return { year: (year ?? 2000) % 100, month: month ?? 1 };
 }
 

@@ -1,4 +1,5 @@
 // Shipping and delivery rules shared by the product page, cart and checkout (docs/product.md 23-24).
+import { formatPerTimeZone } from "./date-formats.ts";
 
 export interface ShippingRule {
   feeCents: number;
@@ -14,17 +15,11 @@ export function shippingCost(subtotalCents: number, rule: ShippingRule): number 
   return subtotalCents >= rule.freeFromCents ? 0 : rule.feeCents;
 }
 
+const dateIn = formatPerTimeZone("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today's calendar date in a time zone, as [year, month (1-12), day]. */
 function calendarDate(now: Date, timeZone: string): [number, number, number] {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  })
-    .format(now)
-    .split("-")
-    .map(Number);
+  const parts = dateIn(timeZone).format(now).split("-").map(Number);
   return [parts[0] ?? 1970, parts[1] ?? 1, parts[2] ?? 1];
 }
 
