@@ -36,6 +36,36 @@ describe("the cart toggle of a product card", () => {
     expect(pressed.getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("reads the cart again when two changes crossed, as the server may have applied them in either order", async () => {
+    const chair = product({ name: "Cedar chair" });
+    const put = later();
+    const remove = later();
+    const reread = later();
+    const sent = stubFetch((request) =>
+      request.method === "PUT"
+        ? put.response
+        : request.method === "DELETE"
+          ? remove.response
+          : reread.response,
+    );
+    const queryClient = renderShop(<CartIconToggle product={chair} />, { cart: serverCart() });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Cedar chair to shopping cart" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Cedar chair from shopping cart" }));
+    await screen.findByRole("button", { name: "Add Cedar chair to shopping cart" });
+    await waitFor(() => expect(sent.map((r) => r.method)).toEqual(["PUT", "DELETE"]));
+
+    // The removal is answered first; the addition's answer, last to arrive, is older than the removal.
+    await act(async () => remove.answer(json(200, serverCart())));
+    await act(async () => put.answer(json(200, serverCart([chair, 1]))));
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(queryClient.getQueryData<Cart>(cartQueryKey)?.lines).toEqual([]);
+    await waitFor(() => expect(sent.map((r) => r.method)).toEqual(["PUT", "DELETE", "GET"]));
+    await act(async () => reread.answer(json(200, serverCart())));
+    expect(screen.getByRole("button", { name: "Add Cedar chair to shopping cart" })).toBeTruthy();
+    expect(queryClient.getQueryData<Cart>(cartQueryKey)?.lines).toEqual([]);
+  });
+
   it("takes the product out again and says why when the server refuses to add it", async () => {
     const chair = product({ name: "Walnut stool" });
     const put = later();

@@ -8,6 +8,13 @@ export const saveFailedTitle = (): string => m.common_save_failed();
 /** Changes shown but not sent yet (debounced typing), per list, so older answers do not overwrite them. */
 const heldEdits = new Map<string, number>();
 
+/**
+ * Lists whose changes overlapped in flight. The server may have applied them in either order, so the
+ * last answer to arrive can be older than another change (a quantity's answer after a removal's):
+ * once they have all settled, the list is read again instead.
+ */
+const overlapped = new Set<string>();
+
 export function holdEdit(queryKey: QueryKey, held: boolean): void {
   const key = JSON.stringify(queryKey);
   const count = (heldEdits.get(key) ?? 0) + (held ? 1 : -1);
@@ -31,22 +38,25 @@ interface OptimisticMutationOptions<TData, TVariables> {
  * list in the cache, the server's answer (the whole list) replaces it, and a failure rolls it back and
  * says "Something went wrong..." with the server's message.
  *
- * Several changes can be in flight (two quick toggles): only the last one to settle writes its answer,
- * so an older answer never overwrites a newer optimistic state (nor a quantity still being typed, see
- * holdEdit); after a failure the list is refetched.
+ * Several changes can be in flight (two quick toggles): no answer is written while another change is
+ * in flight or a quantity is still being typed (holdEdit), so an older answer never overwrites a newer
+ * optimistic state. Once the last settles, the list is read again if changes overlapped (the server's
+ * order is unknown), and after a failure.
  */
 export function useOptimisticMutation<TData, TVariables>(
   options: OptimisticMutationOptions<TData, TVariables>,
 ) {
   const queryClient = useQueryClient();
   const { queryKey, mutationFn, optimistic, rollbackTo, onSuccess } = options;
-  const alone = () =>
-    queryClient.isMutating({ mutationKey: queryKey }) === 1 && !heldEdits.has(JSON.stringify(queryKey));
+  const key = JSON.stringify(queryKey);
+  const inFlight = () => queryClient.isMutating({ mutationKey: queryKey });
+  const alone = () => inFlight() === 1 && !heldEdits.has(key);
 
   return useMutation({
     mutationKey: queryKey,
     mutationFn,
     onMutate: async (variables: TVariables) => {
+      if (inFlight() > 1) overlapped.add(key);
       const previous = rollbackTo?.(variables) ?? queryClient.getQueryData<TData>(queryKey);
       // A read already on its way would put the old list back over the optimistic one.
       await queryClient.cancelQueries({ queryKey });
@@ -55,12 +65,17 @@ export function useOptimisticMutation<TData, TVariables>(
       return { previous };
     },
     onSuccess: (data, variables) => {
-      if (alone()) queryClient.setQueryData<TData>(queryKey, data);
+      if (alone()) {
+        if (overlapped.delete(key)) void queryClient.invalidateQueries({ queryKey });
+        else queryClient.setQueryData<TData>(queryKey, data);
+      }
       onSuccess?.(data, variables);
     },
     onError: (error, _variables, result) => {
-      if (alone() && result?.previous !== undefined)
-        queryClient.setQueryData<TData>(queryKey, result.previous);
+      if (alone()) {
+        overlapped.delete(key);
+        if (result?.previous !== undefined) queryClient.setQueryData<TData>(queryKey, result.previous);
+      }
       void queryClient.invalidateQueries({ queryKey });
       showErrorNotice(error, saveFailedTitle());
     },
