@@ -8,15 +8,25 @@ import { type ZodType, z } from "zod";
  * zod encoding every answer before JSON.stringify (11% of the shop's CPU under the search scenario;
  * docs/decisions/019). Both write only the schema's properties, so no field a schema leaves out can
  * leak. A schema JSON Schema cannot express (a codec to a Date) keeps zod's serializer.
+ * Each is compiled on its first answer, not at start-up: compiling every route's took 75-100 ms of
+ * each start, and most routes of a test's shop never answer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compile(route);
+    return serialize(data);
+  };
+};
+
+function compile(route: Parameters<FastifySerializerCompiler<ZodType>>[0]): (data: unknown) => string {
   try {
     const jsonSchema = z.toJSONSchema(route.schema, { io: "output", target: "draft-7" });
     return fastJson(withPlainNullables(jsonSchema) as Parameters<typeof fastJson>[0]);
   } catch {
     return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   }
-};
+}
 
 type JsonSchema = { [key: string]: unknown };
 
