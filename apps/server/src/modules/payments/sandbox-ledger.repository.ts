@@ -28,11 +28,14 @@ export function createSandboxLedgerRepository(db: Db) {
     },
 
     /** The first payment of an order stays: a repeat with the same order id writes nothing. */
-    async insertPaymentOnce(tx: Db, payment: NewSandboxPayment) {
-      await tx
+    /** The payment recorded, or undefined when the order has one already. */
+    async insertPaymentOnce(tx: Db, payment: NewSandboxPayment): Promise<SandboxPaymentRow | undefined> {
+      const [row] = await tx
         .insert(sandboxPayments)
         .values(payment)
-        .onConflictDoNothing({ target: sandboxPayments.orderId });
+        .onConflictDoNothing({ target: sandboxPayments.orderId })
+        .returning();
+      return row;
     },
 
     /**
@@ -78,12 +81,22 @@ export function createSandboxLedgerRepository(db: Db) {
       return row;
     },
 
-    /** Moves the payment only while it is one of `from`, so repeats are harmless. */
-    async moveStatus(tx: Db, paymentId: string, from: readonly PaymentStatus[], to: PaymentStatus) {
-      await tx
+    /**
+     * Moves the payment only while it is one of `from`, so repeats are harmless; the moved payment, or
+     * undefined when it was not one of them (or is unknown).
+     */
+    async moveStatus(
+      tx: Db,
+      paymentId: string,
+      from: readonly PaymentStatus[],
+      to: PaymentStatus,
+    ): Promise<SandboxPaymentRow | undefined> {
+      const [row] = await tx
         .update(sandboxPayments)
         .set({ status: to, updatedAt: sql`now()` })
-        .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, [...from])));
+        .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, [...from])))
+        .returning();
+      return row;
     },
 
     async findRefund(key: string, tx: Db = db): Promise<SandboxRefundRow | undefined> {

@@ -97,8 +97,8 @@ export function createSandboxProvider(db: Db, { webhookSecret }: { webhookSecret
     from: readonly PaymentStatus[],
     to: PaymentStatus,
   ): Promise<Payment> {
-    await ledger.moveStatus(db, paymentId, from, to);
-    const row = await find(paymentId);
+    // Not moved: say what it is instead (or that there is no such payment).
+    const row = (await ledger.moveStatus(db, paymentId, from, to)) ?? (await find(paymentId));
     if (row.status !== to) {
       const expected = from.join(" / ");
       throw new AppError("conflict", m.server_payment_status({ status: row.status, expected }));
@@ -132,7 +132,8 @@ export function createSandboxProvider(db: Db, { webhookSecret }: { webhookSecret
           : card.behaviour === "insufficient_funds"
             ? "insufficient_funds"
             : null;
-      await ledger.insertPaymentOnce(db, {
+      // Authorized once per order: a repeat answers with the order's payment as it stands.
+      const recorded = await ledger.insertPaymentOnce(db, {
         id: `pay_sandbox_${randomUUID()}`,
         orderId,
         token,
@@ -143,7 +144,7 @@ export function createSandboxProvider(db: Db, { webhookSecret }: { webhookSecret
         status: declineReason ? "declined" : "authorized",
         declineReason,
       });
-      const row = await ledger.findPaymentByOrder(orderId);
+      const row = recorded ?? (await ledger.findPaymentByOrder(orderId));
       if (!row) throw new Error("sandbox payment not recorded");
       return toPayment(row);
     },
