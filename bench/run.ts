@@ -11,7 +11,7 @@ import { benchPages, type FirstLoadRow, type PageRow } from "./pages.ts";
 import { benchRelevancePlans, printRelevancePlans } from "./relevance-plans.ts";
 import { LATEST_FILE, printDatabaseLimits, printPages, printScenarios, saveResults } from "./report.ts";
 import { CONNECTIONS, type ScenarioRow, SECONDS } from "./scenarios.ts";
-import { benchEmbedded, benchPostgres, PRODUCTS } from "./server.ts";
+import { benchEmbedded, benchPostgres, PRODUCTS, SHOP_PROCESSES } from "./server.ts";
 import { benchSoak, printSoak, SOAK_MINUTES } from "./soak.ts";
 
 // npm run bench: the API on PostgreSQL with a large catalogue and on the embedded database, then the
@@ -48,10 +48,12 @@ const LOAD_FIGURES: Figure<FirstLoadRow>[] = [
 ];
 
 if (only.includes("server")) {
-  console.log(`Server on PostgreSQL, ${PRODUCTS.toLocaleString("en-US")} products:`);
+  console.log(
+    `Server on PostgreSQL, ${PRODUCTS.toLocaleString("en-US")} products, ${SHOP_PROCESSES} shop processes:`,
+  );
   const { rows, limits } = await benchPostgres();
   printScenarios(
-    `Server on PostgreSQL (${PRODUCTS.toLocaleString("en-US")} products, ${SECONDS} s each)`,
+    `Server on PostgreSQL (${PRODUCTS.toLocaleString("en-US")} products, ${SHOP_PROCESSES} shop processes, ${SECONDS} s each)`,
     rows,
   );
   printDatabaseLimits(limits);

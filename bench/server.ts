@@ -14,6 +14,8 @@ import { signUp } from "./shoppers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** As `npm start` serves on PostgreSQL: a process per core (docs/decisions/025). */
+export const SHOP_PROCESSES = availableParallelism();
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SHOPPERS_PRODUCTS = 500;
 // The shop as deployed: production mode, a fixed secret, a seller (production requires one), quiet logs.
@@ -63,8 +65,7 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
     SMTP_URL: mail.url,
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(here, "..", "data"),
-    // As `npm start` serves on PostgreSQL: a process per core (docs/decisions/025).
-    SHOP_PROCESSES: String(availableParallelism()),
+    SHOP_PROCESSES: String(SHOP_PROCESSES),
     ...env,
   };
   const shop = await startServerProcess(shopEnv, AS_NPM_START);
