@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
+import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, readyShopper } from "./helpers/http-shopper.ts";
@@ -130,6 +131,26 @@ describe("several processes on PostgreSQL", () => {
       return workers.length === 2 && !workers.includes(dying ?? 0);
     }, "a new worker");
     await waitFor(async () => (await getOnNewConnection(`${shop.url}/api/health`)).status === 200, "answers");
+  });
+
+  it("stops with an error when its workers cannot start (the port is taken)", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const address = taken.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const starting = startServerProcess({
+        DATABASE_URL: database.config.kind === "postgres" ? database.config.url : "",
+        SHOP_PROCESSES: "2",
+        PORT: String(port),
+        AUTH_SECRET: "a-shared-secret-for-every-process-0123456789",
+        PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-every-process-0123",
+        LOG_LEVEL: "silent",
+      });
+      await expect(starting).rejects.toThrow("server exited with 1");
+    } finally {
+      taken.close();
+    }
   });
 
   it("stops every worker when it is told to stop", async () => {

@@ -15,7 +15,8 @@ export function acrossProcesses(name: string, action: () => void): () => void {
   });
   return () => {
     action();
-    process.send?.({ type: TYPE, name });
+    // Without a callback a closed channel (the primary gone, this process stopping) would throw.
+    process.send?.({ type: TYPE, name }, undefined, undefined, () => {});
   };
 }
 

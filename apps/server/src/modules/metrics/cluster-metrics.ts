@@ -43,6 +43,10 @@ export function workersMetrics(registry: Registry): () => Promise<string> {
     new Promise((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      process.send?.({ type: ASK, id });
+      process.send?.({ type: ASK, id }, undefined, undefined, (error) => {
+        if (!error) return;
+        waiting.delete(id);
+        reject(error);
+      });
     });
 }
