@@ -1,5 +1,5 @@
 import { formatMoney } from "@hogar/shared/money";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QUANTITY_DEBOUNCE_MS } from "../src/features/cart/api/use-debounced-quantity.ts";
 import { ShoppingCart } from "../src/features/cart/components/shopping-cart.tsx";
@@ -77,6 +77,19 @@ describe("a cart line's quantity", () => {
     expect(quantityBox().value).toBe("1");
     expect(summaryValue("Subtotal")).toBe(formatMoney(250_000));
     expect(screen.getByRole("alert").textContent).toContain("Only 3 left in stock of Oak chair");
+  });
+
+  it("is not saved when its line is deleted while it is typed, and the cart is read again", async () => {
+    const sent = stubFetch(() => json(200, serverCart()));
+    renderShop(<ShoppingCart />, { cart: serverCart([chair, 1]) });
+
+    type("3");
+    await wait(100);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Oak chair" }));
+    await wait(QUANTITY_DEBOUNCE_MS);
+
+    expect(puts(sent)).toEqual([]);
+    expect(sent.map((request) => request.method)).toEqual(["DELETE", "GET"]);
   });
 
   it("is saved at once when the shopper leaves before the pause", async () => {

@@ -35,10 +35,14 @@ export function useDebouncedCartQuantity(product: Product, variantId?: string): 
     pending.current = null;
     holdEdit(cartQueryKey, false);
     // The line was deleted meanwhile (Delete, a card's toggle), which unmounts this input: saving the
-    // typed quantity now would put the product back in the cart.
+    // typed quantity now would put the product back in the cart. The answers that came while it was
+    // typed were not written (holdEdit), so the cart is read again.
     const cart = queryClient.getQueryData<Cart>(cartQueryKey);
     const { product: edited, variantId: editedVariant } = latest.current;
-    if (cart && !cart.lines.some((l) => isLineOf(l, edited.id, editedVariant))) return;
+    if (cart && !cart.lines.some((l) => isLineOf(l, edited.id, editedVariant))) {
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      return;
+    }
     latest.current.mutate({
       product: edited,
       variantId: editedVariant,
