@@ -36,7 +36,7 @@ async function memoryOf(url: string): Promise<{ rssMb: number; heapUsedMb: numbe
 }
 
 export async function benchSoak(): Promise<SoakMinute[]> {
-  // One process: the aim is each process's memory, and the metrics of several are summed.
+  // One process: the aim is each process's memory, which it reads from the one series of its metrics.
   const shop = await startPostgresShop({ METRICS_TOKEN, SHOP_PROCESSES: "1" });
   try {
     const scenarios = await shopScenarios(shop.url, shop.productIds);

@@ -175,7 +175,14 @@ function smtpUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
-export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir: string | null }
+  /** `connections`: the most this process opens (20 when not given). */
+  | { kind: "postgres"; url: string; connections?: number };
+
+// Connections to PostgreSQL the shop opens in all, shared by its processes: one process per core
+// must not multiply them past the server's max_connections (100 by default).
+const POSTGRES_CONNECTIONS = 20;
 
 export interface OAuthClient {
   clientId: string;
@@ -362,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const processes = processCount(e.SHOP_PROCESSES, e.DATABASE_URL);
   const authSecret = resolveSecret(e.AUTH_SECRET, "AUTH_SECRET", "auth-secret", e.NODE_ENV, dataDir);
   // Files in DATA_DIR/mail reach nobody: a shop in production would silently send no mail.
   if (e.NODE_ENV === "production" && !e.SMTP_URL) {
@@ -373,8 +381,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
     host: e.HOST,
     baseUrl,
     dataDir,
-    database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
-    processes: processCount(e.SHOP_PROCESSES, e.DATABASE_URL),
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, connections: Math.ceil(POSTGRES_CONNECTIONS / processes) }
+      : { kind: "pglite", dataDir },
+    processes,
     authSecret,
     shopName: e.SHOP_NAME,
     logLevel: e.LOG_LEVEL,

@@ -3,24 +3,37 @@ import type { Logger } from "pino";
 
 // Past a worker's own 25 s grace (main.ts): whatever still runs then is ended.
 const SHUTDOWN_TIMEOUT_MS = 28_000;
+// Workers dying this often are not crashing now and then but failing: the shop stops, and whatever
+// started it (a supervisor with its own back-off) decides what next, rather than forking forever.
+const DEATHS_ALLOWED = 5;
+const DEATHS_WINDOW_MS = 60_000;
+
+/** The workers that have not exited. */
+const alive = () =>
+  Object.values(cluster.workers ?? {}).filter(
+    (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+  );
 
 /**
  * The primary process when the shop is served by several (docs/decisions/025): it forks `count`
- * workers, which share its listening port, replaces one that dies while serving, and stops them all
- * on SIGTERM, SIGINT, or when the process that started it goes away. A worker that exits before it
- * listens failed to start, so the primary stops too, rather than fork it again and again.
+ * workers, which share its listening port; replaces one that dies while serving; and stops them all
+ * on SIGTERM, SIGINT, or when the process that started it goes away. A worker that exits before the
+ * first ones all listen failed to start (a setting, the port taken), so the primary stops with an
+ * error, as it does when workers keep dying.
  */
 export function superviseWorkers(count: number, log: Logger): void {
   let closing = false;
-  const listening = new WeakSet<Worker>();
+  let started = false;
+  let listening = 0;
+  const deaths: number[] = [];
 
   const stopAll = (reason: string, code: number) => {
     if (closing) return;
     closing = true;
     log.info({ reason }, "stopping the shop's processes");
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    if (workers.length === 0) process.exit(code);
+    const workers = alive();
     let left = workers.length;
+    if (left === 0) process.exit(code);
     for (const worker of workers) {
       worker.once("exit", () => {
         left -= 1;
@@ -35,15 +48,31 @@ export function superviseWorkers(count: number, log: Logger): void {
     }, SHUTDOWN_TIMEOUT_MS).unref();
   };
 
-  cluster.on("listening", (worker) => listening.add(worker));
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === count) started = true;
+  });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
-    if (!listening.has(worker)) {
-      log.error({ worker: worker.process.pid, code }, "a process failed to start");
-      stopAll("start-up failed", 1);
+    const who = { worker: worker.process.pid, code, signal };
+    if (!started) {
+      log.error(who, "a process failed to start");
+      return stopAll("start-up failed", 1);
+    }
+    // Stopped on purpose (a signal meant for the whole shop, such as Ctrl-C, reached it first).
+    if (code === 0) {
+      log.info(who, "a process stopped");
+      if (alive().length === 0) process.exit(0);
       return;
     }
-    log.error({ worker: worker.process.pid, code, signal }, "a process died; starting another");
+    const now = Date.now();
+    deaths.push(now);
+    while ((deaths[0] ?? now) < now - DEATHS_WINDOW_MS) deaths.shift();
+    if (deaths.length >= DEATHS_ALLOWED) {
+      log.error(who, `${deaths.length} processes died within a minute`);
+      return stopAll("processes keep dying", 1);
+    }
+    log.error(who, "a process died; starting another");
     cluster.fork();
   });
 

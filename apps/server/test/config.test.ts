@@ -20,6 +20,9 @@ describe("settings", () => {
     const postgres = { DATA_DIR: dataDir(), DATABASE_URL: "postgres://localhost/hogar" };
     expect(loadConfig(postgres).processes).toBe(availableParallelism());
     expect(loadConfig({ ...postgres, SHOP_PROCESSES: "3" }).processes).toBe(3);
+    // Their connections to PostgreSQL are shared out, so more processes do not open more.
+    expect(loadConfig({ ...postgres, SHOP_PROCESSES: "1" }).database).toMatchObject({ connections: 20 });
+    expect(loadConfig({ ...postgres, SHOP_PROCESSES: "3" }).database).toMatchObject({ connections: 7 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_PROCESSES: "2" })).toThrow(
       /SHOP_PROCESSES above 1 needs DATABASE_URL/,
     );
@@ -185,7 +188,7 @@ describe("settings", () => {
       GOOGLE_CLIENT_ID: "g-id",
       GOOGLE_CLIENT_SECRET: "g-secret",
     });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@127.0.0.1/shop" });
+    expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://u@127.0.0.1/shop" });
     expect(config.social).toEqual({ google: { clientId: "g-id", clientSecret: "g-secret" } });
   });
 });

@@ -63,12 +63,18 @@ async function metricsText(): Promise<string> {
   return response.text();
 }
 
-function requestsCounted(metrics: string, route: string): number {
-  const line = metrics
-    .split("\n")
-    .find((l) => l.startsWith("http_requests_total{") && l.includes(`route="${route}"`));
-  return line ? Number(line.split(" ").at(-1)) : 0;
+/** GET /api/health's answers counted by each worker (its `worker` label), as one scrape reports them. */
+function healthAnswers(metrics: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of metrics.split("\n")) {
+    if (!line.startsWith("http_requests_total{") || !line.includes('route="/api/health"')) continue;
+    const worker = /worker="(\d+)"/.exec(line)?.[1] ?? "none";
+    counts.set(worker, (counts.get(worker) ?? 0) + Number(line.split(" ").at(-1)));
+  }
+  return counts;
 }
+
+const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -80,7 +86,12 @@ beforeAll(async () => {
     AUTH_SECRET: "a-shared-secret-for-every-process-0123456789",
     PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-every-process-0123",
   });
-  await waitFor(() => workersOf(shop.child.pid ?? 0).length === 2, "two workers");
+  // The primary hands connections only to workers that listen: once a scrape shows both answering,
+  // both are serving.
+  await waitFor(async () => {
+    await getTenTimes(`${shop.url}/api/health`);
+    return healthAnswers(await metricsText()).size === 2;
+  }, "both workers answering");
 }, 120_000);
 
 afterAll(async () => {
@@ -90,13 +101,13 @@ afterAll(async () => {
 
 describe("several processes on PostgreSQL", () => {
   it("answers from two workers, and its metrics count the requests of both", async () => {
-    const route = "/api/health";
-    const before = requestsCounted(await metricsText(), route);
-    const health = `${shop.url}${route}`;
-    const answers = await getTenTimes(health);
+    const before = healthAnswers(await metricsText());
+    const answers = await getTenTimes(`${shop.url}/api/health`);
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    // Each worker counts only what it answered; the primary adds them up.
-    expect(requestsCounted(await metricsText(), route) - before).toBe(10);
+    // Each worker counts only what it answered; one scrape, answered by one of them, reports both.
+    const after = healthAnswers(await metricsText());
+    expect(sum(after) - sum(before)).toBe(10);
+    for (const [worker, count] of after) expect(count).toBeGreaterThan(before.get(worker) ?? 0);
   });
 
   it("shows an admin's change at once in every worker's searches", async () => {
@@ -130,7 +141,11 @@ describe("several processes on PostgreSQL", () => {
       const workers = workersOf(pid);
       return workers.length === 2 && !workers.includes(dying ?? 0);
     }, "a new worker");
-    await waitFor(async () => (await getOnNewConnection(`${shop.url}/api/health`)).status === 200, "answers");
+    const known = new Set(healthAnswers(await metricsText()).keys());
+    await waitFor(async () => {
+      await getTenTimes(`${shop.url}/api/health`);
+      return [...healthAnswers(await metricsText()).keys()].some((worker) => !known.has(worker));
+    }, "the new worker answering");
   });
 
   it("stops with an error when its workers cannot start (the port is taken)", async () => {

@@ -35,7 +35,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   return config.kind === "pglite"
     ? openEmbeddedDatabase({ dataDir: config.dataDir })
-    : openPostgres(config.url);
+    : openPostgres(config.url, config.connections);
 }
 
 export interface EmbeddedDatabaseHandle extends DatabaseHandle {
@@ -78,10 +78,10 @@ export function openEmbeddedDatabase(options: {
  */
 export const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, connections = 20): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: connections,
     connectionTimeoutMillis: 5_000,
     options: SESSION_OPTIONS,
   });

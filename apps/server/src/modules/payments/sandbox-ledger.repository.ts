@@ -27,8 +27,10 @@ export function createSandboxLedgerRepository(db: Db) {
       return card;
     },
 
-    /** The first payment of an order stays: a repeat with the same order id writes nothing. */
-    /** The payment recorded, or undefined when the order has one already. */
+    /**
+     * The first payment of an order stays: a repeat with the same order id writes nothing. The payment
+     * recorded, or undefined when the order has one already.
+     */
     async insertPaymentOnce(tx: Db, payment: NewSandboxPayment): Promise<SandboxPaymentRow | undefined> {
       const [row] = await tx
         .insert(sandboxPayments)
