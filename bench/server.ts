@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
+import { processCount } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { createCatalogRepository } from "../apps/server/src/modules/catalog/catalog.repository.ts";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
@@ -14,9 +15,9 @@ import { signUp } from "./shoppers.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-/** As `npm start` serves on PostgreSQL: a process per core (docs/decisions/025). */
-export const SHOP_PROCESSES = availableParallelism();
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** As `npm start` serves on PostgreSQL (docs/decisions/025). */
+export const SHOP_PROCESSES = processCount(undefined, SERVER_URL);
 const SHOPPERS_PRODUCTS = 500;
 // The shop as deployed: production mode, a fixed secret, a seller (production requires one), quiet logs.
 export const PRODUCTION = {

@@ -175,14 +175,16 @@ function smtpUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Connections to PostgreSQL a shop opens in all; its processes share them, so one process per core
+ * does not multiply them past the server's max_connections (100 by default).
+ */
+export const POSTGRES_CONNECTIONS = 20;
+
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir: string | null }
-  /** `connections`: the most this process opens (20 when not given). */
+  /** `connections`: the most this process opens (POSTGRES_CONNECTIONS when not given). */
   | { kind: "postgres"; url: string; connections?: number };
-
-// Connections to PostgreSQL the shop opens in all, shared by its processes: one process per core
-// must not multiply them past the server's max_connections (100 by default).
-const POSTGRES_CONNECTIONS = 20;
 
 export interface OAuthClient {
   clientId: string;
@@ -433,7 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir: string 
  * One process per core on PostgreSQL: one Node thread is the bottleneck there (docs/decisions/025).
  * PGlite runs inside the process that opened it, so the embedded database is served by one.
  */
-function processCount(given: number | undefined, databaseUrl: string | undefined): number {
+export function processCount(given: number | undefined, databaseUrl: string | undefined): number {
   if (!databaseUrl) {
     if (given !== undefined && given > 1) {
       throw new ConfigError(

@@ -23,7 +23,7 @@ const alive = () =>
  */
 export function superviseWorkers(count: number, log: Logger): void {
   let closing = false;
-  let started = false;
+  // Listening events so far: the first workers have all started once there are `count` of them.
   let listening = 0;
   const deaths: number[] = [];
 
@@ -50,12 +50,11 @@ export function superviseWorkers(count: number, log: Logger): void {
 
   cluster.on("listening", () => {
     listening += 1;
-    if (listening === count) started = true;
   });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
     const who = { worker: worker.process.pid, code, signal };
-    if (!started) {
+    if (listening < count) {
       log.error(who, "a process failed to start");
       return stopAll("start-up failed", 1);
     }

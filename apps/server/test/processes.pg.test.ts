@@ -6,12 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, readyShopper } from "./helpers/http-shopper.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
+import { waitFor } from "./helpers/wait-for.ts";
 
 // The shop served by several processes on PostgreSQL (docs/decisions/025): a primary and its workers.
 
 const METRICS_TOKEN = "metrics-token-for-the-processes-test";
 let database: TestDatabase;
+let databaseUrl: string;
 let shop: ServerProcess;
+
+/** A shop of two processes on the test database. */
+const twoProcesses = (env: Record<string, string> = {}) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    SHOP_PROCESSES: "2",
+    METRICS_TOKEN,
+    AUTH_SECRET: "a-shared-secret-for-every-process-0123456789",
+    PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-every-process-0123",
+    ...env,
+  });
 
 /** The processes the primary started (Linux lists a process's children in /proc). */
 function workersOf(pid: number): number[] {
@@ -27,14 +40,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A GET on a connection of its own, so the primary hands each one to the next worker. */
 function getOnNewConnection(url: string, cookie = ""): Promise<{ status: number; body: string }> {
@@ -79,13 +84,8 @@ const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) 
 beforeAll(async () => {
   database = await createTestDatabase();
   if (database.config.kind !== "postgres") throw new Error("this test needs PostgreSQL");
-  shop = await startServerProcess({
-    DATABASE_URL: database.config.url,
-    SHOP_PROCESSES: "2",
-    METRICS_TOKEN,
-    AUTH_SECRET: "a-shared-secret-for-every-process-0123456789",
-    PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-every-process-0123",
-  });
+  databaseUrl = database.config.url;
+  shop = await twoProcesses();
   // The primary hands connections only to workers that listen: once a scrape shows both answering,
   // both are serving.
   await waitFor(async () => {
@@ -112,9 +112,7 @@ describe("several processes on PostgreSQL", () => {
 
   it("shows an admin's change at once in every worker's searches", async () => {
     const admin = await readyShopper(shop.url, 900);
-    const sql = new pg.Client({
-      connectionString: database.config.kind === "postgres" ? database.config.url : "",
-    });
+    const sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
     await sql.query("update users set role = 'ADMIN' where name = 'Shopper 900'");
     const { rows } = await sql.query("select id from products where not archived order by name limit 1");
@@ -154,14 +152,7 @@ describe("several processes on PostgreSQL", () => {
     const address = taken.address();
     const port = typeof address === "object" && address ? address.port : 0;
     try {
-      const starting = startServerProcess({
-        DATABASE_URL: database.config.kind === "postgres" ? database.config.url : "",
-        SHOP_PROCESSES: "2",
-        PORT: String(port),
-        AUTH_SECRET: "a-shared-secret-for-every-process-0123456789",
-        PAYMENTS_WEBHOOK_SECRET: "a-shared-webhook-secret-for-every-process-0123",
-        LOG_LEVEL: "silent",
-      });
+      const starting = twoProcesses({ PORT: String(port), LOG_LEVEL: "silent" });
       await expect(starting).rejects.toThrow("server exited with 1");
     } finally {
       taken.close();

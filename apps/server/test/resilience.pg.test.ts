@@ -4,6 +4,7 @@ import { buyProduct, call, type HttpShopper, readyShopper } from "./helpers/http
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import { startTcpProxy } from "./helpers/tcp-proxy.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
+import { waitFor } from "./helpers/wait-for.ts";
 
 let database: TestDatabase;
 let url: string;
@@ -48,14 +49,6 @@ async function stockedProducts(count: number, stock: number): Promise<Map<string
 async function count(query: string, params: unknown[] = []): Promise<number> {
   const { rows } = await sql.query(`select count(*)::int as n from (${query}) q`, params);
   return rows[0].n;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe("kill -9 during a burst of orders", () => {

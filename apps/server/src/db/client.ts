@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { DatabaseConfig } from "../config.ts";
+import { type DatabaseConfig, POSTGRES_CONNECTIONS } from "../config.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -78,7 +78,7 @@ export function openEmbeddedDatabase(options: {
  */
 export const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 
-function openPostgres(url: string, connections = 20): DatabaseHandle {
+function openPostgres(url: string, connections = POSTGRES_CONNECTIONS): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: connections,
