@@ -97,7 +97,7 @@ describe("the order confirmation", () => {
       },
     };
     const checkout = createOrdersService(t.database.db, dying, t.config);
-    const place = checkout.place(shopper.id, randomUUID(), {
+    const place = checkout.place({ ...shopper, locale: null }, randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 1,

@@ -263,10 +263,14 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
         message:
           "We could not get the payment details from the payment provider, so your order was not placed. Nothing was charged and nothing is held for you: please try again in a few minutes, or pay another way.",
       };
-      expect(await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)))).toEqual(unavailable);
+      expect(
+        await answer(service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id))),
+      ).toEqual(unavailable);
       expect(await f.stockOf(product.id)).toBe(5);
       const started = Date.now();
-      expect(await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)))).toEqual(unavailable);
+      expect(
+        await answer(service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id))),
+      ).toEqual(unavailable);
       // Answered at once, not after waiting for a placed order.
       expect(Date.now() - started).toBeLessThan(5_000);
       // Not an order the shopper sees, like a declined card (docs/product.md 28).
@@ -289,10 +293,14 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
       };
       const service = settler(lostOnce);
       const key = randomUUID();
-      const first = await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)));
+      const first = await answer(
+        service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id)),
+      );
       expect(first).toMatchObject({ status: "awaiting_payment", payLater: { method: "oxxo" } });
       expect(await f.stockOf(product.id)).toBe(3);
-      expect(await answer(service.place(shopper.id, key, oxxoFor(shopper, product.id)))).toEqual(first);
+      expect(
+        await answer(service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id))),
+      ).toEqual(first);
     });
   });
 
@@ -792,7 +800,7 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
         return sandbox.issuePayLater(request);
       },
     };
-    const { order } = await settler(stalled).place(shopper.id, randomUUID(), {
+    const { order } = await settler(stalled).place({ ...shopper, locale: null }, randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 2,
@@ -823,7 +831,7 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
         return issued;
       },
     };
-    const { order } = await settler(slow).place(shopper.id, randomUUID(), {
+    const { order } = await settler(slow).place({ ...shopper, locale: null }, randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 1,

@@ -484,7 +484,7 @@ describe("settling orders interrupted by a crash", () => {
       },
     };
     const orderOf = createOrdersService(t.database.db, stalled, t.config);
-    const { order } = await orderOf.place(s.id, randomUUID(), {
+    const { order } = await orderOf.place({ ...s, locale: null }, randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 2,

@@ -1,16 +1,34 @@
 import type { OrderStatus } from "@hogar/shared";
+import type { Locale } from "@hogar/shared/locale";
 import type { Db } from "../../db/client.ts";
 import { type OutgoingMail, queueMail } from "../mail/outbox.ts";
 import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { toOrder } from "./order-view.ts";
-import type { OrderRow, OrdersRepository, UnpaidStatus } from "./orders.repository.ts";
+import type { OrderLineRow, OrderRow, OrdersRepository, UnpaidStatus } from "./orders.repository.ts";
 
 /** What the shop's own changes of an order need to write mail: the shop's name and address. */
 export interface OrderMailSettings {
   baseUrl: string;
   shopName: string;
+}
+
+/** Whom an order's mail goes to: the account's address, name and language pick (null: none). */
+export interface MailShopper {
+  id: string;
+  email: string;
+  name: string;
+  locale: Locale | null;
+}
+
+/**
+ * What a caller already holds of an order its mail is about, so the transaction does not read it
+ * again: checkout has just written the lines, and its request carries the shopper.
+ */
+export interface KnownOrderParts {
+  lines?: OrderLineRow[];
+  shopper?: MailShopper;
 }
 
 /**
@@ -21,16 +39,21 @@ export interface OrderMailSettings {
 export function createOrderSettling(repository: OrdersRepository, settings: OrderMailSettings) {
   /**
    * Queues a mail about `row` to its shopper in their pick, else the order's language (docs/product.md
-   * 80). An account deleted meanwhile has no one to write to.
+   * 80). An account deleted meanwhile has no one to write to: the order's row, read in `tx`, then
+   * names no shopper, whatever the caller knew.
    */
   async function queueOrderMail(
     tx: Db,
     row: OrderRow,
     write: (data: OrderMailData) => OutgoingMail,
+    known: KnownOrderParts = {},
   ): Promise<void> {
-    const shopper = await repository.shopper(tx, row.userId);
+    const shopper =
+      known.shopper && known.shopper.id === row.userId
+        ? known.shopper
+        : await repository.shopper(tx, row.userId);
     if (!shopper) return;
-    const order = toOrder(row, await repository.lines([row.id], tx));
+    const order = toOrder(row, known.lines ?? (await repository.lines([row.id], tx)));
     const { baseUrl, shopName } = settings;
     const locale = shopper.locale ?? row.locale;
     await queueMail(tx, write({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale }));
@@ -54,11 +77,12 @@ export function createOrderSettling(repository: OrdersRepository, settings: Orde
       order: OrderRow,
       paymentId: string,
       from: UnpaidStatus,
+      known: KnownOrderParts = {},
     ): Promise<OrderRow | undefined> {
       const paid = await repository.markPaid(tx, order, paymentId, from);
       if (!paid) return undefined;
       await recordSystem(tx, paid.id, from, "paid");
-      await queueOrderMail(tx, paid, orderConfirmationMail);
+      await queueOrderMail(tx, paid, orderConfirmationMail, known);
       return paid;
     },
 

@@ -38,11 +38,7 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       const user = shopperOf(request);
-      const { order, created } = await orders.place(
-        user.id,
-        request.headers["idempotency-key"],
-        request.body,
-      );
+      const { order, created } = await orders.place(user, request.headers["idempotency-key"], request.body);
       return reply.status(created ? 201 : 200).send(order);
     },
   );

@@ -30,7 +30,7 @@ import { redeemPromotion } from "../promotions/promotion-redemption.ts";
 import { lineRefusal } from "./line-refusal.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
-import { createOrderSettling } from "./order-settling.ts";
+import { createOrderSettling, type KnownOrderParts, type MailShopper } from "./order-settling.ts";
 import { orderStockRepository } from "./order-stock.repository.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
@@ -275,9 +275,13 @@ export function createOrdersService(
    * Step 3: one transaction marks the order paid (emptying the cart lines bought and queueing the
    * confirmation) or cancels it. Returns the order as it ends up.
    */
-  async function settle(order: OrderRow, payment: Payment | null): Promise<OrderRow> {
+  async function settle(
+    order: OrderRow,
+    payment: Payment | null,
+    known: KnownOrderParts = {},
+  ): Promise<OrderRow> {
     if (payment?.status === "captured") {
-      const paid = await db.transaction((tx) => settling.markPaid(tx, order, payment.id, "placed"));
+      const paid = await db.transaction((tx) => settling.markPaid(tx, order, payment.id, "placed", known));
       if (paid) return paid;
       const settled = (await repository.find(order.id)) ?? order;
       // Cancelled meanwhile (the settler judged the request lost): give the money back, keyed as
@@ -368,7 +372,9 @@ export function createOrdersService(
   }
 
   return {
-    async place(userId: string, key: string, input: PlaceOrder): Promise<PlacedOrder> {
+    /** `shopper` is the request's: its confirmation mail goes to them. */
+    async place(shopper: MailShopper, key: string, input: PlaceOrder): Promise<PlacedOrder> {
+      const userId = shopper.id;
       const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
       const existing = await repository.findByKey(userId, key);
       if (existing) return replay(existing, requestHash);
@@ -385,7 +391,7 @@ export function createOrdersService(
         return { order: outcome(toOrder(awaiting, order.lines)), created: true };
       }
       const payment = await pay(order.row, order.token);
-      const settled = await settle(order.row, payment);
+      const settled = await settle(order.row, payment, { lines: order.lines, shopper });
       if (settled.status === "paid") events?.orderPlaced();
       if (payment.status === "declined") events?.paymentDeclined();
       return { order: outcome(toOrder(settled, order.lines)), created: true };
