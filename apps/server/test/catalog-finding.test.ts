@@ -178,6 +178,21 @@ describe("paging", () => {
     expect(pages[3]?.names).toEqual([]);
   });
 
+  it("pages through one room newest first, and filters it when another filter joins", async () => {
+    // One room and nothing else is the feed's row, read by a statement of its own.
+    const pages = await Promise.all([1, 2].map((n) => page(`category=bedroom&pageSize=2&page=${n}`)));
+    expect(pages.map((p) => p.names)).toEqual([["Oak Bed", "Grey Velvet Bed"], ["White Nightstand"]]);
+    expect(pages.every((p) => p.total === 3)).toBe(true);
+    expect(await names("category=bedroom&inStock=true")).toEqual(["Oak Bed", "White Nightstand"]);
+    expect(await names("category=bedroom&colour=white")).toEqual(["White Nightstand"]);
+    expect(await names("category=bedroom&sort=price_asc")).toEqual([
+      "White Nightstand",
+      "Oak Bed",
+      "Grey Velvet Bed",
+    ]);
+    expect(await names("category=bedroom&inStock=false&pageSize=1&page=3")).toEqual(["White Nightstand"]);
+  });
+
   it("pages through filters the same way", async () => {
     const first = await page("category=bedroom&category=kitchen&pageSize=2&sort=price_asc");
     const second = await page("category=bedroom&category=kitchen&pageSize=2&sort=price_asc&page=2");

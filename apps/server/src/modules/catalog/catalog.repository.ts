@@ -143,6 +143,19 @@ function conditions(filter: ProductFilter): SQL | undefined {
   );
 }
 
+/** The one room a listing is filtered by when nothing else filters it; undefined otherwise. */
+function onlyRoom(filter: ProductFilter): Category | undefined {
+  const { categories, ...others } = filter;
+  // As `conditions` reads them: an empty list and `inStock: false` filter nothing.
+  const filtered = Object.values(others).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false,
+  );
+  return categories?.length === 1 && !filtered ? categories[0] : undefined;
+}
+
+/** Newest first: asked for, or relevance without words. */
+const ordersNewest = (sort: ProductSort) => sort === "newest" || sort === "relevance";
+
 /** The order of a listing; a search by relevance is ordered by relevancePage instead. */
 function ordering(sort: ProductSort): SQL[] {
   switch (sort) {
@@ -246,6 +259,25 @@ export function createCatalogRepository(db: Db) {
     .where(and(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`, eq(products.archived, false)))
     .prepare("hogar_products_by_ids");
 
+  // A room's newest products (the feed's rows, a room's "See all"): the commonest listing, prepared
+  // like the rows above, which took a quarter off the shop's CPU per listing (docs/decisions/019).
+  // Every room and page takes the same plan (the room's sort index, then each kept product's row),
+  // so PostgreSQL's generic plan for it is as good as planning each request.
+  const roomPageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.archived, false), eq(products.category, sql.placeholder("room"))))
+    .orderBy(...ordering("newest"))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("limit"))
+    .as("page");
+  const roomNewestPage = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(roomPageIds, eq(products.id, roomPageIds.id))
+    .orderBy(...ordering("newest"))
+    .prepare("hogar_room_newest_page");
+
   // The suggestions' two statements, prepared like the rows above: every keystroke asks for them.
   const suggestionColumns = { id: products.id, name: products.name };
   const prefixPlaceholder = sql.placeholder("prefix");
@@ -281,6 +313,10 @@ export function createCatalogRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<ProductRow[]> {
+      const room = onlyRoom(filter);
+      if (room && ordersNewest(sort)) {
+        return (await roomNewestPage.execute({ room, offset, limit })) as ProductRow[];
+      }
       const page = pageIdsQuery(filter, sort, offset, limit).as("page");
       const rows = await db
         .select(productColumns)
