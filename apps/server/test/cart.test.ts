@@ -1,5 +1,5 @@
 import { CART_LINES_MAX } from "@hogar/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, products } from "../src/db/schema/index.ts";
 import { createUser } from "./helpers/factories.ts";
@@ -198,6 +198,20 @@ describe("cart", () => {
     expect((await put(cookie, first, { quantity: 3 })).statusCode).toBe(200);
     await remove(cookie, first);
     expect((await put(cookie, extra.id, { quantity: 1 })).statusCode).toBe(200);
+    expect(await linesOf(id)).toBe(CART_LINES_MAX);
+  });
+
+  it("makes room for lines that leave without a removal: checkout and a deleted variant delete them", async () => {
+    const { id, cookie } = await createUser(t.app);
+    const [gone = "", alsoGone = ""] = await fill(id, CART_LINES_MAX);
+    const [a = "", b = "", c = ""] = (await createProducts(t.database.db, 3)).map((p) => p.id);
+    expect((await put(cookie, a, { quantity: 1 })).statusCode).toBe(409);
+    await t.database.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, id), inArray(cartItems.productId, [gone, alsoGone])));
+    expect((await put(cookie, a, { quantity: 1 })).statusCode).toBe(200);
+    expect((await put(cookie, b, { quantity: 1 })).statusCode).toBe(200);
+    expect((await put(cookie, c, { quantity: 1 })).statusCode).toBe(409);
     expect(await linesOf(id)).toBe(CART_LINES_MAX);
   });
 

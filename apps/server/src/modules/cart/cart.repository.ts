@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, productVariants } from "../../db/schema/index.ts";
+import { isCheckViolation } from "../../lib/constraint-violation.ts";
 import { productColumns } from "../catalog/catalog.repository.ts";
 import type { SavedLineRow } from "./saved-product.ts";
 
@@ -20,11 +21,12 @@ function isLine(userId: string, productId: string, variantId: string | null): SQ
   return sql`${cartItems.userId} = ${userId} and ${cartItems.productId} = ${productId} and ${cartItems.variantId} is not distinct from ${variantId}::uuid`;
 }
 
-/** The line is already in the cart, or the cart has fewer than `max` lines. */
-function roomFor(userId: string, productId: string, variantId: string | null, max: number): SQL {
-  return sql`(exists (select 1 from ${cartItems} where ${isLine(userId, productId, variantId)})
-    or (select count(*) from ${cartItems} where ${cartItems.userId} = ${userId}) < ${max})`;
-}
+// The CHECK on each shopper's count of lines, which a trigger keeps as lines come and go: the cap
+// (CART_LINES_MAX) held by the database, however many requests add at once (migration 0023).
+const CART_FULL_CHECK = "cart_line_counts_max";
+
+/** What adding or setting a line did: written, refused (not on sale in that quantity), or the cart is full. */
+export type CartWrite = "written" | "refused" | "full";
 
 /** Carts. Writes take the transaction they run in (or the database) first. */
 export function createCartRepository(db: Db) {
@@ -51,19 +53,16 @@ export function createCartRepository(db: Db) {
 
     /**
      * Adds the line or sets its quantity, in one statement, only when the product (or, for a product
-     * with variants, the variant of it named) is on sale with that much stock and the cart has room
-     * for it (fewer than `maxLines` lines, or the line is one of them); false when not (nothing
-     * written), and when a product with variants is named without one or one without with one. The
-     * count is exact only while the caller holds the shopper's lock.
+     * with variants, the variant of it named) is on sale with that much stock: "refused" when not
+     * (nothing written), and when a product with variants is named without one or one without with
+     * one; "full" when a new line would pass the cap on lines.
      */
     async setQuantityIfInStock(
-      tx: Db,
       userId: string,
       productId: string,
       variantId: string | null,
       quantity: number,
-      maxLines: number,
-    ): Promise<boolean> {
+    ): Promise<CartWrite> {
       // In the table's column order, which INSERT ... SELECT follows.
       const line = (variant: SQL.Aliased | typeof productVariants.id) => ({
         userId: sql`${userId}::uuid`.as("user_id"),
@@ -73,20 +72,16 @@ export function createCartRepository(db: Db) {
         addedAt: sql`now()`.as("added_at"),
         updatedAt: sql`now()`.as("updated_at"),
       });
-      const onSale = and(
-        eq(products.id, productId),
-        eq(products.archived, false),
-        roomFor(userId, productId, variantId, maxLines),
-      );
+      const onSale = and(eq(products.id, productId), eq(products.archived, false));
       const source =
         variantId === null
-          ? tx
+          ? db
               .select(line(sql`null::uuid`.as("variant_id")))
               .from(products)
               .where(
                 and(onSale, sql`cardinality(${products.optionNames}) = 0`, gte(products.stock, quantity)),
               )
-          : tx
+          : db
               .select(line(productVariants.id))
               .from(productVariants)
               .innerJoin(products, eq(products.id, productVariants.productId))
@@ -98,32 +93,20 @@ export function createCartRepository(db: Db) {
                   gte(productVariants.stock, quantity),
                 ),
               );
-      const written = await tx
-        .insert(cartItems)
-        .select(source)
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId, cartItems.variantId],
-          set: { quantity, updatedAt: sql`now()` },
-        })
-        .returning({ productId: cartItems.productId });
-      return written.length > 0;
-    },
-
-    async hasRoomFor(
-      tx: Db,
-      userId: string,
-      productId: string,
-      variantId: string | null,
-      maxLines: number,
-    ): Promise<boolean> {
-      const lines = await tx
-        .select({ productId: cartItems.productId, variantId: cartItems.variantId })
-        .from(cartItems)
-        .where(eq(cartItems.userId, userId));
-      return (
-        lines.length < maxLines ||
-        lines.some((line) => line.productId === productId && line.variantId === variantId)
-      );
+      try {
+        const written = await db
+          .insert(cartItems)
+          .select(source)
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+            set: { quantity, updatedAt: sql`now()` },
+          })
+          .returning({ productId: cartItems.productId });
+        return written.length > 0 ? "written" : "refused";
+      } catch (error) {
+        if (isCheckViolation(error, CART_FULL_CHECK)) return "full";
+        throw error;
+      }
     },
 
     async remove(tx: Db, userId: string, productId: string, variantId: string | null) {

@@ -1,10 +1,9 @@
-import { CART_LINES_MAX, type Cart, LIST_FULL_MESSAGES, type ShippingRule } from "@hogar/shared";
+import { type Cart, LIST_FULL_MESSAGES, type ShippingRule } from "@hogar/shared";
 import { cartLine, cartTotals } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toProduct } from "../catalog/product-view.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
 import { createCartRepository } from "./cart.repository.ts";
 import { savedLineArchived, savedVariant } from "./saved-product.ts";
 import { findChoice } from "./variant-choice.repository.ts";
@@ -12,14 +11,13 @@ import { checkChoice } from "./variant-choice.ts";
 
 export function createCartService(db: Db, shipping: ShippingRule) {
   const cart = createCartRepository(db);
-  const users = createUsersRepository(db);
 
-  /** Under the shopper's lock, so two requests at once cannot both take the cart's last free line. */
-  const write = (userId: string, productId: string, variantId: string | null, quantity: number) =>
-    db.transaction(async (tx) => {
-      await users.lockForListChange(tx, userId);
-      return cart.setQuantityIfInStock(tx, userId, productId, variantId, quantity, CART_LINES_MAX);
-    });
+  /** True when written; a new line past the cap is refused with the cart-full conflict. */
+  async function write(userId: string, productId: string, variantId: string | null, quantity: number) {
+    const written = await cart.setQuantityIfInStock(userId, productId, variantId, quantity);
+    if (written === "full") throw new AppError("conflict", LIST_FULL_MESSAGES.cart());
+    return written === "written";
+  }
 
   /** The server's cart: current prices and stock (the variant's for a line with one); totals over the lines that can be bought. */
   async function get(userId: string): Promise<Cart> {
@@ -48,9 +46,6 @@ export function createCartService(db: Db, shipping: ShippingRule) {
         if (sold.stock === 0) throw new AppError("invalid", m.server_sold_out({ name: sold.name }));
         if (quantity > sold.stock) {
           throw new AppError("invalid", m.server_only_left({ stock: sold.stock, name: sold.name }));
-        }
-        if (!(await cart.hasRoomFor(db, userId, productId, variantId, CART_LINES_MAX))) {
-          throw new AppError("conflict", LIST_FULL_MESSAGES.cart());
         }
         // Restocked between the two statements: try once more.
         if (!(await write(userId, productId, variantId, quantity))) {

@@ -17,7 +17,7 @@ import {
 } from "@hogar/shared/product-facts-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createImagesRepository } from "../images/images.repository.ts";
 import { type RemoteImageFetcher, remoteImageFetcher } from "../images/remote-images.ts";

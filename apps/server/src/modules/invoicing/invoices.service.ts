@@ -18,7 +18,7 @@ import { CANCELLATION_REASONS, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs"
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createOrdersRepository, type OrderRow } from "../orders/orders.repository.ts";
 import { invoiceConcepts } from "./cfdi-amounts.ts";

@@ -13,7 +13,7 @@ import {
 } from "@hogar/shared/promotions";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createCartService } from "../cart/cart.service.ts";
 import { checkPromotion, type PricedLine } from "./promotion-redemption.ts";

@@ -3,7 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "../../auth/email-tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, TooManyRequestsError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { emailChangeMail, emailChangeRequestedMail } from "../mail/templates/email-change.ts";
 import type { CurrentPasswordCheck } from "./current-password.ts";
