@@ -70,13 +70,24 @@ export async function captureStatements(
   // No settler either: its statements, on the same connection, would land in a request's recording.
   const app = await buildApp(config, database, { runJobs: false, settleOrders: false });
   const query = pg.Client.prototype.query as unknown as Query;
+  // The one connection answers a request's statements in turn, as the shop's pool would on several.
+  // A route that sends two at once (a listing's page and count) would have pg queue the second
+  // itself, which it warns it will stop doing (pg 9), so each waits for the one before here.
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = (send: () => Promise<pg.QueryResult>) => {
+    const result = previous.then(send, send);
+    previous = result.catch(() => {});
+    return result;
+  };
   let recording: Statement[] | undefined;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (!recording) return query.apply(this, args);
+    if (!recording) return inTurn(() => query.apply(this, args));
     const statement = statementOf(args[0], args[1]);
     recording.push(statement);
-    if (TRANSACTION_CONTROL.test(statement.text)) return query.call(this, asSavepoint(statement.text));
-    const result = query.apply(this, args);
+    if (TRANSACTION_CONTROL.test(statement.text)) {
+      return inTurn(() => query.call(this, asSavepoint(statement.text)));
+    }
+    const result = inTurn(() => query.apply(this, args));
     void result.then(
       (answer) => {
         statement.returnedIds = idsIn(answer);
