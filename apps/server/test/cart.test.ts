@@ -201,7 +201,7 @@ describe("cart", () => {
     expect(await linesOf(id)).toBe(CART_LINES_MAX);
   });
 
-  it("makes room for lines that leave without a removal: checkout and a deleted variant delete them", async () => {
+  it("makes room for lines deleted other ways than a removal (as checkout and a deleted variant do)", async () => {
     const { id, cookie } = await createUser(t.app);
     const [gone = "", alsoGone = ""] = await fill(id, CART_LINES_MAX);
     const [a = "", b = "", c = ""] = (await createProducts(t.database.db, 3)).map((p) => p.id);
@@ -213,6 +213,15 @@ describe("cart", () => {
     expect((await put(cookie, b, { quantity: 1 })).statusCode).toBe(200);
     expect((await put(cookie, c, { quantity: 1 })).statusCode).toBe(409);
     expect(await linesOf(id)).toBe(CART_LINES_MAX);
+  });
+
+  it("says a product is sold out before it says the cart is full", async () => {
+    const { id, cookie } = await createUser(t.app);
+    await fill(id, CART_LINES_MAX);
+    const soldOut = await createProduct(t.database.db, { name: "Jarra", stock: 0 });
+    const refused = await put(cookie, soldOut.id, { quantity: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Jarra is sold out");
   });
 
   it("lets only one of two products sent at once take the last free line", async () => {

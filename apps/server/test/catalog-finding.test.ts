@@ -45,6 +45,8 @@ beforeAll(async () => {
     });
   }
   await createProduct(t.database.db, { name: "Archived White Lamp", colour: "white", archived: true });
+  // Newer than every bedroom product on sale: a room's listing that let it through would start with it.
+  await createProduct(t.database.db, { name: "Archived Bedside Lamp", category: "bedroom", archived: true });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { queueMail } from "../src/modules/mail/outbox.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
-import { createCheckoutShopper, placeOrder, TEST_CARDS } from "./helpers/checkout-shopper.ts";
+import { createCheckoutShopper, placeOrder, requestShopper, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import { useMailTestApp } from "./helpers/mail-test-app.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
@@ -84,6 +84,36 @@ describe("the order confirmation", () => {
     expect(inbox.messages().filter(confirmationTo(shopper.email))).toEqual([]);
   });
 
+  it("is not sent when the account is deleted while its order is being paid", async () => {
+    const shopper = await createCheckoutShopper(t.app);
+    const product = await createProduct(t.database.db);
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    // The account goes between the payment and the order's paid mark, as a deletion does to its
+    // orders: the checkout still holds the shopper it started with.
+    const deletedMeanwhile: PaymentProvider = {
+      ...sandbox,
+      async capture(paymentId) {
+        const captured = await sandbox.capture(paymentId);
+        await t.database.db.update(orders).set({ userId: null }).where(eq(orders.userId, shopper.id));
+        return captured;
+      },
+    };
+    const checkout = createOrdersService(t.database.db, deletedMeanwhile, t.config);
+    const { order } = await checkout.place(requestShopper(shopper), randomUUID(), {
+      source: "product",
+      productId: product.id,
+      quantity: 1,
+      delivery: "tomorrow",
+      addressId: shopper.addressId,
+      paymentMethod: "card",
+      cardId: shopper.cardId,
+      installments: 1,
+    });
+    expect(order.status).toBe("paid");
+    await workerCaughtUp();
+    expect(inbox.messages().filter(confirmationTo(shopper.email))).toEqual([]);
+  });
+
   it("is sent once by the settler for an order whose request died after the payment", async () => {
     const shopper = await createCheckoutShopper(t.app);
     const product = await createProduct(t.database.db, { name: "Jarra" });
@@ -97,7 +127,7 @@ describe("the order confirmation", () => {
       },
     };
     const checkout = createOrdersService(t.database.db, dying, t.config);
-    const place = checkout.place({ ...shopper, locale: null }, randomUUID(), {
+    const place = checkout.place(requestShopper(shopper), randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 1,

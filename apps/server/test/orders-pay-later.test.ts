@@ -14,7 +14,7 @@ import {
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import { webhookBody } from "../src/modules/payments/webhook-event.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../src/modules/payments/webhook-signature.ts";
-import { type CheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
+import { type CheckoutShopper, placeOrder, requestShopper } from "./helpers/checkout-shopper.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { mailTo } from "./helpers/smtp-inbox.ts";
 import { useOrderTestApp } from "./order-fixtures.ts";
@@ -263,14 +263,14 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
         message:
           "We could not get the payment details from the payment provider, so your order was not placed. Nothing was charged and nothing is held for you: please try again in a few minutes, or pay another way.",
       };
-      expect(
-        await answer(service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id))),
-      ).toEqual(unavailable);
+      expect(await answer(service.place(requestShopper(shopper), key, oxxoFor(shopper, product.id)))).toEqual(
+        unavailable,
+      );
       expect(await f.stockOf(product.id)).toBe(5);
       const started = Date.now();
-      expect(
-        await answer(service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id))),
-      ).toEqual(unavailable);
+      expect(await answer(service.place(requestShopper(shopper), key, oxxoFor(shopper, product.id)))).toEqual(
+        unavailable,
+      );
       // Answered at once, not after waiting for a placed order.
       expect(Date.now() - started).toBeLessThan(5_000);
       // Not an order the shopper sees, like a declined card (docs/product.md 28).
@@ -293,14 +293,12 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
       };
       const service = settler(lostOnce);
       const key = randomUUID();
-      const first = await answer(
-        service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id)),
-      );
+      const first = await answer(service.place(requestShopper(shopper), key, oxxoFor(shopper, product.id)));
       expect(first).toMatchObject({ status: "awaiting_payment", payLater: { method: "oxxo" } });
       expect(await f.stockOf(product.id)).toBe(3);
-      expect(
-        await answer(service.place({ ...shopper, locale: null }, key, oxxoFor(shopper, product.id))),
-      ).toEqual(first);
+      expect(await answer(service.place(requestShopper(shopper), key, oxxoFor(shopper, product.id)))).toEqual(
+        first,
+      );
     });
   });
 
@@ -800,7 +798,7 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
         return sandbox.issuePayLater(request);
       },
     };
-    const { order } = await settler(stalled).place({ ...shopper, locale: null }, randomUUID(), {
+    const { order } = await settler(stalled).place(requestShopper(shopper), randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 2,
@@ -831,7 +829,7 @@ describe("an OXXO or SPEI order left placed by a crash (docs/product.md 30, 86)"
         return issued;
       },
     };
-    const { order } = await settler(slow).place({ ...shopper, locale: null }, randomUUID(), {
+    const { order } = await settler(slow).place(requestShopper(shopper), randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 1,

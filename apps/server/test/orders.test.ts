@@ -9,6 +9,7 @@ import {
   type CheckoutShopper,
   createCheckoutShopper,
   placeOrder,
+  requestShopper,
   TEST_CARDS,
 } from "./helpers/checkout-shopper.ts";
 import { createProduct } from "./helpers/product-factory.ts";
@@ -484,7 +485,7 @@ describe("settling orders interrupted by a crash", () => {
       },
     };
     const orderOf = createOrdersService(t.database.db, stalled, t.config);
-    const { order } = await orderOf.place({ ...s, locale: null }, randomUUID(), {
+    const { order } = await orderOf.place(requestShopper(s), randomUUID(), {
       source: "product",
       productId: product.id,
       quantity: 2,

@@ -42,6 +42,9 @@ export async function createCheckoutShopper(
   return { ...user, addressId: address.json().id as string, cardId: card.json().id as string };
 }
 
+/** The shopper as the orders route hands it to checkout; a new account has picked no language. */
+export const requestShopper = (user: TestUser) => ({ ...user, locale: null });
+
 /** POST /api/orders with the shopper's address and card, delivery tomorrow unless `body` says. */
 export function placeOrder(
   app: FastifyInstance,

@@ -21,8 +21,9 @@ function isLine(userId: string, productId: string, variantId: string | null): SQ
   return sql`${cartItems.userId} = ${userId} and ${cartItems.productId} = ${productId} and ${cartItems.variantId} is not distinct from ${variantId}::uuid`;
 }
 
-// The CHECK on each shopper's count of lines, which a trigger keeps as lines come and go: the cap
-// (CART_LINES_MAX) held by the database, however many requests add at once (migration 0023).
+// What the trigger counting each shopper's cart lines raises for a line past the cap
+// (CART_LINES_MAX), as a check violation: the database holds the cap, however many requests add at
+// once (migration 0023).
 const CART_FULL_CHECK = "cart_line_counts_max";
 
 /** What adding or setting a line did: written, refused (not on sale in that quantity), or the cart is full. */
@@ -58,6 +59,7 @@ export function createCartRepository(db: Db) {
      * one; "full" when a new line would pass the cap on lines.
      */
     async setQuantityIfInStock(
+      tx: Db,
       userId: string,
       productId: string,
       variantId: string | null,
@@ -75,13 +77,13 @@ export function createCartRepository(db: Db) {
       const onSale = and(eq(products.id, productId), eq(products.archived, false));
       const source =
         variantId === null
-          ? db
+          ? tx
               .select(line(sql`null::uuid`.as("variant_id")))
               .from(products)
               .where(
                 and(onSale, sql`cardinality(${products.optionNames}) = 0`, gte(products.stock, quantity)),
               )
-          : db
+          : tx
               .select(line(productVariants.id))
               .from(productVariants)
               .innerJoin(products, eq(products.id, productVariants.productId))
@@ -94,7 +96,7 @@ export function createCartRepository(db: Db) {
                 ),
               );
       try {
-        const written = await db
+        const written = await tx
           .insert(cartItems)
           .select(source)
           .onConflictDoUpdate({

@@ -12,9 +12,12 @@ import { checkChoice } from "./variant-choice.ts";
 export function createCartService(db: Db, shipping: ShippingRule) {
   const cart = createCartRepository(db);
 
-  /** True when written; a new line past the cap is refused with the cart-full conflict. */
+  /**
+   * True when written; a new line past the cap is refused with the cart-full conflict. One
+   * statement, in no transaction: the database counts the lines (docs/decisions/026).
+   */
   async function write(userId: string, productId: string, variantId: string | null, quantity: number) {
-    const written = await cart.setQuantityIfInStock(userId, productId, variantId, quantity);
+    const written = await cart.setQuantityIfInStock(db, userId, productId, variantId, quantity);
     if (written === "full") throw new AppError("conflict", LIST_FULL_MESSAGES.cart());
     return written === "written";
   }

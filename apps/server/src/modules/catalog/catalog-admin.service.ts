@@ -16,8 +16,8 @@ import {
   productFactsProblems,
 } from "@hogar/shared/product-facts-rules";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
+import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createImagesRepository } from "../images/images.repository.ts";
 import { type RemoteImageFetcher, remoteImageFetcher } from "../images/remote-images.ts";

@@ -1,5 +1,4 @@
-import type { OrderStatus } from "@hogar/shared";
-import type { Locale } from "@hogar/shared/locale";
+import type { Me, OrderStatus } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { type OutgoingMail, queueMail } from "../mail/outbox.ts";
 import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
@@ -15,12 +14,7 @@ export interface OrderMailSettings {
 }
 
 /** Whom an order's mail goes to: the account's address, name and language pick (null: none). */
-export interface MailShopper {
-  id: string;
-  email: string;
-  name: string;
-  locale: Locale | null;
-}
+export type MailShopper = Pick<Me, "id" | "email" | "name" | "locale">;
 
 /**
  * What a caller already holds of an order its mail is about, so the transaction does not read it

@@ -372,7 +372,10 @@ export function createOrdersService(
   }
 
   return {
-    /** `shopper` is the request's: its confirmation mail goes to them. */
+    /**
+     * `shopper` is the request's: its confirmation mail goes to them as the request found them (an
+     * e-mail change confirmed during the checkout applies from the next mail).
+     */
     async place(shopper: MailShopper, key: string, input: PlaceOrder): Promise<PlacedOrder> {
       const userId = shopper.id;
       const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");

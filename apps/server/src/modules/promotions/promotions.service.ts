@@ -12,8 +12,8 @@ import {
   promotionStatus,
 } from "@hogar/shared/promotions";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
+import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createCartService } from "../cart/cart.service.ts";
 import { checkPromotion, type PricedLine } from "./promotion-redemption.ts";

@@ -46,6 +46,7 @@ export function createAccountDeletionRepository() {
     /**
      * Removes the account and everything it owns. The foreign keys would cascade from the user row,
      * but each table is named so a reader (and a future table without the cascade) sees what goes.
+     * The count of cart lines (migration 0023, outside the drizzle schema) goes with the user row.
      */
     async removeAccount(tx: Db, userId: string) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
