@@ -7,7 +7,13 @@ import { queueMail } from "../src/modules/mail/outbox.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
-import { createCheckoutShopper, placeOrder, requestShopper, TEST_CARDS } from "./helpers/checkout-shopper.ts";
+import {
+  createCheckoutShopper,
+  oneProductByCard,
+  placeOrder,
+  requestShopper,
+  TEST_CARDS,
+} from "./helpers/checkout-shopper.ts";
 import { useMailTestApp } from "./helpers/mail-test-app.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { linksIn, mailTo } from "./helpers/smtp-inbox.ts";
@@ -99,16 +105,11 @@ describe("the order confirmation", () => {
       },
     };
     const checkout = createOrdersService(t.database.db, deletedMeanwhile, t.config);
-    const { order } = await checkout.place(requestShopper(shopper), randomUUID(), {
-      source: "product",
-      productId: product.id,
-      quantity: 1,
-      delivery: "tomorrow",
-      addressId: shopper.addressId,
-      paymentMethod: "card",
-      cardId: shopper.cardId,
-      installments: 1,
-    });
+    const { order } = await checkout.place(
+      requestShopper(shopper),
+      randomUUID(),
+      oneProductByCard(shopper, product.id),
+    );
     expect(order.status).toBe("paid");
     await workerCaughtUp();
     expect(inbox.messages().filter(confirmationTo(shopper.email))).toEqual([]);
@@ -127,16 +128,11 @@ describe("the order confirmation", () => {
       },
     };
     const checkout = createOrdersService(t.database.db, dying, t.config);
-    const place = checkout.place(requestShopper(shopper), randomUUID(), {
-      source: "product",
-      productId: product.id,
-      quantity: 1,
-      delivery: "tomorrow",
-      addressId: shopper.addressId,
-      paymentMethod: "card",
-      cardId: shopper.cardId,
-      installments: 1,
-    });
+    const place = checkout.place(
+      requestShopper(shopper),
+      randomUUID(),
+      oneProductByCard(shopper, product.id),
+    );
     await expect(place).rejects.toThrow("the process died");
     await workerCaughtUp();
     expect(inbox.messages().filter(confirmationTo(shopper.email))).toEqual([]);

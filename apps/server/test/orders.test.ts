@@ -8,6 +8,7 @@ import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.
 import {
   type CheckoutShopper,
   createCheckoutShopper,
+  oneProductByCard,
   placeOrder,
   requestShopper,
   TEST_CARDS,
@@ -485,16 +486,11 @@ describe("settling orders interrupted by a crash", () => {
       },
     };
     const orderOf = createOrdersService(t.database.db, stalled, t.config);
-    const { order } = await orderOf.place(requestShopper(s), randomUUID(), {
-      source: "product",
-      productId: product.id,
-      quantity: 2,
-      delivery: "tomorrow",
-      addressId: s.addressId,
-      paymentMethod: "card",
-      cardId: s.cardId,
-      installments: 1,
-    });
+    const { order } = await orderOf.place(
+      requestShopper(s),
+      randomUUID(),
+      oneProductByCard(s, product.id, 2),
+    );
     expect(order).toMatchObject({ status: "cancelled", failureReason: "no payment was made" });
     expect((await paymentsFor(order.id)).map((p) => p.status)).toEqual(["refunded"]);
     expect(await stockOf(product.id)).toBe(5);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PlaceOrder } from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import { createUser, type TestUser } from "./factories.ts";
 
@@ -44,6 +45,18 @@ export async function createCheckoutShopper(
 
 /** The shopper as the orders route hands it to checkout; a new account has picked no language. */
 export const requestShopper = (user: TestUser) => ({ ...user, locale: null });
+
+/** A card order of one product, delivered tomorrow, as the orders service takes it. */
+export const oneProductByCard = (shopper: CheckoutShopper, productId: string, quantity = 1): PlaceOrder => ({
+  source: "product",
+  productId,
+  quantity,
+  delivery: "tomorrow",
+  addressId: shopper.addressId,
+  paymentMethod: "card",
+  cardId: shopper.cardId,
+  installments: 1,
+});
 
 /** POST /api/orders with the shopper's address and card, delivery tomorrow unless `body` says. */
 export function placeOrder(
