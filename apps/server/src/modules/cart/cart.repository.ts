@@ -27,7 +27,7 @@ function isLine(userId: string, productId: string, variantId: string | null): SQ
 const CART_FULL_CHECK = "cart_line_counts_max";
 
 /** What adding or setting a line did: written, refused (not on sale in that quantity), or the cart is full. */
-export type CartWrite = "written" | "refused" | "full";
+type CartWrite = "written" | "refused" | "full";
 
 /** Carts. Writes take the transaction they run in (or the database) first. */
 export function createCartRepository(db: Db) {
