@@ -108,6 +108,27 @@ describe("the cart toggle of a product card", () => {
     expect(queryClient.getQueryData(cartQueryKey)).toEqual(before);
   });
 
+  it("pressed before the cart has been read, waits for the cart and takes out a product already in it", async () => {
+    const chair = product({ name: "Elm chair" });
+    const cartRead = later();
+    const sent = stubFetch((request) =>
+      request.method === "GET" ? cartRead.response : json(200, serverCart()),
+    );
+    const queryClient = renderShop(<CartIconToggle product={chair} />);
+
+    // Not disabled while the cart is read: a press is taken and decided once the cart is known.
+    fireEvent.click(screen.getByRole("button", { name: "Add Elm chair to shopping cart" }));
+    await waitFor(() => expect(sent.map((r) => r.method)).toEqual(["GET"]));
+    await act(async () => cartRead.answer(json(200, serverCart([chair, 1]))));
+
+    await waitFor(() =>
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(`DELETE /api/cart/items/${chair.id}`),
+    );
+    expect(sent.filter((r) => r.method === "PUT")).toEqual([]);
+    await screen.findByRole("button", { name: "Add Elm chair to shopping cart" });
+    await waitFor(() => expect(queryClient.getQueryData<Cart>(cartQueryKey)?.lines).toEqual([]));
+  });
+
   it("cannot add a product that cannot be bought, but can still remove it", () => {
     stubFetch(() => json(200, serverCart()));
     const soldOut = product({ name: "Teak shelf", stock: 0 });

@@ -1,5 +1,12 @@
 import { m } from "@hogar/shared/messages";
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  MutationObserver,
+  type MutationOptions,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { showErrorNotice } from "../components/ui/notice/show-error-notice.ts";
 
 /** Title of the notice when a cart or wishlist change fails (docs/product.md 19). */
@@ -46,13 +53,34 @@ interface OptimisticMutationOptions<TData, TVariables> {
 export function useOptimisticMutation<TData, TVariables>(
   options: OptimisticMutationOptions<TData, TVariables>,
 ) {
-  const queryClient = useQueryClient();
+  return useMutation(optimisticMutation(useQueryClient(), options));
+}
+
+/**
+ * The same change, started without a mutation observer kept by the component: a product card's
+ * toggle would otherwise keep one per card from its first render (issue 20). Nothing shows its state
+ * but the list itself, and a failure says so in a notice.
+ */
+export function startOptimisticMutation<TData, TVariables>(
+  queryClient: QueryClient,
+  options: OptimisticMutationOptions<TData, TVariables>,
+  variables: TVariables,
+): void {
+  new MutationObserver(queryClient, optimisticMutation(queryClient, options))
+    .mutate(variables)
+    .catch(() => {});
+}
+
+function optimisticMutation<TData, TVariables>(
+  queryClient: QueryClient,
+  options: OptimisticMutationOptions<TData, TVariables>,
+): MutationOptions<TData, Error, TVariables, { previous: TData | undefined }> {
   const { queryKey, mutationFn, optimistic, rollbackTo, onSuccess } = options;
   const key = JSON.stringify(queryKey);
   const inFlight = () => queryClient.isMutating({ mutationKey: queryKey });
   const alone = () => inFlight() === 1 && !heldEdits.has(key);
 
-  return useMutation({
+  return {
     mutationKey: queryKey,
     mutationFn,
     onMutate: async (variables: TVariables) => {
@@ -79,5 +107,5 @@ export function useOptimisticMutation<TData, TVariables>(
       void queryClient.invalidateQueries({ queryKey });
       showErrorNotice(error, saveFailedTitle());
     },
-  });
+  };
 }

@@ -1,15 +1,14 @@
 import type { Me } from "@hogar/shared";
-import { skipToken, useQuery } from "@tanstack/react-query";
+import { skipToken } from "@tanstack/react-query";
+import { useSharedQuery } from "./shared-query.ts";
+
+// Reads the ["me"] query that the signed-in shell loads (features/auth owns its fetching).
+const meReadOnly = { queryKey: ["me"], queryFn: skipToken } as const;
 
 /**
- * Whether the signed-in account is an admin (docs/product.md 35-36). Reads the ["me"] query that the
- * signed-in shell loads (features/auth owns its fetching); this observer never fetches by itself.
+ * Whether the signed-in account is an admin (docs/product.md 35-36). Every product card asks, so the
+ * cards share one observer, which never fetches by itself.
  */
 export function useIsAdmin(): boolean {
-  const admin = useQuery<Me | null, Error, boolean>({
-    queryKey: ["me"],
-    queryFn: skipToken,
-    select: (me) => me?.role === "ADMIN",
-  });
-  return admin.data === true;
+  return useSharedQuery<Me | null, boolean>(meReadOnly, (me) => me.data?.role === "ADMIN");
 }

@@ -1,12 +1,13 @@
 import type { Cart, Product } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
-import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { startOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { useSharedQuery } from "../../../lib/shared-query.ts";
 import { shopSettingsQueryOptions } from "../../../lib/shop-settings-query.ts";
 import { cartWithout, cartWithQuantity, isLineOf } from "./cart-math.ts";
 import { deleteCartItem, showRemovedFromCart } from "./delete-cart-item.ts";
-import { cartQueryKey, useCart } from "./get-cart.ts";
+import { cartQueryKey, cartQueryOptions } from "./get-cart.ts";
 import { putCartItem } from "./put-cart-item.ts";
 
 interface ToggleVariables {
@@ -16,26 +17,19 @@ interface ToggleVariables {
   quantity: number;
 }
 
-/**
- * The cart toggle of a product card or the product page. Its state is the product's membership in the
- * cart query (docs/product.md 19); a press adds or removes at once and says so when the server agrees.
- */
-export function useCartToggle(product: Product, variantId?: string) {
-  const queryClient = useQueryClient();
-  const cart = useCart();
-  // A product with variants is in the cart per variant: the toggle is the chosen variant's.
-  const inCart = cart.data?.lines.some((l) => isLineOf(l, product.id, variantId)) ?? false;
-  const mutation = useOptimisticMutation<Cart, ToggleVariables>({
+/** The change a toggle sends for the product (or the chosen variant), shown at once. */
+function cartChange(queryClient: QueryClient, variantId: string | undefined) {
+  return {
     queryKey: cartQueryKey,
-    mutationFn: (v) =>
+    mutationFn: (v: ToggleVariables) =>
       v.add ? putCartItem(v.product.id, v.quantity, variantId) : deleteCartItem(v.product.id, variantId),
-    optimistic: (current, v) => {
+    optimistic: (current: Cart, v: ToggleVariables) => {
       const rule = queryClient.getQueryData(shopSettingsQueryOptions.queryKey)?.shipping;
       if (!v.add) return cartWithout(current, v.product.id, rule, variantId);
       // A variant's new line is priced by the server: the cart gains it when it answers, a moment later.
       return variantId ? current : cartWithQuantity(current, v.product, v.quantity, rule);
     },
-    onSuccess: (_cart, v) => {
+    onSuccess: (_cart: Cart, v: ToggleVariables) => {
       if (!v.add) {
         showRemovedFromCart(v.product);
         return;
@@ -46,12 +40,31 @@ export function useCartToggle(product: Product, variantId?: string) {
         message: m.cart_added_message({ name: v.product.name }),
       });
     },
-  });
-
-  return {
-    inCart,
-    /** Until the cart is known a press could not tell adding from removing; after a failed read it adds. */
-    ready: cart.data !== undefined || cart.isError,
-    toggle: (quantity = 1) => mutation.mutate({ product, add: !inCart, quantity }),
   };
+}
+
+const holds = (cart: Cart | undefined, productId: string, variantId: string | undefined) =>
+  cart?.lines.some((l) => isLineOf(l, productId, variantId)) ?? false;
+
+/**
+ * The cart toggle of a product card or the product page. Its state is the product's membership in the
+ * cart query (docs/product.md 19); a press adds or removes at once and says so when the server agrees.
+ * Every card's toggle shares one observer of the cart (useSharedQuery), and a press starts its change
+ * without one of its own.
+ */
+export function useCartToggle(product: Product, variantId?: string) {
+  const queryClient = useQueryClient();
+  // A product with variants is in the cart per variant: the toggle is the chosen variant's.
+  const inCart = useSharedQuery(cartQueryOptions, (cart) => holds(cart.data, product.id, variantId));
+
+  const press = async (quantity = 1) => {
+    // Until the cart is known a press cannot tell adding from removing, so it waits for the cart;
+    // after a failed read it adds.
+    const cart =
+      queryClient.getQueryData<Cart>(cartQueryKey) ??
+      (await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined));
+    const add = !holds(cart, product.id, variantId);
+    startOptimisticMutation(queryClient, cartChange(queryClient, variantId), { product, add, quantity });
+  };
+  return { inCart, toggle: (quantity?: number) => void press(quantity) };
 }

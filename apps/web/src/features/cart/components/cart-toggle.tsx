@@ -16,6 +16,7 @@ interface CartToggleProps {
 /**
  * What both cart buttons share: pressed while the product is in the cart; a product that cannot be
  * bought cannot be added (its label says why), but one already in the cart can still be removed.
+ * Pressed before the cart has been read, it waits for the cart to decide.
  */
 function useCartButton(
   product: Product,
@@ -31,7 +32,7 @@ function useCartButton(
       type: "button" as const,
       "aria-pressed": cart.inCart,
       title: cannotAdd ? unavailableLabel : undefined,
-      disabled: !cart.ready || cannotAdd,
+      disabled: cannotAdd,
       onClick: () => cart.toggle(quantity),
     },
   };

@@ -1,10 +1,12 @@
 import type { Product, Wishlist } from "@hogar/shared";
 import { unavailableReason } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
+import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
-import { useOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { startOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
+import { useSharedQuery } from "../../../lib/shared-query.ts";
 import { deleteWishlistItem } from "./delete-wishlist-item.ts";
-import { useWishlist, wishlistQueryKey } from "./get-wishlist.ts";
+import { wishlistQueryKey, wishlistQueryOptions } from "./get-wishlist.ts";
 import { putWishlistItem } from "./put-wishlist-item.ts";
 
 interface ToggleVariables {
@@ -22,21 +24,15 @@ function optimistic(wishlist: Wishlist, { product, add }: ToggleVariables): Wish
   };
 }
 
-/** The wishlist heart of a product card or the product page; its state is membership in the wishlist. */
-export function useWishlistToggle(product: Product, variantId?: string) {
-  const wishlist = useWishlist();
-  // A product with variants is saved per variant: the heart is the chosen variant's.
-  const inWishlist =
-    wishlist.data?.items.some(
-      (item) => item.product.id === product.id && (item.variant?.id ?? undefined) === variantId,
-    ) ?? false;
-  const mutation = useOptimisticMutation<Wishlist, ToggleVariables>({
+/** The change a heart sends for the product (or the chosen variant), shown at once. */
+function wishlistChange(variantId: string | undefined) {
+  return {
     queryKey: wishlistQueryKey,
-    mutationFn: (v) =>
+    mutationFn: (v: ToggleVariables) =>
       v.add ? putWishlistItem(v.product.id, variantId) : deleteWishlistItem(v.product.id, variantId),
     // A variant's item is described by the server: the list changes when it answers.
-    optimistic: (current, v) => (variantId ? current : optimistic(current, v)),
-    onSuccess: (_wishlist, { product: p, add }) =>
+    optimistic: (current: Wishlist, v: ToggleVariables) => (variantId ? current : optimistic(current, v)),
+    onSuccess: (_wishlist: Wishlist, { product: p, add }: ToggleVariables) =>
       showNotice(
         add
           ? {
@@ -50,11 +46,34 @@ export function useWishlistToggle(product: Product, variantId?: string) {
               message: m.catalog_wishlist_removed_message({ name: p.name }),
             },
       ),
-  });
-
-  return {
-    inWishlist,
-    ready: wishlist.data !== undefined || wishlist.isError,
-    toggle: () => mutation.mutate({ product, add: !inWishlist }),
   };
+}
+
+// A product with variants is saved per variant: the heart is the chosen variant's.
+const holds = (wishlist: Wishlist | undefined, productId: string, variantId: string | undefined) =>
+  wishlist?.items.some(
+    (item) => item.product.id === productId && (item.variant?.id ?? undefined) === variantId,
+  ) ?? false;
+
+/**
+ * The wishlist heart of a product card or the product page; its state is membership in the wishlist.
+ * Every card's heart shares one observer of the wishlist (useSharedQuery), and a press starts its
+ * change without one of its own.
+ */
+export function useWishlistToggle(product: Product, variantId?: string) {
+  const queryClient = useQueryClient();
+  const inWishlist = useSharedQuery(wishlistQueryOptions, (wishlist) =>
+    holds(wishlist.data, product.id, variantId),
+  );
+
+  const press = async () => {
+    // Until the wishlist is known a press cannot tell saving from removing, so it waits for the list;
+    // after a failed read it saves.
+    const wishlist =
+      queryClient.getQueryData<Wishlist>(wishlistQueryKey) ??
+      (await queryClient.fetchQuery(wishlistQueryOptions).catch(() => undefined));
+    const add = !holds(wishlist, product.id, variantId);
+    startOptimisticMutation(queryClient, wishlistChange(variantId), { product, add });
+  };
+  return { inWishlist, toggle: () => void press() };
 }

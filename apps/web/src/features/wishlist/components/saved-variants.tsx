@@ -31,7 +31,6 @@ function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["vari
       <button
         type="button"
         aria-label={m.catalog_wishlist_remove_named({ name: lineTitle(product.name, variant.label) })}
-        disabled={!toggle.ready}
         onClick={toggle.toggle}
         className={`${lineActionClass} h-fit`}
       >

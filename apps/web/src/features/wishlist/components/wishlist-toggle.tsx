@@ -25,7 +25,6 @@ export function WishlistToggle({
           ? m.catalog_wishlist_remove_named({ name: product.name })
           : m.catalog_wishlist_add_named({ name: product.name })
       }
-      disabled={!wishlist.ready}
       onClick={wishlist.toggle}
       className={`${className} ${heartToggleClass}`}
     >
