@@ -92,6 +92,8 @@ test("the feed shows a row of product cards for each room, with prices in MXN an
 
   for (const room of ROOMS) {
     const region = page.getByRole("region", { name: room.title, exact: true });
+    // A row below the window adds its later cards once the shopper scrolls down to it.
+    await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole("heading", { level: 2, name: room.title, exact: true })).toBeVisible();
     const cards = region.getByRole("list", { name: `${room.title} products` }).getByRole("article");
     const count = Math.min(ROW_SIZE, room.products);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProductRow } from "../src/features/catalog/components/product-row.tsx";
 import { adoptLocale, startLocale, useLocale } from "../src/lib/locale.ts";
 import { json, later, product, stubFetch } from "./helpers/fake-api.ts";
@@ -8,6 +8,27 @@ import { renderShop } from "./helpers/render.tsx";
 afterEach(() => startLocale());
 
 const noToggles = () => null;
+
+/**
+ * The browser's IntersectionObserver for the row: in view from the start, or once the test calls the
+ * function returned.
+ */
+function stubRowInView({ atOnce }: { atOnce: boolean }): () => void {
+  let comeIntoView = () => {};
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        comeIntoView = () => callback([{ isIntersecting: true }]);
+      }
+      observe() {
+        if (atOnce) comeIntoView();
+      }
+      disconnect() {}
+    },
+  );
+  return () => comeIntoView();
+}
 
 /** The row as the app renders it: everything renders again when the language changes. */
 function RowFollowingLanguage() {
@@ -23,6 +44,7 @@ describe("a feed row", () => {
         ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
         : later().response,
     );
+    stubRowInView({ atOnce: true });
     renderShop(<ProductRow category="kitchen" renderToggles={noToggles} />);
 
     const row = await screen.findByRole("list", { name: "Kitchen products" });
@@ -42,6 +64,7 @@ describe("a feed row", () => {
         ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
         : later().response,
     );
+    stubRowInView({ atOnce: true });
     renderShop(<RowFollowingLanguage />);
     const row = await screen.findByRole("list", { name: "Kitchen products" });
     await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
@@ -77,5 +100,24 @@ describe("a feed row", () => {
       .filter((image) => image.getAttribute("fetchpriority") === "high")
       .map((image) => image.getAttribute("alt"));
     expect(atOnce).toEqual(["Stool 1", "Stool 2"]);
+  });
+
+  it("below the window, shows its cards in view and adds the others once it comes into view", async () => {
+    const items = Array.from({ length: 20 }, (_, i) => product({ name: `Kitchen stool ${i + 1}` }));
+    stubFetch((request) =>
+      request.path.startsWith("/api/products")
+        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
+        : later().response,
+    );
+    const comeIntoView = stubRowInView({ atOnce: false });
+    renderShop(<ProductRow category="kitchen" renderToggles={noToggles} cardsInView={2} />);
+
+    const row = await screen.findByRole("list", { name: "Kitchen products" });
+    // Several tasks later, nothing more was added while the row was out of view.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(row).getAllByRole("listitem")).toHaveLength(2);
+
+    act(() => comeIntoView());
+    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
   });
 });

@@ -1,6 +1,6 @@
 import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { useProducts } from "../api/get-products.ts";
@@ -38,6 +38,22 @@ export function rowCardsInView(): number {
   return cards;
 }
 
+/** Whether the element has come into the window yet (always, where the browser cannot tell). */
+function useInView(seenAlready: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [seen, setSeen] = useState(() => seenAlready || typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return { ref, seen };
+}
+
 /**
  * One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused).
  */
@@ -54,17 +70,19 @@ export function ProductRow({
   // sideways, follow once those are painted (effects run after the paint), so the first screen does
   // not wait for four rows of twenty cards (issue 20: largest contentful paint). They follow a few at
   // a time, each few in a task of its own, so a phone stays free to answer a tap between them
-  // (total blocking time; docs/decisions/022-first-render-work.md).
+  // (total blocking time; docs/decisions/022-first-render-work.md). A row below the window adds them
+  // once it comes into view: until then nobody could scroll it sideways.
   const [shownCards, setShownCards] = useState(cardsInView);
+  const inView = useInView(onFirstScreen);
   const loaded = products.data !== undefined;
   useEffect(() => {
-    if (!loaded || shownCards >= ROW_SIZE) return;
+    if (!loaded || !inView.seen || shownCards >= ROW_SIZE) return;
     const next = setTimeout(() => setShownCards((shown) => shown + CARDS_PER_TASK), 0);
     return () => clearTimeout(next);
-  }, [loaded, shownCards]);
+  }, [loaded, inView.seen, shownCards]);
 
   return (
-    <section aria-labelledby={headingId} className="mt-8">
+    <section ref={inView.ref} aria-labelledby={headingId} className="mt-8">
       <div className="mb-3 flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-xl font-semibold">
           {title}
