@@ -108,25 +108,53 @@ describe("the cart toggle of a product card", () => {
     expect(queryClient.getQueryData(cartQueryKey)).toEqual(before);
   });
 
-  it("pressed before the cart has been read, waits for the cart and takes out a product already in it", async () => {
+  it("pressed before the cart has been read, waits for it and leaves a product already there as it is", async () => {
     const chair = product({ name: "Elm chair" });
     const cartRead = later();
     const sent = stubFetch((request) =>
       request.method === "GET" ? cartRead.response : json(200, serverCart()),
     );
-    const queryClient = renderShop(<CartIconToggle product={chair} />);
+    renderShop(<CartIconToggle product={chair} />);
 
-    // Not disabled while the cart is read: a press is taken and decided once the cart is known.
-    fireEvent.click(screen.getByRole("button", { name: "Add Elm chair to shopping cart" }));
+    // Not disabled while the cart is read: the press is taken, and a second one is the same press.
+    const add = screen.getByRole("button", { name: "Add Elm chair to shopping cart" });
+    fireEvent.click(add);
+    fireEvent.click(add);
     await waitFor(() => expect(sent.map((r) => r.method)).toEqual(["GET"]));
     await act(async () => cartRead.answer(json(200, serverCart([chair, 1]))));
 
-    await waitFor(() =>
-      expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(`DELETE /api/cart/items/${chair.id}`),
+    // The button offered to add, and the chair is in the cart already: nothing is sent.
+    await screen.findByRole("button", { name: "Remove Elm chair from shopping cart" });
+    expect(sent.map((r) => r.method)).toEqual(["GET"]);
+  });
+
+  it("pressed twice before the cart has been read, adds the product once", async () => {
+    const chair = product({ name: "Ash chair" });
+    const cartRead = later();
+    const sent = stubFetch((request) =>
+      request.method === "GET" ? cartRead.response : json(200, serverCart([chair, 1])),
     );
-    expect(sent.filter((r) => r.method === "PUT")).toEqual([]);
-    await screen.findByRole("button", { name: "Add Elm chair to shopping cart" });
-    await waitFor(() => expect(queryClient.getQueryData<Cart>(cartQueryKey)?.lines).toEqual([]));
+    renderShop(<CartIconToggle product={chair} />);
+
+    const add = screen.getByRole("button", { name: "Add Ash chair to shopping cart" });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await act(async () => cartRead.answer(json(200, serverCart())));
+
+    await screen.findByText("Ash chair added to shopping cart successfully");
+    expect(sent.map((r) => r.method)).toEqual(["GET", "PUT"]);
+  });
+
+  it("lets go of a change once it has settled", async () => {
+    const chair = product({ name: "Birch chair" });
+    stubFetch(() => json(200, serverCart([chair, 1])));
+    const queryClient = renderShop(<CartIconToggle product={chair} />, { cart: serverCart() });
+    // A settled change nobody observes leaves the cache after gcTime.
+    queryClient.setDefaultOptions({ mutations: { retry: false, gcTime: 1 } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Birch chair to shopping cart" }));
+    await screen.findByText("Birch chair added to shopping cart successfully");
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]));
   });
 
   it("cannot add a product that cannot be bought, but can still remove it", () => {

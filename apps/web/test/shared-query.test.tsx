@@ -78,4 +78,16 @@ describe("a query shared by many copies of a component", () => {
     render(withClient(client, <Saved id="a" />));
     expect(screen.getByText("a: saved")).toBeTruthy();
   });
+
+  it("follows the list into a cleared cache while copies are shown", async () => {
+    stubFetch(() => json(200, ["a"]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    render(withClient(client, <Saved id="a" />));
+    await screen.findByText("a: saved");
+
+    // A sign-out clears the cache; the next shopper's list is another query.
+    act(() => client.clear());
+    act(() => client.setQueryData(savedIds.queryKey, []));
+    expect(screen.getByText("a: not saved")).toBeTruthy();
+  });
 });

@@ -59,16 +59,19 @@ export function useOptimisticMutation<TData, TVariables>(
 /**
  * The same change, started without a mutation observer kept by the component: a product card's
  * toggle would otherwise keep one per card from its first render (issue 20). Nothing shows its state
- * but the list itself, and a failure says so in a notice.
+ * but the list itself, and a failure says so in a notice. The observer lets go of the change once
+ * it has settled, so the cache can drop it (an observed mutation is kept).
  */
 export function startOptimisticMutation<TData, TVariables>(
   queryClient: QueryClient,
   options: OptimisticMutationOptions<TData, TVariables>,
   variables: TVariables,
 ): void {
-  new MutationObserver(queryClient, optimisticMutation(queryClient, options))
+  const observer = new MutationObserver(queryClient, optimisticMutation(queryClient, options));
+  observer
     .mutate(variables)
-    .catch(() => {});
+    .catch(() => {})
+    .finally(() => observer.reset());
 }
 
 function optimisticMutation<TData, TVariables>(

@@ -2,8 +2,8 @@ import type { Cart, Product } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { useListToggle } from "../../../lib/list-toggle.ts";
 import { startOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
-import { useSharedQuery } from "../../../lib/shared-query.ts";
 import { shopSettingsQueryOptions } from "../../../lib/shop-settings-query.ts";
 import { cartWithout, cartWithQuantity, isLineOf } from "./cart-math.ts";
 import { deleteCartItem, showRemovedFromCart } from "./delete-cart-item.ts";
@@ -43,28 +43,20 @@ function cartChange(queryClient: QueryClient, variantId: string | undefined) {
   };
 }
 
-const holds = (cart: Cart | undefined, productId: string, variantId: string | undefined) =>
-  cart?.lines.some((l) => isLineOf(l, productId, variantId)) ?? false;
-
 /**
  * The cart toggle of a product card or the product page. Its state is the product's membership in the
  * cart query (docs/product.md 19); a press adds or removes at once and says so when the server agrees.
- * Every card's toggle shares one observer of the cart (useSharedQuery), and a press starts its change
+ * Every card's toggle shares one observer of the cart (useListToggle), and a press starts its change
  * without one of its own.
  */
 export function useCartToggle(product: Product, variantId?: string) {
   const queryClient = useQueryClient();
-  // A product with variants is in the cart per variant: the toggle is the chosen variant's.
-  const inCart = useSharedQuery(cartQueryOptions, (cart) => holds(cart.data, product.id, variantId));
-
-  const press = async (quantity = 1) => {
-    // Until the cart is known a press cannot tell adding from removing, so it waits for the cart;
-    // after a failed read it adds.
-    const cart =
-      queryClient.getQueryData<Cart>(cartQueryKey) ??
-      (await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined));
-    const add = !holds(cart, product.id, variantId);
-    startOptimisticMutation(queryClient, cartChange(queryClient, variantId), { product, add, quantity });
-  };
-  return { inCart, toggle: (quantity?: number) => void press(quantity) };
+  const { inList, press } = useListToggle(
+    cartQueryOptions,
+    // A product with variants is in the cart per variant: the toggle is the chosen variant's.
+    (cart) => cart?.lines.some((l) => isLineOf(l, product.id, variantId)) ?? false,
+    (add, quantity: number) =>
+      startOptimisticMutation(queryClient, cartChange(queryClient, variantId), { product, add, quantity }),
+  );
+  return { inCart: inList, toggle: (quantity = 1) => press(quantity) };
 }

@@ -3,8 +3,8 @@ import { unavailableReason } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { useListToggle } from "../../../lib/list-toggle.ts";
 import { startOptimisticMutation } from "../../../lib/optimistic-mutation.ts";
-import { useSharedQuery } from "../../../lib/shared-query.ts";
 import { deleteWishlistItem } from "./delete-wishlist-item.ts";
 import { wishlistQueryKey, wishlistQueryOptions } from "./get-wishlist.ts";
 import { putWishlistItem } from "./put-wishlist-item.ts";
@@ -49,31 +49,21 @@ function wishlistChange(variantId: string | undefined) {
   };
 }
 
-// A product with variants is saved per variant: the heart is the chosen variant's.
-const holds = (wishlist: Wishlist | undefined, productId: string, variantId: string | undefined) =>
-  wishlist?.items.some(
-    (item) => item.product.id === productId && (item.variant?.id ?? undefined) === variantId,
-  ) ?? false;
-
 /**
  * The wishlist heart of a product card or the product page; its state is membership in the wishlist.
- * Every card's heart shares one observer of the wishlist (useSharedQuery), and a press starts its
+ * Every card's heart shares one observer of the wishlist (useListToggle), and a press starts its
  * change without one of its own.
  */
 export function useWishlistToggle(product: Product, variantId?: string) {
   const queryClient = useQueryClient();
-  const inWishlist = useSharedQuery(wishlistQueryOptions, (wishlist) =>
-    holds(wishlist.data, product.id, variantId),
+  const { inList, press } = useListToggle(
+    wishlistQueryOptions,
+    // A product with variants is saved per variant: the heart is the chosen variant's.
+    (wishlist) =>
+      wishlist?.items.some(
+        (item) => item.product.id === product.id && (item.variant?.id ?? undefined) === variantId,
+      ) ?? false,
+    (add) => startOptimisticMutation(queryClient, wishlistChange(variantId), { product, add }),
   );
-
-  const press = async () => {
-    // Until the wishlist is known a press cannot tell saving from removing, so it waits for the list;
-    // after a failed read it saves.
-    const wishlist =
-      queryClient.getQueryData<Wishlist>(wishlistQueryKey) ??
-      (await queryClient.fetchQuery(wishlistQueryOptions).catch(() => undefined));
-    const add = !holds(wishlist, product.id, variantId);
-    startOptimisticMutation(queryClient, wishlistChange(variantId), { product, add });
-  };
-  return { inWishlist, toggle: () => void press() };
+  return { inWishlist: inList, toggle: () => press() };
 }
