@@ -16,7 +16,7 @@ interface CartToggleProps {
 /**
  * What both cart buttons share: pressed while the product is in the cart; a product that cannot be
  * bought cannot be added (its label says why), but one already in the cart can still be removed.
- * Pressed before the cart has been read, it waits for the cart to decide.
+ * Pressed before the cart has been read, it adds once the cart is known, unless the product is there.
  */
 function useCartButton(
   product: Product,
