@@ -1,3 +1,4 @@
+import type { Product } from "@hogar/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProductRow } from "../src/features/catalog/components/product-row.tsx";
@@ -8,6 +9,15 @@ import { renderShop } from "./helpers/render.tsx";
 afterEach(() => startLocale());
 
 const noToggles = () => null;
+
+/** The shop answers the row's products with `items`; anything else waits. Returns the requests sent. */
+function answerRoomWith(items: Product[]) {
+  return stubFetch((request) =>
+    request.path.startsWith("/api/products")
+      ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
+      : later().response,
+  );
+}
 
 /**
  * The browser's IntersectionObserver for the row: in view from the start, or once the test calls the
@@ -39,11 +49,7 @@ function RowFollowingLanguage() {
 describe("a feed row", () => {
   it("shows all twenty of the room's newest products, in the shop's order", async () => {
     const items = Array.from({ length: 20 }, (_, i) => product({ name: `Kitchen stool ${i + 1}` }));
-    const sent = stubFetch((request) =>
-      request.path.startsWith("/api/products")
-        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
-        : later().response,
-    );
+    const sent = answerRoomWith(items);
     stubRowInView({ atOnce: true });
     renderShop(<ProductRow category="kitchen" renderToggles={noToggles} />);
 
@@ -59,11 +65,7 @@ describe("a feed row", () => {
 
   it("speaks a new language on every card at once, the ones shown before it too", async () => {
     const items = Array.from({ length: 20 }, (_, i) => product({ name: `Kitchen stool ${i + 1}` }));
-    stubFetch((request) =>
-      request.path.startsWith("/api/products")
-        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
-        : later().response,
-    );
+    answerRoomWith(items);
     stubRowInView({ atOnce: true });
     renderShop(<RowFollowingLanguage />);
     const row = await screen.findByRole("list", { name: "Kitchen products" });
@@ -85,11 +87,7 @@ describe("a feed row", () => {
         ],
       }),
     );
-    stubFetch((request) =>
-      request.path.startsWith("/api/products")
-        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
-        : later().response,
-    );
+    answerRoomWith(items);
     renderShop(<ProductRow category="kitchen" renderToggles={noToggles} cardsInView={2} onFirstScreen />);
 
     const row = await screen.findByRole("list", { name: "Kitchen products" });
@@ -104,11 +102,7 @@ describe("a feed row", () => {
 
   it("below the window, shows its cards in view and adds the others once it comes into view", async () => {
     const items = Array.from({ length: 20 }, (_, i) => product({ name: `Kitchen stool ${i + 1}` }));
-    stubFetch((request) =>
-      request.path.startsWith("/api/products")
-        ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20 })
-        : later().response,
-    );
+    answerRoomWith(items);
     const comeIntoView = stubRowInView({ atOnce: false });
     renderShop(<ProductRow category="kitchen" renderToggles={noToggles} cardsInView={2} />);
 

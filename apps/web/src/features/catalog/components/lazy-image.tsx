@@ -1,9 +1,12 @@
 import type { ProductImage } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useInView } from "../../../lib/use-in-view.ts";
 
 /** Spec section 9: card images load when they come within 50 px of view. */
 const LAZY_MARGIN = "50px";
+// `scrollMargin` is not yet in TypeScript's DOM types.
+const NEAR_VIEW = { rootMargin: LAZY_MARGIN, scrollMargin: LAZY_MARGIN } as IntersectionObserverInit;
 
 /**
  * A tinted box of the image's aspect ratio first (no layout shift), then the image once the box is near
@@ -23,33 +26,16 @@ export function LazyImage({
   className?: string;
   eager?: boolean;
 }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === "undefined");
+  const box = useInView<HTMLDivElement>(eager, NEAR_VIEW);
   const [loaded, setLoaded] = useState(eager);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (near || !box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_MARGIN, scrollMargin: LAZY_MARGIN } as IntersectionObserverInit,
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
 
   return (
     <div
-      ref={boxRef}
+      ref={box.ref}
       className={`relative overflow-hidden bg-primary/10 ${className}`}
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
     >
-      {near && (
+      {box.seen && (
         <img
           src={image.src}
           srcSet={image.srcSet || undefined}

@@ -1,8 +1,9 @@
 import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
+import { useInView } from "../../../lib/use-in-view.ts";
 import { useProducts } from "../api/get-products.ts";
 import { ProductCard, type RenderCardToggles } from "./product-card.tsx";
 
@@ -38,22 +39,6 @@ export function rowCardsInView(): number {
   return cards;
 }
 
-/** Whether the element has come into the window yet (always, where the browser cannot tell). */
-function useInView(seenAlready: boolean) {
-  const ref = useRef<HTMLElement>(null);
-  const [seen, setSeen] = useState(() => seenAlready || typeof IntersectionObserver === "undefined");
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return { ref, seen };
-}
-
 /**
  * One feed row: the newest products of a room, scrolling sideways (with the arrow keys once focused).
  */
@@ -73,7 +58,7 @@ export function ProductRow({
   // (total blocking time; docs/decisions/022-first-render-work.md). A row below the window adds them
   // once it comes into view: until then nobody could scroll it sideways.
   const [shownCards, setShownCards] = useState(cardsInView);
-  const inView = useInView(onFirstScreen);
+  const inView = useInView<HTMLElement>(onFirstScreen);
   const loaded = products.data !== undefined;
   useEffect(() => {
     if (!loaded || !inView.seen || shownCards >= ROW_SIZE) return;
