@@ -33,6 +33,9 @@ function serverProject(db: "pglite" | "postgres") {
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // What these tests poll for is background work (mail, webhook retries with their backoff),
+      // which a busy two-core CI machine can hold up for more than expect.poll's default second.
+      expect: { poll: { timeout: 10_000 } },
       globalSetup: ["apps/server/test/helpers/migrated-template.ts"],
     },
   };
