@@ -59,6 +59,28 @@ async function takeLock(): Promise<void> {
   }
 }
 
+/**
+ * Paraglide's `plural` builds a new Intl.PluralRules on every call, and a page of product cards calls
+ * it once per card (each card's review count). A locale's rules never change, so the compiled registry
+ * keeps one per locale and options. An upgrade that writes `plural` differently stops the compile here,
+ * to be looked at.
+ */
+function keepPluralRules(registryFile: string): void {
+  const built =
+    "export function plural(locale, input, options) { \n\treturn new Intl.PluralRules(locale, options).select(Number(input))\n};";
+  const kept = `const pluralRules = new Map();
+export function plural(locale, input, options) {
+\tconst key = options && Object.keys(options).length > 0 ? \`\${locale} \${JSON.stringify(options)}\` : locale;
+\tlet rules = pluralRules.get(key);
+\tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)));
+\treturn rules.select(Number(input));
+};`;
+  const registry = readFileSync(registryFile, "utf8");
+  if (!registry.includes(built))
+    throw new Error(`${registryFile}: plural() is no longer the one keepPluralRules replaces`);
+  writeFileSync(registryFile, registry.replace(built, kept));
+}
+
 await takeLock();
 try {
   // The compiler that held the lock may have made these very sources.
@@ -75,6 +97,7 @@ try {
       emitGitIgnore: false,
       includeEslintDisableComment: false,
     });
+    keepPluralRules(join(staging, "registry.js"));
     writeFileSync(join(staging, ".sources-hash"), hash);
     const retired = `${outdir}.retired-${process.pid}`;
     if (existsSync(outdir)) renameSync(outdir, retired);
