@@ -18,10 +18,9 @@ const linkClass = "mt-4 inline-block rounded font-medium text-link underline-off
 export function Component() {
   const { id = "" } = useParams();
   const product = useProduct(id);
-  const recordView = useRecordView();
+  const record = useRecordView();
   const recorded = useRef<string | null>(null);
   const loadedId = product.data?.id;
-  const record = recordView.mutate;
 
   // Once per product shown (docs/product.md 16); only for a product that exists.
   useEffect(() => {

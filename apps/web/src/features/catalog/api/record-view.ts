@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { historyQueryKey } from "./get-history.ts";
 
@@ -7,12 +8,19 @@ export function recordView(productId: string): Promise<unknown> {
   return apiFetch(`/api/history/${encodeURIComponent(productId)}`, { method: "POST" });
 }
 
-export function useRecordView() {
+/**
+ * Records a view, then has the history read again. Not a mutation the page observes: nobody waits
+ * on it, and its pending and settled states rendered the whole product page twice more while it
+ * loaded. A history entry that failed to save is not worth interrupting the shopper for.
+ */
+export function useRecordView(): (productId: string) => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordView,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyQueryKey }),
-    // A history entry that failed to save is not worth interrupting the shopper for.
-    onError: () => {},
-  });
+  return useCallback(
+    (productId: string) => {
+      recordView(productId)
+        .then(() => queryClient.invalidateQueries({ queryKey: historyQueryKey }))
+        .catch(() => {});
+    },
+    [queryClient],
+  );
 }
