@@ -49,7 +49,7 @@ import { createSandboxControls } from "./modules/payments/sandbox-controls.ts";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider.ts";
 import { registerPromotions } from "./modules/promotions/promotions.module.ts";
 import { registerReviews } from "./modules/reviews/reviews.module.ts";
-import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { settingsRoutes, shopSettings } from "./modules/settings/settings.routes.ts";
 import { registerUsersModule } from "./modules/users/users.module.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
@@ -165,6 +165,6 @@ export async function buildApp(
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (config.webDir) await serveWebApp(app, config.webDir, requireUserRefreshing);
+  if (config.webDir) await serveWebApp(app, config.webDir, requireUserRefreshing, shopSettings(config));
   return app;
 }

@@ -142,6 +142,42 @@ describe("the shopper a page names (issue 20)", () => {
   });
 });
 
+describe("the shop's settings a page carries (issue 20)", () => {
+  const settingsOf = (html: string): unknown => {
+    const block = html.match(/<script type="application\/json" id="page-settings">(.*?)<\/script>/);
+    return block ? JSON.parse(block[1] as string) : undefined;
+  };
+
+  it("are /api/settings' answer, on every page, signed in or not", async () => {
+    const settings = (await t.app.inject({ url: "/api/settings" })).json();
+    expect(settings.ivaRateBp).toBe(1600);
+    const { cookie } = await createUser(t.app);
+    expect(settingsOf((await t.app.inject({ url: "/" })).body)).toEqual(settings);
+    expect(
+      settingsOf((await t.app.inject({ url: "/product-details/abc-123", headers: { cookie } })).body),
+    ).toEqual(settings);
+  });
+
+  it("come with the page also when its session cannot be read", async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), "hogar-web-"));
+    writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+    const shop = Fastify({ logger: false });
+    const settings = { shopName: "</script><script>alert(1)</script>" };
+    await serveWebApp(
+      shop,
+      webDir,
+      async () => {
+        throw new Error("connection refused");
+      },
+      settings,
+    );
+    const page = await shop.inject({ url: "/feed" });
+    expect(settingsOf(page.body)).toEqual(settings);
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    await shop.close();
+  });
+});
+
 describe("API answers", () => {
   it("travel compressed when large enough, and small ones as they are", async () => {
     for (let i = 0; i < 12; i++) await createProduct(t.database.db);

@@ -10,6 +10,16 @@ import { readFirstLoadScripts } from "./first-load-scripts.ts";
 
 /** The element of index.html that carries the page's shopper (read by apps/web/src/lib/page-me.ts). */
 export const PAGE_ME_ID = "page-me";
+/** The element that carries the shop's settings (read by apps/web/src/lib/shop-settings.ts). */
+export const PAGE_SETTINGS_ID = "page-settings";
+
+/**
+ * A JSON data block for the page (not run, so the CSP's `script-src 'self'` holds). `<` is escaped
+ * so no text in a value can end the block.
+ */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
+}
 
 /**
  * The shopper of a page's request, null when signed out, or undefined when the session could not be
@@ -26,34 +36,40 @@ async function pageMe(request: FastifyRequest, readMe: RequireUser): Promise<Me 
 }
 
 /**
- * index.html with the shopper in it, as /api/me would answer, in a data block (not run, so the CSP's
- * `script-src 'self'` holds). Every signed-in page waited for /api/me before asking for its own data;
- * with the answer in the page, that round trip is gone from the first load (issue 20).
- * `<` is escaped so no text in a name can end the block.
+ * index.html with the shopper in it, as /api/me would answer, in a data block. Every signed-in page
+ * waited for /api/me before asking for its own data; with the answer in the page, that round trip is
+ * gone from the first load (issue 20).
  * A signed-in page also names the scripts its route needs, which the app would otherwise find only
  * once its first script had run: a phone fetches them beside that script.
  */
 export function withPageMe(html: string, me: Me | null, scripts: string[] = []): string {
-  const json = JSON.stringify(me).replaceAll("<", "\\u003c");
   const preloads = scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`);
-  return html.replace(
-    "</head>",
-    `<script type="application/json" id="${PAGE_ME_ID}">${json}</script>${preloads.join("")}</head>`,
-  );
+  return html.replace("</head>", `${dataBlock(PAGE_ME_ID, me)}${preloads.join("")}</head>`);
 }
 
 /**
  * Serves the built single-page app, brotli or gzip as the browser accepts: hashed assets are cached
  * for a year, index.html never, and any non-API page address answers with index.html so the router
- * can take over.
+ * can take over. Every page comes with the shop's `settings` (/api/settings' answer), which prices,
+ * delivery promises and the footer wait for: the product and search pages asked for them only once
+ * their products had rendered, a round trip before the first picture (issue 20).
  */
-export async function serveWebApp(app: FastifyInstance, webDir: string, readMe: RequireUser) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  readMe: RequireUser,
+  settings?: object,
+) {
   const indexFile = path.join(webDir, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn({ webDir }, "web app not built; run `npm run build`");
     return;
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
+  const built = readFileSync(indexFile, "utf8");
+  // The same for every page until the next deploy, so written in once.
+  const indexHtml = settings
+    ? built.replace("</head>", `${dataBlock(PAGE_SETTINGS_ID, settings)}</head>`)
+    : built;
   const firstLoadScripts = readFirstLoadScripts(webDir);
   await app.register(fastifyStatic, {
     root: webDir,

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getShopSettings } from "./shop-settings.ts";
+import { getShopSettings, pageSettings } from "./shop-settings.ts";
 
-/** The shop's settings through TanStack Query, for the pages that already use it. */
+/**
+ * The shop's settings through TanStack Query, for the pages that already use it. Those the page came
+ * with are there from the first render: no request, and no render again when it answers.
+ */
 export const shopSettingsQueryOptions = queryOptions({
   queryKey: ["settings"],
   queryFn: () => getShopSettings(),
+  initialData: pageSettings,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

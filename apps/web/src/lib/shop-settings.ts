@@ -20,14 +20,36 @@ export interface ShopSettings {
   seller: { legalName: string; rfc: string; address: string; phone: string; email: string };
 }
 
+// The server's PAGE_SETTINGS_ID (apps/server/src/lib/web-app.ts).
+const PAGE_SETTINGS_ID = "page-settings";
+let inPage: ShopSettings | null | undefined;
+
+/**
+ * The settings the page came with (the server's `serveWebApp`), or undefined where it has none (Vite's
+ * dev server). They hold for the whole visit: settings change with a deploy, not while someone shops.
+ */
+export function pageSettings(): ShopSettings | undefined {
+  if (inPage === undefined) {
+    const text = document.getElementById(PAGE_SETTINGS_ID)?.textContent;
+    try {
+      inPage = text ? (JSON.parse(text) as ShopSettings) : null;
+    } catch {
+      inPage = null;
+    }
+  }
+  return inPage ?? undefined;
+}
+
 let asked: Promise<ShopSettings> | undefined;
 
 /**
- * GET /api/settings, once a page load: the footer (plain fetch, no TanStack Query on the landing page:
- * docs/decisions/002) and the pages that read them through TanStack Query share the one answer.
- * Settings change with a deploy, not while someone shops. A failure is forgotten, so asking again retries.
+ * The page's settings, else GET /api/settings once a page load: the footer (plain fetch, no TanStack
+ * Query on the landing page: docs/decisions/002) and the pages that read them through TanStack Query
+ * share the one answer. A failure is forgotten, so asking again retries.
  */
 export function getShopSettings(): Promise<ShopSettings> {
+  const settings = pageSettings();
+  if (settings) return Promise.resolve(settings);
   asked ??= apiFetch<ShopSettings>("/api/settings").catch((error: unknown) => {
     asked = undefined;
     throw error;
@@ -35,7 +57,8 @@ export function getShopSettings(): Promise<ShopSettings> {
   return asked;
 }
 
-/** Forgets the answer, for tests that each serve other settings. */
+/** Forgets the answer and what the page said, for tests that each serve other settings. */
 export function forgetShopSettings(): void {
   asked = undefined;
+  inPage = undefined;
 }

@@ -32,6 +32,25 @@ const settingsSchema = z.object({
 });
 
 /** Settings the pages need to show the same shipping promise and dates as checkout will charge. */
+export function shopSettings(config: AppConfig): z.infer<typeof settingsSchema> {
+  const { legalName, rfc, address, phone, email } = config.seller;
+  return {
+    shopName: config.shopName,
+    shipping: { feeCents: config.shipping.feeCents, freeFromCents: config.shipping.freeFromCents },
+    timeZone: SHOP_TIME_ZONE,
+    ivaRateBp: config.ivaRateBp,
+    payments: {
+      msiPlans: config.payments.msiPlans,
+      oxxo: { minCents: OXXO_MIN_CENTS, maxCents: OXXO_MAX_CENTS },
+      payLaterHours: config.payments.payLaterHours,
+      sandboxControls: config.payments.sandboxControls,
+    },
+    // The seller's invoicing details (tax regime, fiscal name) stay out: the pages show who sells.
+    seller: { legalName, rfc, address, phone, email },
+  };
+}
+
+/** The same settings for API clients; every page of the web app also comes with them (web-app.ts). */
 export async function settingsRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/settings",
@@ -41,18 +60,6 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
         response: { 200: settingsSchema },
       },
     },
-    async () => ({
-      shopName: config.shopName,
-      shipping: config.shipping,
-      timeZone: SHOP_TIME_ZONE,
-      ivaRateBp: config.ivaRateBp,
-      payments: {
-        msiPlans: config.payments.msiPlans,
-        oxxo: { minCents: OXXO_MIN_CENTS, maxCents: OXXO_MAX_CENTS },
-        payLaterHours: config.payments.payLaterHours,
-        sandboxControls: config.payments.sandboxControls,
-      },
-      seller: config.seller,
-    }),
+    async () => shopSettings(config),
   );
 }
