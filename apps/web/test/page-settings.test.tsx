@@ -11,11 +11,12 @@ import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 // Every page comes with the shop's settings (the server's serveWebApp, issue 20): read from the page,
 // they are there from the first render, and /api/settings is asked only where the page has none.
 
-function pageWithSettings(settings: unknown) {
+/** The page as the server sends it, its settings block holding `text`. */
+function pageWithSettingsBlock(text: string) {
   const block = document.createElement("script");
   block.type = "application/json";
   block.id = "page-settings";
-  block.textContent = JSON.stringify(settings);
+  block.textContent = text;
   document.head.append(block);
   forgetShopSettings();
 }
@@ -41,7 +42,9 @@ function showFee() {
 describe("the shop's settings", () => {
   it("are read from the page, from the first render, without asking the shop", async () => {
     const sent = stubFetch(() => json(500, {}));
-    pageWithSettings({ ...TEST_SHOP_SETTINGS, shipping: { feeCents: 12_300, freeFromCents: 1 } });
+    pageWithSettingsBlock(
+      JSON.stringify({ ...TEST_SHOP_SETTINGS, shipping: { feeCents: 12_300, freeFromCents: 1 } }),
+    );
     showFee();
     expect(screen.getByRole("status").textContent).toBe("12300");
 
@@ -56,9 +59,7 @@ describe("the shop's settings", () => {
 
   it("are asked for once where the page has none, or cannot be read", async () => {
     const sent = stubFetch(() => json(200, TEST_SHOP_SETTINGS));
-    pageWithSettings(undefined);
-    document.getElementById("page-settings")?.replaceChildren("{not json");
-    forgetShopSettings();
+    pageWithSettingsBlock("{not json");
     showFee();
     expect(screen.getByRole("status").textContent).toBe("loading");
     expect(await screen.findByText(String(TEST_SHOP_SETTINGS.shipping.feeCents))).toBeTruthy();
