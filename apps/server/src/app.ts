@@ -127,7 +127,9 @@ export async function buildApp(
     requireUser,
     requireUserRefreshing,
   });
-  await app.register(settingsRoutes, { config });
+  // Settings change with a deploy: built once, for /api/settings and for every page.
+  const settings = shopSettings(config);
+  await app.register(settingsRoutes, { settings });
   const catalog = createCatalogService(database.db);
   await app.register(catalogRoutes, { catalog, requireUser });
   // An admin's change shows at once in every process's searches and totals.
@@ -165,6 +167,6 @@ export async function buildApp(
   await app.register(imagesRoutes, { imagesDir: imagesDir(config), db: database.db });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (config.webDir) await serveWebApp(app, config.webDir, requireUserRefreshing, shopSettings(config));
+  if (config.webDir) await serveWebApp(app, config.webDir, requireUserRefreshing, settings);
   return app;
 }

@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import {
+  hashKey,
   MutationObserver,
   type MutationOptions,
   type QueryClient,
@@ -23,7 +24,7 @@ const heldEdits = new Map<string, number>();
 const overlapped = new Set<string>();
 
 export function holdEdit(queryKey: QueryKey, held: boolean): void {
-  const key = JSON.stringify(queryKey);
+  const key = hashKey(queryKey);
   const count = (heldEdits.get(key) ?? 0) + (held ? 1 : -1);
   if (count > 0) heldEdits.set(key, count);
   else heldEdits.delete(key);
@@ -79,7 +80,7 @@ function optimisticMutation<TData, TVariables>(
   options: OptimisticMutationOptions<TData, TVariables>,
 ): MutationOptions<TData, Error, TVariables, { previous: TData | undefined }> {
   const { queryKey, mutationFn, optimistic, rollbackTo, onSuccess } = options;
-  const key = JSON.stringify(queryKey);
+  const key = hashKey(queryKey);
   const inFlight = () => queryClient.isMutating({ mutationKey: queryKey });
   const alone = () => inFlight() === 1 && !heldEdits.has(key);
 

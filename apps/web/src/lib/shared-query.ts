@@ -1,5 +1,6 @@
 import {
   type DefaultedQueryObserverOptions,
+  hashKey,
   type QueryClient,
   type QueryKey,
   QueryObserver,
@@ -32,7 +33,7 @@ function sharedObserver<T, Key extends QueryKey>(
   options: QueryObserverOptions<T, Error, T, T, Key>,
 ) {
   const shared = sharedObservers(client);
-  const hash = JSON.stringify(options.queryKey);
+  const hash = hashKey(options.queryKey);
   let entry = shared.get(hash) as SharedObserver<T> | undefined;
   if (!entry) {
     const defaulted = client.defaultQueryOptions(options as QueryObserverOptions<T, Error, T, T, QueryKey>);

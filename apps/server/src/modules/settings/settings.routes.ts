@@ -31,8 +31,10 @@ const settingsSchema = z.object({
   }),
 });
 
+export type ShopSettings = z.infer<typeof settingsSchema>;
+
 /** Settings the pages need to show the same shipping promise and dates as checkout will charge. */
-export function shopSettings(config: AppConfig): z.infer<typeof settingsSchema> {
+export function shopSettings(config: AppConfig): ShopSettings {
   const { legalName, rfc, address, phone, email } = config.seller;
   return {
     shopName: config.shopName,
@@ -51,7 +53,7 @@ export function shopSettings(config: AppConfig): z.infer<typeof settingsSchema> 
 }
 
 /** The same settings for API clients; every page of the web app also comes with them (web-app.ts). */
-export async function settingsRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: ShopSettings }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/settings",
     {
@@ -60,6 +62,6 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
         response: { 200: settingsSchema },
       },
     },
-    async () => shopSettings(config),
+    async () => settings,
   );
 }
