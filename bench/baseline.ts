@@ -7,10 +7,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The figures a change is judged against, committed; replaced only on purpose (BENCH_UPDATE_BASELINE=1). */
 export const BASELINE_FILE = path.join(here, "baseline.json");
 
-/** A figure of one row: its name, how to read it, and whether more is better (req/s) or worse (ms). */
+/**
+ * A figure of one row: its name, how to read it (undefined where a run did not measure it), and
+ * whether more is better (req/s) or worse (ms).
+ */
 export interface Figure<Row> {
   name: string;
-  of: (row: Row) => number;
+  of: (row: Row) => number | undefined;
   higherIsBetter: boolean;
 }
 
@@ -52,11 +55,12 @@ export function printAgainstBaseline<Row>(
   const byKey = new Map(before.map((row) => [key(row), row]));
   const lines = rows.flatMap((row) => {
     const old = byKey.get(key(row));
-    return figures.map((figure) => {
+    return figures.flatMap((figure) => {
       const now = figure.of(row);
-      if (!old) return [key(row), figure.name, String(now), "-", "not in baseline"];
-      const then = figure.of(old);
-      return [key(row), figure.name, String(now), String(then), change(now, then, figure.higherIsBetter)];
+      if (now === undefined) return [];
+      const then = old && figure.of(old);
+      if (then === undefined) return [[key(row), figure.name, String(now), "-", "not in baseline"]];
+      return [[key(row), figure.name, String(now), String(then), change(now, then, figure.higherIsBetter)]];
     });
   });
   printTable(`Against the baseline (${part})`, ["row", "figure", "now", "baseline", "change"], lines);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CpuPerRequest } from "./cpu.ts";
 import type { LimitRow } from "./database-limit.ts";
 import type { FirstLoadRow, PageRow } from "./pages.ts";
 import type { ScenarioRow } from "./scenarios.ts";
@@ -53,10 +54,27 @@ function scenarioAim(row: ScenarioRow): string {
   return "";
 }
 
+// CPU milliseconds per request (bench/cpu.ts): the server's, PostgreSQL's, the load generator's.
+const CPU_COLUMNS: [string, (cpu: CpuPerRequest) => number][] = [
+  ["server CPU ms", (cpu) => cpu.serverMs],
+  ["PostgreSQL CPU ms", (cpu) => cpu.postgresMs],
+  ["load CPU ms", (cpu) => cpu.loadMs],
+];
+
 export function printScenarios(title: string, rows: ScenarioRow[]) {
   printTable(
     title,
-    ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "of baseline", "aim"],
+    [
+      "scenario",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors",
+      "of baseline",
+      ...CPU_COLUMNS.map(([name]) => name),
+      "aim",
+    ],
     rows.map((r) => [
       r.scenario,
       String(r.requestsPerSecond),
@@ -65,6 +83,7 @@ export function printScenarios(title: string, rows: ScenarioRow[]) {
       String(r.p99),
       String(r.errors),
       `${Math.round(r.shareOfBaseline * 100)}%`,
+      ...CPU_COLUMNS.map(([, of]) => (r.cpu ? of(r.cpu).toFixed(2) : "")),
       scenarioAim(r),
     ]),
   );

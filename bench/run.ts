@@ -32,6 +32,7 @@ const load = { seconds: SECONDS, connections: CONNECTIONS };
 const SCENARIO_FIGURES: Figure<ScenarioRow>[] = [
   { name: "req/s", of: (r) => r.requestsPerSecond, higherIsBetter: true },
   { name: "p95 ms", of: (r) => r.p95, higherIsBetter: false },
+  { name: "server CPU ms", of: (r) => r.cpu?.serverMs, higherIsBetter: false },
 ];
 const LIMIT_FIGURES: Figure<LimitRow>[] = [
   { name: "limit req/s", of: (r) => r.requestsPerSecond, higherIsBetter: true },

@@ -2,6 +2,7 @@ import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type CpuPerRequest, measureCpu } from "./cpu.ts";
 import { type LoadRequest, type LoadResult, runLoad } from "./load.ts";
 import { readyShopper } from "./shoppers.ts";
 
@@ -18,6 +19,13 @@ const SUGGESTION_TERMS = ["so", "sof", "lam", "oak", "chai", "tab", "mir", "velv
 export interface ScenarioRow extends LoadResult {
   scenario: string;
   shareOfBaseline: number;
+  cpu: CpuPerRequest | null;
+}
+
+/** A server under load: where it answers, and its process (with its workers) for the CPU it spends. */
+export interface Served {
+  url: string;
+  pid?: number;
 }
 
 /** The bare Fastify route every row is compared with, in its own process like the shop. */
@@ -28,24 +36,25 @@ export async function startBaseline() {
     child.once("message", (message) => resolve(Number(message)));
     child.once("exit", (code) => reject(new Error(`baseline exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
 export type Scenario = [name: string, request: (i: number) => LoadRequest];
 
-/** Runs the shop's scenarios (`shopScenarios`) against the shop at `url`, after the baseline. */
-export async function runScenarios(baselineUrl: string, url: string, shopRequests: Scenario[]) {
-  const scenarios: [string, () => Promise<LoadResult>][] = [
-    ["baseline: bare Fastify route", () => loadFor(baselineUrl, () => ({ path: "/" }))],
-    ...shopRequests.map(([scenario, request]): [string, () => Promise<LoadResult>] => [
+/** Runs the shop's scenarios (`shopScenarios`) against `shop`, after the baseline. */
+export async function runScenarios(baseline: Served, shop: Served, shopRequests: Scenario[]) {
+  const scenarios: [string, Served, (i: number) => LoadRequest][] = [
+    ["baseline: bare Fastify route", baseline, () => ({ path: "/" })],
+    ...shopRequests.map(([scenario, request]): [string, Served, (i: number) => LoadRequest] => [
       scenario,
-      () => loadFor(url, request),
+      shop,
+      request,
     ]),
   ];
   const rows: ScenarioRow[] = [];
-  for (const [scenario, run] of scenarios) {
+  for (const [scenario, server, request] of scenarios) {
     console.log(`  ${scenario} for ${SECONDS} s…`);
-    const result = await run();
+    const result = await measureCpu(server.pid, () => loadFor(server.url, request));
     const baselineRps = rows[0]?.requestsPerSecond ?? result.requestsPerSecond;
     rows.push({ scenario, ...result, shareOfBaseline: result.requestsPerSecond / baselineRps });
   }

@@ -74,6 +74,7 @@ export async function startPostgresShop(env: Record<string, string> = {}) {
   await (await openBenchDatabase(databaseUrl)).close();
   return {
     url: shop.url,
+    pid: shop.child.pid,
     databaseUrl,
     /** The shop's configuration, for another copy of it (the statement capture). */
     env: { ...shopEnv, BASE_URL: shop.url },
@@ -109,7 +110,7 @@ export async function benchPostgres() {
   const baseline = await startBaseline();
   try {
     const scenarios = await shopScenarios(shop.url, shop.productIds);
-    const rows = await runScenarios(baseline.url, shop.url, scenarios);
+    const rows = await runScenarios(baseline, shop, scenarios);
     return { rows, limits: await benchDatabaseLimits(shop, scenarios, rows) };
   } finally {
     await shop.stop();
@@ -133,6 +134,7 @@ export async function startEmbeddedShop() {
   const shop = await startServerProcess(env, AS_NPM_START);
   return {
     url: shop.url,
+    pid: shop.child.pid,
     stop: async () => {
       await shop.stop();
       await mail.stop();
@@ -155,7 +157,7 @@ export async function benchEmbedded() {
   const baseline = await startBaseline();
   try {
     const productIds = await productIdsOf(shop.url, await signUp(shop.url, -1));
-    return await runScenarios(baseline.url, shop.url, await shopScenarios(shop.url, productIds));
+    return await runScenarios(baseline, shop, await shopScenarios(shop.url, productIds));
   } finally {
     await shop.stop();
     baseline.stop();
