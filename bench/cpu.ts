@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-// Requests per second move with the host (the bare Fastify route ran anywhere from 16,000 to 51,000
-// on these machines), and on two cores the shop, PostgreSQL and the load generator share them. CPU
-// time per request, split by who spent it, says what a change saved wherever it is measured.
+// On two cores the shop, PostgreSQL and the load generator share the machine, so requests per second
+// say how much was served but not who spent the time. CPU time per request, split by who spent it,
+// says which part a change saved and what is left (docs/decisions/019).
 
 /** CPU milliseconds per request: the server's processes, PostgreSQL's and the load generator's. */
 export interface CpuPerRequest {
