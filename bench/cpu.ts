@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 // On two cores the shop, PostgreSQL and the load generator share the machine, so requests per second
 // say how much was served but not who spent the time. CPU time per request, split by who spent it,
@@ -28,7 +28,7 @@ function processTimes(pid: string): ProcessTimes | null {
   } catch {
     return null; // it ended meanwhile
   }
-  // The name is in parentheses and may hold either: the other fields follow the last ")".
+  // The name is in parentheses and may hold parentheses itself: the other fields follow the last ")".
   const close = stat.lastIndexOf(")");
   const fields = stat.slice(close + 2).split(" ");
   // Fields 4 (parent), 14 (user time) and 15 (system time) of proc(5), counted from the state, 3.
@@ -81,10 +81,10 @@ export async function measureCpu<T extends { requests: number }>(
   serverPid: number | undefined,
   work: () => Promise<T>,
 ): Promise<T & { cpu: CpuPerRequest | null }> {
-  const canRead = serverPid !== undefined && processTimes(String(process.pid)) !== null;
-  const before = canRead ? readCpu(serverPid) : null;
+  if (serverPid === undefined || !existsSync("/proc/self/stat")) return { ...(await work()), cpu: null };
+  const before = readCpu(serverPid);
   const result = await work();
-  if (!before || serverPid === undefined || result.requests === 0) return { ...result, cpu: null };
+  if (result.requests === 0) return { ...result, cpu: null };
   const after = readCpu(serverPid);
   // Never below zero: a process that ended during the run (an idle connection closed) takes its
   // earlier time out of the second reading.
