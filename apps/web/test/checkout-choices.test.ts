@@ -9,7 +9,23 @@ import {
 const KEY = "hogar:checkout:cart";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Nothing chosen yet: a card (the method picked unless the shopper says otherwise), paid at once. */
-const NOTHING = { delivery: null, method: "card", cardId: null, installments: 1, attempt: null };
+const NOTHING = {
+  delivery: null,
+  method: "card",
+  cardId: null,
+  installments: 1,
+  promotion: null,
+  attempt: null,
+};
+/** What the server said SPRING200 takes off a $1,261 cart. */
+const PREVIEW = {
+  code: "SPRING200",
+  subtotal: 126_100,
+  discount: 20_000,
+  shipping: 9_900,
+  total: 116_000,
+  ivaCents: 16_000,
+};
 
 function openCheckout(fresh: boolean) {
   return renderHook(() => useCheckoutChoices(KEY, fresh));
@@ -45,6 +61,13 @@ describe("the checkout's choices", () => {
     expect(openCheckout(false).result.current[0]).toEqual({ ...NOTHING, cardId: "card-1", installments: 6 });
   });
 
+  it("keep an applied promotion code across a reload, as the server priced it", () => {
+    const first = openCheckout(true);
+    act(() => first.result.current[1]((c) => ({ ...c, promotion: PREVIEW })));
+    first.unmount();
+    expect(openCheckout(false).result.current[0].promotion).toEqual(PREVIEW);
+  });
+
   it("keep the attempt's key, so a retry after a reload can never buy twice", () => {
     const attempt = { key: newIdempotencyKey(), fingerprint: '{"source":"cart"}' };
     const first = openCheckout(true);
@@ -61,6 +84,7 @@ describe("the checkout's choices", () => {
         method: "cheque",
         cardId: 42,
         installments: 5,
+        promotion: { ...PREVIEW, discount: "all of it" },
         attempt: { key: 1 },
       }),
     );

@@ -81,8 +81,8 @@ function renderCheckout({
       </MemoryRouter>
     </QueryClientProvider>
   );
-  const { rerender } = render(page(listed));
-  return { sent, changeCart: (summary: CheckoutSummary) => rerender(page(summary)) };
+  const { rerender, unmount } = render(page(listed));
+  return { sent, unmount, changeCart: (summary: CheckoutSummary) => rerender(page(summary)) };
 }
 
 const summary = () => within(screen.getByRole("region", { name: "Order summary" }));
@@ -167,6 +167,19 @@ describe("the checkout's promotion code", () => {
     expect(summary().queryByText(/^Discount/)).toBeNull();
     expect(summary().getAllByText("$2,522.00 MXN").length).toBeGreaterThan(0);
     expect(field()).toBeTruthy();
+  });
+
+  it("keeps the code and its discount when the page is reloaded on a later step", async () => {
+    const first = renderCheckout();
+    apply("SPRING200");
+    await summary().findByText("Discount (SPRING200)");
+    first.unmount();
+
+    const { sent } = renderCheckout({ path: "/buy-cart?step=shipping" });
+    expect(summary().getByText("Discount (SPRING200)")).toBeTruthy();
+    expect(summary().getByText("$1,160.00 MXN")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Remove code" })).toBeTruthy();
+    expect(previews(sent)).toHaveLength(0);
   });
 
   it("names the applied code in the order, so the server checks it again", async () => {

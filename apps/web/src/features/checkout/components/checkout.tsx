@@ -5,7 +5,7 @@ import { formatMoney } from "@hogar/shared/money";
 import type { PromotionPreview } from "@hogar/shared/promotions";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -100,14 +100,6 @@ export function Checkout({
     [],
   );
 
-  // An applied promotion code (docs/product.md 102). Its preview holds for the subtotal it was made
-  // on: once the lines change, the code is applied again by the shopper (the order checks it anyway).
-  const [promotion, setPromotion] = useState<PromotionPreview | null>(null);
-  const applied = promotion && promotion.subtotal === listed.subtotal ? promotion : null;
-  const summary: CheckoutSummary = applied
-    ? { ...listed, discount: { code: applied.code, amount: applied.discount }, total: applied.total }
-    : listed;
-
   const rawStep = searchParams.get("step");
   const storageKey =
     item.source === "product"
@@ -115,6 +107,16 @@ export function Checkout({
       : "hogar:checkout:cart";
   // No step in the URL: a checkout just opened from "Buy now" or "Buy cart" starts with no choices.
   const [choices, setChoices] = useCheckoutChoices(storageKey, !isStep(rawStep));
+
+  // An applied promotion code (docs/product.md 102). Its preview holds for the subtotal it was made
+  // on: once the lines change, the code is applied again by the shopper (the order checks it anyway).
+  const { promotion } = choices;
+  const setPromotion = (preview: PromotionPreview | null) =>
+    setChoices((current) => ({ ...current, promotion: preview }));
+  const applied = promotion && promotion.subtotal === listed.subtotal ? promotion : null;
+  const summary: CheckoutSummary = applied
+    ? { ...listed, discount: { code: applied.code, amount: applied.discount }, total: applied.total }
+    : listed;
 
   const card = cards.find((saved) => saved.id === choices.cardId) ?? null;
   // A stored method or plan this total no longer allows falls back to the card at once.

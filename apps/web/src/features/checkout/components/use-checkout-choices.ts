@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "@hogar/shared/payment-methods";
+import type { PromotionPreview } from "@hogar/shared/promotions";
 import { useEffect, useState } from "react";
 import type { Delivery } from "./types.ts";
 
@@ -22,6 +23,11 @@ export interface CheckoutChoices {
   cardId: string | null;
   /** 1, or the meses-sin-intereses plan for a card (docs/product.md 88). */
   installments: InstallmentCount;
+  /**
+   * The applied promotion code, as the server priced it (docs/product.md 102): kept like the other
+   * choices, or a reload would silently charge the full price. The order checks the code again.
+   */
+  promotion: PromotionPreview | null;
   attempt: Attempt | null;
 }
 
@@ -30,6 +36,7 @@ const EMPTY: CheckoutChoices = {
   method: "card",
   cardId: null,
   installments: 1,
+  promotion: null,
   attempt: null,
 };
 
@@ -45,6 +52,14 @@ function isInstallments(value: unknown): value is InstallmentCount {
   return (INSTALLMENT_COUNTS as readonly unknown[]).includes(value);
 }
 
+const PREVIEW_AMOUNTS = ["subtotal", "discount", "shipping", "total", "ivaCents"] as const;
+
+function isPromotionPreview(value: unknown): value is PromotionPreview {
+  if (typeof value !== "object" || value === null) return false;
+  const preview = value as Record<string, unknown>;
+  return typeof preview.code === "string" && PREVIEW_AMOUNTS.every((name) => Number.isInteger(preview[name]));
+}
+
 function read(storageKey: string): CheckoutChoices {
   try {
     const raw = sessionStorage.getItem(storageKey);
@@ -56,6 +71,7 @@ function read(storageKey: string): CheckoutChoices {
       method: isMethod(data.method) ? data.method : "card",
       cardId: typeof data.cardId === "string" ? data.cardId : null,
       installments: isInstallments(data.installments) ? data.installments : 1,
+      promotion: isPromotionPreview(data.promotion) ? data.promotion : null,
       attempt:
         attempt && typeof attempt.key === "string" && typeof attempt.fingerprint === "string"
           ? { key: attempt.key, fingerprint: attempt.fingerprint }
