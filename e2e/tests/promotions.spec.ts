@@ -98,5 +98,11 @@ test("staff disable a code only once they confirm it", async ({ browser }) => {
   await expect(notice(admin)).toContainText(`Code ${code} disabled`);
   await expect(row).toContainText("Disabled");
   await expect(disable).toHaveCount(0);
+
+  // On a phone the codes' table scrolls in its own box: the page itself never scrolls sideways.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => admin.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await admin.context().close();
 });

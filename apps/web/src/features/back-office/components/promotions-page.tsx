@@ -148,7 +148,8 @@ export function PromotionsPage() {
     <>
       <h1 className="mb-2 text-2xl font-semibold">{m.promotions_admin_title()}</h1>
       <p className="mb-6 text-muted">{m.promotions_admin_intro()}</p>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* One column on phones that may be narrower than the table, which then scrolls in its own box. */}
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section className={panelClass} aria-label={m.promotions_admin_title()}>
           <PromotionsTable onEdit={setEditing} />
         </section>
