@@ -5,6 +5,7 @@ import {
   newIdempotencyKey,
   useCheckoutChoices,
 } from "../src/features/checkout/components/use-checkout-choices.ts";
+import { SPRING200_PREVIEW } from "./helpers/fake-promotion.ts";
 
 const KEY = "hogar:checkout:cart";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -17,15 +18,7 @@ const NOTHING = {
   promotion: null,
   attempt: null,
 };
-/** What the server said SPRING200 takes off a $1,261 cart. */
-const PREVIEW = {
-  code: "SPRING200",
-  subtotal: 126_100,
-  discount: 20_000,
-  shipping: 9_900,
-  total: 116_000,
-  ivaCents: 16_000,
-};
+const PREVIEW = SPRING200_PREVIEW;
 
 function openCheckout(fresh: boolean) {
   return renderHook(() => useCheckoutChoices(KEY, fresh));

@@ -1,4 +1,3 @@
-import type { PromotionPreview } from "@hogar/shared/promotions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -9,6 +8,7 @@ import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { change } from "./helpers/change.ts";
 import { fakeAddress, json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrder } from "./helpers/fake-orders.ts";
+import { SPRING200_PREVIEW } from "./helpers/fake-promotion.ts";
 import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 // The checkout's promotion code (docs/product.md 102): the shopper types a code and applies it; the
@@ -24,15 +24,8 @@ const listed: CheckoutSummary = {
   total: 136_000,
 };
 
-/** What the server says $200 off takes from this checkout: $1,160, of which $160 is IVA. */
-const preview: PromotionPreview = {
-  code: "SPRING200",
-  subtotal: 126_100,
-  discount: 20_000,
-  shipping: 9_900,
-  total: 116_000,
-  ivaCents: 16_000,
-};
+/** What the server says $200 off takes from this checkout. */
+const preview = SPRING200_PREVIEW;
 
 const USED_UP = "The code SPRING200 has been used up.";
 
