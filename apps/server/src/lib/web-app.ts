@@ -2,16 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Me } from "@hogar/shared";
+import { PAGE_ME_ID, PAGE_SETTINGS_ID } from "@hogar/shared/page-data";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RequireUser } from "../auth/require-user.ts";
 import { noRouteMessage } from "./error-handler.ts";
 import { AppError } from "./errors.ts";
 import { readFirstLoadScripts } from "./first-load-scripts.ts";
-
-/** The element of index.html that carries the page's shopper (read by apps/web/src/lib/page-me.ts). */
-export const PAGE_ME_ID = "page-me";
-/** The element that carries the shop's settings (read by apps/web/src/lib/shop-settings.ts). */
-export const PAGE_SETTINGS_ID = "page-settings";
 
 /**
  * A JSON data block for the page (not run, so the CSP's `script-src 'self'` holds). `<` is escaped

@@ -1,7 +1,6 @@
 import type { Me } from "@hogar/shared";
-
-// The server's PAGE_ME_ID (apps/server/src/lib/web-app.ts).
-const PAGE_ME_ID = "page-me";
+import { PAGE_ME_ID } from "@hogar/shared/page-data";
+import { readPageData } from "./page-data.ts";
 
 /**
  * The shopper the shop found for this page's own request, sent inside index.html (the server's
@@ -10,13 +9,7 @@ const PAGE_ME_ID = "page-me";
  * Peeking leaves it for a later reader (the landing page sends a signed-in shopper on to the feed).
  */
 export function peekPageMe(): Me | null | undefined {
-  const text = document.getElementById(PAGE_ME_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Me | null;
-  } catch {
-    return undefined;
-  }
+  return readPageData(PAGE_ME_ID) as Me | null | undefined;
 }
 
 /**

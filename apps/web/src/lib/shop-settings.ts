@@ -1,6 +1,8 @@
 // No TanStack Query here: the landing page's footer reads the settings with a plain fetch, and its
 // first load stays without the query library (shop-settings-query.ts holds the query).
+import { PAGE_SETTINGS_ID } from "@hogar/shared/page-data";
 import { apiFetch } from "./api-client.ts";
+import { readPageData } from "./page-data.ts";
 
 /** GET /api/settings. Shared by every feature that shows shipping (product page, cart, checkout). */
 export interface ShopSettings {
@@ -20,8 +22,6 @@ export interface ShopSettings {
   seller: { legalName: string; rfc: string; address: string; phone: string; email: string };
 }
 
-// The server's PAGE_SETTINGS_ID (apps/server/src/lib/web-app.ts).
-const PAGE_SETTINGS_ID = "page-settings";
 let inPage: ShopSettings | null | undefined;
 
 /**
@@ -29,14 +29,7 @@ let inPage: ShopSettings | null | undefined;
  * dev server). They hold for the whole visit: settings change with a deploy, not while someone shops.
  */
 export function pageSettings(): ShopSettings | undefined {
-  if (inPage === undefined) {
-    const text = document.getElementById(PAGE_SETTINGS_ID)?.textContent;
-    try {
-      inPage = text ? (JSON.parse(text) as ShopSettings) : null;
-    } catch {
-      inPage = null;
-    }
-  }
+  if (inPage === undefined) inPage = (readPageData(PAGE_SETTINGS_ID) as ShopSettings | undefined) ?? null;
   return inPage ?? undefined;
 }
 
