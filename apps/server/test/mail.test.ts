@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +65,39 @@ describe("the outbox", () => {
 
   it("refuses a message without a valid recipient where it is queued", async () => {
     await expect(queueMail(t.database.db, welcomeMail("not an address"))).rejects.toThrow();
+  });
+});
+
+describe("sending", () => {
+  it("reuses one connection to the mail server for messages one after another", async () => {
+    const transport = createSmtpTransport(inbox.url);
+    const send = mailJobHandler(transport, t.config);
+    const before = inbox.connections();
+    try {
+      for (const n of [1, 2, 3]) {
+        await send({
+          id: randomUUID(),
+          kind: MAIL_JOB,
+          payload: welcomeMail(`reused-${n}@example.com`),
+          attempts: 1,
+          createdAt: new Date(),
+        });
+      }
+    } finally {
+      transport.close();
+    }
+    expect(inbox.messages().filter((mail) => mail.subject?.startsWith("Welcome, reused-"))).toHaveLength(3);
+    expect(inbox.connections() - before).toBe(1);
+  });
+
+  it("dates a message when it was queued, not when a later try sends it", async () => {
+    const queuedAt = new Date(Date.now() - 3_600_000);
+    queuedAt.setMilliseconds(0); // a Date header has whole seconds
+    await t.database.db
+      .insert(jobs)
+      .values({ kind: MAIL_JOB, payload: welcomeMail("late@example.com"), createdAt: queuedAt });
+    const mail = await inbox.waitFor(mailTo("late@example.com"));
+    expect(mail.date?.toISOString()).toBe(queuedAt.toISOString());
   });
 });
 
@@ -244,6 +278,30 @@ describe("taking due jobs", () => {
       "second@example.com",
       "third@example.com",
     ]);
+  });
+});
+
+describe("a batch of jobs", () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await buildTestApp(); // no worker: the test runs one
+  });
+  afterAll(() => quiet.close());
+
+  it("runs side by side, so one slow job does not hold up the rest", async () => {
+    let running = 0;
+    let most = 0;
+    const slowJob = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+    };
+    const worker = createJobWorker(quiet.database.db, { slow: slowJob }, quiet.app.log, TEST_JOBS_CONFIG);
+    for (let n = 0; n < 3; n++) await jobsRepository.enqueue(quiet.database.db, "slow", { n });
+    expect(await worker.runOnce()).toBe(3);
+    expect(most).toBe(3);
+    expect(await jobsRepository.list(quiet.database.db, "slow")).toEqual([]);
   });
 });
 

@@ -58,6 +58,7 @@ export function useMailTestApp(options: MailTestAppOptions = {}): { t: TestApp; 
       return mail().url;
     },
     messages: () => mail().messages(),
+    connections: () => mail().connections(),
     waitFor: (predicate, timeoutMs) => mail().waitFor(predicate, timeoutMs),
     stop: () => mail().stop(),
     start: () => mail().start(),

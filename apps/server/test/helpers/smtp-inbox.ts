@@ -8,6 +8,8 @@ export interface SmtpInbox {
   url: string;
   /** Every message received so far, parsed, oldest first. */
   messages(): ParsedMail[];
+  /** How many connections senders have opened so far. */
+  connections(): number;
   /** The first message (already here or still to come) that matches; throws after timeoutMs. */
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Stops listening (connections are refused) until start(): the mail server is down. */
@@ -48,6 +50,7 @@ interface Waiter {
 export async function startSmtpInbox({ acceptDelayMs = 0 } = {}): Promise<SmtpInbox> {
   const received: ParsedMail[] = [];
   let waiters: Waiter[] = [];
+  let connections = 0;
 
   const deliver = (mail: ParsedMail) => {
     received.push(mail);
@@ -62,6 +65,10 @@ export async function startSmtpInbox({ acceptDelayMs = 0 } = {}): Promise<SmtpIn
       disabledCommands: ["STARTTLS", "AUTH"],
       closeTimeout: 1_000,
       logger: false,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           (mail) => {
@@ -94,6 +101,7 @@ export async function startSmtpInbox({ acceptDelayMs = 0 } = {}): Promise<SmtpIn
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages: () => [...received],
+    connections: () => connections,
     waitFor(predicate, timeoutMs = 10_000) {
       const already = received.find(predicate);
       if (already) return Promise.resolve(already);

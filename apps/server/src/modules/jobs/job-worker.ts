@@ -101,7 +101,12 @@ export function createJobWorker(
   async function runOnce(): Promise<number> {
     await purgeFailedNowAndThen();
     const batch = await jobsRepository.claimDue(db, BATCH_SIZE, config.leaseSeconds);
-    for (const job of batch) await runJob(job);
+    // Side by side: one after another, each job waited for the last one's round trips, and under
+    // load the mail fell behind the orders (docs/decisions/008). The SMTP transport's pool holds
+    // how many connections they share.
+    const runs = await Promise.allSettled(batch.map(runJob));
+    const failed = runs.find((run) => run.status === "rejected");
+    if (failed) throw failed.reason;
     return batch.length;
   }
 

@@ -13,12 +13,18 @@ export function createMailTransport(config: AppConfig, log: FastifyBaseLogger): 
 
 /**
  * The worker's handler for mail jobs. The Message-ID comes from the job's id, so a message sent
- * again after a crash between sending and recording it carries the same one.
+ * again after a crash between sending and recording it carries the same one; its Date is when it
+ * was queued.
  */
 export function mailJobHandler(transport: MailTransport, config: AppConfig): JobHandler {
   const domain = new URL(config.baseUrl).hostname;
   return async (job) => {
     const mail = outgoingMailSchema.parse(job.payload);
-    await transport.send({ ...mail, from: config.mail.from, messageId: `<${job.id}@${domain}>` });
+    await transport.send({
+      ...mail,
+      from: config.mail.from,
+      messageId: `<${job.id}@${domain}>`,
+      date: job.createdAt,
+    });
   };
 }
