@@ -19,8 +19,9 @@ export const jobsRepository = {
    * Takes up to `limit` due jobs for `leaseSeconds`: rows another worker is taking at this moment are
    * skipped (SKIP LOCKED), and a taken job is not due again until its lease ends, so each job runs in
    * one worker at a time. A worker that dies holding one lets it run again once the lease is over.
-   * The batch comes oldest due first, so mail goes out in the order it was queued: an UPDATE's
-   * RETURNING gives rows in the table's physical order, where a new job may fill an old one's place.
+   * The batch comes oldest due first, so the oldest mail is sent first (a batch's jobs then run side
+   * by side): an UPDATE's RETURNING gives rows in the table's physical order, where a new job may
+   * fill an old one's place.
    */
   async claimDue(tx: Db, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
     const result = (await tx.execute(sql`
