@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../src/db/schema/index.ts";
@@ -302,6 +302,30 @@ describe("a batch of jobs", () => {
     expect(await worker.runOnce()).toBe(3);
     expect(most).toBe(3);
     expect(await jobsRepository.list(quiet.database.db, "slow")).toEqual([]);
+  });
+});
+
+describe("finishing a batch", () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await buildTestApp(); // no worker: the test takes the jobs itself
+  });
+  afterAll(() => quiet.close());
+
+  it("deletes the batch's jobs, except one another worker took again once its lease ran out", async () => {
+    await queueMail(quiet.database.db, welcomeMail("kept-going@example.com"));
+    await queueMail(quiet.database.db, welcomeMail("taken-again@example.com"));
+    const batch = await jobsRepository.claimDue(quiet.database.db, 10, 30);
+    const [done, takenAgain] = batch;
+    if (!done || !takenAgain) return expect.fail("both jobs were not taken");
+    // Its lease ran out and another worker took it: a second attempt.
+    await quiet.database.db
+      .update(jobs)
+      .set({ attempts: takenAgain.attempts + 1 })
+      .where(eq(jobs.id, takenAgain.id));
+    expect(await jobsRepository.finish(quiet.database.db, batch)).toEqual([done.id]);
+    const left = await jobsRepository.list(quiet.database.db, MAIL_JOB);
+    expect(left.map((job) => job.id)).toEqual([takenAgain.id]);
   });
 });
 

@@ -56,26 +56,21 @@ export function createJobWorker(
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
 
-  async function runJob(job: ClaimedJob) {
+  /** Runs a job: true when it is done; when it failed, its next try (or its end) is recorded. */
+  async function runJob(job: ClaimedJob): Promise<boolean> {
     const handler = handlers[job.kind];
     try {
       // A kind this version does not know may be a newer process's: it is retried like a failure.
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}" in this version`);
       await handler(job);
-      const finished = await jobsRepository.finish(db, job);
-      if (!finished) {
-        log.warn(
-          { job: job.id, kind: job.kind },
-          "job was gone when it finished (lease ended, or withdrawn)",
-        );
-      }
+      return true;
     } catch (error) {
       const reason = describeError(error);
       const ageSeconds = (Date.now() - job.createdAt.getTime()) / 1000;
       if (ageSeconds >= config.giveUpAfterSeconds) {
         await jobsRepository.giveUp(db, job, reason);
         log.error({ job: job.id, kind: job.kind, attempts: job.attempts, reason }, "job failed; giving up");
-        return;
+        return false;
       }
       const delay = retryDelaySeconds(job.attempts, config);
       await jobsRepository.retryLater(db, job, delay, reason);
@@ -83,6 +78,19 @@ export function createJobWorker(
         { job: job.id, kind: job.kind, attempts: job.attempts, retryInSeconds: delay, reason },
         "job failed; will retry",
       );
+      return false;
+    }
+  }
+
+  /** The batch's done jobs go in one statement: a statement per job was most of a mail's database work. */
+  async function finish(batch: ClaimedJob[], runs: PromiseSettledResult<boolean>[]) {
+    const done = batch.filter((_, i) => {
+      const run = runs[i];
+      return run?.status === "fulfilled" && run.value;
+    });
+    const deleted = new Set(await jobsRepository.finish(db, done));
+    for (const job of done.filter((job) => !deleted.has(job.id))) {
+      log.warn({ job: job.id, kind: job.kind }, "job was gone when it finished (lease ended, or withdrawn)");
     }
   }
 
@@ -105,6 +113,7 @@ export function createJobWorker(
     // load the mail fell behind the orders (docs/decisions/008). The SMTP transport's pool holds
     // how many connections they share.
     const runs = await Promise.allSettled(batch.map(runJob));
+    await finish(batch, runs);
     const failed = runs.find((run) => run.status === "rejected");
     if (failed) throw failed.reason;
     return batch.length;
