@@ -52,13 +52,17 @@ if (only.includes("server")) {
   console.log(
     `Server on PostgreSQL, ${PRODUCTS.toLocaleString("en-US")} products, ${SHOP_PROCESSES} shop processes:`,
   );
-  const { rows, limits } = await benchPostgres();
+  const { rows, mailWaitingAfterCheckout, limits } = await benchPostgres();
   printScenarios(
     `Server on PostgreSQL (${PRODUCTS.toLocaleString("en-US")} products, ${SHOP_PROCESSES} shop processes, ${SECONDS} s each)`,
     rows,
   );
+  const orders = rows.find((r) => r.scenario.startsWith("checkout"))?.requests ?? 0;
+  console.log(
+    `Mail still queued as checkout's load ended: ${mailWaitingAfterCheckout} (${orders} orders placed)`,
+  );
   printDatabaseLimits(limits);
-  saveResults("server", { products: PRODUCTS, ...load, rows, limits });
+  saveResults("server", { products: PRODUCTS, ...load, rows, mailWaitingAfterCheckout, limits });
   printAgainstBaseline("server", "rows", rows, (r) => r.scenario, SCENARIO_FIGURES);
   printAgainstBaseline("server", "limits", limits, (r) => r.scenario, LIMIT_FIGURES);
 }

@@ -7,6 +7,8 @@ import { SMTPServer } from "smtp-server";
 import { processCount } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { createCatalogRepository } from "../apps/server/src/modules/catalog/catalog.repository.ts";
+import { jobsRepository } from "../apps/server/src/modules/jobs/jobs.repository.ts";
+import { MAIL_JOB } from "../apps/server/src/modules/mail/outbox.ts";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
 import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
 import { benchDatabaseLimits } from "./database-limit.ts";
@@ -104,6 +106,21 @@ export async function openBenchDatabase(url: string) {
   return database;
 }
 
+/**
+ * Messages still waiting in the outbox. Read as checkout's load (the last scenario) ends, it shows
+ * whether the confirmations kept up with the orders or were left for after the run, uncounted
+ * (docs/decisions/008).
+ */
+async function mailWaiting(databaseUrl: string): Promise<number> {
+  const database = openDatabase({ kind: "postgres", url: databaseUrl });
+  try {
+    const queued = await jobsRepository.list(database.db, MAIL_JOB);
+    return queued.filter((job) => job.status === "pending").length;
+  } finally {
+    await database.close();
+  }
+}
+
 /** The scenarios on PostgreSQL with the large catalogue, then each one's database limit. */
 export async function benchPostgres() {
   const shop = await startPostgresShop();
@@ -111,7 +128,8 @@ export async function benchPostgres() {
   try {
     const scenarios = await shopScenarios(shop.url, shop.productIds);
     const rows = await runScenarios(baseline, shop, scenarios);
-    return { rows, limits: await benchDatabaseLimits(shop, scenarios, rows) };
+    const mailWaitingAfterCheckout = await mailWaiting(shop.databaseUrl);
+    return { rows, mailWaitingAfterCheckout, limits: await benchDatabaseLimits(shop, scenarios, rows) };
   } finally {
     await shop.stop();
     baseline.stop();
