@@ -22,6 +22,7 @@ const PAY_LATER_HOURS = 72;
 interface ApiOrder {
   id: string;
   status: string;
+  deliveryDate: string;
   total: number;
   refunded: number;
   paymentMethod: string;
@@ -156,6 +157,10 @@ test("a shopper pays cash at OXXO: the voucher on the page and by mail, the sand
   const detail = page.getByRole("region", { name: "Payment detail" });
   await expect(detail).toContainText("Cash at OXXO");
   await expect(detail).toContainText("You will get the voucher to pay at OXXO after confirming.");
+  // Delivery counts from the cash, which may come days later.
+  await expect(page.getByRole("region", { name: "Delivery details" })).toContainText(
+    "Arrives the day after you pay",
+  );
   const id = await confirmPayLater(page);
   const number = id.slice(0, 8);
 
@@ -186,6 +191,7 @@ test("a shopper pays cash at OXXO: the voucher on the page and by mail, the sand
   await expect(fact(page, "Order total", "Total")).toHaveText(money(order.total));
   await expect(fact(page, "How to pay", "Pay before")).toHaveText(shopDateTime(voucher.expiresAt));
   await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Cash at OXXO");
+  await expect(fact(page, "Delivery details", "Delivery date")).toHaveText("The day after you pay");
   await scanBothThemes(page);
 
   // The mail with the instructions, the barcode an inline picture (nothing loaded from outside).
@@ -215,7 +221,11 @@ test("a shopper pays cash at OXXO: the voucher on the page and by mail, the sand
     subject: `Your Hogar order ${number} is confirmed`,
   });
   expect(confirmation.text).toContain(money(order.total));
-  expect((await apiOrder(page, id)).status).toBe("paid");
+  // Paid today: delivered tomorrow, counting from the payment.
+  const paid = await apiOrder(page, id);
+  expect(paid.status).toBe("paid");
+  await expect(fact(page, "Delivery details", "Delivery date")).toHaveText(paid.deliveryDate);
+  expect(confirmation.text).toContain(paid.deliveryDate);
   // Sold: the held unit does not come back.
   expect(await stockOf(page, lamp.id)).toBe(stock - 1);
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { adminOrderSchema, formatMoney, orderDetailsSchema, orderNumber, orderSchema } from "@hogar/shared";
+import {
+  adminOrderSchema,
+  deliveryDate,
+  formatMoney,
+  orderDetailsSchema,
+  orderNumber,
+  orderSchema,
+} from "@hogar/shared";
 import { isValidClabe } from "@hogar/shared/payment-methods";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -369,6 +376,21 @@ describe("the provider reports the payment by webhook (docs/product.md 87)", () 
       .where(eq(paymentEvents.orderId, order.id));
     expect(recorded.map((e) => [e.id, e.provider])).toEqual([[event.id, "sandbox"]]);
     expect((await f.ledger(order.id)).refunds).toEqual([]);
+  });
+
+  it("paid days after it was placed, it is delivered counting from the payment, and the mail says so", async () => {
+    const { shopper, order } = await awaitingOrder("spei");
+    // Placed three days ago for tomorrow: the day promised then has passed.
+    await t.database.db.update(orders).set({ deliveryDate: "27/11/2026" }).where(eq(orders.id, order.id));
+    expect((await payAndReport(order)).response.statusCode).toBe(200);
+
+    const tomorrow = deliveryDate(new Date(), 1);
+    expect((await details(shopper, order.id)).deliveryDate).toBe(tomorrow);
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, subject(order, "Your Hogar order {number} is confirmed")),
+    );
+    expect(mail.text).toContain(tomorrow);
+    expect(mail.text).not.toContain("27/11/2026");
   });
 
   it("refuses a badly signed delivery with 400 and changes nothing", async () => {

@@ -196,6 +196,25 @@ describe("the payment step's methods", () => {
     );
   });
 
+  it.each([
+    ["card", "tomorrow", "Arrives tomorrow"],
+    ["oxxo", "tomorrow", "Arrives the day after you pay"],
+    ["spei", "day_after_tomorrow", "Arrives two days after you pay"],
+  ] as const)("on the confirm step, %s for %s says: %s", (method, delivery, arrives) => {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        delivery,
+        method,
+        cardId: method === "card" ? CARD_ID : null,
+        installments: 1,
+        attempt: null,
+      }),
+    );
+    renderCheckout({ total: 116_000, path: "/buy-cart?step=confirmDetails" });
+    expect(screen.getByRole("region", { name: "Delivery details" }).textContent).toContain(arrives);
+  });
+
   it("offers OXXO disabled, saying why, for a total above 10,000 pesos", () => {
     renderCheckout({ total: 1_000_001 });
     toPayments();

@@ -192,6 +192,36 @@ describe("How to pay an OXXO order", () => {
   });
 });
 
+describe("the delivery day of an order that awaits its payment (docs/product.md 86)", () => {
+  it("counts from the payment on the order's page and in the list, and is a date once paid", async () => {
+    const waiting = awaitingOrder(spei(), { delivery: "day_after_tomorrow", deliveryDate: "17/01/2026" });
+    stubFetch((request) =>
+      request.path === ORDER_PATH ? json(200, waiting) : json(200, [fakeOrder({ ...waiting })]),
+    );
+    renderShop(
+      <>
+        <OrderDetailsPage id={ID} />
+        <OrderList />
+      </>,
+    );
+
+    const card = await screen.findByRole("article", { name: "Order 5e6f7a8b" });
+    expect(within(card).getByText("Arrives: Two days after you pay")).toBeTruthy();
+    await screen.findByRole("region", { name: "How to pay" });
+    expect(fact(region("Delivery details"), "Delivery date").textContent).toBe("Two days after you pay");
+  });
+
+  it("shows the day once paid", async () => {
+    stubFetch(() => json(200, paidOrder(spei())));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    await screen.findByRole("region", { name: "Payment detail" });
+    expect(fact(region("Delivery details"), "Delivery date").textContent).toBe(
+      paidOrder(spei()).deliveryDate,
+    );
+  });
+});
+
 describe("How to pay a SPEI order", () => {
   it("shows the CLABE and its bank, the reference, the amount, the deadline and the steps, and no barcode", async () => {
     const copied = stubClipboard();

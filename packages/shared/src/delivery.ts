@@ -32,6 +32,12 @@ export function deliveryDate(now: Date, days: number, timeZone = SHOP_TIME_ZONE)
   return `${dd}/${mm}/${date.getUTCFullYear()}`;
 }
 
+/**
+ * Days from the order to each delivery option's day; for OXXO and SPEI, from the day it is paid
+ * (docs/product.md 86).
+ */
+export const DELIVERY_DAYS = { tomorrow: 1, day_after_tomorrow: 2 } as const;
+
 /** The two delivery options: tomorrow and the day after tomorrow. */
 export function deliveryOptions(now: Date, timeZone = SHOP_TIME_ZONE) {
   return {

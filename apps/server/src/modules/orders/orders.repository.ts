@@ -1,4 +1,4 @@
-import type { OrderStatus, PayLater } from "@hogar/shared";
+import { DELIVERY_DAYS, deliveryDate, type OrderStatus, type PayLater } from "@hogar/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -156,7 +156,9 @@ export function createOrdersRepository(db: Db) {
     /**
      * `from` -> paid, returning the paid order; undefined when it was settled
      * already. A cart order leaving "placed" empties the lines bought; one awaiting payment emptied
-     * them when it began to (markAwaitingPayment's caller), and lines added since stay.
+     * them when it began to (markAwaitingPayment's caller), and lines added since stay. An order
+     * paid at OXXO or by SPEI is delivered counting from today, the day it is paid: the day promised
+     * when it was placed may have passed (docs/product.md 86).
      */
     async markPaid(
       tx: Db,
@@ -164,10 +166,14 @@ export function createOrdersRepository(db: Db) {
       paymentId: string,
       from: UnpaidStatus,
     ): Promise<OrderRow | undefined> {
+      const delivery =
+        from === "awaiting_payment"
+          ? { deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[order.delivery]) }
+          : {};
       const [paid] = await tx
         .update(orders)
         // A claim taken to cancel it unpaid is over: that change fails on the status now.
-        .set({ status: "paid", paymentId, changeClaimedAt: null, updatedAt: sql`now()` })
+        .set({ status: "paid", paymentId, changeClaimedAt: null, updatedAt: sql`now()`, ...delivery })
         .where(and(eq(orders.id, order.id), eq(orders.status, from)))
         .returning();
       if (!paid) return undefined;

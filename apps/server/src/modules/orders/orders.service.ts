@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  DELIVERY_DAYS,
   deliveryDate,
   isExpiryValid,
   type Order,
@@ -152,7 +153,8 @@ export function createOrdersService(
         // The language it is placed in: its mails speak it unless the shopper picks one (docs/product.md 80).
         locale: getLocale(),
         delivery: input.delivery,
-        deliveryDate: deliveryDate(new Date(), input.delivery === "tomorrow" ? 1 : 2),
+        // An OXXO or SPEI order's day is set again when it is paid (markPaid).
+        deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[input.delivery]),
         shippingAddress: {
           fullName: address.fullName,
           street: address.street,

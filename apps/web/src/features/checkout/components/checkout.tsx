@@ -24,6 +24,7 @@ import {
   type CheckoutItem,
   type CheckoutStep,
   type CheckoutSummary,
+  type Delivery,
   type PaymentSettings,
 } from "./types.ts";
 import { clearCheckoutChoices, newIdempotencyKey, useCheckoutChoices } from "./use-checkout-choices.ts";
@@ -55,6 +56,25 @@ interface StepState {
  * A failure whose message is the shop's own explanation, shown as it is: a 5xx in the shop's error
  * shape ({ code, message }; a proxy's error page has none), or an OXXO or SPEI order with no way to pay.
  */
+/**
+ * When the order arrives: OXXO and SPEI count from the payment, which may come days later
+ * (docs/product.md 86); a card from today.
+ */
+function arrivesSentence(
+  delivery: Delivery | null,
+  method: ConfirmedPayment["method"],
+  dayAfterTomorrow: string,
+) {
+  if (method !== "card") {
+    return delivery === "tomorrow"
+      ? m.checkout_arrives_after_payment_tomorrow()
+      : m.checkout_arrives_after_payment_day_after_tomorrow();
+  }
+  return delivery === "tomorrow"
+    ? m.checkout_arrives_tomorrow()
+    : m.checkout_arrives_on({ date: dayAfterTomorrow });
+}
+
 function serverReason(error: unknown): error is Error {
   if (error instanceof PayLaterNotIssuedError) return true;
   return error instanceof ApiError && error.status >= 500 && error.code !== "http_error";
@@ -320,11 +340,7 @@ export function Checkout({
           <ConfirmStep
             headingRef={heading}
             address={usableAddress}
-            arrives={
-              choices.delivery === "tomorrow"
-                ? m.checkout_arrives_tomorrow()
-                : m.checkout_arrives_on({ date: dates.dayAfterTomorrow })
-            }
+            arrives={arrivesSentence(choices.delivery, payment.method, dates.dayAfterTomorrow)}
             payment={payment}
             summary={summary}
             renderCardLogo={renderCardLogo}

@@ -2,12 +2,13 @@ import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { shopDate } from "@hogar/shared/shop-dates";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
+import { arrivalDay } from "./order-rules.ts";
 import { PaymentMethodLine } from "./payment-method-line.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 /**
  * Where the order goes and when: the whole address as the order copied it (docs/product.md 83), the
- * promised day, and the day it arrived.
+ * promised day (counted from the payment while OXXO or SPEI is unpaid), and the day it arrived.
  */
 export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
   return (
@@ -19,7 +20,7 @@ export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; time
       <dl className="mt-3">
         <div className={factRowClass}>
           <dt>{m.orders_delivery_date()}</dt>
-          <dd>{order.deliveryDate}</dd>
+          <dd>{arrivalDay(order)}</dd>
         </div>
         {order.deliveredAt && (
           <div className={factRowClass}>

@@ -6,6 +6,24 @@ import { RETURN_MESSAGES, returnReasonProblem } from "@hogar/shared/order-rules"
 // number, the return's limits and messages, the failed payment's sentence) come from
 // @hogar/shared/order-rules, a module without zod (docs/decisions/002-web-app.md).
 
+const AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
+  tomorrow: m.orders_after_payment_tomorrow,
+  day_after_tomorrow: m.orders_after_payment_day_after_tomorrow,
+};
+
+/**
+ * The order's delivery day as the shopper reads it ("Tomorrow" when it is `tomorrow`'s date). An
+ * OXXO or SPEI order still unpaid arrives counting from its payment, so it says that instead of a
+ * day that may pass before it is paid (docs/product.md 86).
+ */
+export function arrivalDay(
+  order: Pick<Order, "status" | "delivery" | "deliveryDate">,
+  tomorrow?: string,
+): string {
+  if (order.status === "awaiting_payment") return AFTER_PAYMENT[order.delivery]();
+  return order.deliveryDate === tomorrow ? m.orders_tomorrow() : order.deliveryDate;
+}
+
 /** How many of each product come back; 0 (or missing) leaves the line out. */
 export type ReturnChoice = Record<string, number>;
 
