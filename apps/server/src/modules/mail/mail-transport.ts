@@ -16,8 +16,10 @@ export interface MailMessage {
   /** The same on every try, so a receiver can tell a message sent twice (docs/decisions/008). */
   messageId: string;
   /**
-   * When it was queued, not sent: mail programs sort by it, so messages sent side by side, or one
-   * sent late after a retry, still read in the order their events happened.
+   * When it was queued, not sent: the time it was "ready to enter the mail delivery system" (RFC
+   * 5322, 3.6.1), as a mail server's queue keeps it through retries. Mail programs sort by it, so
+   * messages sent side by side, or one sent late after a retry, read in the order their events
+   * happened.
    */
   date: Date;
 }
