@@ -41,7 +41,7 @@ export const DELIVERY_DAYS = { tomorrow: 1, day_after_tomorrow: 2 } as const;
 /** The two delivery options: tomorrow and the day after tomorrow. */
 export function deliveryOptions(now: Date, timeZone = SHOP_TIME_ZONE) {
   return {
-    tomorrow: deliveryDate(now, 1, timeZone),
-    dayAfterTomorrow: deliveryDate(now, 2, timeZone),
+    tomorrow: deliveryDate(now, DELIVERY_DAYS.tomorrow, timeZone),
+    dayAfterTomorrow: deliveryDate(now, DELIVERY_DAYS.day_after_tomorrow, timeZone),
   };
 }

@@ -53,10 +53,6 @@ interface StepState {
 }
 
 /**
- * A failure whose message is the shop's own explanation, shown as it is: a 5xx in the shop's error
- * shape ({ code, message }; a proxy's error page has none), or an OXXO or SPEI order with no way to pay.
- */
-/**
  * When the order arrives: OXXO and SPEI count from the payment, which may come days later
  * (docs/product.md 86); a card from today.
  */
@@ -75,6 +71,10 @@ function arrivesSentence(
     : m.checkout_arrives_on({ date: dayAfterTomorrow });
 }
 
+/**
+ * A failure whose message is the shop's own explanation, shown as it is: a 5xx in the shop's error
+ * shape ({ code, message }; a proxy's error page has none), or an OXXO or SPEI order with no way to pay.
+ */
 function serverReason(error: unknown): error is Error {
   if (error instanceof PayLaterNotIssuedError) return true;
   return error instanceof ApiError && error.status >= 500 && error.code !== "http_error";
