@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
-import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/index.ts";
@@ -76,10 +76,12 @@ export function escapeLike(text: string): string {
 const prefixPattern = (q: string) => `${escapeLike(q)}%`;
 const containsPattern = (q: string) => `%${escapeLike(q)}%`;
 
-// The name's words for full-text search (migration 0019), and the name lower-cased (migration 0022):
-// stored columns, not part of the drizzle schema.
+// The name's words for full-text search (migration 0019), the name lower-cased (migration 0022) and
+// whether the stock is above 0 (migration 0024): stored columns, not part of the drizzle schema.
 const nameSearch = sql`${products}."name_search"`;
 const nameLower = sql`${products}."name_lower"`;
+// The indexes hold this, not the stock, so a sale changes none of them (docs/decisions/027).
+const inStock = sql`${products}."in_stock"`;
 
 /**
  * The name contains the text, or its words (stemmed: "lamps" finds "Lamp"). LIKE on the stored
@@ -136,7 +138,7 @@ function conditions(filter: ProductFilter): SQL | undefined {
     listFilter(filter.colours, (list) => inArray(products.colour, list)),
     // Overlap (&&) is what the GIN index on materials answers.
     listFilter(filter.materials, (list) => arrayOverlaps(products.materials, list)),
-    filter.inStock ? gt(products.stock, 0) : undefined,
+    filter.inStock ? inStock : undefined,
     filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
     filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
     filter.q ? nameMatches(filter.q) : undefined,
