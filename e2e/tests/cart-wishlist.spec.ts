@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, notice, originOf, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, notice, noticeSlidIn, originOf, overlaps, signUp } from "./helpers.ts";
 import { type ApiProduct, productByName } from "./shopper-setup.ts";
 
 // Facts of the seeded catalogue (apps/server/src/seed/catalogue-*.ts).
@@ -423,18 +423,6 @@ test("the cart page, the wishlist page and the open cart dropdown have no access
   await expectNoAxeViolations(page);
 });
 
-/** Whether two boxes on screen share any pixel. */
-async function overlaps(a: Locator, b: Locator): Promise<boolean> {
-  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  if (!one || !two) throw new Error("not on screen");
-  return (
-    one.x < two.x + two.width &&
-    two.x < one.x + one.width &&
-    one.y < two.y + two.height &&
-    two.y < one.y + one.height
-  );
-}
-
 test("on a phone the header shows the cart's count; a notice covers no control of the cart and stays behind", async ({
   page,
 }) => {
@@ -455,10 +443,7 @@ test("on a phone the header shows the cart's count; a notice covers no control o
   await page.getByRole("button", { name: `Delete ${COFFEE_TABLE}`, exact: true }).click();
   await expect(notice(page)).toContainText("Removed from shopping cart");
   await expect(cartLines(page)).toHaveCount(2);
-  // Where the notice stands once it has slid in, not half way.
-  await notice(page)
-    .getByRole("status")
-    .evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await noticeSlidIn(page);
   const last = cartLine(page, NIGHTSTAND);
   for (const control of [
     last.getByRole("button", { name: `Delete ${NIGHTSTAND}`, exact: true }),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { latestMailTo } from "./mail.ts";
 
@@ -95,4 +95,23 @@ export async function scanBothThemes(page: Page) {
   await expectNoAxeViolations(page, { rules: COLOUR_RULES });
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+}
+
+/** Whether two boxes on screen share any pixel. */
+export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error("not on screen");
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
+
+/** Waits for the notice to stand where it stays once it has slid in, not half way. */
+export async function noticeSlidIn(page: Page) {
+  await notice(page)
+    .getByRole("status")
+    .evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished)));
 }

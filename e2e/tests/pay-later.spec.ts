@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type Attachment, simpleParser } from "mailparser";
-import { notice, originOf, scanBothThemes, signUp } from "./helpers.ts";
+import { notice, noticeSlidIn, originOf, overlaps, scanBothThemes, signUp } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
 import { addAddress, productByName, readyShopper } from "./shopper-setup.ts";
 
@@ -148,6 +148,8 @@ test("a shopper pays cash at OXXO: the voucher on the page and by mail, the sand
   page,
 }) => {
   test.setTimeout(90_000);
+  // A laptop's window, where the order page's "Pay now" lands where the notice slides in.
+  await page.setViewportSize({ width: 1280, height: 800 });
   const shopper = await signUp(page);
   await addAddress(page);
   const lamp = await productByName(page, OXXO_LAMP);
@@ -179,6 +181,13 @@ test("a shopper pays cash at OXXO: the voucher on the page and by mail, the sand
 
   // The order's page: awaiting payment, and how to pay it.
   await expect(notice(page)).toContainText("Order placed");
+  // docs/product.md 113-114: the notice came with the shopper from checkout, before the page had
+  // drawn its button; it covers it no more than any other control.
+  const payNow = page.getByRole("button", { name: "Pay now (sandbox)" });
+  await expect(payNow).toBeVisible();
+  await noticeSlidIn(page);
+  await expect(payNow).toBeInViewport();
+  expect(await overlaps(payNow, notice(page).getByRole("status")), "Pay now under the notice").toBe(false);
   await expect(notice(page)).toContainText(`Pay ${money(order.total)} by ${shopDateTime(voucher.expiresAt)}`);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(status(page)).toHaveText("Status: Awaiting payment");

@@ -43,14 +43,59 @@ function roomAboveFocus(): number {
 }
 
 /**
+ * How long a notice waits for its page's controls to be drawn. A notice carried to the page an
+ * action leads to (an order placed, docs/product.md 114) appears while that page is still loading
+ * what it shows: the controls it would cover are not there yet.
+ */
+const PAGE_SETTLES_MS = 3_000;
+/** What the shopper does to move the page themselves: from then on its place is theirs. */
+const SHOPPER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/** Moves the page up just enough to lift the controls under the notice; whether it did. */
+function liftControls(area: HTMLElement): boolean {
+  const overlap = Math.min(overlapWithControls(area), roomAboveFocus());
+  if (overlap <= 0) return false;
+  window.scrollBy({ top: overlap, behavior: "instant" });
+  markNoticeScroll(window.scrollY);
+  return true;
+}
+
+/**
+ * Until the page settles, lifts the controls that land under the notice as the page draws them,
+ * once; the shopper moving the page ends the wait. Returns what stops it.
+ */
+function liftControlsAsDrawn(area: HTMLElement): () => void {
+  let frame = 0;
+  const watcher = new MutationObserver(() => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (liftControls(area)) stop();
+    });
+  });
+  const timer = setTimeout(() => stop(), PAGE_SETTLES_MS);
+  function stop() {
+    watcher.disconnect();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    for (const type of SHOPPER_MOVES) window.removeEventListener(type, stop);
+  }
+  watcher.observe(document.body, { childList: true, subtree: true });
+  for (const type of SHOPPER_MOVES) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
  * While a notice shows, it covers none of the controls the shopper could see (docs/product.md
  * 113):
  * - the page gets room at its foot as tall as the notice (`--notice-space`, styles.css), so even the
  *   last controls of a page can stand above it;
  * - when the notice appears, the page moves up once, just enough that the controls it landed on
  *   stand above it (what comes up from below the window was not in sight), and never so far that
- *   what has the focus goes under the header. Scrolling afterwards is the shopper's, as under the
- *   header; what the keyboard focuses later is kept clear of both by the page's scroll padding.
+ *   what has the focus goes under the header. A notice that arrives before its page's controls
+ *   (carried to the next page) does this once they are drawn. Scrolling afterwards is the
+ *   shopper's, as under the header; what the keyboard focuses later is kept clear of both by the
+ *   page's scroll padding.
  */
 export function useNoticeClearance(
   areaRef: RefObject<HTMLElement | null>,
@@ -64,15 +109,12 @@ export function useNoticeClearance(
       root.style.setProperty("--notice-space", `${Math.ceil(area.offsetHeight + 2 * GAP_PX)}px`);
 
     makeRoom();
-    const overlap = Math.min(overlapWithControls(area), roomAboveFocus());
-    if (overlap > 0) {
-      window.scrollBy({ top: overlap, behavior: "instant" });
-      markNoticeScroll(window.scrollY);
-    }
+    const stopWaiting = liftControls(area) ? undefined : liftControlsAsDrawn(area);
     // A notice that grows (a longer message in another language) needs more room.
     const observer = new ResizeObserver(makeRoom);
     observer.observe(area);
     return () => {
+      stopWaiting?.();
       observer.disconnect();
       root.style.removeProperty("--notice-space");
     };
