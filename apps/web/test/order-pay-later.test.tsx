@@ -192,11 +192,11 @@ describe("How to pay an OXXO order", () => {
   });
 });
 
-describe("the delivery day of an order that awaits its payment (docs/product.md 86)", () => {
-  it("counts from the payment on the order's page and in the list, and is a date once paid", async () => {
-    const waiting = awaitingOrder(spei(), { delivery: "day_after_tomorrow", deliveryDate: "17/01/2026" });
+describe("the delivery day an order shows (docs/product.md 86)", () => {
+  /** The order's page and the orders list, both showing `order`. */
+  async function showBoth(order: OrderDetails) {
     stubFetch((request) =>
-      request.path === ORDER_PATH ? json(200, waiting) : json(200, [fakeOrder({ ...waiting })]),
+      request.path === ORDER_PATH ? json(200, order) : json(200, [fakeOrder({ ...order })]),
     );
     renderShop(
       <>
@@ -204,14 +204,19 @@ describe("the delivery day of an order that awaits its payment (docs/product.md 
         <OrderList />
       </>,
     );
+    return screen.findByRole("article", { name: "Order 5e6f7a8b" });
+  }
 
-    const card = await screen.findByRole("article", { name: "Order 5e6f7a8b" });
-    expect(within(card).getByText("Arrives: Two days after you pay")).toBeTruthy();
+  it("counts from the payment while OXXO or SPEI awaits it, on the order's page and in the list", async () => {
+    const card = await showBoth(
+      awaitingOrder(spei(), { delivery: "day_after_tomorrow", deliveryDate: "17/01/2026" }),
+    );
+    expect(within(card).getByText("Arrives two days after you pay")).toBeTruthy();
     await screen.findByRole("region", { name: "How to pay" });
     expect(fact(region("Delivery details"), "Delivery date")?.textContent).toBe("Two days after you pay");
   });
 
-  it("shows the day once paid", async () => {
+  it("is the day the payment set once paid", async () => {
     stubFetch(() => json(200, paidOrder(spei())));
     renderShop(<OrderDetailsPage id={ID} />);
 
@@ -219,6 +224,22 @@ describe("the delivery day of an order that awaits its payment (docs/product.md 
     expect(fact(region("Delivery details"), "Delivery date")?.textContent).toBe(
       paidOrder(spei()).deliveryDate,
     );
+  });
+
+  it("is gone once the order is cancelled unpaid: it will not arrive", async () => {
+    const card = await showBoth(
+      awaitingOrder(oxxo(), { status: "cancelled", canCancel: false, deliveryDate: "17/01/2026" }),
+    );
+    expect(within(card).queryByText(/Arrives/)).toBeNull();
+    expect(within(card).queryByText(/17\/01\/2026/)).toBeNull();
+    await screen.findByRole("region", { name: "Delivery details" });
+    expect(within(region("Delivery details")).queryByText("Delivery date")).toBeNull();
+  });
+
+  it("is the day it was delivered in the list, once delivered", async () => {
+    const delivered = { ...paidOrder(spei()), status: "delivered" as const };
+    const card = await showBoth({ ...delivered, deliveredAt: "2026-01-16T20:00:00.000Z" });
+    expect(within(card).getByText("Delivered: 16/01/2026")).toBeTruthy();
   });
 });
 
@@ -542,6 +563,14 @@ describe("the back office's order page", () => {
     expect(within(panel).queryByText("Plan")).toBeNull();
     expect(screen.getByRole("button", { name: "Cancel order" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel with refund" })).toBeNull();
+  });
+
+  it("says an unpaid order's delivery counts from its payment, in staff's words", async () => {
+    stubFetch(() => json(200, adminOrder(awaitingOrder(oxxo()), ["cancelled"])));
+    renderShop(<AdminOrderPage id={ID} />);
+
+    const panel = await screen.findByRole("region", { name: "Delivery and payment" });
+    expect(fact(panel, "Delivery date")?.textContent).toBe("The day after it is paid");
   });
 
   it("shows a SPEI order's CLABE, bank and reference, without a deadline once paid", async () => {

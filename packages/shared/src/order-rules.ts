@@ -1,7 +1,10 @@
 // The order rules the browser checks as well as the server, without zod (docs/decisions/002-web-app.md):
 // orders.ts and back-office.ts build their zod schemas on these numbers and messages, so a form and
 // the server's 400 say the same words, in the language of the moment they are said (docs/product.md 80).
+
+import type { DELIVERY_DAYS } from "./delivery.ts";
 import { m } from "./i18n/generated/messages.js";
+import type { OrderStatus } from "./order-lifecycle.ts";
 
 /** The short number shoppers and staff read and search by: the id's first 8 characters (docs/product.md 75). */
 export function orderNumber(order: { id: string }): string {
@@ -24,6 +27,32 @@ export function failureText(reason: string): string {
   // Own keys only: "toString" and friends are no failure codes.
   const text = Object.hasOwn(PAYMENT_FAILURE_TEXT, reason) ? PAYMENT_FAILURE_TEXT[reason] : undefined;
   return text ? text() : reason;
+}
+
+/**
+ * When an order arrives, for its pages to put in words (docs/product.md 86): never, once cancelled;
+ * counting from its payment, while an OXXO or SPEI order awaits it (the payment sets the day); on
+ * the day it was delivered; else on the day promised.
+ */
+export type Arrival =
+  | { kind: "never" }
+  | { kind: "afterPayment"; delivery: keyof typeof DELIVERY_DAYS }
+  | { kind: "delivered"; at: string }
+  | { kind: "promised"; date: string };
+
+/** What arrivalOf reads of an order (the order's schema in orders.ts builds on this module). */
+export interface ArrivingOrder {
+  status: OrderStatus;
+  delivery: keyof typeof DELIVERY_DAYS;
+  deliveryDate: string;
+  deliveredAt: string | null;
+}
+
+export function arrivalOf(order: ArrivingOrder): Arrival {
+  if (order.status === "cancelled") return { kind: "never" };
+  if (order.status === "awaiting_payment") return { kind: "afterPayment", delivery: order.delivery };
+  if (order.deliveredAt) return { kind: "delivered", at: order.deliveredAt };
+  return { kind: "promised", date: order.deliveryDate };
 }
 
 // A return request (docs/product.md 73): the lines coming back, and a reason.

@@ -2,15 +2,17 @@ import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { shopDate } from "@hogar/shared/shop-dates";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
-import { arrivalDay } from "./order-rules.ts";
+import { deliveryDayText } from "./order-rules.ts";
 import { PaymentMethodLine } from "./payment-method-line.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 /**
  * Where the order goes and when: the whole address as the order copied it (docs/product.md 83), the
- * promised day (counted from the payment while OXXO or SPEI is unpaid), and the day it arrived.
+ * promised day (counted from the payment while OXXO or SPEI is unpaid; none once cancelled), and
+ * the day it arrived.
  */
 export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; timeZone: string }) {
+  const day = deliveryDayText(order);
   return (
     <section aria-labelledby="order-delivery-heading" className={panelClass}>
       <h2 id="order-delivery-heading" className={panelHeadingClass}>
@@ -18,10 +20,12 @@ export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; time
       </h2>
       <AddressBlock address={order.shippingAddress} sayPhone={m.orders_phone} />
       <dl className="mt-3">
-        <div className={factRowClass}>
-          <dt>{m.orders_delivery_date()}</dt>
-          <dd>{arrivalDay(order)}</dd>
-        </div>
+        {day !== null && (
+          <div className={factRowClass}>
+            <dt>{m.orders_delivery_date()}</dt>
+            <dd>{day}</dd>
+          </div>
+        )}
         {order.deliveredAt && (
           <div className={factRowClass}>
             <dt>{m.orders_delivered_on()}</dt>

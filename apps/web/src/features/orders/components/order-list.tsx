@@ -11,7 +11,7 @@ import { LineImage } from "../../../components/ui/line-image.tsx";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useOrders } from "../api/get-orders.ts";
-import { arrivalDay } from "./order-rules.ts";
+import { arrivalLine } from "./order-rules.ts";
 
 function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: string; timeZone: string }) {
   const headingId = `order-${order.id}`;
@@ -54,7 +54,7 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border/30 pt-3">
-        <p>{m.orders_arrives({ date: arrivalDay(order, tomorrow) })}</p>
+        <p>{arrivalLine(order, tomorrow, timeZone)}</p>
         <p className="text-lg font-semibold">{m.orders_total_amount({ amount: formatMoney(order.total) })}</p>
       </div>
     </article>

@@ -1,6 +1,12 @@
 import type { Order, OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { RETURN_MESSAGES, returnReasonProblem } from "@hogar/shared/order-rules";
+import {
+  type ArrivingOrder,
+  arrivalOf,
+  RETURN_MESSAGES,
+  returnReasonProblem,
+} from "@hogar/shared/order-rules";
+import { shopDate } from "@hogar/shared/shop-dates";
 
 // The order page's own helpers; the rules it shares with the server and the back office (the order
 // number, the return's limits and messages, the failed payment's sentence) come from
@@ -10,18 +16,34 @@ const AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
   tomorrow: m.orders_after_payment_tomorrow,
   day_after_tomorrow: m.orders_after_payment_day_after_tomorrow,
 };
+const ARRIVES_AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
+  tomorrow: m.orders_arrives_after_payment_tomorrow,
+  day_after_tomorrow: m.orders_arrives_after_payment_day_after_tomorrow,
+};
+
+/** The order page's delivery day; none once cancelled (docs/product.md 86). */
+export function deliveryDayText(order: ArrivingOrder): string | null {
+  const arrival = arrivalOf(order);
+  if (arrival.kind === "never") return null;
+  return arrival.kind === "afterPayment" ? AFTER_PAYMENT[arrival.delivery]() : order.deliveryDate;
+}
 
 /**
- * The order's delivery day as the shopper reads it ("Tomorrow" when it is `tomorrow`'s date). An
- * OXXO or SPEI order still unpaid arrives counting from its payment, so it says that instead of a
- * day that may pass before it is paid (docs/product.md 86).
+ * The orders list's line on when it arrives ("Arrives: Tomorrow" when it is `tomorrow`'s date, the
+ * spec's words); none once cancelled.
  */
-export function arrivalDay(
-  order: Pick<Order, "status" | "delivery" | "deliveryDate">,
-  tomorrow?: string,
-): string {
-  if (order.status === "awaiting_payment") return AFTER_PAYMENT[order.delivery]();
-  return order.deliveryDate === tomorrow ? m.orders_tomorrow() : order.deliveryDate;
+export function arrivalLine(order: ArrivingOrder, tomorrow: string, timeZone: string): string | null {
+  const arrival = arrivalOf(order);
+  switch (arrival.kind) {
+    case "never":
+      return null;
+    case "afterPayment":
+      return ARRIVES_AFTER_PAYMENT[arrival.delivery]();
+    case "delivered":
+      return m.orders_delivered_line({ date: shopDate(arrival.at, timeZone) });
+    case "promised":
+      return m.orders_arrives({ date: arrival.date === tomorrow ? m.orders_tomorrow() : arrival.date });
+  }
 }
 
 /** How many of each product come back; 0 (or missing) leaves the line out. */
