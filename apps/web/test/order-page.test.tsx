@@ -215,8 +215,9 @@ describe("Cancel order", () => {
     // Nothing is sent before the shopper confirms.
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
-    // "Cancel" leaves everything as it was.
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    // "No, keep it" leaves everything as it was; no button beside "Yes, cancel order" says "Cancel".
+    expect(within(dialog).queryByRole("button", { name: "Cancel" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "No, keep it" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 

@@ -7,6 +7,11 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /**
+   * The button that leaves things as they are ("Cancel" unless said). A question about cancelling
+   * names it otherwise, so "Cancel" never sits beside "Yes, cancel the order".
+   */
+  dismissLabel?: string;
   busy?: boolean;
   /** Fields the answer needs (a password), between the message and the buttons; Enter in one confirms. */
   children?: ReactNode;
@@ -24,6 +29,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  dismissLabel,
   busy,
   children,
   onConfirm,
@@ -79,7 +85,7 @@ export function ConfirmDialog({
             disabled={busy}
             className={secondaryButtonClass}
           >
-            {m.common_cancel()}
+            {dismissLabel ?? m.common_cancel()}
           </button>
           <button type="submit" disabled={busy} aria-busy={busy} className={dangerButtonClass}>
             {confirmLabel}

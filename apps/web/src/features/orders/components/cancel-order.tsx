@@ -41,6 +41,7 @@ export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onCon
           title={m.orders_cancel_confirm_title()}
           message={wording.confirm}
           confirmLabel={m.orders_cancel_confirm_yes()}
+          dismissLabel={m.orders_cancel_confirm_no()}
           onConfirm={() => {
             setAsking(false);
             cancel.mutate();
