@@ -250,8 +250,13 @@ describe("the back office's order page", () => {
             at: "2026-05-03T16:00:00.000Z",
             actorEmail: "boss@example.com",
             action: "ship",
-            before: { status: "paid", carrier: null, refunded: 0 },
-            after: { status: "shipped", carrier: "Estafeta", refunded: 109_900 },
+            before: { status: "paid", carrier: null, refunded: 0, shippedAt: null },
+            after: {
+              status: "shipped",
+              carrier: "Estafeta",
+              refunded: 109_900,
+              shippedAt: "2026-05-03T16:00:00.000Z",
+            },
           },
         ],
       }),
@@ -271,6 +276,8 @@ describe("the back office's order page", () => {
     expect(within(audit).getByText("status: paid → shipped")).toBeTruthy();
     expect(within(audit).getByText("carrier: null → Estafeta")).toBeTruthy();
     expect(within(audit).getByText("refunded: $0.00 MXN → $1,099.00 MXN")).toBeTruthy();
+    // A time the server kept, as the shop writes times: Mexico City's, dd/mm/yyyy hh:mm.
+    expect(within(audit).getByText("shippedAt: null → 03/05/2026 10:00")).toBeTruthy();
   });
 
   it.each([

@@ -21,9 +21,13 @@ const ACTIONS: Record<string, () => string> = {
   "refuse-return": m.back_office_audit_action_refuse_return,
 };
 
-function show(value: unknown, key: string): string {
+/** A time as the server writes it (ISO 8601 in UTC): shown in the shop's zone (docs/product.md 81). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function show(value: unknown, key: string, timeZone: string): string {
   if (value === undefined) return m.back_office_audit_none();
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
+  if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
 }
@@ -40,14 +44,16 @@ function fieldsOf(record: unknown): Record<string, unknown> {
 }
 
 /** The fields that differ between the record before and after the action, as "field: before → after". */
-export function changesOf(entry: Pick<AuditEntry, "before" | "after">): string[] {
+export function changesOf(entry: Pick<AuditEntry, "before" | "after">, timeZone: string): string[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
-    if (entry.before === null || entry.before === undefined) return [`${key}: ${show(after[key], key)}`];
-    return [`${key}: ${show(before[key], key)} → ${show(after[key], key)}`];
+    if (entry.before === null || entry.before === undefined) {
+      return [`${key}: ${show(after[key], key, timeZone)}`];
+    }
+    return [`${key}: ${show(before[key], key, timeZone)} → ${show(after[key], key, timeZone)}`];
   });
 }
 
@@ -72,7 +78,7 @@ export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZon
           </tr>
         ) : (
           entries.map((entry, index) => {
-            const changes = changesOf(entry);
+            const changes = changesOf(entry, timeZone);
             return (
               // Entries have no id; their order is fixed by the server.
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
