@@ -32,6 +32,7 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   const row = admin.getByRole("row", { name: new RegExp(code) });
   await expect(row).toContainText("20% off");
   await expect(row).toContainText("Active");
+  await expect(row).toContainText("0 (at most 1 per shopper)");
   await admin.context().close();
 
   await readyShopper(page);

@@ -37,7 +37,7 @@ function usesOf(promotion: Promotion): string {
       : m.promotions_admin_uses_of({ uses: promotion.uses, max: promotion.maxUses });
   return promotion.maxUsesPerShopper === null
     ? total
-    : `${total} (${promotion.maxUsesPerShopper} / ${m.promotions_admin_max_uses_per_shopper().toLowerCase()})`;
+    : m.promotions_admin_uses_with_per_shopper({ total, max: promotion.maxUsesPerShopper });
 }
 
 function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void }) {
