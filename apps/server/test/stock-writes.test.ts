@@ -30,26 +30,23 @@ async function productUpdates(tx: Db) {
   return counts;
 }
 
+/** Sells 2 of a new product holding `stock`: the updates of products it made, and how many were HOT. */
+async function sellTwoOf(stock: number) {
+  const product = await createProduct(t.database.db, { stock });
+  return t.database.db.transaction(async (tx) => {
+    const before = await productUpdates(tx);
+    expect(await orderStockRepository.take(tx, product.id, null, 2)).toBeDefined();
+    const after = await productUpdates(tx);
+    return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+  });
+}
+
 describe("a sale's stock", () => {
   it("is written without touching an index while some stay in stock", async () => {
-    const product = await createProduct(t.database.db, { stock: 5 });
-    const counts = await t.database.db.transaction(async (tx) => {
-      const before = await productUpdates(tx);
-      expect(await orderStockRepository.take(tx, product.id, null, 2)).toBeDefined();
-      const after = await productUpdates(tx);
-      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
-    });
-    expect(counts).toEqual({ updated: 1, hot: 1 });
+    expect(await sellTwoOf(5)).toEqual({ updated: 1, hot: 1 });
   });
 
   it("changes the indexes when the last one is sold: the product leaves the in-stock filter", async () => {
-    const product = await createProduct(t.database.db, { stock: 2 });
-    const counts = await t.database.db.transaction(async (tx) => {
-      const before = await productUpdates(tx);
-      expect(await orderStockRepository.take(tx, product.id, null, 2)).toBeDefined();
-      const after = await productUpdates(tx);
-      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
-    });
-    expect(counts).toEqual({ updated: 1, hot: 0 });
+    expect(await sellTwoOf(2)).toEqual({ updated: 1, hot: 0 });
   });
 });

@@ -55,6 +55,19 @@ export function arrivalOf(order: ArrivingOrder): Arrival {
   return { kind: "promised", date: order.deliveryDate };
 }
 
+/**
+ * An order page's delivery day: `afterPayment`'s words while an OXXO or SPEI order awaits its
+ * payment, none once cancelled, else the day promised.
+ */
+export function deliveryDayOf(
+  order: ArrivingOrder,
+  afterPayment: Record<ArrivingOrder["delivery"], () => string>,
+): string | null {
+  const arrival = arrivalOf(order);
+  if (arrival.kind === "never") return null;
+  return arrival.kind === "afterPayment" ? afterPayment[arrival.delivery]() : order.deliveryDate;
+}
+
 // A return request (docs/product.md 73): the lines coming back, and a reason.
 export const RETURN_REASON_MIN = 3;
 export const RETURN_REASON_MAX = 500;

@@ -2,7 +2,7 @@ import type { AdminOrder } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
-import { arrivalOf } from "@hogar/shared/order-rules";
+import { deliveryDayOf } from "@hogar/shared/order-rules";
 import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { ReactNode } from "react";
@@ -176,16 +176,10 @@ const AFTER_PAYMENT: Record<AdminOrder["delivery"], () => string> = {
   day_after_tomorrow: m.back_office_after_payment_day_after_tomorrow,
 };
 
-/** The delivery day: counted from the payment while OXXO or SPEI is unpaid; none once cancelled. */
-function deliveryDay(order: AdminOrder): string | null {
-  const arrival = arrivalOf(order);
-  if (arrival.kind === "never") return null;
-  return arrival.kind === "afterPayment" ? AFTER_PAYMENT[arrival.delivery]() : order.deliveryDate;
-}
-
 /** Where and when it goes, and how it was paid. */
 export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
-  const day = deliveryDay(order);
+  // Counted from the payment while OXXO or SPEI is unpaid; none once cancelled.
+  const day = deliveryDayOf(order, AFTER_PAYMENT);
   return (
     <Panel id="delivery-heading" title={m.back_office_delivery_heading()}>
       <dl>

@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import {
   type ArrivingOrder,
   arrivalOf,
+  deliveryDayOf,
   RETURN_MESSAGES,
   returnReasonProblem,
 } from "@hogar/shared/order-rules";
@@ -22,11 +23,7 @@ const ARRIVES_AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
 };
 
 /** The order page's delivery day; none once cancelled (docs/product.md 86). */
-export function deliveryDayText(order: ArrivingOrder): string | null {
-  const arrival = arrivalOf(order);
-  if (arrival.kind === "never") return null;
-  return arrival.kind === "afterPayment" ? AFTER_PAYMENT[arrival.delivery]() : order.deliveryDate;
-}
+export const deliveryDayText = (order: ArrivingOrder) => deliveryDayOf(order, AFTER_PAYMENT);
 
 /**
  * The orders list's line on when it arrives ("Arrives: Tomorrow" when it is `tomorrow`'s date, the
