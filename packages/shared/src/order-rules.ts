@@ -55,6 +55,12 @@ export function arrivalOf(order: ArrivingOrder): Arrival {
   return { kind: "promised", date: order.deliveryDate };
 }
 
+/** When an OXXO or SPEI order arrives, as a sentence: counting from its payment (docs/product.md 86). */
+export const ARRIVES_AFTER_PAYMENT: Readonly<Record<ArrivingOrder["delivery"], () => string>> = {
+  tomorrow: () => m.orders_arrives_after_payment_tomorrow(),
+  day_after_tomorrow: () => m.orders_arrives_after_payment_day_after_tomorrow(),
+};
+
 /**
  * An order page's delivery day: `afterPayment`'s words while an OXXO or SPEI order awaits its
  * payment, none once cancelled, else the day promised.

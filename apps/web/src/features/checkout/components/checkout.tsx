@@ -2,6 +2,7 @@ import type { Address, Order, SavedCard } from "@hogar/shared";
 import { deliveryOptions } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { ARRIVES_AFTER_PAYMENT } from "@hogar/shared/order-rules";
 import type { PromotionPreview } from "@hogar/shared/promotions";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
@@ -61,11 +62,7 @@ function arrivesSentence(
   method: ConfirmedPayment["method"],
   dayAfterTomorrow: string,
 ) {
-  if (method !== "card") {
-    return delivery === "tomorrow"
-      ? m.checkout_arrives_after_payment_tomorrow()
-      : m.checkout_arrives_after_payment_day_after_tomorrow();
-  }
+  if (method !== "card") return ARRIVES_AFTER_PAYMENT[delivery ?? "day_after_tomorrow"]();
   return delivery === "tomorrow"
     ? m.checkout_arrives_tomorrow()
     : m.checkout_arrives_on({ date: dayAfterTomorrow });

@@ -1,6 +1,7 @@
 import type { Order, OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import {
+  ARRIVES_AFTER_PAYMENT,
   type ArrivingOrder,
   arrivalOf,
   deliveryDayOf,
@@ -16,10 +17,6 @@ import { shopDate } from "@hogar/shared/shop-dates";
 const AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
   tomorrow: m.orders_after_payment_tomorrow,
   day_after_tomorrow: m.orders_after_payment_day_after_tomorrow,
-};
-const ARRIVES_AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
-  tomorrow: m.orders_arrives_after_payment_tomorrow,
-  day_after_tomorrow: m.orders_arrives_after_payment_day_after_tomorrow,
 };
 
 /** The order page's delivery day; none once cancelled (docs/product.md 86). */
