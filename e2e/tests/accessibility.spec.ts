@@ -471,8 +471,8 @@ const ACCOUNT_SCENES: Scene[] = [
       await page.route("**/api/me", (route) => route.fulfill({ status: 503, json: { message: "Down" } }));
       await servePagesWithoutSession(page);
       await page.goto("/account");
-      // After the query's two retries.
-      await expect(h1(page, "Shop unavailable")).toBeVisible({ timeout: 15_000 });
+      // After the query's two retries, within the journeys' 15 s wait (playwright.config.ts).
+      await expect(h1(page, "Shop unavailable")).toBeVisible();
       await expect(notice(page)).toBeVisible();
       await page.unrouteAll();
     },
@@ -787,7 +787,7 @@ async function expectFocusSeen(page: Page) {
     const state = await focusState(page);
     return state ? `${state.element}: ring ${state.ring}, seen ${state.seen}` : "nothing focused";
   };
-  await expect.poll(described, { timeout: 2_000 }).toMatch(/: ring true, seen true$/);
+  await expect.poll(described).toMatch(/: ring true, seen true$/);
 }
 
 /**

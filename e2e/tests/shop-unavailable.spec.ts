@@ -20,7 +20,7 @@ test("while the database is down pages say the shop is unavailable, and work aga
   await signUp(page);
   await takeDatabaseDown(page);
   await page.goto("/feed");
-  await expect(page.getByRole("heading", { name: "Shop unavailable" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Shop unavailable" })).toBeVisible();
   await expect(page.getByText(DOWN.json.message).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
