@@ -48,7 +48,12 @@ function payLaterOrder(
 }
 
 const oxxoOrder = payLaterOrder({ method: "oxxo", reference: OXXO_REFERENCE, clabe: null, bank: null });
-const speiOrder = payLaterOrder({ method: "spei", reference: "4820137", clabe: CLABE, bank: "STP" });
+const speiOrder = payLaterOrder(
+  { method: "spei", reference: "4820137", clabe: CLABE, bank: "STP" },
+  { delivery: "day_after_tomorrow" },
+);
+const ADDRESS =
+  "Ana López, Av. Insurgentes Sur 1602 int. 4, Col. Crédito Constructor, 03940 Benito Juárez, Ciudad de México, Mexico";
 
 const who = (locale: Locale) => ({
   to: "ana@example.com",
@@ -88,6 +93,9 @@ describe("the OXXO pay-later mail", () => {
     expect(text).toContain(
       "Subtotal: $5,300.00 MXN\nShipping: FREE\nTotal: $5,300.00 MXN\nIVA included $731.03 MXN",
     );
+    // Delivery counts from the payment, so the day it was placed would be wrong (docs/product.md 86).
+    expect(text).toContain(`Arrives: The day after you pay\nShips to: ${ADDRESS}`);
+    expect(text).not.toContain(oxxoOrder.deliveryDate);
     expect(text).toContain(`See your order: ${PAGE}`);
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain(OXXO_REFERENCE);
@@ -112,6 +120,9 @@ describe("the OXXO pay-later mail", () => {
     expect(mail.text).toContain(`1. Ve a cualquier tienda OXXO antes del ${DEADLINE}`);
     expect(mail.text).toContain("2. Paga $5,300.00 MXN en efectivo.");
     expect(mail.text).toContain("IVA incluido $731.03 MXN");
+    expect(mail.text).toContain(
+      `Llega: Al día siguiente de tu pago\nSe envía a: ${ADDRESS.replace(/Mexico$/, "México")}`,
+    );
     expect(mail.html).toContain('<html lang="es-MX">');
     expect(mail.html).toContain(`alt="Código de barras OXXO de la referencia ${OXXO_REFERENCE}"`);
   });
@@ -167,6 +178,7 @@ describe("the SPEI pay-later mail", () => {
     );
     expect(mail.html).toContain(CLABE);
     expect(mail.html).toContain("4820137");
+    expect(mail.text).toContain("Arrives: Two days after you pay");
     expect(mail.attachments).toBeUndefined();
     expect(mail.html).not.toContain("cid:");
     expect(mail.html).not.toContain("<img");

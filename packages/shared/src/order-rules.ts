@@ -61,6 +61,12 @@ export const ARRIVES_AFTER_PAYMENT: Readonly<Record<ArrivingOrder["delivery"], (
   day_after_tomorrow: () => m.orders_arrives_after_payment_day_after_tomorrow(),
 };
 
+/** The same day as a field's value, after a label ("Arrives", "Delivery"). */
+export const DAY_AFTER_PAYMENT: Readonly<Record<ArrivingOrder["delivery"], () => string>> = {
+  tomorrow: () => m.orders_after_payment_tomorrow(),
+  day_after_tomorrow: () => m.orders_after_payment_day_after_tomorrow(),
+};
+
 /**
  * An order page's delivery day: `afterPayment`'s words while an OXXO or SPEI order awaits its
  * payment, none once cancelled, else the day promised.

@@ -1,15 +1,17 @@
 import { formatMoney, orderNumber } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { DAY_AFTER_PAYMENT } from "@hogar/shared/order-rules";
 import type { OutgoingMail } from "../outbox.ts";
 import { type OrderMailData, orderChangeMail } from "./order-mail-parts.ts";
-import { linesBlock, totalsBlock } from "./order-summary-blocks.ts";
+import { detailsBlock, linesBlock, shipsToLines, totalsBlock } from "./order-summary-blocks.ts";
 import { payLaterDeadline, payLaterInstructions, titleBlock } from "./pay-later-blocks.ts";
 
 /**
  * Sent when an OXXO or SPEI order is placed and awaits its payment (docs/product.md 86), in the
  * shopper's pick else the order's language: how to pay (the OXXO barcode as an attached picture,
  * reference, amount, deadline and steps; or the CLABE, bank, reference, amount, deadline and steps),
- * then the order's lines and totals with its IVA (docs/product.md 82) and a link to its page.
+ * then the order's lines and totals with its IVA (docs/product.md 82), when it arrives counting from
+ * the payment and where it ships, and a link to its page.
  */
 export function orderPayLaterMail(data: OrderMailData): OutgoingMail {
   const { order, shopName } = data;
@@ -35,6 +37,10 @@ export function orderPayLaterMail(data: OrderMailData): OutgoingMail {
         titleBlock(m.mail_pay_later_your_order()),
         linesBlock(order, data.baseUrl),
         totalsBlock(order),
+        detailsBlock([
+          [m.mail_arrives(), [DAY_AFTER_PAYMENT[order.delivery]()]],
+          [m.mail_ships_to(), shipsToLines(order)],
+        ]),
       ],
       attachments: instructions.attachments.length > 0 ? instructions.attachments : undefined,
       footnote: oxxo ? m.mail_pay_later_footnote_oxxo() : m.mail_pay_later_footnote_spei(),

@@ -1,4 +1,5 @@
 import { formatMoney, type Order } from "@hogar/shared";
+import { addressLines } from "@hogar/shared/address-format";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { html, mailUrl } from "./html.ts";
@@ -72,5 +73,25 @@ export function totalsBlock(order: Order): MailBlock {
   return {
     html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows}${ivaRow}</table>`,
     text: [...figures.map(([label, value]) => `${label}: ${value}`), iva].join("\n"),
+  };
+}
+
+/** The whole address an order ships to, name first, as the details block lists it. */
+export function shipsToLines(order: Order): string[] {
+  const address = order.shippingAddress;
+  return [address.fullName, ...addressLines(address)];
+}
+
+/** Labelled details (when it arrives, where it ships, how it was paid), a value of several lines each. */
+export function detailsBlock(details: [label: string, lines: string[]][]): MailBlock {
+  const rows = details.map(
+    ([label, lines]) => html`<tr>
+<td width="96" style="${summaryCell()};vertical-align:top;color:${MAIL_COLOURS.body};width:96px">${label}</td>
+<td style="${summaryCell()};vertical-align:top">${lines.map((line, i) => html`${i > 0 && html`<br>`}${line}`)}</td>
+</tr>`,
+  );
+  return {
+    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 8px">${rows}</table>`,
+    text: details.map(([label, lines]) => `${label}: ${lines.join(", ")}`).join("\n"),
   };
 }

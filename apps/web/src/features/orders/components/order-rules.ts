@@ -4,6 +4,7 @@ import {
   ARRIVES_AFTER_PAYMENT,
   type ArrivingOrder,
   arrivalOf,
+  DAY_AFTER_PAYMENT,
   deliveryDayOf,
   RETURN_MESSAGES,
   returnReasonProblem,
@@ -14,13 +15,8 @@ import { shopDate } from "@hogar/shared/shop-dates";
 // number, the return's limits and messages, the failed payment's sentence) come from
 // @hogar/shared/order-rules, a module without zod (docs/decisions/002-web-app.md).
 
-const AFTER_PAYMENT: Record<Order["delivery"], () => string> = {
-  tomorrow: m.orders_after_payment_tomorrow,
-  day_after_tomorrow: m.orders_after_payment_day_after_tomorrow,
-};
-
 /** The order page's delivery day; none once cancelled (docs/product.md 86). */
-export const deliveryDayText = (order: ArrivingOrder) => deliveryDayOf(order, AFTER_PAYMENT);
+export const deliveryDayText = (order: ArrivingOrder) => deliveryDayOf(order, DAY_AFTER_PAYMENT);
 
 /**
  * The orders list's line on when it arrives ("Arrives: Tomorrow" when it is `tomorrow`'s date, the
