@@ -9,6 +9,11 @@ import { adminInOwnBrowser, productByName, readyShopper } from "./shopper-setup.
 /** Bathroom, $4,199.00; no other journey buys or counts it. */
 const CABINET = "Teca Teak Bathroom Cabinet";
 
+/** A date input's value `days` from now: after today in Mexico City too. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The value of a totals row ("Subtotal", "Discount (CODE)", "Total"). */
 function totalRow(scope: Locator, term: string) {
   return scope
@@ -27,6 +32,10 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   await admin.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
   await admin.getByLabel("Percentage (1-90)").fill("20");
   await admin.getByLabel("Uses per shopper").fill("1");
+  // The last day is the one date staff must choose.
+  await admin.getByRole("button", { name: "Save code" }).click();
+  await expect(admin.getByRole("alert")).toContainText("Enter when the code ends");
+  await admin.getByLabel("Ends on (last day)").fill(daysFromNow(7));
   await admin.getByRole("button", { name: "Save code" }).click();
   await expect(notice(admin)).toContainText(`Code ${code} created.`);
   const row = admin.getByRole("row", { name: new RegExp(code) });
@@ -80,6 +89,7 @@ test("staff disable a code only once they confirm it", async ({ browser }) => {
   await admin.goto("/admin/promotions");
   await admin.getByLabel("Code", { exact: true }).fill(code);
   await admin.getByLabel("Percentage (1-90)").fill("10");
+  await admin.getByLabel("Ends on (last day)").fill(daysFromNow(7));
   await admin.getByRole("button", { name: "Save code" }).click();
   await expect(notice(admin)).toContainText(`Code ${code} created.`);
   const row = admin.getByRole("row", { name: new RegExp(code) });

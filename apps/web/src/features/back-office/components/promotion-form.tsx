@@ -43,7 +43,8 @@ function draftOf(promotion: Promotion | null): Draft {
       amount: "",
       minSubtotal: "0",
       starts: today,
-      ends: today,
+      // Chosen by staff, never assumed: a default of today made a code that ended that night.
+      ends: "",
       maxUses: "",
       maxUsesPerShopper: "",
       categories: [],
