@@ -280,6 +280,31 @@ describe("the back office's order page", () => {
     expect(within(audit).getByText("shippedAt: null → 03/05/2026 10:00")).toBeTruthy();
   });
 
+  it("names the lines an approved return sent back, which the server records by id", async () => {
+    const [chair] = adminOrder().lines;
+    renderOrder(
+      adminOrder({
+        status: "returned",
+        nextStatuses: [],
+        audit: [
+          {
+            at: "2026-05-09T16:00:00.000Z",
+            actorEmail: "boss@example.com",
+            action: "approve-return",
+            before: { status: "return_requested", refunded: 0 },
+            after: {
+              status: "returned",
+              refunded: 100_000,
+              returnedLines: [{ productId: chair?.productId, quantity: 1 }],
+            },
+          },
+        ],
+      }),
+    );
+    const audit = await screen.findByRole("table", { name: "Audit log" });
+    expect(within(audit).getByText("returnedLines: none → 1 × Oak chair")).toBeTruthy();
+  });
+
   it.each([
     [{ status: "paid", nextStatuses: ["shipped", "cancelled"] }, ["Mark shipped", "Cancel with refund"]],
     [{ status: "shipped", nextStatuses: ["delivered"] }, ["Mark delivered"]],

@@ -1,4 +1,5 @@
-import type { AuditEntry } from "@hogar/shared";
+import type { AuditEntry, Order } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { shopDateTime } from "@hogar/shared/shop-dates";
@@ -24,8 +25,26 @@ const ACTIONS: Record<string, () => string> = {
 /** A time as the server writes it (ISO 8601 in UTC): shown in the shop's zone (docs/product.md 81). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-function show(value: unknown, key: string, timeZone: string): string {
+/** An order's lines, which name the lines an approved return sent back (recorded by id). */
+type NamedLines = Pick<Order["lines"][number], "productId" | "variantId" | "name" | "variantLabel">[];
+
+/** "1 × Oak chair (Grey), 2 × Vase": the returned lines by name, as the order's page lists them. */
+function returnedLinesText(value: unknown, lines: NamedLines): string | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .map((returned: { productId?: string; variantId?: string | null; quantity?: number }) => {
+      const bought = lines.find(
+        (line) => line.productId === returned.productId && line.variantId === (returned.variantId ?? null),
+      );
+      const name = bought ? lineTitle(bought.name, bought.variantLabel) : returned.productId;
+      return `${returned.quantity} × ${name}`;
+    })
+    .join(", ");
+}
+
+function show(value: unknown, key: string, timeZone: string, lines: NamedLines): string {
   if (value === undefined) return m.back_office_audit_none();
+  if (key === "returnedLines") return returnedLinesText(value, lines) ?? JSON.stringify(value);
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
   const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -44,21 +63,35 @@ function fieldsOf(record: unknown): Record<string, unknown> {
 }
 
 /** The fields that differ between the record before and after the action, as "field: before → after". */
-export function changesOf(entry: Pick<AuditEntry, "before" | "after">, timeZone: string): string[] {
+export function changesOf(
+  entry: Pick<AuditEntry, "before" | "after">,
+  timeZone: string,
+  lines: NamedLines = [],
+): string[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
-    if (entry.before === null || entry.before === undefined) {
-      return [`${key}: ${show(after[key], key, timeZone)}`];
-    }
-    return [`${key}: ${show(before[key], key, timeZone)} → ${show(after[key], key, timeZone)}`];
+    const change = (value: unknown) => show(value, key, timeZone, lines);
+    if (entry.before === null || entry.before === undefined) return [`${key}: ${change(after[key])}`];
+    return [`${key}: ${change(before[key])} → ${change(after[key])}`];
   });
 }
 
-/** Who did what and when to this order or product, newest as the server gives them (docs/product.md 78). */
-export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+/**
+ * Who did what and when to this order or product, newest as the server gives them (docs/product.md
+ * 78); an order's `lines` name what its return sent back.
+ */
+export function AuditLog({
+  entries,
+  timeZone,
+  lines,
+}: {
+  entries: AuditEntry[];
+  timeZone: string;
+  lines?: NamedLines;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
@@ -78,7 +111,7 @@ export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZon
           </tr>
         ) : (
           entries.map((entry, index) => {
-            const changes = changesOf(entry, timeZone);
+            const changes = changesOf(entry, timeZone, lines);
             return (
               // Entries have no id; their order is fixed by the server.
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders

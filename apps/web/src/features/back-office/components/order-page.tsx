@@ -68,7 +68,7 @@ export function OrderPage({ id }: { id: string }) {
           <LinesPanel order={data} />
           <ReturnPanel order={data} timeZone={timeZone} />
           <OrderInvoice order={data} timeZone={timeZone} />
-          <AuditLog entries={data.audit} timeZone={timeZone} />
+          <AuditLog entries={data.audit} timeZone={timeZone} lines={data.lines} />
         </div>
         <div className="min-w-0 space-y-6">
           <ShopperPanel order={data} />
