@@ -14,6 +14,13 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A totals row's label and amount side by side, the amount not pushed under its label. */
+async function expectOnOneLine(scope: Locator, term: string) {
+  const label = await scope.getByText(term, { exact: true }).boundingBox();
+  const amount = await totalRow(scope, term).boundingBox();
+  expect(amount?.y).toBe(label?.y);
+}
+
 /** The value of a totals row ("Subtotal", "Discount (CODE)", "Total"). */
 function totalRow(scope: Locator, term: string) {
   return scope
@@ -61,6 +68,7 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   await expect(summary.getByRole("status")).toHaveText(`Code ${code} applied: $839.80 MXN off.`);
   await expect(summary.getByRole("button", { name: "Remove code" })).toBeFocused();
   await expect(totalRow(summary, `Discount (${code})`)).toHaveText("-$839.80 MXN");
+  await expectOnOneLine(summary, `Discount (${code})`);
   // 4,199.00 - 839.80 + 99.00 shipping
   await expect(totalRow(summary, "Total")).toHaveText("$3,458.20 MXN");
 

@@ -1,7 +1,8 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 
-const rowClass = "flex flex-wrap justify-between gap-x-4 gap-y-1 py-1";
+// The amount stays beside its label, right-aligned: a long label (a promotion code's) wraps instead.
+const rowClass = "flex items-start justify-between gap-x-4 py-1 [&>dd]:shrink-0 [&>dd]:whitespace-nowrap";
 
 /** A promotion code's discount, shown under the subtotal (docs/product.md 102). */
 export interface ShownDiscount {
