@@ -425,3 +425,65 @@ describe("a payment that failed", () => {
     expect(screen.queryByText(/card_declined/)).toBeNull();
   });
 });
+
+describe("an order of two variants of one product", () => {
+  const NILO = "00000000-0000-4000-8000-0000000001a0";
+  const SAGE = "00000000-0000-4000-8000-0000000001a1";
+  const CREAM = "00000000-0000-4000-8000-0000000001a2";
+  const line = (variantId: string, variantLabel: string, sku: string) => ({
+    productId: NILO,
+    variantId,
+    variantLabel,
+    sku,
+    name: "Nilo chair",
+    price: 500_000,
+    quantity: 1,
+    lineTotal: 500_000,
+    image: null,
+  });
+  const order = (): OrderDetails => ({
+    ...deliveredOrder(),
+    lines: [line(SAGE, "Sage · One seat", "NILO-SAGE-1"), line(CREAM, "Cream · Two seats", "NILO-CREAM-2")],
+  });
+
+  it("names each line by its variant, and returns the one chosen by it", async () => {
+    const sent = stubFetch((request) =>
+      request.method === "POST" ? refusal(500, "not this time") : json(200, order()),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    const products = await screen.findByRole("region", { name: "Products" });
+    expect(within(products).getByText("Nilo chair (Sage · One seat)")).toBeTruthy();
+    expect(within(products).getByText("Nilo chair (Cream · Two seats)")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Request a return" }));
+    const sage = screen.getByLabelText(/Nilo chair \(Sage · One seat\)/) as HTMLInputElement;
+    fireEvent.click(sage);
+    expect(sage.checked).toBe(true);
+    const cream = screen.getByLabelText(/Nilo chair \(Cream · Two seats\)/) as HTMLInputElement;
+    expect(cream.checked).toBe(false);
+    change(screen.getByLabelText("Why do you return them?"), { target: { value: "Wrong colour" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send return request" }));
+
+    await screen.findByRole("alert");
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { lines: [{ productId: NILO, variantId: SAGE, quantity: 1 }], reason: "Wrong colour" },
+    ]);
+  });
+
+  it("shows staff each line's variant and SKU, so the right one is shipped", async () => {
+    const admin: AdminOrder = {
+      ...order(),
+      shopper: { email: "ana@example.com", name: "Ana López", phone: null },
+      audit: [],
+      nextStatuses: [],
+    };
+    stubFetch(() => json(200, admin));
+    renderShop(<AdminOrderPage id={ID} />);
+
+    const sage = await screen.findByRole("rowheader", { name: /Nilo chair \(Sage · One seat\)/ });
+    expect(sage.textContent).toContain("SKU: NILO-SAGE-1");
+    const cream = screen.getByRole("rowheader", { name: /Nilo chair \(Cream · Two seats\)/ });
+    expect(cream.textContent).toContain("SKU: NILO-CREAM-2");
+  });
+});

@@ -80,6 +80,11 @@ export function deliveryDayOf(
   return arrival.kind === "afterPayment" ? afterPayment[arrival.delivery]() : order.deliveryDate;
 }
 
+/** What tells an order's lines apart: the product and, for one bought as a variant, the variant. */
+export function lineKey(line: { productId: string; variantId?: string | null }): string {
+  return `${line.productId}/${line.variantId ?? ""}`;
+}
+
 // A return request (docs/product.md 73): the lines coming back, and a reason.
 export const RETURN_REASON_MIN = 3;
 export const RETURN_REASON_MAX = 500;

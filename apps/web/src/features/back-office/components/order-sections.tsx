@@ -1,8 +1,9 @@
 import type { AdminOrder } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
-import { deliveryDayOf } from "@hogar/shared/order-rules";
+import { deliveryDayOf, lineKey } from "@hogar/shared/order-rules";
 import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { ReactNode } from "react";
@@ -83,11 +84,19 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
         ]}
       >
         {order.lines.map((line) => (
-          <tr key={line.productId}>
+          <tr key={lineKey(line)}>
             <th scope="row" className={`${cellClass} font-medium`}>
               <span className="flex items-center gap-3">
                 <LineImage image={line.image} size={48} />
-                {line.name}
+                {/* The variant and its SKU, so the right one is shipped (docs/product.md 106). */}
+                <span>
+                  {lineTitle(line.name, line.variantLabel)}
+                  {line.sku && (
+                    <span className="block text-sm font-normal text-muted">
+                      {m.variants_sku({ sku: line.sku })}
+                    </span>
+                  )}
+                </span>
               </span>
             </th>
             <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.price)}</td>

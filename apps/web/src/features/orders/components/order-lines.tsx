@@ -1,6 +1,8 @@
 import type { OrderDetails } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { lineKey } from "@hogar/shared/order-rules";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { TotalsList } from "../../../components/ui/totals-list.tsx";
@@ -15,10 +17,10 @@ export function OrderLines({ order }: { order: OrderDetails }) {
       </h2>
       <ul className="space-y-4">
         {order.lines.map((line) => (
-          <li key={line.productId} className="flex items-center gap-4">
+          <li key={lineKey(line)} className="flex items-center gap-4">
             <LineImage image={line.image} />
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{line.name}</p>
+              <p className="font-medium">{lineTitle(line.name, line.variantLabel)}</p>
               <p className="text-muted">{formatMoney(line.price)}</p>
               <p className="text-sm">{m.orders_amount({ quantity: line.quantity })}</p>
             </div>

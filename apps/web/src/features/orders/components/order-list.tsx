@@ -1,8 +1,9 @@
 import type { Order } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { failureText, orderNumber } from "@hogar/shared/order-rules";
+import { failureText, lineKey, orderNumber } from "@hogar/shared/order-rules";
 import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -43,10 +44,10 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
       )}
       <ul className="mt-4 space-y-3">
         {order.lines.map((line) => (
-          <li key={line.productId} className="flex items-center gap-4">
+          <li key={lineKey(line)} className="flex items-center gap-4">
             <LineImage image={line.image} />
             <div className="min-w-0">
-              <p className="font-medium">{line.name}</p>
+              <p className="font-medium">{lineTitle(line.name, line.variantLabel)}</p>
               <p className="text-muted">{formatMoney(line.price)}</p>
               <p className="text-sm">{m.orders_amount({ quantity: line.quantity })}</p>
             </div>

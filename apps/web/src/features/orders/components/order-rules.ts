@@ -1,4 +1,5 @@
 import type { Order, OrderDetails } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import {
   ARRIVES_AFTER_PAYMENT,
@@ -6,6 +7,7 @@ import {
   arrivalOf,
   DAY_AFTER_PAYMENT,
   deliveryDayOf,
+  lineKey,
   RETURN_MESSAGES,
   returnReasonProblem,
 } from "@hogar/shared/order-rules";
@@ -37,6 +39,7 @@ export function arrivalLine(order: ArrivingOrder, tomorrow: string, timeZone: st
 }
 
 /** How many of each product come back; 0 (or missing) leaves the line out. */
+/** How many of each line come back, by `lineKey` (two variants of one product are two lines). */
 export type ReturnChoice = Record<string, number>;
 
 export interface ReturnFormValues {
@@ -56,17 +59,23 @@ export function returnProblems(values: ReturnFormValues): { lines?: string; reas
 export function returnInput(order: Pick<Order, "lines">, values: ReturnFormValues) {
   return {
     lines: order.lines.flatMap((line) => {
-      const quantity = Math.min(values.lines[line.productId] ?? 0, line.quantity);
-      return quantity > 0 ? [{ productId: line.productId, quantity }] : [];
+      const quantity = Math.min(values.lines[lineKey(line)] ?? 0, line.quantity);
+      if (quantity === 0) return [];
+      // A line bought as a variant is named by it too: the server tells lines apart that way.
+      return [{ productId: line.productId, ...(line.variantId && { variantId: line.variantId }), quantity }];
     }),
     reason: values.reason.trim(),
   };
 }
 
-/** The products of a return request, named as the order names them. */
+/** The products of a return request, named as the order names them (with the variant bought). */
 export function returnedLines(order: OrderDetails, request: NonNullable<OrderDetails["returnRequest"]>) {
-  return request.lines.map((returned) => ({
-    ...returned,
-    name: order.lines.find((line) => line.productId === returned.productId)?.name ?? m.orders_a_product(),
-  }));
+  return request.lines.map((returned) => {
+    const bought = order.lines.find((line) => lineKey(line) === lineKey(returned));
+    return {
+      ...returned,
+      key: lineKey(returned),
+      name: bought ? lineTitle(bought.name, bought.variantLabel) : m.orders_a_product(),
+    };
+  });
 }

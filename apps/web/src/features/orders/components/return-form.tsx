@@ -1,6 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
+import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
-import { RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
+import { lineKey, RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
@@ -48,8 +49,8 @@ export function ReturnForm({
   const linesError = form.errorOf("lines");
   const linesErrorId = linesError ? "return-lines-error" : undefined;
 
-  const choose = (productId: string, quantity: number) => {
-    form.set("lines", { ...form.values.lines, [productId]: quantity });
+  const choose = (key: string, quantity: number) => {
+    form.set("lines", { ...form.values.lines, [key]: quantity });
     form.touch("lines");
   };
 
@@ -80,24 +81,26 @@ export function ReturnForm({
       <fieldset id="return-lines" tabIndex={-1} aria-describedby={linesErrorId} className="rounded-lg">
         <legend className="mb-2 font-medium">{m.orders_return_which()}</legend>
         <ul className="space-y-3">
-          {order.lines.map((line) => {
-            const chosen = form.values.lines[line.productId] ?? 0;
-            const checkboxId = `return-line-${line.productId}`;
-            const amountId = `return-amount-${line.productId}`;
+          {order.lines.map((line, index) => {
+            const key = lineKey(line);
+            const name = lineTitle(line.name, line.variantLabel);
+            const chosen = form.values.lines[key] ?? 0;
+            const checkboxId = `return-line-${index}`;
+            const amountId = `return-amount-${index}`;
             return (
-              <li key={line.productId} className="flex flex-wrap items-center gap-3">
+              <li key={key} className="flex flex-wrap items-center gap-3">
                 <input
                   id={checkboxId}
                   type="checkbox"
                   checked={chosen > 0}
                   aria-invalid={linesError ? true : undefined}
-                  onChange={(event) => choose(line.productId, event.target.checked ? line.quantity : 0)}
+                  onChange={(event) => choose(key, event.target.checked ? line.quantity : 0)}
                   className="size-5 shrink-0 accent-primary"
                 />
                 <label htmlFor={checkboxId} className="flex min-w-0 flex-1 items-center gap-3">
                   <LineImage image={line.image} size={48} />
                   <span className="min-w-0">
-                    <span className="block font-medium">{line.name}</span>
+                    <span className="block font-medium">{name}</span>
                     <span className="block text-sm text-muted">
                       {m.orders_bought({ quantity: line.quantity })}
                     </span>
@@ -107,12 +110,12 @@ export function ReturnForm({
                   <div className="flex items-center gap-2">
                     <label htmlFor={amountId} className="text-sm">
                       {m.orders_how_many()}
-                      <span className="sr-only"> {m.orders_how_many_of({ name: line.name })}</span>
+                      <span className="sr-only"> {m.orders_how_many_of({ name })}</span>
                     </label>
                     <select
                       id={amountId}
                       value={String(chosen)}
-                      onChange={(event) => choose(line.productId, Number(event.target.value))}
+                      onChange={(event) => choose(key, Number(event.target.value))}
                       className={`${inputClass} w-20 py-1.5`}
                     >
                       {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (

@@ -63,7 +63,7 @@ export function ReturnRequestSummary({
       </h3>
       <ul className="mt-1 list-disc pl-5">
         {returnedLines(order, request).map((line) => (
-          <li key={line.productId}>{m.orders_returned_line({ name: line.name, quantity: line.quantity })}</li>
+          <li key={line.key}>{m.orders_returned_line({ name: line.name, quantity: line.quantity })}</li>
         ))}
       </ul>
       <h3 className="mt-4 font-semibold">{m.orders_your_reason()}</h3>
