@@ -159,6 +159,20 @@ describe("the payment step's methods", () => {
     expect(button("Use other payment method")).toBeTruthy();
   });
 
+  it("offers meses sin intereses in the summary only while the card is chosen", () => {
+    renderCheckout({ total: 1_200_000 });
+    toPayments();
+
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    const offer = "Up to 12 interest-free payments of $1,000.00 MXN";
+    expect(within(summary).queryByText(offer)).not.toBeNull();
+    // A transfer has no plans (docs/product.md 88), so the summary stops offering them.
+    fireEvent.click(radio("SPEI bank transfer"));
+    expect(within(summary).queryByText(offer)).toBeNull();
+    fireEvent.click(radio("Card"));
+    expect(within(summary).queryByText(offer)).not.toBeNull();
+  });
+
   it("can go on with OXXO or SPEI at once, and keeps the choice for a reload", () => {
     renderCheckout({ total: 116_000 });
     toPayments();

@@ -350,6 +350,7 @@ export function Checkout({
       </div>
       <OrderSummary
         summary={summary}
+        offerMsi={method === "card"}
         note={summaryNote}
         promotion={<PromotionCode item={item} applied={applied} onApplied={setPromotion} />}
       />

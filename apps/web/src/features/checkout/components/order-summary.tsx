@@ -30,10 +30,13 @@ export function OrderSummary({
   summary,
   note,
   promotion,
+  offerMsi,
 }: {
   summary: CheckoutSummary;
   note?: ReactNode;
   promotion?: ReactNode;
+  /** Whether the card is the way of paying: OXXO and SPEI have no meses sin intereses. */
+  offerMsi: boolean;
 }) {
   return (
     <section
@@ -60,7 +63,7 @@ export function OrderSummary({
       <div className="border-t border-border/30 pt-2">
         <Totals summary={summary} />
         {/* The longest MSI plan this total reaches, the same as the product page's (docs/product.md 88). */}
-        <MsiOffer totalCents={summary.total} className="mt-1 text-right text-sm" />
+        {offerMsi && <MsiOffer totalCents={summary.total} className="mt-1 text-right text-sm" />}
       </div>
     </section>
   );
