@@ -382,7 +382,13 @@ describe("the back office's order page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel with refund" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
     expect(dialog.textContent).toContain("$1,099.00 MXN goes back to the shopper's card");
-    // Passing through the field on the way to Cancel is not leaving it empty.
+    // Not "Cancel" beside "Cancel and refund", which read as the same thing.
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Go back", "Cancel and refund"]);
+    // Passing through the field on the way to Go back is not leaving it empty.
     fireEvent.blur(within(dialog).getByLabelText("Reason"));
     expect(within(dialog).queryByText("Write a reason")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));

@@ -13,13 +13,16 @@ interface NoteDialogProps {
   onCancel: () => void;
 }
 
-/** A confirmation that asks for the shop's reason, which the shopper reads (docs/product.md 72-73). */
+/**
+ * A confirmation that asks for the shop's reason, which the shopper reads (docs/product.md 72-73).
+ * Its other button says "Go back": "Cancel" beside "Cancel with refund" read as the same thing.
+ */
 export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: NoteDialogProps) {
   const form = useForm({
     initial: { note: "" },
     validate: ({ note }) => ({ note: staffNoteProblem(note) }),
     // Only once confirmed: opening the dialog passes the focus through the field (showModal focuses
-    // the first control, then the dialog moves it to Cancel), which would count as leaving it.
+    // the first control, then the dialog moves it to Go back), which would count as leaving it.
     live: false,
     idPrefix: "staff-",
     busy,
@@ -29,6 +32,7 @@ export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCa
       title={title}
       message={message}
       confirmLabel={confirmLabel}
+      dismissLabel={m.back_office_dialog_back()}
       busy={busy}
       onConfirm={form.submit((values) => onConfirm(values.note.trim()))}
       onCancel={onCancel}

@@ -196,6 +196,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           title={m.back_office_approve_title()}
           message={m.back_office_approve_message()}
           confirmLabel={m.back_office_approve_confirm()}
+          dismissLabel={m.back_office_dialog_back()}
           busy={busy}
           onConfirm={() => send({ kind: "approve-return" })}
           onCancel={closeDialog}

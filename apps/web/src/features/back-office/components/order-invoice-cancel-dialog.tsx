@@ -85,6 +85,8 @@ export function CancelInvoiceDialog({ invoice, busy, onConfirm, onCancel }: Canc
       title={m.back_office_invoice_cancel_title({ invoice: serieFolio(invoice) })}
       message={m.back_office_invoice_cancel_message()}
       confirmLabel={m.back_office_invoice_cancel_confirm()}
+      // Not "Cancel" beside "Cancel with the SAT".
+      dismissLabel={m.back_office_dialog_back()}
       busy={busy}
       onConfirm={form.submit((values) => onConfirm(cancelInvoiceInput(values), refused))}
       onCancel={onCancel}
