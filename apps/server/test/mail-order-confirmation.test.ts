@@ -61,6 +61,8 @@ describe("the order confirmation", () => {
     expect(mail.html).toContain("Arco &lt;Lamp&gt;");
     expect(mail.html).toContain('src="http://localhost:3000/images/test-image-1-320.webp"');
     expect(mail.html).toContain("$5,099.00 MXN");
+    // A gap between a line's name and its total, which a phone's narrow column otherwise closes.
+    expect(mail.html).toMatch(/padding-left:12px">\$5,000\.00 MXN<\/td>/);
     expect(mail.html).toContain("IVA included $703.31 MXN");
     expect(mail.html).toContain("Col. Juárez");
     expect(mail.html).toContain('<html lang="en">');

@@ -20,6 +20,10 @@ function pictureUrl(line: Order["lines"][number], baseUrl: string): string | nul
 export const summaryCell = (align: "left" | "right" = "left") =>
   `padding:8px 0;font-family:${MAIL_FONT};font-size:14px;line-height:20px;color:${MAIL_COLOURS.heading};text-align:${align};vertical-align:middle`;
 
+/**
+ * Each line's picture, name and amount, and its total in a column of its own. The figures keep a gap
+ * from the words beside them: on a phone a long name otherwise ran into its price.
+ */
 export function linesBlock(order: Order, baseUrl: string): MailBlock {
   const rows = order.lines.map((line) => {
     const picture = pictureUrl(line, baseUrl);
@@ -29,7 +33,7 @@ export function linesBlock(order: Order, baseUrl: string): MailBlock {
       html`<img src="${picture}" width="${PICTURE_PX}" height="${PICTURE_PX}" alt="${line.image?.alt ?? line.name}" style="display:block;width:${PICTURE_PX}px;height:${PICTURE_PX}px;object-fit:cover;border-radius:6px;border:0">`
     }</td>
 <td style="${summaryCell()}">${lineTitle(line.name, line.variantLabel)}<br><span style="color:${MAIL_COLOURS.body}">${line.quantity} × ${formatMoney(line.price)}</span></td>
-<td style="${summaryCell("right")};white-space:nowrap">${formatMoney(line.lineTotal)}</td>
+<td style="${summaryCell("right")};white-space:nowrap;padding-left:12px">${formatMoney(line.lineTotal)}</td>
 </tr>`;
   });
   const text = order.lines
@@ -66,7 +70,7 @@ export function totalsBlock(order: Order): MailBlock {
   const rows = figures.map(
     ([label, value, strong]) => html`<tr>
 <td style="${summaryCell()};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : `color:${MAIL_COLOURS.body}`}">${label}</td>
-<td style="${summaryCell("right")};padding:4px 0;${strong ? "font-weight:600;font-size:16px" : ""}">${value}</td>
+<td style="${summaryCell("right")};padding:4px 0 4px 12px;${strong ? "font-weight:600;font-size:16px" : ""}">${value}</td>
 </tr>`,
   );
   const ivaRow = html`<tr><td colspan="2" style="${summaryCell("right")};padding:0 0 4px;font-size:12px;color:${MAIL_COLOURS.body}">${iva}</td></tr>`;
