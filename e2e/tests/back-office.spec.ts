@@ -174,8 +174,8 @@ test("an admin changes a product's price and stock, archives it and restores it;
   await expect(admin.getByLabel("Price")).toHaveValue("999.90");
   expect((await storefrontProduct(admin, product.id)).product).toMatchObject({ price: 99_990, stock: 3 });
   const audit = admin.getByRole("table", { name: "Audit log" });
-  await expect(audit).toContainText("price: $1,299.50 MXN → $999.90 MXN");
-  await expect(audit).toContainText("stock: 20 → 3");
+  await expect(audit).toContainText("Price: $1,299.50 MXN → $999.90 MXN");
+  await expect(audit).toContainText("Stock: 20 → 3");
 
   // Stock 3 is under the threshold (5): it shows as low.
   await admin.goto(`/admin/products?${new URLSearchParams({ q: name, lowStockFirst: "true" })}`);

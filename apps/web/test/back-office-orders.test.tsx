@@ -273,11 +273,12 @@ describe("the back office's order page", () => {
     expect(within(audit).getByText("boss@example.com")).toBeTruthy();
     expect(within(audit).getByText("03/05/2026 10:00")).toBeTruthy();
     expect(within(audit).getByText("ship")).toBeTruthy();
-    expect(within(audit).getByText("status: paid → shipped")).toBeTruthy();
-    expect(within(audit).getByText("carrier: null → Estafeta")).toBeTruthy();
-    expect(within(audit).getByText("refunded: $0.00 MXN → $1,099.00 MXN")).toBeTruthy();
+    // Each field as the order's panels name it, and a status as the shopper reads it.
+    expect(within(audit).getByText("Status: Paid → Shipped")).toBeTruthy();
+    expect(within(audit).getByText("Carrier: none → Estafeta")).toBeTruthy();
+    expect(within(audit).getByText("Refunded: $0.00 MXN → $1,099.00 MXN")).toBeTruthy();
     // A time the server kept, as the shop writes times: Mexico City's, dd/mm/yyyy hh:mm.
-    expect(within(audit).getByText("shippedAt: null → 03/05/2026 10:00")).toBeTruthy();
+    expect(within(audit).getByText("Shipped: none → 03/05/2026 10:00")).toBeTruthy();
   });
 
   it("names the lines an approved return sent back, which the server records by id", async () => {
@@ -302,7 +303,7 @@ describe("the back office's order page", () => {
       }),
     );
     const audit = await screen.findByRole("table", { name: "Audit log" });
-    expect(within(audit).getByText("returnedLines: none → 1 × Oak chair")).toBeTruthy();
+    expect(within(audit).getByText("Returned: none → 1 × Oak chair")).toBeTruthy();
   });
 
   it.each([
@@ -599,8 +600,8 @@ describe("the back office in Spanish", () => {
             at: "2026-05-03T16:00:00.000Z",
             actorEmail: "boss@example.com",
             action: "ship",
-            before: { carrier: null },
-            after: { carrier: "DHL" },
+            before: { status: "paid", carrier: null },
+            after: { status: "shipped", carrier: "DHL" },
           },
         ],
       }),
@@ -614,5 +615,7 @@ describe("the back office in Spanish", () => {
     const audit = screen.getByRole("table", { name: "Registro de cambios" });
     expect(within(audit).getByText("envío")).toBeTruthy();
     expect(within(audit).getByText("03/05/2026 10:00")).toBeTruthy();
+    expect(within(audit).getByText("Estado: Pagado → Enviado")).toBeTruthy();
+    expect(within(audit).getByText("Paquetería: ninguno → DHL")).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import type { AuditEntry, Order } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
+import { CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { cellClass } from "./styles.ts";
@@ -21,6 +23,39 @@ const ACTIONS: Record<string, () => string> = {
   "approve-return": m.back_office_audit_action_approve_return,
   "refuse-return": m.back_office_audit_action_refuse_return,
 };
+
+/**
+ * The fields the server records of orders and products (order-lifecycle.service.ts,
+ * product-audit.ts), named as their forms and panels name them; any other by its key.
+ */
+const FIELDS: Record<string, () => string> = {
+  status: m.back_office_audit_field_status,
+  carrier: m.back_office_delivery_carrier,
+  trackingNumber: m.back_office_delivery_tracking,
+  shippedAt: m.back_office_delivery_shipped,
+  deliveredAt: m.back_office_delivery_delivered,
+  refunded: m.back_office_audit_field_refunded,
+  note: m.back_office_note_label,
+  returnedLines: m.back_office_audit_field_returned,
+  name: m.back_office_field_name,
+  description: m.back_office_field_description,
+  price: m.back_office_field_price,
+  category: m.back_office_field_category,
+  stock: m.back_office_field_stock,
+  archived: m.back_office_audit_field_archived,
+  images: m.back_office_field_images,
+  optionNames: m.back_office_audit_field_options,
+  variants: m.back_office_audit_field_variants,
+};
+
+/** A recorded value that is one of a known set (a status, a room), in words; null otherwise. */
+function knownWords(value: unknown, key: string): string | null {
+  if (typeof value === "boolean") return value ? m.back_office_audit_yes() : m.back_office_audit_no();
+  if (typeof value !== "string") return null;
+  const words: Record<string, () => string> | null =
+    key === "status" ? ORDER_STATUS_LABELS : key === "category" ? CATEGORY_TITLES : null;
+  return words && Object.hasOwn(words, value) ? (words[value]?.() ?? null) : null;
+}
 
 /** A time as the server writes it (ISO 8601 in UTC): shown in the shop's zone (docs/product.md 81). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -43,7 +78,9 @@ function returnedLinesText(value: unknown, lines: NamedLines): string | null {
 }
 
 function show(value: unknown, key: string, timeZone: string, lines: NamedLines): string {
-  if (value === undefined) return m.back_office_audit_none();
+  if (value === undefined || value === null) return m.back_office_audit_none();
+  const words = knownWords(value, key);
+  if (words) return words;
   if (key === "returnedLines") return returnedLinesText(value, lines) ?? JSON.stringify(value);
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
@@ -74,8 +111,9 @@ export function changesOf(
   return keys.flatMap((key) => {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
     const change = (value: unknown) => show(value, key, timeZone, lines);
-    if (entry.before === null || entry.before === undefined) return [`${key}: ${change(after[key])}`];
-    return [`${key}: ${change(before[key])} → ${change(after[key])}`];
+    const field = Object.hasOwn(FIELDS, key) ? (FIELDS[key]?.() ?? key) : key;
+    if (entry.before === null || entry.before === undefined) return [`${field}: ${change(after[key])}`];
+    return [`${field}: ${change(before[key])} → ${change(after[key])}`];
   });
 }
 
