@@ -152,6 +152,13 @@ test("searching with Enter lists the matching products, survives a reload and fo
   await expect(heading).toHaveText(resultsHeading(SOFAS.length));
   await expect(names).toHaveText(SOFAS.map(() => /sofa/i));
   expect((await names.allInnerTexts()).toSorted()).toEqual(SOFAS.toSorted());
+  await expect(page.getByText("Showing results for “sofa”, as nothing matched your words.")).toBeVisible();
+
+  // A Spanish word finds the English names, and the page says what it searched.
+  await box.fill("sillas");
+  await box.press("Enter");
+  await expect(page.getByText("Showing results for “chair”, as nothing matched your words.")).toBeVisible();
+  await expect(names).toHaveText([/chair/i, /chair/i, /chair/i, /chair/i]);
 
   // Nothing at all matches: the page says so.
   await box.fill("zzqqxx");

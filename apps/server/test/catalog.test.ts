@@ -93,6 +93,23 @@ describe("search by name", () => {
     expect(await names("q=tabel")).toEqual(["Walnut Coffee Table"]);
   });
 
+  it("says what it searched instead of misspelt words, and nothing when the words matched", async () => {
+    expect((await list("q=tabel")).json().searchedFor).toBe("table");
+    expect((await list("q=table")).json().searchedFor).toBeNull();
+    expect((await list("q=zzzzqqq")).json()).toMatchObject({ total: 0, searchedFor: null });
+  });
+
+  it("finds the English names by Spanish words, with or without accents, and says so", async () => {
+    // "cama" is one letter from "Calma", a lamp's name: the Spanish word comes first.
+    const bed = await list("q=camas");
+    expect(bed.json().items.map((p: { name: string }) => p.name)).toEqual(["Compact Velvet Sofa Bed"]);
+    expect(bed.json().searchedFor).toBe("bed");
+    expect(await names("q=l%C3%A1mpara%20de%20piso")).toEqual(["Arco Floor Lamp"]);
+    expect(await names("q=lampara")).toEqual(["Arco Floor Lamp"]);
+    expect(await names("q=Silla%20de%20roble")).toEqual(["Oak Dining Chair"]);
+    expect((await list("q=toallas")).json().searchedFor).toBe("towel");
+  });
+
   it("shows no near misses when the words match", async () => {
     expect(await names("q=sofa")).not.toContain("Soft Cotton Towel Set");
   });

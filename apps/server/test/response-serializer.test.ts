@@ -39,6 +39,7 @@ describe("answers written from the response schema", () => {
       totalCapped: false,
       page: 1,
       pageSize: 24,
+      searchedFor: 'oak "chair"',
     };
     const zod = zodSerializerCompiler({ ...route, schema: productPageSchema });
     expect(JSON.parse(compile(productPageSchema)(page))).toEqual(JSON.parse(zod(page)));

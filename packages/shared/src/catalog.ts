@@ -112,6 +112,11 @@ export const productPageSchema = z.object({
   totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * The words searched instead of the shopper's, which matched nothing: misspelt words corrected, or
+   * Spanish words in the English of the names (docs/product.md 13); null when they were searched.
+   */
+  searchedFor: z.string().nullable(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -14,6 +14,7 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
 import { createVariantsRepository } from "./product-variants.repository.ts";
 import { toProduct, toProductDetails } from "./product-view.ts";
+import { englishWordFor, isJoiningWord } from "./spanish-words.ts";
 
 /** Lower-case words of a query, as search_words holds them. */
 function queryWords(q: string): string[] {
@@ -71,16 +72,19 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   }
 
   /**
-   * The query with each unknown word replaced by the closest known one; null when nothing changes.
-   * Kept like a search's matches: a misspelt search asked again would otherwise compare its words
-   * with every known word each time.
+   * The query with each Spanish word for what the shop sells in the English of its names ("silla"
+   * becomes "chair"), each other word replaced by the closest known one, and Spanish joining words
+   * ("de") left out; null when nothing changes. Kept like a search's matches: a misspelt search asked
+   * again would otherwise compare its words with every known word each time.
    */
   function corrected(q: string): Promise<string | null> {
-    const words = queryWords(q);
+    const words = queryWords(q).filter((word) => !isJoiningWord(word));
     if (words.length === 0) return Promise.resolve(null);
     return corrections.getOrLoad(words.join(" "), async () => {
-      const closest = await repository.closestWords(words);
-      return closest.join(" ") === words.join(" ") ? null : closest.join(" ");
+      const unknown = words.filter((word) => englishWordFor(word) === undefined);
+      const closest = unknown.length > 0 ? await repository.closestWords(unknown) : [];
+      const fixed = words.map((word) => englishWordFor(word) ?? closest.shift() ?? word).join(" ");
+      return fixed === queryWords(q).join(" ") ? null : fixed;
     });
   }
 
@@ -93,8 +97,9 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
     },
 
     /**
-     * Names containing the text or its words. Only when nothing matches is the query spelled
-     * against the words of all names ("sofaa" becomes "sofa"), so a correct query shows no near misses.
+     * Names containing the text or its words. Only when nothing matches are its Spanish words put in
+     * English and the others spelled against the words of all names ("sofaa" becomes "sofa"), so a
+     * correct query shows no near misses; `searchedFor` then says what was searched.
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
       const filter: ProductFilter = {
@@ -109,11 +114,17 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       const sort = query.sort ?? (filter.q ? "relevance" : "newest");
       const offset = (query.page - 1) * query.pageSize;
       let result = await search(filter, sort, offset, query.pageSize);
+      // What was searched instead of the shopper's words, said on the page (docs/product.md 13).
+      let searchedFor: string | null = null;
       if (filter.q && result.total === 0) {
         const q = await corrected(filter.q);
-        if (q) result = await search({ ...filter, q }, sort, offset, query.pageSize);
+        if (q) {
+          result = await search({ ...filter, q }, sort, offset, query.pageSize);
+          if (result.total > 0) searchedFor = q;
+        }
       }
       return {
+        searchedFor,
         items: result.rows.map(toProduct),
         total: Math.min(result.total, PRODUCT_COUNT_MAX),
         totalCapped: result.total > PRODUCT_COUNT_MAX,

@@ -82,6 +82,11 @@ export function Component() {
       <h1 className="text-2xl font-semibold">
         {data ? heading(data.total, data.totalCapped) : m.catalog_search_products()}
       </h1>
+      {/* A corrected or translated search says so: "cama" finding lamps named "Calma" unexplained
+          looked like a broken search (docs/product.md 13). */}
+      {data?.searchedFor && (
+        <p className="mt-1 font-medium">{m.catalog_searched_for({ words: data.searchedFor })}</p>
+      )}
       {filters.length > 0 && (
         <p className="mt-1 text-muted">
           {filters.join(" · ")}{" "}

@@ -1,0 +1,103 @@
+// The catalogue's names are in English, and a Mexican shopper searches in Spanish: "silla" found
+// nothing, and "cama" was corrected to "Calma", the closest spelling (docs/product.md 13). When
+// nothing matches, a Spanish word for what the shop sells is searched as the English word its names
+// use, before any correction by spelling. Written without accents, as shoppers often type them.
+
+/** Spanish word (no accents, singular) → the word the catalogue's names use. */
+const ENGLISH_OF: Record<string, string> = {
+  // Furniture and rooms
+  silla: "chair",
+  sillon: "armchair",
+  sofa: "sofa",
+  mesa: "table",
+  comedor: "dining",
+  centro: "coffee",
+  cama: "bed",
+  cabecera: "headboard",
+  buro: "nightstand",
+  ropero: "wardrobe",
+  armario: "wardrobe",
+  closet: "wardrobe",
+  comoda: "dresser",
+  cajonera: "dresser",
+  librero: "bookcase",
+  estante: "shelf",
+  repisa: "shelf",
+  gabinete: "cabinet",
+  banco: "stool",
+  taburete: "stool",
+  tocador: "vanity",
+  despensa: "pantry",
+  // Lighting, mirrors, textiles
+  lampara: "lamp",
+  espejo: "mirror",
+  tapete: "rug",
+  alfombra: "rug",
+  cojin: "cushion",
+  almohada: "pillow",
+  funda: "cover",
+  toalla: "towel",
+  cesto: "basket",
+  canasta: "basket",
+  // Bathroom and kitchen
+  tina: "bathtub",
+  banera: "bathtub",
+  lavabo: "basin",
+  tetera: "kettle",
+  olla: "stockpot",
+  cacerola: "saucepan",
+  sarten: "pan",
+  cuchillo: "knife",
+  plato: "plate",
+  // Materials and colours
+  roble: "oak",
+  nogal: "walnut",
+  pino: "pine",
+  teca: "teak",
+  laton: "brass",
+  acero: "steel",
+  cobre: "copper",
+  vidrio: "glass",
+  marmol: "marble",
+  algodon: "cotton",
+  lino: "linen",
+  lana: "wool",
+  terciopelo: "velvet",
+  yute: "jute",
+  mimbre: "rattan",
+  ratan: "rattan",
+  bambu: "bamboo",
+  ceramica: "ceramic",
+  blanco: "white",
+  negro: "black",
+  gris: "grey",
+  verde: "green",
+  azul: "blue",
+  rojo: "red",
+  rosa: "pink",
+  piso: "floor",
+  pared: "wall",
+};
+
+/** Words that only join the others ("lámpara de piso"): searched as nothing. */
+const JOINING_WORDS = new Set(["de", "del", "la", "el", "los", "las", "para", "con", "y", "en", "un", "una"]);
+
+/** Lower case without accents ("Lámpara" → "lampara"); ñ becomes n, as in "bañera". */
+function folded(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Whether a word of a query only joins the others. */
+export function isJoiningWord(word: string): boolean {
+  return JOINING_WORDS.has(folded(word));
+}
+
+/** The English word the catalogue uses for a Spanish word, singular or plural; undefined for others. */
+export function englishWordFor(word: string): string | undefined {
+  const plain = folded(word);
+  const singulars = [plain, plain.replace(/es$/, ""), plain.replace(/s$/, "")];
+  for (const singular of singulars) {
+    if (Object.hasOwn(ENGLISH_OF, singular)) return ENGLISH_OF[singular];
+  }
+  return undefined;
+}
