@@ -48,7 +48,7 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expect(page.getByText("$6,899.00 MXN", { exact: true })).toBeVisible();
   await expect(page.getByText("5 available")).toBeVisible();
   await expect(page.getByText("SKU: NILO-SGE-1")).toBeVisible();
-  await expect(page.getByRole("img", { name: `${CHAIR}, Sage boucle · One seat` })).toBeVisible();
+  await expect(page.getByRole("img", { name: `${CHAIR}, Sage boucle · One seat, front view` })).toBeVisible();
   await expect(page).toHaveURL(/\?variant=[0-9a-f-]{36}$/);
   const sageOneSeat = new URL(page.url()).searchParams.get("variant");
   await expect(group(page, "Size").getByRole("radio", { name: "Two seats (sold out)" })).toBeVisible();

@@ -75,6 +75,15 @@ describe("the seeded catalogue", () => {
       .select()
       .from(productImages)
       .where(sql`${productImages.variantId} is not null`);
-    expect(variantPictures).toHaveLength(3);
+    // The sage chairs' three drawings each, and the king pillows' one reused picture.
+    expect(variantPictures.map((p) => p.imageKey).sort()).toEqual([
+      "nilo-boucle-accent-chair-nilo-sge-1-1",
+      "nilo-boucle-accent-chair-nilo-sge-1-2",
+      "nilo-boucle-accent-chair-nilo-sge-1-3",
+      "nilo-boucle-accent-chair-nilo-sge-2-1",
+      "nilo-boucle-accent-chair-nilo-sge-2-2",
+      "nilo-boucle-accent-chair-nilo-sge-2-3",
+      "seda-satin-cushion-cover-3",
+    ]);
   });
 });

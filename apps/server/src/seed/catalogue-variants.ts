@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { productImages, productVariants } from "../db/schema/index.ts";
+import { CATALOGUE_VIEWS, catalogueImageKeys } from "./images/catalogue-images.ts";
 import { SCENE_HEIGHT, SCENE_WIDTH } from "./images/scenes.ts";
+import type { FurnitureKind, SeedProduct } from "./seed-product.ts";
 
 interface SeedVariant {
   options: string[];
@@ -10,12 +12,18 @@ interface SeedVariant {
   stock: number;
   /** Seeded image keys (another product's drawings reused) shown first when this variant is chosen. */
   pictures?: string[];
+  /** Or pictures of its own, drawn like a product's (its kind, when not the product's, and colours). */
+  drawn?: { kind?: FurnitureKind; colors: SeedProduct["colors"] };
 }
 
 interface SeedVariants {
   optionNames: string[];
   variants: SeedVariant[];
 }
+
+// The chair's sage fabric on its walnut legs. Its variants once showed a green velvet sofa's
+// pictures, a different product.
+const SAGE_BOUCLE = { main: "#a3b18a", accent: "#6b4a32" };
 
 /**
  * The seeded products sold in several versions (issue 19), by slug. Each product's own price and
@@ -33,14 +41,14 @@ export const CATALOGUE_VARIANTS: Record<string, SeedVariants> = {
         sku: "NILO-SGE-1",
         priceCents: 689_900,
         stock: 5,
-        pictures: ["costa-velvet-two-seat-sofa-2"],
+        drawn: { colors: SAGE_BOUCLE },
       },
       {
         options: ["Sage boucle", "Two seats"],
         sku: "NILO-SGE-2",
         priceCents: 1_049_900,
         stock: 0,
-        pictures: ["costa-velvet-two-seat-sofa-1"],
+        drawn: { kind: "sofa", colors: SAGE_BOUCLE },
       },
     ],
   },
@@ -60,6 +68,27 @@ export const CATALOGUE_VARIANTS: Record<string, SeedVariants> = {
   },
 };
 
+/** The stem of a drawn variant's image keys, as a product's slug is of its own. */
+const drawnStem = (slug: string, sku: string) => `${slug}-${sku.toLowerCase()}`;
+
+/** The variants with pictures of their own, as products to draw (the catalogue's images do). */
+export function variantDrawings(products: SeedProduct[]): SeedProduct[] {
+  return products.flatMap((product) =>
+    (CATALOGUE_VARIANTS[product.slug]?.variants ?? []).flatMap((variant) =>
+      variant.drawn
+        ? [
+            {
+              ...product,
+              slug: drawnStem(product.slug, variant.sku),
+              kind: variant.drawn.kind ?? product.kind,
+              colors: variant.drawn.colors,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
 /** The rows of a seeded product's variants and their pictures (after the product's own `ownPictures`). */
 export function seedVariantRows(slug: string, productId: string, name: string, ownPictures: number) {
   const seeded = CATALOGUE_VARIANTS[slug];
@@ -76,15 +105,22 @@ export function seedVariantRows(slug: string, productId: string, name: string, o
       stock: variant.stock,
       position,
     });
-    for (const imageKey of variant.pictures ?? []) {
+    const label = `${name}, ${variant.options.join(" · ")}`;
+    const pictures = variant.drawn
+      ? catalogueImageKeys(drawnStem(slug, variant.sku)).map((key, view) => ({
+          key,
+          alt: `${label}, ${CATALOGUE_VIEWS[view]}`,
+        }))
+      : (variant.pictures ?? []).map((key) => ({ key, alt: label }));
+    for (const { key, alt } of pictures) {
       images.push({
         productId,
         variantId: id,
         position: ownPictures + images.length,
-        imageKey,
+        imageKey: key,
         width: SCENE_WIDTH,
         height: SCENE_HEIGHT,
-        alt: `${name}, ${variant.options.join(" · ")}`,
+        alt,
       });
     }
   }

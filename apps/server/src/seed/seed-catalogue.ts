@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { createCatalogRepository } from "../modules/catalog/catalog.repository.ts";
 import { createVariantsRepository } from "../modules/catalog/product-variants.repository.ts";
 import { CATALOGUE, type SeedProduct } from "./catalogue-data.ts";
-import { seedVariantRows } from "./catalogue-variants.ts";
+import { seedVariantRows, variantDrawings } from "./catalogue-variants.ts";
 import { CATALOGUE_VIEWS, catalogueImageKeys, ensureCatalogueImages } from "./images/catalogue-images.ts";
 import { SCENE_HEIGHT, SCENE_WIDTH } from "./images/scenes.ts";
 import { factsColumns } from "./seed-product.ts";
@@ -23,7 +23,7 @@ export async function seedCatalogueIfEmpty(
 ): Promise<{ seeded: boolean; products: number }> {
   const catalog = createCatalogRepository(db);
   const variantsRepository = createVariantsRepository(db);
-  await ensureCatalogueImages(CATALOGUE, imagesDir);
+  await ensureCatalogueImages([...CATALOGUE, ...variantDrawings(CATALOGUE)], imagesDir);
   if (await catalog.hasAnyProduct()) return { seeded: false, products: 0 };
 
   const now = Date.now();
