@@ -38,8 +38,10 @@ export function arrivalLine(order: ArrivingOrder, tomorrow: string, timeZone: st
   }
 }
 
-/** How many of each product come back; 0 (or missing) leaves the line out. */
-/** How many of each line come back, by `lineKey` (two variants of one product are two lines). */
+/**
+ * How many of each line come back, by `lineKey` (two variants of one product are two lines); 0 (or
+ * missing) leaves the line out.
+ */
 export type ReturnChoice = Record<string, number>;
 
 export interface ReturnFormValues {
