@@ -6,6 +6,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
@@ -132,6 +133,7 @@ export function AuditLog({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <SidewaysHint />
       <DataTable
         caption={m.back_office_audit_caption()}
         columns={[

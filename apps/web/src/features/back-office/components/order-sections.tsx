@@ -12,6 +12,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { DataTable } from "./data-table.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 const RETURN_STATUS: Record<NonNullable<AdminOrder["returnRequest"]>["status"], () => string> = {
@@ -74,6 +75,7 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
 export function LinesPanel({ order }: { order: AdminOrder }) {
   return (
     <div className={`${panelClass} overflow-x-auto`}>
+      <SidewaysHint />
       <DataTable
         caption={m.back_office_lines_caption()}
         columns={[

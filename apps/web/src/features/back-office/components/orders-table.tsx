@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { DataTable } from "./data-table.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /** How an order is paid, short for a table cell: "Card", "Card, 12 MSI", "OXXO", "SPEI" (docs/product.md 85). */
@@ -30,6 +31,7 @@ export function OrdersTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <SidewaysHint />
       <DataTable
         caption={caption}
         columns={[

@@ -5,12 +5,14 @@ import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { DataTable } from "./data-table.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /** The products table: each row's name links to the product's page in the back office. */
 export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <SidewaysHint />
       <DataTable
         caption={caption}
         columns={[

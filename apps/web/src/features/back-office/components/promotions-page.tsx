@@ -12,6 +12,7 @@ import { useDisablePromotion, usePromotions } from "../api/promotions.ts";
 import { DataTable } from "./data-table.tsx";
 import { LoadFailed } from "./load-failed.tsx";
 import { PromotionForm } from "./promotion-form.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass, panelClass } from "./styles.ts";
 
 const STATUS_LABELS: Record<Promotion["status"], () => string> = {
@@ -61,6 +62,7 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
   if (promotions.data.length === 0) return <p>{m.promotions_admin_none()}</p>;
   return (
     <div className="overflow-x-auto">
+      <SidewaysHint />
       <DataTable
         caption={m.promotions_admin_title()}
         columns={[

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { Stars } from "../../../components/ui/rating-stars.tsx";
 import { DataTable } from "./data-table.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /** The id of a row's Hide / Show again button, which keeps the focus once its dialog closes. */
@@ -26,6 +27,7 @@ export function ReviewsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <SidewaysHint />
       <DataTable
         caption={caption}
         columns={[

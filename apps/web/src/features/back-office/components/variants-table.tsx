@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { variantLabel } from "@hogar/shared/variant-choices";
 import { DataTable } from "./data-table.tsx";
+import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /**
@@ -12,6 +13,7 @@ import { cellClass } from "./styles.ts";
 export function VariantsTable({ variants }: { variants: readonly AdminVariant[] }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+      <SidewaysHint />
       <DataTable
         caption={m.variants_table_caption()}
         columns={[
