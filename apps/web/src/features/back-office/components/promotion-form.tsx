@@ -95,12 +95,39 @@ function bodyOf(draft: Draft): PromotionBody {
   };
 }
 
+/** The API's name of each field the form sends, as the form's field it came from. */
+const FIELD_OF_BODY: Record<string, keyof Draft> = {
+  code: "code",
+  percent: "percent",
+  amount: "amount",
+  minSubtotal: "minSubtotal",
+  startsAt: "starts",
+  endsAt: "ends",
+  maxUses: "maxUses",
+  maxUsesPerShopper: "maxUsesPerShopper",
+  categories: "categories",
+};
+
+/**
+ * A refused save's messages by field: the server names each ("endsAt: Enter when the code ends;
+ * endsAt: ..."), the first message of a field is kept. A message naming no field has none.
+ */
+export function promotionProblems(message: string): Partial<Record<keyof Draft, string>> {
+  const problems: Partial<Record<keyof Draft, string>> = {};
+  for (const part of message.split("; ")) {
+    const named = /^(\w+): (.+)$/.exec(part);
+    const field = named?.[1] !== undefined ? FIELD_OF_BODY[named[1]] : undefined;
+    if (field && named?.[2]) problems[field] ??= named[2];
+  }
+  return problems;
+}
+
 /** Creates a code, or edits `editing` (render it with `key={editing?.id}`); `onDone` once saved or given up. */
 export function PromotionForm({ editing, onDone }: { editing: Promotion | null; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const save = useSavePromotion();
   const heading = useRef<HTMLHeadingElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
+  const problem = useRef<HTMLDivElement>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -132,10 +159,27 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
     );
   };
 
-  const field = (id: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+  // Each message beside its field; the alert above lists them under the fields' names.
+  const problems = save.error ? promotionProblems(save.error.message) : {};
+  const labels: Record<keyof Draft, () => string> = {
+    code: m.promotions_admin_code,
+    kind: m.promotions_admin_value,
+    percent: m.promotions_admin_percent,
+    amount: m.promotions_admin_amount,
+    minSubtotal: m.promotions_admin_min_subtotal,
+    starts: m.promotions_admin_starts,
+    ends: m.promotions_admin_ends,
+    maxUses: m.promotions_admin_max_uses,
+    maxUsesPerShopper: m.promotions_admin_max_uses_per_shopper,
+    categories: m.promotions_admin_categories,
+  };
+  const named = Object.entries(problems) as [keyof Draft, string][];
+
+  const field = (id: keyof Draft, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`promotion-${id}`}
-      label={label}
+      label={labels[id]()}
+      error={problems[id]}
       value={draft[id] as string}
       onChange={(event: { target: { value: string } }) => set(id, event.target.value as never)}
       {...extra}
@@ -153,11 +197,19 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
         {editing ? m.promotions_admin_edit({ code: editing.code }) : m.promotions_admin_new()}
       </h2>
       {save.error && (
-        <p ref={problem} tabIndex={-1} role="alert" className="font-medium text-danger-fg">
-          {save.error.message}
-        </p>
+        <div ref={problem} tabIndex={-1} role="alert" className="font-medium text-danger-fg">
+          {named.length === 0 ? (
+            save.error.message
+          ) : (
+            <ul>
+              {named.map(([id, text]) => (
+                <li key={id}>{`${labels[id]()}: ${text}`}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
-      {field("code", m.promotions_admin_code(), { autoComplete: "off", className: "uppercase" })}
+      {field("code", { autoComplete: "off", className: "uppercase" })}
       <fieldset>
         <legend className={labelClass}>{m.promotions_admin_value()}</legend>
         <div className="flex flex-wrap gap-4">
@@ -176,17 +228,17 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
         </div>
       </fieldset>
       {draft.kind === "percent"
-        ? field("percent", m.promotions_admin_percent(), { inputMode: "numeric" })
-        : field("amount", m.promotions_admin_amount(), { inputMode: "decimal" })}
-      {field("minSubtotal", m.promotions_admin_min_subtotal(), { inputMode: "decimal" })}
+        ? field("percent", { inputMode: "numeric" })
+        : field("amount", { inputMode: "decimal" })}
+      {field("minSubtotal", { inputMode: "decimal" })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("starts", m.promotions_admin_starts(), { type: "date" })}
-        {field("ends", m.promotions_admin_ends(), { type: "date" })}
-        {field("maxUses", m.promotions_admin_max_uses(), {
+        {field("starts", { type: "date" })}
+        {field("ends", { type: "date" })}
+        {field("maxUses", {
           inputMode: "numeric",
           hint: m.promotions_admin_no_limit_hint(),
         })}
-        {field("maxUsesPerShopper", m.promotions_admin_max_uses_per_shopper(), {
+        {field("maxUsesPerShopper", {
           inputMode: "numeric",
           hint: m.promotions_admin_no_limit_hint(),
         })}

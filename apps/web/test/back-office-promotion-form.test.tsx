@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PromotionForm, promotionProblems } from "../src/features/back-office/components/promotion-form.tsx";
+import { change } from "./helpers/change.ts";
+import { json, stubFetch } from "./helpers/fake-api.ts";
+import { renderShop } from "./helpers/render.tsx";
+
+// The back office's promotion code form (docs/product.md 100): a refused save says what is wrong
+// beside each field, under the field's own name, never the API's ("endsAt").
+
+const REFUSAL = {
+  code: "invalid",
+  message: "endsAt: Enter when the code ends; endsAt: The code must end after it starts; percent: Enter 1-90",
+};
+
+describe("the promotion code form", () => {
+  it("shows a refused save's messages beside their fields and listed by the fields' names", async () => {
+    stubFetch(() => json(400, REFUSAL));
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+
+    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Ends on (last day): Enter when the code ends", "Percentage (1-90): Enter 1-90"]);
+    expect(alert.textContent).not.toContain("endsAt");
+    const ends = screen.getByLabelText("Ends on (last day)");
+    expect(ends.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("promotion-ends-error")?.textContent).toBe("Enter when the code ends");
+  });
+
+  it("keeps a message that names no field as it is", () => {
+    expect(promotionProblems("The code VERANO already exists")).toEqual({});
+    expect(promotionProblems("startsAt: Enter when the code starts")).toEqual({
+      starts: "Enter when the code starts",
+    });
+  });
+});
