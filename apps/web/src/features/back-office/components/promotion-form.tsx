@@ -221,6 +221,7 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
                 value={kind}
                 checked={draft.kind === kind}
                 onChange={() => set("kind", kind)}
+                className="accent-primary"
               />
               {kind === "percent" ? m.promotions_admin_kind_percent() : m.promotions_admin_kind_fixed()}
             </label>
@@ -253,6 +254,7 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
             <label key={category} className="flex items-center gap-2">
               <input
                 type="checkbox"
+                className="accent-primary"
                 checked={draft.categories.includes(category)}
                 onChange={(event) =>
                   set(

@@ -121,10 +121,11 @@ export const ProductCard = memo(function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
+        {/* The name's ring is drawn inside it: line-clamp's overflow cut off one drawn outside. */}
         <Heading id={nameId} className="line-clamp-2 font-medium">
           <Link
             to={`/product-details/${product.id}`}
-            className="rounded after:absolute after:inset-0 hover:text-link hover:underline"
+            className="rounded after:absolute after:inset-0 hover:text-link hover:underline focus-visible:-outline-offset-2"
           >
             {product.name}
           </Link>
