@@ -157,6 +157,18 @@ describe("adding an address (docs/product.md 83)", () => {
     });
   });
 
+  it("goes back to the checkout that asked for it once saved", async () => {
+    renderAt(
+      "/account/my-addresses/add-address",
+      (request) => json(request.method === "POST" ? 201 : 200, request.method === "POST" ? request.body : []),
+      "/account/checkout",
+    );
+    fillHome();
+    fireEvent.click(screen.getByRole("button", { name: "Add address" }));
+    // It used to land on the list, with no way back to the purchase.
+    await screen.findByText("Checkout");
+  });
+
   it("shows the server's refusal in the alert", async () => {
     renderAt("/account/my-addresses/add-address", () =>
       refusal(409, "You can keep up to 10 addresses. Delete one to add another."),
