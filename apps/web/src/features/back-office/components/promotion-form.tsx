@@ -95,6 +95,20 @@ function bodyOf(draft: Draft): PromotionBody {
   };
 }
 
+/** Each field's name, in the reader's language. */
+const FIELD_LABELS: Record<keyof Draft, () => string> = {
+  code: m.promotions_admin_code,
+  kind: m.promotions_admin_value,
+  percent: m.promotions_admin_percent,
+  amount: m.promotions_admin_amount,
+  minSubtotal: m.promotions_admin_min_subtotal,
+  starts: m.promotions_admin_starts,
+  ends: m.promotions_admin_ends,
+  maxUses: m.promotions_admin_max_uses,
+  maxUsesPerShopper: m.promotions_admin_max_uses_per_shopper,
+  categories: m.promotions_admin_categories,
+};
+
 /** The API's name of each field the form sends, as the form's field it came from. */
 const FIELD_OF_BODY: Record<string, keyof Draft> = {
   code: "code",
@@ -161,24 +175,12 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
 
   // Each message beside its field; the alert above lists them under the fields' names.
   const problems = save.error ? promotionProblems(save.error.message) : {};
-  const labels: Record<keyof Draft, () => string> = {
-    code: m.promotions_admin_code,
-    kind: m.promotions_admin_value,
-    percent: m.promotions_admin_percent,
-    amount: m.promotions_admin_amount,
-    minSubtotal: m.promotions_admin_min_subtotal,
-    starts: m.promotions_admin_starts,
-    ends: m.promotions_admin_ends,
-    maxUses: m.promotions_admin_max_uses,
-    maxUsesPerShopper: m.promotions_admin_max_uses_per_shopper,
-    categories: m.promotions_admin_categories,
-  };
   const named = Object.entries(problems) as [keyof Draft, string][];
 
   const field = (id: keyof Draft, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`promotion-${id}`}
-      label={labels[id]()}
+      label={FIELD_LABELS[id]()}
       error={problems[id]}
       value={draft[id] as string}
       onChange={(event: { target: { value: string } }) => set(id, event.target.value as never)}
@@ -203,7 +205,7 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
           ) : (
             <ul>
               {named.map(([id, text]) => (
-                <li key={id}>{`${labels[id]()}: ${text}`}</li>
+                <li key={id}>{`${FIELD_LABELS[id]()}: ${text}`}</li>
               ))}
             </ul>
           )}
