@@ -111,13 +111,8 @@ test.describe("a browser in Mexican Spanish", () => {
     await page.getByLabel("Código postal").fill("03940");
     await page.getByLabel("Teléfono").fill("5511112222");
     await page.getByRole("button", { name: "Agregar dirección" }).click();
-    await expect(h1(page, "Mis direcciones")).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("Col. Crédito Constructor");
-    await expectSpanishScreen(page, data);
 
-    // Back to the checkout: where it goes, when it arrives.
-    await openCart(page);
-    await page.getByRole("link", { name: "Comprar carrito" }).click();
+    // Saved, it goes back to the checkout that asked for it: where it goes, when it arrives.
     await expect(h1(page, "¿Cómo quieres recibir o recoger tu compra?")).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Col. Crédito Constructor");
     await expectSpanishScreen(page, data);
@@ -164,6 +159,15 @@ test.describe("a browser in Mexican Spanish", () => {
     await expect(page.getByText(iva)).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Col. Crédito Constructor");
     await expect(page.getByRole("main")).toContainText("03940 Benito Juárez, Ciudad de México");
+    await expectSpanishScreen(page, data);
+
+    // The address saved from the checkout, on My addresses.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Enviar a / })
+      .click();
+    await expect(h1(page, "Mis direcciones")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Col. Crédito Constructor");
     await expectSpanishScreen(page, data);
   });
 });
