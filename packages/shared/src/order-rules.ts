@@ -85,6 +85,22 @@ export function lineKey(line: { productId: string; variantId?: string | null }):
   return `${line.productId}/${line.variantId ?? ""}`;
 }
 
+/**
+ * A returned line as a return request names it and return_requests.lines keeps it: the variant only
+ * for a line bought as one.
+ */
+export function storedReturnLine({
+  productId,
+  variantId,
+  quantity,
+}: {
+  productId: string;
+  variantId?: string | null;
+  quantity: number;
+}): { productId: string; variantId?: string; quantity: number } {
+  return variantId ? { productId, variantId, quantity } : { productId, quantity };
+}
+
 // A return request (docs/product.md 73): the lines coming back, and a reason.
 export const RETURN_REASON_MIN = 3;
 export const RETURN_REASON_MAX = 500;

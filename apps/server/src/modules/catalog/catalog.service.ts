@@ -81,9 +81,10 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
     const words = queryWords(q).filter((word) => !isJoiningWord(word));
     if (words.length === 0) return Promise.resolve(null);
     return corrections.getOrLoad(words.join(" "), async () => {
-      const unknown = words.filter((word) => englishWordFor(word) === undefined);
+      const english = words.map(englishWordFor);
+      const unknown = words.filter((_, i) => english[i] === undefined);
       const closest = unknown.length > 0 ? await repository.closestWords(unknown) : [];
-      const fixed = words.map((word) => englishWordFor(word) ?? closest.shift() ?? word).join(" ");
+      const fixed = words.map((word, i) => english[i] ?? closest.shift() ?? word).join(" ");
       return fixed === queryWords(q).join(" ") ? null : fixed;
     });
   }

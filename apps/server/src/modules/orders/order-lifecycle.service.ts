@@ -8,7 +8,7 @@ import {
 } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
 import { m } from "@hogar/shared/messages";
-import { lineKey } from "@hogar/shared/order-rules";
+import { lineKey, storedReturnLine } from "@hogar/shared/order-rules";
 import { lineRefundCents } from "@hogar/shared/promotion-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
 import type { FastifyBaseLogger } from "fastify";
@@ -36,7 +36,6 @@ import {
 import { createOrderSettling } from "./order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 import { type RefundPurpose, refundKey } from "./refund-key.ts";
-import { storedReturnLine } from "./return-lines.ts";
 
 export interface OrderLifecycleSettings {
   baseUrl: string;

@@ -1,6 +1,7 @@
 import type { Order } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
+import { lineKey } from "@hogar/shared/order-rules";
 import type { MailBlock } from "./layout.ts";
 import { factsBlock } from "./order-mail-parts.ts";
 
@@ -11,10 +12,7 @@ export function returnedLinesBlock(
   reason?: string,
 ): MailBlock {
   const facts: [string, string][] = lines.map((line) => {
-    // Lines are told apart by product and variant.
-    const bought = order.lines.find(
-      (l) => l.productId === line.productId && l.variantId === (line.variantId ?? null),
-    );
+    const bought = order.lines.find((l) => lineKey(l) === lineKey(line));
     return [
       bought ? lineTitle(bought.name, bought.variantLabel) : m.mail_return_a_product(),
       m.mail_return_units({ count: line.quantity }),

@@ -4,6 +4,7 @@ import { CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
+import { lineKey, type storedReturnLine } from "@hogar/shared/order-rules";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { SidewaysHint } from "./sideways-hint.tsx";
@@ -49,13 +50,17 @@ const FIELDS: Record<string, () => string> = {
   variants: m.back_office_audit_field_variants,
 };
 
+/** What `words` says for `key`, in the reader's language; null when it has nothing for it. */
+function wordsFor(words: Record<string, () => string>, key: string): string | null {
+  return Object.hasOwn(words, key) ? (words[key]?.() ?? null) : null;
+}
+
 /** A recorded value that is one of a known set (a status, a room), in words; null otherwise. */
 function knownWords(value: unknown, key: string): string | null {
   if (typeof value === "boolean") return value ? m.back_office_audit_yes() : m.back_office_audit_no();
   if (typeof value !== "string") return null;
-  const words: Record<string, () => string> | null =
-    key === "status" ? ORDER_STATUS_LABELS : key === "category" ? CATEGORY_TITLES : null;
-  return words && Object.hasOwn(words, value) ? (words[value]?.() ?? null) : null;
+  if (key === "status") return wordsFor(ORDER_STATUS_LABELS, value);
+  return key === "category" ? wordsFor(CATEGORY_TITLES, value) : null;
 }
 
 /** A time as the server writes it (ISO 8601 in UTC): shown in the shop's zone (docs/product.md 81). */
@@ -67,15 +72,16 @@ type NamedLines = Pick<Order["lines"][number], "productId" | "variantId" | "name
 /** "1 × Oak chair (Grey), 2 × Vase": the returned lines by name, as the order's page lists them. */
 function returnedLinesText(value: unknown, lines: NamedLines): string | null {
   if (!Array.isArray(value)) return null;
-  return value
-    .map((returned: { productId?: string; variantId?: string | null; quantity?: number }) => {
-      const bought = lines.find(
-        (line) => line.productId === returned.productId && line.variantId === (returned.variantId ?? null),
-      );
-      const name = bought ? lineTitle(bought.name, bought.variantLabel) : returned.productId;
-      return `${returned.quantity} × ${name}`;
-    })
-    .join(", ");
+  return (
+    value
+      // As the server records them (storedReturnLine).
+      .map((returned: ReturnType<typeof storedReturnLine>) => {
+        const bought = lines.find((line) => lineKey(line) === lineKey(returned));
+        const name = bought ? lineTitle(bought.name, bought.variantLabel) : returned.productId;
+        return `${returned.quantity} × ${name}`;
+      })
+      .join(", ")
+  );
 }
 
 function show(value: unknown, key: string, timeZone: string, lines: NamedLines): string {
@@ -91,7 +97,7 @@ function show(value: unknown, key: string, timeZone: string, lines: NamedLines):
 
 /** An action the shop knows in words; any other as the server wrote it. */
 function actionText(action: string): string {
-  return Object.hasOwn(ACTIONS, action) ? (ACTIONS[action]?.() ?? action) : action;
+  return wordsFor(ACTIONS, action) ?? action;
 }
 
 function fieldsOf(record: unknown): Record<string, unknown> {
@@ -112,7 +118,7 @@ export function changesOf(
   return keys.flatMap((key) => {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
     const change = (value: unknown) => show(value, key, timeZone, lines);
-    const field = Object.hasOwn(FIELDS, key) ? (FIELDS[key]?.() ?? key) : key;
+    const field = wordsFor(FIELDS, key) ?? key;
     if (entry.before === null || entry.before === undefined) return [`${field}: ${change(after[key])}`];
     return [`${field}: ${change(before[key])} → ${change(after[key])}`];
   });

@@ -10,6 +10,7 @@ import {
   lineKey,
   RETURN_MESSAGES,
   returnReasonProblem,
+  storedReturnLine,
 } from "@hogar/shared/order-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
 
@@ -62,9 +63,8 @@ export function returnInput(order: Pick<Order, "lines">, values: ReturnFormValue
   return {
     lines: order.lines.flatMap((line) => {
       const quantity = Math.min(values.lines[lineKey(line)] ?? 0, line.quantity);
-      if (quantity === 0) return [];
       // A line bought as a variant is named by it too: the server tells lines apart that way.
-      return [{ productId: line.productId, ...(line.variantId && { variantId: line.variantId }), quantity }];
+      return quantity > 0 ? [storedReturnLine({ ...line, quantity })] : [];
     }),
     reason: values.reason.trim(),
   };
