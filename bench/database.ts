@@ -32,13 +32,16 @@ export async function prepareBenchDatabase(
   return url.toString();
 }
 
-/** Random products on sale, given stock enough that a benchmark never runs out. */
+/**
+ * Random products on sale without variants (the scenarios buy a product as a whole; one with
+ * variants needs one chosen), given stock enough that a benchmark never runs out.
+ */
 export async function stockedProductIds(url: string, limit: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(
-      "update products set stock = 1000000 where id in (select id from products where not archived order by random() limit $1) returning id",
+      "update products set stock = 1000000 where id in (select id from products where not archived and option_names = '{}' order by random() limit $1) returning id",
       [limit],
     );
     return rows.map((r) => r.id);

@@ -161,12 +161,15 @@ export async function startEmbeddedShop() {
   };
 }
 
-/** Products on sale, newest first, as the shop lists them to a signed-in shopper. */
-export async function productIdsOf(url: string, cookie: string): Promise<string[]> {
+/**
+ * Products on sale, newest first, as the shop lists them to a signed-in shopper; only those without
+ * variants for scenarios that buy them whole (one with variants needs one chosen).
+ */
+export async function productIdsOf(url: string, cookie: string, withVariants = true): Promise<string[]> {
   const response = await fetch(`${url}/api/products?pageSize=100`, { headers: { cookie } });
   if (!response.ok) throw new Error(`listing failed: ${response.status}`);
-  const body = (await response.json()) as { items: { id: string }[] };
-  return body.items.map((p) => p.id);
+  const body = (await response.json()) as { items: { id: string; optionNames: string[] }[] };
+  return body.items.filter((p) => withVariants || p.optionNames.length === 0).map((p) => p.id);
 }
 
 /** The same scenarios on the embedded database with the seeded catalogue. */
@@ -174,7 +177,7 @@ export async function benchEmbedded() {
   const shop = await startEmbeddedShop();
   const baseline = await startBaseline();
   try {
-    const productIds = await productIdsOf(shop.url, await signUp(shop.url, -1));
+    const productIds = await productIdsOf(shop.url, await signUp(shop.url, -1), false);
     return await runScenarios(baseline, shop, await shopScenarios(shop.url, productIds));
   } finally {
     await shop.stop();
