@@ -48,7 +48,9 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expect(page.getByText("$6,899.00 MXN", { exact: true })).toBeVisible();
   await expect(page.getByText("5 available")).toBeVisible();
   await expect(page.getByText("SKU: NILO-SGE-1")).toBeVisible();
-  await expect(page.getByRole("img", { name: `${CHAIR}, Sage boucle · One seat, front view` })).toBeVisible();
+  const sagePicture = page.getByRole("img", { name: `${CHAIR}, Sage boucle · One seat, front view` });
+  await expect(sagePicture).toBeVisible();
+  const sageSrc = await sagePicture.getAttribute("src");
   await expect(page).toHaveURL(/\?variant=[0-9a-f-]{36}$/);
   const sageOneSeat = new URL(page.url()).searchParams.get("variant");
   await expect(group(page, "Size").getByRole("radio", { name: "Two seats (sold out)" })).toBeVisible();
@@ -86,7 +88,9 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expect(page.getByText("$6,499.00 MXN").first()).toBeVisible();
 
   await page.goto("/account/shopping-cart");
-  await expect(page.getByText("Sage boucle · One seat")).toBeVisible();
+  // The line shows the variant's picture, as its page did, not the product's cover.
+  const sageLine = page.getByRole("listitem").filter({ hasText: "Sage boucle · One seat" });
+  await expect(sageLine.locator("img")).toHaveAttribute("src", sageSrc ?? "");
 
   // Its card leads to the page to choose a variant, instead of toggles that could not choose one.
   await page.goto(`/search-products?q=${encodeURIComponent(CHAIR)}`);

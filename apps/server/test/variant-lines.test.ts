@@ -208,6 +208,48 @@ describe("a wishlist with variants", () => {
   });
 });
 
+describe("a variant's pictures", () => {
+  it("lead its line in the cart, the wishlist and the order, while a variant without its own shows the cover", async () => {
+    const shopper = await f.shopper();
+    const { product, variants } = await sofa();
+    const [linen2, linen3] = variants;
+    if (!linen2 || !linen3) throw new Error("variants");
+    const { productImages } = await import("../src/db/schema/index.ts");
+    await db()
+      .insert(productImages)
+      .values(
+        [2, 1].map((position) => ({
+          productId: product.id,
+          variantId: linen3.id,
+          position,
+          imageKey: `linen-three-seats-${position}`,
+          width: 960,
+          height: 720,
+          alt: `Linen sofa, three seats, view ${position}`,
+        })),
+      );
+    const firstPicture = (line: { product: { images: { src: string }[] } }) => line.product.images[0]?.src;
+    await putCart(shopper, product.id, { quantity: 1, variantId: linen3.id });
+    const cart = (await putCart(shopper, product.id, { quantity: 1, variantId: linen2.id })).json();
+    expect(cart.lines.map(firstPicture)).toEqual([
+      "/images/linen-three-seats-1-640.webp",
+      "/images/test-image-1-640.webp",
+    ]);
+    await putWish(shopper, product.id, { variantId: linen3.id });
+    const wishlist = (await f.get(shopper, "/api/wishlist")).json();
+    expect(wishlist.items.map(firstPicture)).toEqual(["/images/linen-three-seats-1-640.webp"]);
+
+    const order = (await placeOrder(t.app, shopper, { source: "cart" })).json();
+    const pictures = Object.fromEntries(
+      order.lines.map((l: { variantId: string; image: { src: string } }) => [l.variantId, l.image.src]),
+    );
+    expect(pictures).toEqual({
+      [linen3.id]: "/images/linen-three-seats-1-640.webp",
+      [linen2.id]: "/images/test-image-1-640.webp",
+    });
+  });
+});
+
 describe("buying a variant", () => {
   it("Buy now copies the variant's words, SKU and price, takes its stock and its product's, and a cancel gives both back", async () => {
     const shopper = await f.shopper();

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, productVariants } from "../../db/schema/index.ts";
 import { isCheckViolation } from "../../lib/constraint-violation.ts";
-import { productColumns } from "../catalog/catalog.repository.ts";
+import { imagesWhere, productColumns } from "../catalog/catalog.repository.ts";
 import type { SavedLineRow } from "./saved-product.ts";
 
 /** The variant a cart or wishlist line holds, read with a left join (all null without one). */
@@ -14,6 +14,9 @@ export const savedVariantColumns = {
   variantPriceCents: productVariants.priceCents,
   variantStock: productVariants.stock,
   variantArchived: productVariants.archived,
+  // None without a variant: the join gives no id to match. By product first: its pictures are
+  // indexed, and a variant's are among them.
+  variantImages: imagesWhere(sql`i.product_id = ${products.id} and i.variant_id = ${productVariants.id}`),
 };
 
 /** The cart line of this product and variant (null: the product's own line). */

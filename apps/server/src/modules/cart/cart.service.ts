@@ -3,9 +3,8 @@ import { cartLine, cartTotals } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { toProduct } from "../catalog/product-view.ts";
 import { createCartRepository } from "./cart.repository.ts";
-import { savedLineArchived, savedVariant } from "./saved-product.ts";
+import { lineProduct, savedLineArchived, savedVariant } from "./saved-product.ts";
 import { findChoice } from "./variant-choice.repository.ts";
 import { checkChoice } from "./variant-choice.ts";
 
@@ -25,7 +24,7 @@ export function createCartService(db: Db, shipping: ShippingRule) {
   /** The server's cart: current prices and stock (the variant's for a line with one); totals over the lines that can be bought. */
   async function get(userId: string): Promise<Cart> {
     const lines = (await cart.lines(userId)).map((row) =>
-      cartLine(toProduct(row), row.quantity, savedLineArchived(row), savedVariant(row)),
+      cartLine(lineProduct(row), row.quantity, savedLineArchived(row), savedVariant(row)),
     );
     return { lines, ...cartTotals(lines, shipping) };
   }

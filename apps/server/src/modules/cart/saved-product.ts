@@ -1,6 +1,8 @@
+import type { Product } from "@hogar/shared";
 import type { PricedVariant } from "@hogar/shared/cart-rules";
 import { variantLabel } from "@hogar/shared/variant-choices";
-import type { ProductRow } from "../catalog/catalog.repository.ts";
+import type { ImageRow, ProductRow } from "../catalog/catalog.repository.ts";
+import { imageView, toProduct } from "../catalog/product-view.ts";
 
 export interface SavedProductRow extends ProductRow {
   archived: boolean;
@@ -15,6 +17,18 @@ export interface SavedLineRow extends SavedProductRow {
   variantPriceCents: number | null;
   variantStock: number | null;
   variantArchived: boolean | null;
+  /** The variant's own pictures; empty without one. */
+  variantImages: ImageRow[];
+}
+
+/**
+ * The line's product with its variant's pictures before the product's own, as its page shows the
+ * variant chosen (docs/product.md 105), so the line's thumbnail is of what was chosen.
+ */
+export function lineProduct(row: SavedLineRow): Product {
+  const product = toProduct(row);
+  if (row.variantImages.length === 0) return product;
+  return { ...product, images: [...row.variantImages.map(imageView), ...product.images] };
 }
 
 /**

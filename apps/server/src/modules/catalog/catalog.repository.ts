@@ -172,11 +172,14 @@ function ordering(sort: ProductSort): SQL[] {
   }
 }
 
-// The product's own pictures: a variant's pictures show only with it (docs/product.md 105).
-const imagesJson = sql<ImageRow[]>`coalesce((
+/** The pictures `i` (product_images) that meet `which`, in their order, as a JSON array. */
+export const imagesWhere = (which: SQL) => sql<ImageRow[]>`coalesce((
   select json_agg(json_build_object('imageKey', i.image_key, 'url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position)
-  from ${productImages} i where i.product_id = "products"."id" and i.variant_id is null
+  from ${productImages} i where ${which}
 ), '[]'::json)`;
+
+// The product's own pictures: a variant's pictures show only with it (docs/product.md 105).
+const imagesJson = imagesWhere(sql`i.product_id = "products"."id" and i.variant_id is null`);
 
 export const productColumns = {
   id: products.id,

@@ -120,11 +120,26 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async coverImages(tx: Db, productIds: string[]) {
+    /** The products' covers and the variants' own pictures, in their order (the cover is never a variant's). */
+    async linePictures(tx: Db, lines: { productId: string; variantId: string | null }[]) {
+      const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
       return tx
         .select()
         .from(productImages)
-        .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+        // By product first: pictures are indexed by product, and a variant's are among its product's.
+        .where(
+          and(
+            inArray(
+              productImages.productId,
+              lines.map((line) => line.productId),
+            ),
+            or(
+              eq(productImages.position, 0),
+              variantIds.length > 0 ? inArray(productImages.variantId, variantIds) : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(productImages.position));
     },
 
     async insertLines(tx: Db, lines: (typeof orderLines.$inferInsert)[]): Promise<OrderLineRow[]> {

@@ -191,19 +191,15 @@ export function createOrdersService(
         (a, b) =>
           a.productId.localeCompare(b.productId) || (a.variantId ?? "").localeCompare(b.variantId ?? ""),
       );
-      const covers = new Map(
-        (
-          await repository.coverImages(
-            tx,
-            sorted.map((w) => w.productId),
-          )
-        ).map((i) => [i.productId, i]),
-      );
+      const pictures = await repository.linePictures(tx, sorted);
       const lines = [];
       for (const { productId, variantId, quantity } of sorted) {
         const taken = await orderStockRepository.take(tx, productId, variantId, quantity);
         if (!taken) throw await lineRefusal(tx, productId, variantId);
-        const cover = covers.get(productId);
+        // The variant's first picture, as its page shows it first (docs/product.md 105), else the cover.
+        const cover =
+          pictures.find((p) => variantId !== null && p.variantId === variantId) ??
+          pictures.find((p) => p.productId === productId && p.position === 0);
         lines.push({
           orderId,
           productId,

@@ -2,10 +2,9 @@ import { LIST_FULL_MESSAGES, WISHLIST_MAX, type Wishlist } from "@hogar/shared";
 import { cartLine } from "@hogar/shared/cart-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { savedLineArchived, savedVariant } from "../cart/saved-product.ts";
+import { lineProduct, savedLineArchived, savedVariant } from "../cart/saved-product.ts";
 import { findChoice } from "../cart/variant-choice.repository.ts";
 import { checkChoice } from "../cart/variant-choice.ts";
-import { toProduct } from "../catalog/product-view.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 
@@ -19,7 +18,7 @@ export function createWishlistService(db: Db) {
       items: rows.map((row) => {
         // Judged as a cart line of one: the variant's price and stock for an item with one.
         const { product, variant, available, unavailableReason } = cartLine(
-          toProduct(row),
+          lineProduct(row),
           1,
           savedLineArchived(row),
           savedVariant(row),
