@@ -32,6 +32,10 @@ const CART_FULL_CHECK = "cart_line_counts_max";
 /** What adding or setting a line did: written, refused (not on sale in that quantity), or the cart is full. */
 type CartWrite = "written" | "refused" | "full";
 
+const insertLine = (db: Db) => db.insert(cartItems);
+/** What a line is written from: one row, or none when it may not be written. */
+type LineSource = Parameters<ReturnType<typeof insertLine>["select"]>[0];
+
 /** Carts. Writes take the transaction they run in (or the database) first. */
 export function createCartRepository(db: Db) {
   // Prepared once: every cart change answers with the whole cart.
@@ -49,6 +53,53 @@ export function createCartRepository(db: Db) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(productVariants.position))
     .prepare("hogar_cart_lines");
 
+  // Adding to the cart is one statement, prepared like the lines: an INSERT ... SELECT that writes
+  // nothing unless the product (or its variant) is on sale with the stock asked for.
+  const quantity = sql`${sql.placeholder("quantity")}::int`;
+  // In the table's column order, which INSERT ... SELECT follows.
+  const line = (variant: SQL.Aliased | typeof productVariants.id) => ({
+    userId: sql`${sql.placeholder("userId")}::uuid`.as("user_id"),
+    productId: products.id,
+    variantId: variant,
+    quantity: quantity.as("quantity"),
+    addedAt: sql`now()`.as("added_at"),
+    updatedAt: sql`now()`.as("updated_at"),
+  });
+  const onSale = and(eq(products.id, sql.placeholder("productId")), eq(products.archived, false));
+  const upsertLine = (source: LineSource, name: string) =>
+    insertLine(db)
+      .select(source)
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+        set: { quantity, updatedAt: sql`now()` },
+      })
+      .returning({ productId: cartItems.productId })
+      .prepare(name);
+  // A product without variants, named without one.
+  const setProductLine = upsertLine(
+    db
+      .select(line(sql`null::uuid`.as("variant_id")))
+      .from(products)
+      .where(and(onSale, sql`cardinality(${products.optionNames}) = 0`, gte(products.stock, quantity))),
+    "hogar_cart_set_product_line",
+  );
+  // A variant on sale of that product.
+  const setVariantLine = upsertLine(
+    db
+      .select(line(productVariants.id))
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          onSale,
+          eq(productVariants.id, sql.placeholder("variantId")),
+          eq(productVariants.archived, false),
+          gte(productVariants.stock, quantity),
+        ),
+      ),
+    "hogar_cart_set_variant_line",
+  );
+
   return {
     /** Lines in the order they were added, with the product and variant as they are now (archived ones too). */
     async lines(userId: string): Promise<(SavedLineRow & { quantity: number })[]> {
@@ -62,51 +113,16 @@ export function createCartRepository(db: Db) {
      * one; "full" when a new line would pass the cap on lines.
      */
     async setQuantityIfInStock(
-      tx: Db,
       userId: string,
       productId: string,
       variantId: string | null,
       quantity: number,
     ): Promise<CartWrite> {
-      // In the table's column order, which INSERT ... SELECT follows.
-      const line = (variant: SQL.Aliased | typeof productVariants.id) => ({
-        userId: sql`${userId}::uuid`.as("user_id"),
-        productId: products.id,
-        variantId: variant,
-        quantity: sql`${quantity}::int`.as("quantity"),
-        addedAt: sql`now()`.as("added_at"),
-        updatedAt: sql`now()`.as("updated_at"),
-      });
-      const onSale = and(eq(products.id, productId), eq(products.archived, false));
-      const source =
-        variantId === null
-          ? tx
-              .select(line(sql`null::uuid`.as("variant_id")))
-              .from(products)
-              .where(
-                and(onSale, sql`cardinality(${products.optionNames}) = 0`, gte(products.stock, quantity)),
-              )
-          : tx
-              .select(line(productVariants.id))
-              .from(productVariants)
-              .innerJoin(products, eq(products.id, productVariants.productId))
-              .where(
-                and(
-                  onSale,
-                  eq(productVariants.id, variantId),
-                  eq(productVariants.archived, false),
-                  gte(productVariants.stock, quantity),
-                ),
-              );
       try {
-        const written = await tx
-          .insert(cartItems)
-          .select(source)
-          .onConflictDoUpdate({
-            target: [cartItems.userId, cartItems.productId, cartItems.variantId],
-            set: { quantity, updatedAt: sql`now()` },
-          })
-          .returning({ productId: cartItems.productId });
+        const written =
+          variantId === null
+            ? await setProductLine.execute({ userId, productId, quantity })
+            : await setVariantLine.execute({ userId, productId, variantId, quantity });
         return written.length > 0 ? "written" : "refused";
       } catch (error) {
         if (isCheckViolation(error, CART_FULL_CHECK)) return "full";

@@ -16,7 +16,7 @@ export function createCartService(db: Db, shipping: ShippingRule) {
    * statement, in no transaction: the database counts the lines (docs/decisions/026).
    */
   async function write(userId: string, productId: string, variantId: string | null, quantity: number) {
-    const written = await cart.setQuantityIfInStock(db, userId, productId, variantId, quantity);
+    const written = await cart.setQuantityIfInStock(userId, productId, variantId, quantity);
     if (written === "full") throw new AppError("conflict", LIST_FULL_MESSAGES.cart());
     return written === "written";
   }
