@@ -864,6 +864,8 @@ test("a keyboard-only shopper opens the menu, searches, adds to the cart and buy
   await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
   await press(page, box, "Enter");
   await expect(h1(page, KETTLE)).toBeVisible();
+  // The new page takes the focus from the header: Tab goes on from the top of its content.
+  await expect(page.getByRole("main")).toBeFocused();
 
   // Add it to the cart with Space; the toggle keeps the focus and says what it now does.
   const addToCart = page.getByRole("button", { name: "Add to shopping cart" });
@@ -881,6 +883,7 @@ test("a keyboard-only shopper opens the menu, searches, adds to the cart and buy
   await tabTo(page, viewCart);
   await press(page, viewCart, "Enter");
   await expect(h1(page, "Shopping Cart")).toBeVisible();
+  await expect(page.getByRole("main")).toBeFocused();
 
   // The cart checkout, step by step; each new step puts the focus on its heading.
   const buyCart = page.getByRole("link", { name: "Buy cart" });

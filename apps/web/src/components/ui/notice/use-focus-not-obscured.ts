@@ -16,6 +16,9 @@ export function useFocusNotObscured(panelRef: RefObject<HTMLElement | null>, act
       // Only the keyboard's focus: scrolling under a pointer between press and release would move
       // the click off the button that was pressed.
       if (!event.target.matches(":focus-visible")) return;
+      // The page's main region, focused when a page opens (RouteFocus), is the whole page: lifting
+      // its foot above the notice would scroll to the page's end.
+      if (event.target.id === "main") return;
       const cover = panel.getBoundingClientRect();
       const box = event.target.getBoundingClientRect();
       const covered =

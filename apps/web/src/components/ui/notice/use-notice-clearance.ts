@@ -29,11 +29,17 @@ function overlapWithControls(area: HTMLElement): number {
 
 /**
  * How far the page may scroll up before what has the focus (the button that raised the notice) goes
- * under the fixed header: its top less the page's `scroll-padding-top` (styles.css).
+ * under the fixed header: its top less the page's `scroll-padding-top` (styles.css). The page's main
+ * region, which takes the focus when a page opens (RouteFocus), is the whole page, not a control.
  */
 function roomAboveFocus(): number {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest("header")) {
+  if (
+    !(focused instanceof HTMLElement) ||
+    focused === document.body ||
+    focused.id === "main" ||
+    focused.closest("header")
+  ) {
     return Number.POSITIVE_INFINITY;
   }
   const box = focused.getBoundingClientRect();
