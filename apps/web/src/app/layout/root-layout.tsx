@@ -16,8 +16,8 @@ function NoFooter() {
 /**
  * Present on every screen: the global notice, the scroll and the focus between pages, and the
  * footer. The loader shows while a page's chunks arrive: the first page's, or those of a page not
- * opened before in this visit. The page takes at least the window, whatever it shows yet, so the footer starts
- * below it: neither its late arrival nor the page's growing moves anything on screen.
+ * opened before in this visit. The page takes at least the window, whatever it shows yet, so the
+ * footer starts below it: neither its late arrival nor the page's growing moves anything on screen.
  */
 export function RootLayout() {
   return (
