@@ -123,10 +123,10 @@ export function createOrdersRepository(db: Db) {
     /** The products' covers and the variants' own pictures, in their order (the cover is never a variant's). */
     async linePictures(tx: Db, lines: { productId: string; variantId: string | null }[]) {
       const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
+      // By product first: pictures are indexed by product, and a variant's are among its product's.
       return tx
         .select()
         .from(productImages)
-        // By product first: pictures are indexed by product, and a variant's are among its product's.
         .where(
           and(
             inArray(
