@@ -191,7 +191,11 @@ describe("forgot password", () => {
   it("answers 400 to a malformed e-mail, without a mail", async () => {
     const response = await forgotPassword("not-an-email");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: "invalid", message: "email: Enter a valid e-mail address" });
+    expect(response.json()).toEqual({
+      code: "invalid",
+      message: "email: Enter a valid e-mail address",
+      fields: { email: "Enter a valid e-mail address" },
+    });
   });
 });
 
@@ -265,7 +269,11 @@ describe("setting a new password with the link", () => {
     const token = await requestToken(user);
     const weak = await resetPassword(token, "casa2024");
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ code: "invalid", message: `password: ${SIGN_UP_MESSAGE}` });
+    expect(weak.json()).toEqual({
+      code: "invalid",
+      message: `password: ${SIGN_UP_MESSAGE}`,
+      fields: { password: SIGN_UP_MESSAGE },
+    });
     expect(await meStatus(user.cookie)).toBe(200);
     expect((await resetPassword(token, "Casa2024ok")).statusCode).toBe(200);
   });

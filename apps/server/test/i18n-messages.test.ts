@@ -39,6 +39,7 @@ describe("a 400 from a body's rules", () => {
     expect(response.json()).toEqual({
       code: "invalid",
       message: "email: Escribe un correo electrónico válido",
+      fields: { email: "Escribe un correo electrónico válido" },
     });
   });
 

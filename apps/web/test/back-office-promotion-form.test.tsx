@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PromotionForm, promotionProblems } from "../src/features/back-office/components/promotion-form.tsx";
+import { ApiError } from "../src/lib/api-client.ts";
 import { change } from "./helpers/change.ts";
 import { json, stubFetch } from "./helpers/fake-api.ts";
 import { renderShop } from "./helpers/render.tsx";
@@ -8,9 +9,11 @@ import { renderShop } from "./helpers/render.tsx";
 // The back office's promotion code form (docs/product.md 100): a refused save says what is wrong
 // beside each field, under the field's own name, never the API's ("endsAt").
 
+// As the server words a refused body: every problem in the message, each field's first in `fields`.
 const REFUSAL = {
   code: "invalid",
   message: "endsAt: Enter when the code ends; endsAt: The code must end after it starts; percent: Enter 1-90",
+  fields: { endsAt: "Enter when the code ends", percent: "Enter 1-90" },
 };
 
 describe("the promotion code form", () => {
@@ -33,10 +36,15 @@ describe("the promotion code form", () => {
     expect(document.getElementById("promotion-ends-error")?.textContent).toBe("Enter when the code ends");
   });
 
-  it("keeps a message that names no field as it is", () => {
-    expect(promotionProblems("The code VERANO already exists")).toEqual({});
-    expect(promotionProblems("startsAt: Enter when the code starts")).toEqual({
-      starts: "Enter when the code starts",
-    });
+  it("puts each field the server names under the form's field, and none for a refusal naming none", () => {
+    expect(promotionProblems(new ApiError(409, "conflict", "The code VERANO already exists"))).toEqual({});
+    expect(
+      promotionProblems(
+        new ApiError(400, "invalid", "startsAt: Enter when the code starts", {
+          startsAt: "Enter when the code starts",
+        }),
+      ),
+    ).toEqual({ starts: "Enter when the code starts" });
+    expect(promotionProblems(null)).toEqual({});
   });
 });

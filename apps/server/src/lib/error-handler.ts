@@ -48,13 +48,18 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(STATUS_BY_KIND[error.kind]).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // Every problem in the message. A body's are a form's: each field's first one goes in `fields`
+    // too, for the form to show beside the field.
+    const fields: Record<string, string> = {};
     const message = error.validation
       .map((issue) => {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        if (field && issue.message && error.validationContext === "body") fields[field] ??= issue.message;
         return field ? `${field}: ${issue.message}` : issue.message;
       })
       .join("; ");
-    return reply.status(400).send({ code: "invalid", message });
+    const named = Object.keys(fields).length > 0 ? { fields } : {};
+    return reply.status(400).send({ code: "invalid", message, ...named });
   }
   if (
     error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
 import { labelClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { type PromotionForm as PromotionBody, useSavePromotion } from "../api/promotions.ts";
 
 // The back office's form for a promotion code (docs/product.md 100). Money is typed in pesos and
@@ -123,15 +124,15 @@ const FIELD_OF_BODY: Record<string, keyof Draft> = {
 };
 
 /**
- * A refused save's messages by field: the server names each ("endsAt: Enter when the code ends;
- * endsAt: ..."), the first message of a field is kept. A message naming no field has none.
+ * A refused save's messages by the form's fields: the server names each field of the body at fault
+ * (`fields`, by the API's names). A refusal naming no field has none.
  */
-export function promotionProblems(message: string): Partial<Record<keyof Draft, string>> {
+export function promotionProblems(error: Error | null): Partial<Record<keyof Draft, string>> {
   const problems: Partial<Record<keyof Draft, string>> = {};
-  for (const part of message.split("; ")) {
-    const named = /^(\w+): (.+)$/.exec(part);
-    const field = named?.[1] !== undefined ? FIELD_OF_BODY[named[1]] : undefined;
-    if (field && named?.[2]) problems[field] ??= named[2];
+  const fields = error instanceof ApiError ? error.fields : undefined;
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const field = FIELD_OF_BODY[name];
+    if (field) problems[field] = message;
   }
   return problems;
 }
@@ -174,7 +175,7 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
   };
 
   // Each message beside its field; the alert above lists them under the fields' names.
-  const problems = save.error ? promotionProblems(save.error.message) : {};
+  const problems = promotionProblems(save.error);
   const named = Object.entries(problems) as [keyof Draft, string][];
 
   const field = (id: keyof Draft, extra: Record<string, unknown> = {}) => (
