@@ -110,6 +110,28 @@ describe("search by name", () => {
     expect((await list("q=toallas")).json().searchedFor).toBe("towel");
   });
 
+  it("searches a Spanish word in English even when a name holds it, and says so", async () => {
+    // "Espejo" names one mirror; a shopper asking for "espejos" wants every mirror.
+    const mirrors = await buildTestApp();
+    try {
+      await createProduct(mirrors.database.db, { name: "Espejo Round Wall Mirror", category: "bathroom" });
+      await createProduct(mirrors.database.db, { name: "Oval Vanity Mirror", category: "bathroom" });
+      await createProduct(mirrors.database.db, { name: "Linen Bath Towel", category: "bathroom" });
+      const cookie = (await createUser(mirrors.app)).cookie;
+      const search = async (q: string) =>
+        (await mirrors.app.inject({ url: `/api/products?q=${q}`, headers: { cookie } })).json();
+      const found = await search("espejo");
+      expect(found.items.map((p: { name: string }) => p.name)).toEqual([
+        "Espejo Round Wall Mirror",
+        "Oval Vanity Mirror",
+      ]);
+      expect(found.searchedFor).toBe("mirror");
+      expect((await search("mirror")).searchedFor).toBeNull();
+    } finally {
+      await mirrors.close();
+    }
+  });
+
   it("shows no near misses when the words match", async () => {
     expect(await names("q=sofa")).not.toContain("Soft Cotton Towel Set");
   });

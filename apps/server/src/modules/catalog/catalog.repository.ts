@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/index.ts";
@@ -8,6 +8,11 @@ import { ConcurrencyLimit } from "../../lib/concurrency-limit.ts";
 
 export interface ProductFilter {
   q?: string;
+  /**
+   * The words of `q` in the English of the names, when some are Spanish words for what the shop
+   * sells ("mesa" → "table"): names matching either match (docs/product.md 13).
+   */
+  qInEnglish?: string;
   /** Any of these rooms (several may be chosen). */
   categories?: Category[];
   minPriceCents?: number;
@@ -141,8 +146,19 @@ function conditions(filter: ProductFilter): SQL | undefined {
     filter.inStock ? inStock : undefined,
     filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
     filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
-    filter.q ? nameMatches(filter.q) : undefined,
+    filter.q ? or(...searchedWords(filter).map(nameMatches)) : undefined,
   );
+}
+
+/** What a search looks for in the names: the shopper's words, and their English when it differs. */
+function searchedWords(filter: ProductFilter): string[] {
+  if (!filter.q) return [];
+  return filter.qInEnglish ? [filter.q, filter.qInEnglish] : [filter.q];
+}
+
+/** A name starting with any of the searched words; `lowerName` is another relation's lower-case name. */
+function startsWithAny(filter: ProductFilter, lowerName?: SQL): SQL | undefined {
+  return or(...searchedWords(filter).map((q) => startsWith(q, lowerName)));
 }
 
 /** The one room a listing is filtered by when nothing else filters it; undefined otherwise. */
@@ -356,7 +372,7 @@ export function createCatalogRepository(db: Db) {
       upTo: number,
     ): Promise<{ total: number; ids: string[] }> {
       const matching = conditions(filter);
-      const starts = startsWith(filter.q);
+      const starts = startsWithAny(filter) ?? sql`false`;
       // One group's first rows, in the index's order: it never needs more than the page's end.
       const group = (rank: 0 | 1, condition: SQL) =>
         sql`(select ${products.id}, ${sql.raw(String(rank))} as "group", length(${products.name}) as "length", ${products.name}
@@ -367,7 +383,7 @@ export function createCatalogRepository(db: Db) {
           select ${products.id}, ${products.name}, ${nameLower} as "name_lower" from ${products} where ${matching} limit ${upTo + 1}
         ), "total" as (select count(*)::int as "n" from "matches")
         select "n" as "total", case when "n" <= ${upTo}
-          then array(select "id" from "matches" order by ${startsWith(filter.q, sql`"name_lower"`)} desc, length("name"), "name", "id"
+          then array(select "id" from "matches" order by ${startsWithAny(filter, sql`"name_lower"`)} desc, length("name"), "name", "id"
             offset ${offset} limit ${limit})
           else array(select "id" from (${group(0, starts)} union all ${group(1, sql`not ${starts}`)}
             order by "group", "length", "name", "id" offset ${offset} limit ${limit}) as "walk")

@@ -72,6 +72,16 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   }
 
   /**
+   * The query's words with each Spanish word for what the shop sells in the English of the names
+   * ("mesa de centro" → "table coffee"), joining words left out; null when none is such a word.
+   */
+  function inEnglish(q: string): string | null {
+    const words = queryWords(q).filter((word) => !isJoiningWord(word));
+    const english = words.map((word) => englishWordFor(word) ?? word);
+    return english.some((word, i) => word !== words[i]) ? english.join(" ") : null;
+  }
+
+  /**
    * The query with each Spanish word for what the shop sells in the English of its names ("silla"
    * becomes "chair"), each other word replaced by the closest known one, and Spanish joining words
    * ("de") left out; null when nothing changes. Kept like a search's matches: a misspelt search asked
@@ -98,13 +108,17 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
     },
 
     /**
-     * Names containing the text or its words. Only when nothing matches are its Spanish words put in
-     * English and the others spelled against the words of all names ("sofaa" becomes "sofa"), so a
-     * correct query shows no near misses; `searchedFor` then says what was searched.
+     * Names containing the text or its words, or its Spanish words in the English of the names
+     * ("mesa" finds the tables, and "Mesa", a table's name); `searchedFor` then says what was
+     * searched. Only when nothing matches are the other words spelled against the words of all names
+     * ("sofaa" becomes "sofa"), so a correct query shows no near misses.
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
+      const q = query.q || undefined;
+      const qInEnglish = q ? (inEnglish(q) ?? undefined) : undefined;
       const filter: ProductFilter = {
-        q: query.q || undefined,
+        q,
+        qInEnglish,
         categories: query.category,
         minPriceCents: query.minPrice === undefined ? undefined : pesosToCents(query.minPrice),
         maxPriceCents: query.maxPrice === undefined ? undefined : pesosToCents(query.maxPrice),
@@ -115,13 +129,13 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       const sort = query.sort ?? (filter.q ? "relevance" : "newest");
       const offset = (query.page - 1) * query.pageSize;
       let result = await search(filter, sort, offset, query.pageSize);
-      // What was searched instead of the shopper's words, said on the page (docs/product.md 13).
-      let searchedFor: string | null = null;
-      if (filter.q && result.total === 0) {
-        const q = await corrected(filter.q);
-        if (q) {
-          result = await search({ ...filter, q }, sort, offset, query.pageSize);
-          if (result.total > 0) searchedFor = q;
+      // What was searched besides or instead of the shopper's words, said on the page (docs/product.md 13).
+      let searchedFor = qInEnglish && result.total > 0 ? qInEnglish : null;
+      if (q && result.total === 0) {
+        const fixed = await corrected(q);
+        if (fixed) {
+          result = await search({ ...filter, q: fixed, qInEnglish: undefined }, sort, offset, query.pageSize);
+          if (result.total > 0) searchedFor = fixed;
         }
       }
       return {
