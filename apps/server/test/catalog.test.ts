@@ -110,7 +110,7 @@ describe("search by name", () => {
     expect((await list("q=toallas")).json().searchedFor).toBe("towel");
   });
 
-  it("searches a Spanish word in English even when a name holds it, and says so", async () => {
+  it("searches and suggests a Spanish word in English even when a name holds it, and says so", async () => {
     // "Espejo" names one mirror; a shopper asking for "espejos" wants every mirror.
     const mirrors = await buildTestApp();
     try {
@@ -127,6 +127,15 @@ describe("search by name", () => {
       ]);
       expect(found.searchedFor).toBe("mirror");
       expect((await search("mirror")).searchedFor).toBeNull();
+      // The search box suggests them the same way, the name holding the word first.
+      const suggested = await mirrors.app.inject({
+        url: "/api/search/suggestions?q=espejo",
+        headers: { cookie },
+      });
+      expect(suggested.json().suggestions.map((s: { name: string }) => s.name)).toEqual([
+        "Espejo Round Wall Mirror",
+        "Oval Vanity Mirror",
+      ]);
     } finally {
       await mirrors.close();
     }

@@ -151,6 +151,13 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
     async suggestions(q: string) {
       if (!q) return { suggestions: [] };
       let suggestions = await repository.suggestions(q, SUGGESTIONS_MAX);
+      // Its Spanish words in English after its own matches, as a search finds them (docs/product.md 13).
+      const english = inEnglish(q);
+      if (english && suggestions.length < SUGGESTIONS_MAX) {
+        const seen = new Set(suggestions.map((s) => s.id));
+        const more = await repository.suggestions(english, SUGGESTIONS_MAX);
+        suggestions = [...suggestions, ...more.filter((s) => !seen.has(s.id))].slice(0, SUGGESTIONS_MAX);
+      }
       if (suggestions.length === 0) {
         const fixed = await corrected(q);
         if (fixed) suggestions = await repository.suggestions(fixed, SUGGESTIONS_MAX);
