@@ -40,6 +40,7 @@ describe("answers written from the response schema", () => {
       page: 1,
       pageSize: 24,
       searchedFor: 'oak "chair"',
+      alsoSearched: null,
     };
     const zod = zodSerializerCompiler({ ...route, schema: productPageSchema });
     expect(JSON.parse(compile(productPageSchema)(page))).toEqual(JSON.parse(zod(page)));

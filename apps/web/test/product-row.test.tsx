@@ -14,7 +14,15 @@ const noToggles = () => null;
 function answerRoomWith(items: Product[]) {
   return stubFetch((request) =>
     request.path.startsWith("/api/products")
-      ? json(200, { items, total: 20, totalCapped: false, page: 1, pageSize: 20, searchedFor: null })
+      ? json(200, {
+          items,
+          total: 20,
+          totalCapped: false,
+          page: 1,
+          pageSize: 20,
+          searchedFor: null,
+          alsoSearched: null,
+        })
       : later().response,
   );
 }

@@ -113,10 +113,12 @@ export const productPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /**
-   * The words searched instead of the shopper's, which matched nothing: misspelt words corrected, or
-   * Spanish words in the English of the names (docs/product.md 13); null when they were searched.
+   * The words searched instead of the shopper's, which matched nothing: misspelt words corrected
+   * (docs/product.md 13); null when they were searched.
    */
   searchedFor: z.string().nullable(),
+  /** The shopper's Spanish words in the English of the names, searched as well ("mesa" → "table"). */
+  alsoSearched: z.string().nullable(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

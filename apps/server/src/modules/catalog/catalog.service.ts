@@ -109,9 +109,9 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
 
     /**
      * Names containing the text or its words, or its Spanish words in the English of the names
-     * ("mesa" finds the tables, and "Mesa", a table's name); `searchedFor` then says what was
-     * searched. Only when nothing matches are the other words spelled against the words of all names
-     * ("sofaa" becomes "sofa"), so a correct query shows no near misses.
+     * ("mesa" finds the tables, and "Mesa", a table's name), which `alsoSearched` names. Only when
+     * nothing matches are the other words spelled against the words of all names ("sofaa" becomes
+     * "sofa"), so a correct query shows no near misses; `searchedFor` then names what was searched.
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
       const q = query.q || undefined;
@@ -130,7 +130,8 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       const offset = (query.page - 1) * query.pageSize;
       let result = await search(filter, sort, offset, query.pageSize);
       // What was searched besides or instead of the shopper's words, said on the page (docs/product.md 13).
-      let searchedFor = qInEnglish && result.total > 0 ? qInEnglish : null;
+      const alsoSearched = qInEnglish && result.total > 0 ? qInEnglish : null;
+      let searchedFor: string | null = null;
       if (q && result.total === 0) {
         const fixed = await corrected(q);
         if (fixed) {
@@ -140,6 +141,7 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       }
       return {
         searchedFor,
+        alsoSearched,
         items: result.rows.map(toProduct),
         total: Math.min(result.total, PRODUCT_COUNT_MAX),
         totalCapped: result.total > PRODUCT_COUNT_MAX,

@@ -87,6 +87,9 @@ export function Component() {
       {data?.searchedFor && (
         <p className="mt-1 font-medium">{m.catalog_searched_for({ words: data.searchedFor })}</p>
       )}
+      {data?.alsoSearched && (
+        <p className="mt-1 font-medium">{m.catalog_also_searched({ words: data.alsoSearched })}</p>
+      )}
       {filters.length > 0 && (
         <p className="mt-1 text-muted">
           {filters.join(" · ")}{" "}
