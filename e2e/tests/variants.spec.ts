@@ -102,6 +102,26 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   await expect(card.getByRole("button")).toHaveCount(0);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a variant with many pictures keeps the page inside the screen, its thumbnails scrolling", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const chair = await productByName(page, CHAIR);
+    await page.goto(`/product-details/${chair.id}`);
+    await pick(page, "Fabric", "Sage boucle");
+    // Its own pictures and the product's: more thumbnails than the screen is wide.
+    const thumbnails = page.getByRole("button", { name: /^Show image \d+ of 6$/ });
+    await expect(thumbnails).toHaveCount(6);
+    // A phone's browser widens its window to a page wider than the screen, so the screen is the measure.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBe(page.viewportSize()?.width);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Shopping cart, / })).toBeInViewport();
+  });
+});
+
 // The admin's journey adds a product, so it runs on the admin journeys' shop (playwright.config.ts),
 // where no spec counts the catalogue. admin21 in ADMIN_EMAILS is this spec's.
 const ADMIN_SHOP = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}`;

@@ -61,7 +61,7 @@ export function ProductDetails({ product, renderWishlistToggle, renderCartToggle
   const buyNow = `/${product.id}/buy-product?quantity=${quantity}${chosen ? `&variant=${chosen.id}` : ""}`;
 
   return (
-    <article className="grid gap-8 md:grid-cols-2">
+    <article className="grid grid-cols-1 gap-8 md:grid-cols-2">
       {/* Keyed by the variant: a new choice starts at its first picture. */}
       <ImageCarousel key={chosen?.id ?? product.id} images={images} name={product.name} />
       <div className="flex flex-col gap-4">
@@ -139,7 +139,7 @@ export function ProductDetails({ product, renderWishlistToggle, renderCartToggle
 export function ProductDetailsSkeleton() {
   const block = "animate-pulse rounded-lg bg-primary/10 motion-reduce:animate-none";
   return (
-    <div aria-busy="true" className="grid gap-8 md:grid-cols-2">
+    <div aria-busy="true" className="grid grid-cols-1 gap-8 md:grid-cols-2">
       <span role="status" className="sr-only">
         {m.catalog_loading_product()}
       </span>
