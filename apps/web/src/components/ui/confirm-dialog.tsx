@@ -23,7 +23,8 @@ interface ConfirmDialogProps {
 
 /**
  * A small modal question (native <dialog> opened with showModal: the rest of the page is inert and
- * Escape cancels). Mount it to open it; the opener unmounts it and moves focus back.
+ * Escape cancels). Mount it to open it and unmount it to close it. Closed, it gives the focus back
+ * to what had it before (the button that asked), unless the page moved it somewhere on purpose.
  */
 export function ConfirmDialog({
   title,
@@ -43,10 +44,19 @@ export function ConfirmDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     // The safe choice gets the focus.
     cancelRef.current?.focus();
-    return () => dialog.close();
+    return () => {
+      dialog.close();
+      // The dialog is gone from the page by now, and the focus it held with it: after the opener's
+      // own handlers (a heading focused after a cancel), the focus is only given back if it is lost.
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    };
   }, []);
 
   return createPortal(
