@@ -91,6 +91,11 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
   // The line shows the variant's picture, as its page did, not the product's cover.
   const sageLine = page.getByRole("listitem").filter({ hasText: "Sage boucle · One seat" });
   await expect(sageLine.locator("img")).toHaveAttribute("src", sageSrc ?? "");
+  // Its name opens the product on that variant.
+  await expect(sageLine.getByRole("link", { name: CHAIR })).toHaveAttribute(
+    "href",
+    `/product-details/${chair.id}?variant=${sageOneSeat}`,
+  );
 
   // Its card leads to the page to choose a variant, instead of toggles that could not choose one.
   await page.goto(`/search-products?q=${encodeURIComponent(CHAIR)}`);

@@ -7,6 +7,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { CartIcon } from "../../../components/ui/icons.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { VariantWords } from "../../../components/ui/variant-words.tsx";
+import { productPath } from "../../../lib/product-path.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
@@ -40,7 +41,7 @@ function DropdownLine({ line, onNavigate }: { line: CartLine; onNavigate: () => 
       <LineImage image={product.images[0]} size={56} />
       <div className="min-w-0 flex-1">
         <Link
-          to={`/product-details/${product.id}`}
+          to={productPath(product.id, line.variant?.id)}
           onClick={onNavigate}
           className="line-clamp-1 rounded font-medium text-fg hover:text-link hover:underline"
         >

@@ -11,6 +11,7 @@ import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { TotalsList } from "../../../components/ui/totals-list.tsx";
 import { VariantWords } from "../../../components/ui/variant-words.tsx";
+import { productPath } from "../../../lib/product-path.ts";
 import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
@@ -24,7 +25,7 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h2 className="font-medium">
-            <Link to={`/product-details/${product.id}`} className={linkClass}>
+            <Link to={productPath(product.id, line.variant?.id)} className={linkClass}>
               {product.name}
             </Link>
           </h2>

@@ -8,6 +8,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { VariantWords } from "../../../components/ui/variant-words.tsx";
 import { unavailableText } from "../../../lib/availability.ts";
+import { productPath } from "../../../lib/product-path.ts";
 import { useWishlistToggle } from "../api/toggle-wishlist.ts";
 
 type Item = Wishlist["items"][number];
@@ -20,8 +21,8 @@ function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["vari
     <li className="flex gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-black/5 dark:ring-white/10">
       <LineImage image={product.images[0]} size={72} />
       <div className="min-w-0 flex-1 space-y-1">
-        {/* The product page opens on the variant saved (its picker reads ?variant=). */}
-        <Link to={`/product-details/${product.id}?variant=${variant.id}`} className={linkClass}>
+        {/* The product page opens on the variant saved. */}
+        <Link to={productPath(product.id, variant.id)} className={linkClass}>
           {product.name}
         </Link>
         <VariantWords label={variant.label} />
