@@ -306,6 +306,32 @@ describe("the back office's order page", () => {
     expect(within(audit).getByText("Returned: none → 1 × Oak chair")).toBeTruthy();
   });
 
+  it("names each line a return request sends back with its variant, as the shopper chose it", async () => {
+    const [chair] = adminOrder().lines;
+    if (!chair) throw new Error("line");
+    const variant = (id: string, label: string) => ({ ...chair, variantId: id, variantLabel: label });
+    const sage = variant("00000000-0000-4000-8000-0000000000a1", "Sage boucle · One seat");
+    const cream = variant("00000000-0000-4000-8000-0000000000a2", "Cream boucle · One seat");
+    renderOrder(
+      adminOrder({
+        lines: [cream, sage],
+        status: "return_requested",
+        nextStatuses: ["returned", "delivered"],
+        returnRequest: {
+          lines: [{ productId: chair.productId, variantId: sage.variantId, quantity: 2 }],
+          reason: "Not the green we expected",
+          status: "requested",
+          refund: null,
+          decisionNote: null,
+          requestedAt: "2026-05-09T16:00:00.000Z",
+          decidedAt: null,
+        },
+      }),
+    );
+    const panel = await screen.findByRole("region", { name: "Return request" });
+    expect(within(panel).getByRole("listitem").textContent).toBe("2 × Oak chair (Sage boucle · One seat)");
+  });
+
   it.each([
     [{ status: "paid", nextStatuses: ["shipped", "cancelled"] }, ["Mark shipped", "Cancel with refund"]],
     [{ status: "shipped", nextStatuses: ["delivered"] }, ["Mark delivered"]],

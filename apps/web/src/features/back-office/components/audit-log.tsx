@@ -1,12 +1,12 @@
-import type { AuditEntry, Order } from "@hogar/shared";
-import { lineTitle } from "@hogar/shared/cart-rules";
+import type { AuditEntry } from "@hogar/shared";
 import { CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
-import { lineKey, type storedReturnLine } from "@hogar/shared/order-rules";
+import type { storedReturnLine } from "@hogar/shared/order-rules";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
+import { type NamedLines, returnedLineText } from "./returned-line.ts";
 import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
@@ -67,19 +67,13 @@ function knownWords(value: unknown, key: string): string | null {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** An order's lines, which name the lines an approved return sent back (recorded by id). */
-type NamedLines = Pick<Order["lines"][number], "productId" | "variantId" | "name" | "variantLabel">[];
-
 /** "1 × Oak chair (Grey), 2 × Vase": the returned lines by name, as the order's page lists them. */
 function returnedLinesText(value: unknown, lines: NamedLines): string | null {
   if (!Array.isArray(value)) return null;
   return (
     value
       // As the server records them (storedReturnLine).
-      .map((returned: ReturnType<typeof storedReturnLine>) => {
-        const bought = lines.find((line) => lineKey(line) === lineKey(returned));
-        const name = bought ? lineTitle(bought.name, bought.variantLabel) : returned.productId;
-        return `${returned.quantity} × ${name}`;
-      })
+      .map((returned: ReturnType<typeof storedReturnLine>) => returnedLineText(returned, lines))
       .join(", ")
   );
 }

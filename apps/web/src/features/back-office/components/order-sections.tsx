@@ -12,6 +12,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { DataTable } from "./data-table.tsx";
+import { returnedLineText } from "./returned-line.ts";
 import { SidewaysHint } from "./sideways-hint.tsx";
 import { cellClass, panelClass, panelHeadingClass } from "./styles.ts";
 
@@ -226,8 +227,6 @@ export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone
 export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const request = order.returnRequest;
   if (!request) return null;
-  const nameOf = (productId: string) =>
-    order.lines.find((line) => line.productId === productId)?.name ?? productId;
   return (
     <Panel id="return-heading" title={m.back_office_return_heading()}>
       <dl>
@@ -243,9 +242,7 @@ export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: 
       <h3 className="mt-4 font-semibold">{m.back_office_return_lines()}</h3>
       <ul className="mt-1 list-disc pl-5">
         {request.lines.map((line) => (
-          <li key={line.productId}>
-            {nameOf(line.productId)} × {line.quantity}
-          </li>
+          <li key={lineKey(line)}>{returnedLineText(line, order.lines)}</li>
         ))}
       </ul>
       <h3 className="mt-4 font-semibold">{m.back_office_return_reason()}</h3>
