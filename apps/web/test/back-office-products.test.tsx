@@ -49,7 +49,11 @@ const names = () =>
 describe("the back office's products table", () => {
   it("applies the status, the low-stock toggle and the search to the URL and the request", async () => {
     const sent = stubFetch(() =>
-      page([productRow(1), productRow(2, { stock: 2, lowStock: true, archived: true })]),
+      page([
+        productRow(1),
+        productRow(2, { stock: 2, lowStock: true, archived: true }),
+        productRow(3, { stock: 0, lowStock: true }),
+      ]),
     );
     renderAt("/admin/products", "/admin/products", <ProductsPage />);
     await screen.findByRole("link", { name: "Lamp 1" });
@@ -62,6 +66,9 @@ describe("the back office's products table", () => {
     ).toEqual(["Name", "Price", "Stock", "Room", "Status"]);
     const lowRow = within(table).getByRole("link", { name: "Lamp 2" }).closest("tr") as HTMLElement;
     expect(within(lowRow).getByText("Low")).toBeTruthy();
+    // None left is more than a few.
+    const soldOutRow = within(table).getByRole("link", { name: "Lamp 3" }).closest("tr") as HTMLElement;
+    expect(within(soldOutRow).getByText("Out of stock")).toBeTruthy();
     expect(within(lowRow).getByText("Archived")).toBeTruthy();
     expect(within(lowRow).getByText("Bedroom")).toBeTruthy();
     expect(within(lowRow).getByText("$1,299.50 MXN")).toBeTruthy();
@@ -307,7 +314,7 @@ describe("the back office's products in Spanish", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Nombre", "Precio", "Existencias", "Espacio", "Estado"]);
-    expect(within(table).getByText("Bajas")).toBeTruthy();
+    expect(within(table).getByText("Pocas")).toBeTruthy();
     expect(within(table).getByText("Archivado")).toBeTruthy();
     expect(within(table).getByText("$1,299.50 MXN")).toBeTruthy();
   });

@@ -35,7 +35,7 @@ export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; capt
               {row.stock}
               {row.lowStock && (
                 <span className="ml-2 rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger-fg">
-                  {m.back_office_products_low()}
+                  {row.stock === 0 ? m.common_out_of_stock() : m.back_office_products_low()}
                 </span>
               )}
             </td>
