@@ -49,7 +49,6 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   await expect(row).toContainText("20% off");
   await expect(row).toContainText("Active");
   await expect(row).toContainText("0 (at most 1 per shopper)");
-  await admin.context().close();
 
   await readyShopper(page);
   const cabinet = await productByName(page, CABINET);
@@ -89,6 +88,14 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   const totals = page.getByRole("region", { name: "Order total" });
   await expect(totalRow(totals, `Discount (${code})`)).toHaveText("-$839.80 MXN");
   await expect(totalRow(totals, "Total")).toHaveText("$3,458.20 MXN");
+
+  // Staff read the same discount on the order's back-office page, beside its label.
+  const orderId = new URL(page.url()).pathname.split("/").at(-1);
+  await admin.goto(`/admin/orders/${orderId}`);
+  const orderPage = admin.getByRole("main");
+  await expect(totalRow(orderPage, `Discount (${code})`)).toHaveText("-$839.80 MXN");
+  await expectOnOneLine(orderPage, `Discount (${code})`);
+  await admin.context().close();
 });
 
 test("staff disable a code only once they confirm it", async ({ browser }) => {

@@ -33,12 +33,12 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** A term and its value, in a description list (the invoice panel's too). */
+/** A term and its value, in a description list (the invoice panel's too); a value too long to fit beside its term goes under it, still at the right. */
 export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 py-1">
       <dt className="text-muted">{term}</dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="ml-auto text-right font-medium">{children}</dd>
     </div>
   );
 }
@@ -108,7 +108,8 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
           </tr>
         ))}
       </DataTable>
-      <div className="mt-4 ml-auto max-w-xs">
+      {/* Wide enough for a promotion code's discount beside its label. */}
+      <div className="mt-4 ml-auto max-w-sm">
         <dl>
           <Row term={m.back_office_totals_subtotal()}>{formatMoney(order.subtotal)}</Row>
           {/* A promotion code's discount (docs/product.md 102). */}
