@@ -224,6 +224,24 @@ test("a suggestion opens its product, by click or keyboard; Escape hides the lis
   await expect(suggestions).toBeHidden();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the suggestions take the screen's width, not the narrow box's, and keep within it", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const box = searchBox(page);
+    await box.fill("table");
+    const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(suggestions.getByRole("option").first()).toBeVisible();
+    const list = await suggestions.boundingBox();
+    const field = await box.boundingBox();
+    expect(list?.width).toBeGreaterThan((field?.width ?? 0) + 100);
+    expect((list?.x ?? -1) >= 0 && (list?.x ?? 0) + (list?.width ?? 0) <= 390).toBe(true);
+  });
+});
+
 test("each price band and each room filter from the feed lists just those products; back returns", async ({
   page,
 }) => {

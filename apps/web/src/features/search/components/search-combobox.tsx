@@ -105,9 +105,11 @@ export function SearchCombobox() {
   };
 
   return (
-    <search className="relative min-w-0 flex-1">
+    // On a phone the box is narrow: its list takes the header's width instead (the header holds it),
+    // while the icon and the clear button keep to the box.
+    <search className="relative min-w-0 flex-1 max-sm:static">
       <div ref={rootRef}>
-        <form role="none" onSubmit={onSubmit}>
+        <form role="none" onSubmit={onSubmit} className="relative">
           <label htmlFor={`${baseId}-input`} className="sr-only">
             {m.catalog_search_products()}
           </label>
@@ -161,7 +163,7 @@ export function SearchCombobox() {
           role="listbox"
           aria-label={m.catalog_suggestions()}
           hidden={!expanded}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[275px] overflow-y-auto rounded-xl bg-surface py-1 shadow-xl ring-1 ring-black/10 dark:ring-white/15"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-sm:inset-x-2 max-h-[275px] overflow-y-auto rounded-xl bg-surface py-1 shadow-xl ring-1 ring-black/10 dark:ring-white/15"
         >
           {expanded && items.length === 0 && (
             // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant).
