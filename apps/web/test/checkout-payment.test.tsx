@@ -281,12 +281,12 @@ describe("the card's plans (meses sin intereses)", () => {
     ]);
     expect(radio("1 payment of $12,000.00 MXN").checked).toBe(true);
     expect(description(radio("Card"))).toBe("Credit or debit, at once or in interest-free payments.");
-    // The summary says the longest plan, as the product page does.
-    expect(
-      within(screen.getByRole("region", { name: "Order summary" })).getByText(
-        "Up to 12 interest-free payments of $1,000.00 MXN",
-      ),
-    ).toBeTruthy();
+    // The summary says the longest plan, as the product page does, until the shopper picks one.
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    expect(within(summary).getByText("Up to 12 interest-free payments of $1,000.00 MXN")).toBeTruthy();
+    fireEvent.click(radio("3 interest-free payments of $4,000.00 MXN"));
+    expect(within(summary).getByText("3 interest-free payments of $4,000.00 MXN")).toBeTruthy();
+    expect(within(summary).queryByText(/^Up to/)).toBeNull();
   });
 
   it("rounds each payment up to the centavo and offers only the plans reached", () => {

@@ -351,6 +351,7 @@ export function Checkout({
       <OrderSummary
         summary={summary}
         offerMsi={method === "card"}
+        installments={installments}
         note={summaryNote}
         promotion={<PromotionCode item={item} applied={applied} onApplied={setPromotion} />}
       />

@@ -1,10 +1,12 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
+import type { InstallmentCount } from "@hogar/shared/payment-methods";
 import type { ReactNode } from "react";
 import { IvaIncludedIn } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { MsiOffer } from "../../../components/ui/msi-offer.tsx";
 import { TotalsList } from "../../../components/ui/totals-list.tsx";
+import { planLabel } from "./payment-options.ts";
 import type { CheckoutSummary } from "./types.ts";
 
 /**
@@ -31,12 +33,15 @@ export function OrderSummary({
   note,
   promotion,
   offerMsi,
+  installments = 1,
 }: {
   summary: CheckoutSummary;
   note?: ReactNode;
   promotion?: ReactNode;
   /** Whether the card is the way of paying: OXXO and SPEI have no meses sin intereses. */
   offerMsi: boolean;
+  /** The card's plan chosen: 1 (at once) until the shopper picks meses sin intereses. */
+  installments?: InstallmentCount;
 }) {
   return (
     <section
@@ -62,8 +67,16 @@ export function OrderSummary({
       {promotion}
       <div className="border-t border-border/30 pt-2">
         <Totals summary={summary} />
-        {/* The longest MSI plan this total reaches, the same as the product page's (docs/product.md 88). */}
-        {offerMsi && <MsiOffer totalCents={summary.total} className="mt-1 text-right text-sm" />}
+        {/* The plan chosen; until then the longest this total reaches, as the product page offers it
+            (docs/product.md 88). */}
+        {offerMsi &&
+          (installments > 1 ? (
+            <p className="mt-1 text-right text-sm font-medium text-success-fg">
+              {planLabel(summary.total, installments)}
+            </p>
+          ) : (
+            <MsiOffer totalCents={summary.total} className="mt-1 text-right text-sm" />
+          ))}
       </div>
     </section>
   );
