@@ -17,7 +17,7 @@ const REFUSAL = {
 };
 
 describe("the promotion code form", () => {
-  it("shows a refused save's messages beside their fields and listed by the fields' names", async () => {
+  it("shows a refused save's messages beside their fields and listed by the fields' names, in the form's order", async () => {
     stubFetch(() => json(400, REFUSAL));
     renderShop(<PromotionForm editing={null} onDone={() => {}} />);
 
@@ -29,7 +29,7 @@ describe("the promotion code form", () => {
       within(alert)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Ends on (last day): Enter when the code ends", "Percentage (1-90): Enter 1-90"]);
+    ).toEqual(["Percentage (1-90): Enter 1-90", "Ends on (last day): Enter when the code ends"]);
     expect(alert.textContent).not.toContain("endsAt");
     const ends = screen.getByLabelText("Ends on (last day)");
     expect(ends.getAttribute("aria-invalid")).toBe("true");

@@ -176,7 +176,11 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
 
   // Each message beside its field; the alert above lists them under the fields' names.
   const problems = promotionProblems(save.error);
-  const named = Object.entries(problems) as [keyof Draft, string][];
+  // In the form's order (FIELD_LABELS'), not the server's.
+  const named = (Object.keys(FIELD_LABELS) as (keyof Draft)[]).flatMap((id) => {
+    const text = problems[id];
+    return text ? [[id, text] as const] : [];
+  });
 
   const field = (id: keyof Draft, extra: Record<string, unknown> = {}) => (
     <TextField
