@@ -29,19 +29,19 @@ describe("the product page's meses sin intereses", () => {
     expect(screen.getByText("Up to 3 interest-free payments of $1,333.34 MXN")).toBeTruthy();
   });
 
-  it("follows the chosen quantity", () => {
+  it("follows the chosen quantity, and says the plan is for them all", () => {
     renderProduct(400_000);
     setQuantity("2");
-    expect(screen.getByText("Up to 6 interest-free payments of $1,333.34 MXN")).toBeTruthy();
+    expect(screen.getByText("For 2: up to 6 interest-free payments of $1,333.34 MXN")).toBeTruthy();
     setQuantity("3");
-    expect(screen.getByText("Up to 12 interest-free payments of $1,000.00 MXN")).toBeTruthy();
-    expect(screen.queryByText(/Up to 6 /)).toBeNull();
+    expect(screen.getByText("For 3: up to 12 interest-free payments of $1,000.00 MXN")).toBeTruthy();
+    expect(screen.queryByText(/up to 6 /)).toBeNull();
   });
 
   it("says nothing below the first plan's minimum", () => {
     renderProduct(299_999);
     expect(screen.queryByText(/interest-free/)).toBeNull();
     setQuantity("2");
-    expect(screen.getByText("Up to 3 interest-free payments of $2,000.00 MXN")).toBeTruthy();
+    expect(screen.getByText("For 2: up to 3 interest-free payments of $2,000.00 MXN")).toBeTruthy();
   });
 });

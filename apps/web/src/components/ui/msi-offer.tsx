@@ -14,20 +14,36 @@ export function msiPlansOf(payments: ShopSettings["payments"]): MsiPlan[] {
   );
 }
 
-/** "Up to 12 interest-free payments of $x" for a total, by the longest plan it reaches (docs/product.md 88). */
-function msiOfferText(totalCents: number, payments: ShopSettings["payments"]): string | null {
+/**
+ * "Up to 12 interest-free payments of $x" for a total, by the longest plan it reaches (docs/product.md
+ * 88); "For 2: ..." when the total is of several pieces, shown beside one piece's price.
+ */
+function msiOfferText(
+  totalCents: number,
+  quantity: number,
+  payments: ShopSettings["payments"],
+): string | null {
   const offer = longestMsi(totalCents, msiPlansOf(payments));
-  return offer
-    ? m.catalog_msi_offer({ months: offer.months, amount: formatMoney(offer.monthlyCents) })
-    : null;
+  if (!offer) return null;
+  const plan = { months: offer.months, amount: formatMoney(offer.monthlyCents) };
+  return quantity > 1 ? m.catalog_msi_offer_for({ count: quantity, ...plan }) : m.catalog_msi_offer(plan);
 }
 
 /**
- * The longest meses-sin-intereses plan a total reaches, as the product page (price x quantity) and
+ * The longest meses-sin-intereses plan a total reaches, as the product page (price x `quantity`) and
  * checkout say it; nothing when no plan applies or the settings are not in yet.
  */
-export function MsiOffer({ totalCents, className = "" }: { totalCents: number; className?: string }) {
+export function MsiOffer({
+  totalCents,
+  quantity = 1,
+  className = "",
+}: {
+  totalCents: number;
+  /** The pieces the total is of, on the product page. */
+  quantity?: number;
+  className?: string;
+}) {
   const payments = useShopSettings().data?.payments;
-  const text = payments ? msiOfferText(totalCents, payments) : null;
+  const text = payments ? msiOfferText(totalCents, quantity, payments) : null;
   return text ? <p className={`font-medium text-success-fg ${className}`}>{text}</p> : null;
 }

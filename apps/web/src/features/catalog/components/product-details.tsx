@@ -75,7 +75,9 @@ export function ProductDetails({ product, renderWishlistToggle, renderCartToggle
           <p className="text-2xl font-semibold">{formatMoney(price)}</p>
           {/* The longest MSI plan for what "Buy now" would buy (docs/product.md 88). Its line is kept
               when no plan applies, so a quantity that reaches one does not push the page down. */}
-          <div className="min-h-6">{!soldOut && <MsiOffer totalCents={price * quantity} />}</div>
+          <div className="min-h-6">
+            {!soldOut && <MsiOffer totalCents={price * quantity} quantity={quantity} />}
+          </div>
         </div>
 
         {chosen && (
