@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, signUp } from "./helpers.ts";
+import { expectNoAxeViolations, PHONE, signUp } from "./helpers.ts";
 import { type ApiProduct, productByName } from "./shopper-setup.ts";
 
 // Facts of the seeded catalogue (apps/server/src/seed/catalogue-*.ts).
@@ -225,7 +225,7 @@ test("a suggestion opens its product, by click or keyboard; Escape hides the lis
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("the suggestions take the screen's width, not the narrow box's, and keep within it", async ({
     page,
@@ -238,7 +238,7 @@ test.describe("on a phone", () => {
     const list = await suggestions.boundingBox();
     const field = await box.boundingBox();
     expect(list?.width).toBeGreaterThan((field?.width ?? 0) + 100);
-    expect((list?.x ?? -1) >= 0 && (list?.x ?? 0) + (list?.width ?? 0) <= 390).toBe(true);
+    expect((list?.x ?? -1) >= 0 && (list?.x ?? 0) + (list?.width ?? 0) <= PHONE.viewport.width).toBe(true);
   });
 });
 

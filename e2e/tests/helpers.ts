@@ -3,6 +3,9 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { latestMailTo } from "./mail.ts";
 
+/** A phone, as the journeys that check the small screen open it. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
 export function newShopper() {
   return { name: "Ana López", email: `e2e-${randomUUID()}@example.com`, password: "Casa2024x" };
 }

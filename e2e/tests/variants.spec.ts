@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, newShopper, notice, signUp, verifyEmail } from "./helpers.ts";
+import { expectNoAxeViolations, newShopper, notice, PHONE, signUp, verifyEmail } from "./helpers.ts";
 import { productByName } from "./shopper-setup.ts";
 
 // Seeded variants (apps/server/src/seed/catalogue-variants.ts): cream boucle in one seat ($6,499,
@@ -108,7 +108,7 @@ test("a shopper picks a variant, sees its price, stock and picture, and puts it 
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("a variant with many pictures keeps the page inside the screen, its thumbnails scrolling", async ({
     page,

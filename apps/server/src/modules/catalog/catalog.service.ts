@@ -24,6 +24,9 @@ function queryWords(q: string): string[] {
     .filter((w) => w.length >= 2);
 }
 
+/** The words that search: Spanish joining words ("de") left out. */
+const meaningfulWords = (q: string) => queryWords(q).filter((word) => !isJoiningWord(word));
+
 // Counting a whole room is most of a listing's cost; totals may lag product changes by seconds.
 const COUNT_TTL_MS = 10_000;
 // Which products match a search, and in what order, depends only on names, prices and rooms, which
@@ -76,7 +79,7 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
    * ("mesa de centro" → "table coffee"), joining words left out; null when none is such a word.
    */
   function inEnglish(q: string): string | null {
-    const words = queryWords(q).filter((word) => !isJoiningWord(word));
+    const words = meaningfulWords(q);
     const english = words.map((word) => englishWordFor(word) ?? word);
     return english.some((word, i) => word !== words[i]) ? english.join(" ") : null;
   }
@@ -88,7 +91,7 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
    * again would otherwise compare its words with every known word each time.
    */
   function corrected(q: string): Promise<string | null> {
-    const words = queryWords(q).filter((word) => !isJoiningWord(word));
+    const words = meaningfulWords(q);
     if (words.length === 0) return Promise.resolve(null);
     return corrections.getOrLoad(words.join(" "), async () => {
       const english = words.map(englishWordFor);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { MAIN_ID } from "../../lib/main-region.ts";
 
 /** How long a new page's main region may take to appear (its chunk is downloaded the first time). */
 const WAIT_FOR_PAGE_MS = 5_000;
@@ -27,7 +28,7 @@ export function RouteFocus() {
     const giveUpAt = performance.now() + WAIT_FOR_PAGE_MS;
     let frame = 0;
     const focusMain = () => {
-      const main = document.getElementById("main");
+      const main = document.getElementById(MAIN_ID);
       // The page's chunk is still on its way: the loader shows instead of the page.
       if (!main) {
         if (performance.now() < giveUpAt) frame = requestAnimationFrame(focusMain);

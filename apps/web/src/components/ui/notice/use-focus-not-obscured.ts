@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { isMainRegion } from "../../../lib/main-region.ts";
 
 const GAP_PX = 16;
 
@@ -18,7 +19,7 @@ export function useFocusNotObscured(panelRef: RefObject<HTMLElement | null>, act
       if (!event.target.matches(":focus-visible")) return;
       // The page's main region, focused when a page opens (RouteFocus), is the whole page: lifting
       // its foot above the notice would scroll to the page's end.
-      if (event.target.id === "main") return;
+      if (isMainRegion(event.target)) return;
       const cover = panel.getBoundingClientRect();
       const box = event.target.getBoundingClientRect();
       const covered =

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { isMainRegion } from "../../../lib/main-region.ts";
 import { markNoticeScroll } from "./notice-store.ts";
 
 const GAP_PX = 16;
@@ -37,7 +38,7 @@ function roomAboveFocus(): number {
   if (
     !(focused instanceof HTMLElement) ||
     focused === document.body ||
-    focused.id === "main" ||
+    isMainRegion(focused) ||
     focused.closest("header")
   ) {
     return Number.POSITIVE_INFINITY;
