@@ -37,11 +37,14 @@ function setState(next: NoticeState): void {
  * card added) goes with it, and one raised on a page stays behind when the shopper leaves it.
  */
 let noticePage: { id: number; pathname: string } | null = null;
+/** The page the shopper was on when the notice was raised. */
+let raisedOn: { id: number; pathname: string } | null = null;
 
 export function showNotice(notice: Omit<Notice, "id">): void {
   clearTimeout(resetTimer);
   const id = nextId++;
   noticePage = null;
+  raisedOn = { id, pathname: window.location.pathname };
   setState({ notice: { ...notice, id }, closing: false });
   // After the rest of the action: a navigation it makes has changed the address by then.
   queueMicrotask(() => {
@@ -63,6 +66,11 @@ export function leaveOtherPages(): void {
   setState({ notice: null, closing: false });
 }
 
+/** Whether the notice came with the shopper from the page where it was raised (docs/product.md 114). */
+export function cameFromAnotherPage(id: number): boolean {
+  return raisedOn?.id === id && raisedOn.pathname !== window.location.pathname;
+}
+
 export function closeNotice(): void {
   if (!state.notice || state.closing) return;
   setState({ ...state, closing: true });
@@ -73,6 +81,7 @@ export function closeNotice(): void {
 export function forgetNotice(): void {
   clearTimeout(resetTimer);
   noticePage = null;
+  raisedOn = null;
   noticeScrollY = null;
   setState({ notice: null, closing: false });
 }

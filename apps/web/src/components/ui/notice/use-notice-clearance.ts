@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
-import { isMainRegion } from "../../../lib/main-region.ts";
-import { markNoticeScroll } from "./notice-store.ts";
+import { isMainRegion, MAIN_ID } from "../../../lib/main-region.ts";
+import { cameFromAnotherPage, markNoticeScroll } from "./notice-store.ts";
 
 const GAP_PX = 16;
 /** What a shopper presses or types in. */
@@ -28,6 +28,19 @@ function overlapWithControls(area: HTMLElement): number {
   return lowest === Number.NEGATIVE_INFINITY ? 0 : lowest - cover.top + GAP_PX;
 }
 
+/** The room the fixed header takes at the window's top: the page's `scroll-padding-top` (styles.css). */
+const headerSpace = () => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+
+/**
+ * How far the page may scroll up before its heading goes under the fixed header; no limit once it
+ * is out of sight already.
+ */
+function roomAboveHeading(): number {
+  const heading = document.querySelector(`#${MAIN_ID} h1`);
+  const top = heading ? heading.getBoundingClientRect().top - headerSpace() : -1;
+  return top < 0 ? Number.POSITIVE_INFINITY : top;
+}
+
 /**
  * How far the page may scroll up before what has the focus (the button that raised the notice) goes
  * under the fixed header: its top less the page's `scroll-padding-top` (styles.css). The page's main
@@ -45,8 +58,7 @@ function roomAboveFocus(): number {
   }
   const box = focused.getBoundingClientRect();
   if (box.bottom <= 0 || box.top >= window.innerHeight) return Number.POSITIVE_INFINITY;
-  const headerSpace = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  return Math.max(0, box.top - headerSpace);
+  return Math.max(0, box.top - headerSpace());
 }
 
 /**
@@ -58,9 +70,18 @@ const PAGE_SETTLES_MS = 3_000;
 /** What the shopper does to move the page themselves: from then on its place is theirs. */
 const SHOPPER_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
-/** Moves the page up just enough to lift the controls under the notice; whether it did. */
-function liftControls(area: HTMLElement): boolean {
-  const overlap = Math.min(overlapWithControls(area), roomAboveFocus());
+/**
+ * Moves the page up just enough to lift the controls under the notice; whether it did. A page the
+ * notice came to with the shopper has just opened and is read from its top: it moves only if its
+ * heading stays in sight. Lifting the feed's second row above the welcome notice took the feed's
+ * heading, filters and first row's name away; the page's room at its foot still lets the shopper
+ * scroll any control clear.
+ */
+function liftControls(area: HTMLElement, noticeId: number): boolean {
+  const needed = overlapWithControls(area);
+  // Asked at each try: the page the notice goes to is drawn after the notice appears.
+  if (cameFromAnotherPage(noticeId) && needed > roomAboveHeading()) return false;
+  const overlap = Math.min(needed, roomAboveFocus());
   if (overlap <= 0) return false;
   window.scrollBy({ top: overlap, behavior: "instant" });
   markNoticeScroll(window.scrollY);
@@ -71,13 +92,13 @@ function liftControls(area: HTMLElement): boolean {
  * Until the page settles, lifts the controls that land under the notice as the page draws them,
  * once; the shopper moving the page ends the wait. Returns what stops it.
  */
-function liftControlsAsDrawn(area: HTMLElement): () => void {
+function liftControlsAsDrawn(area: HTMLElement, noticeId: number): () => void {
   let frame = 0;
   const watcher = new MutationObserver(() => {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      if (liftControls(area)) stop();
+      if (liftControls(area, noticeId)) stop();
     });
   });
   const timer = setTimeout(() => stop(), PAGE_SETTLES_MS);
@@ -116,7 +137,7 @@ export function useNoticeClearance(
       root.style.setProperty("--notice-space", `${Math.ceil(area.offsetHeight + 2 * GAP_PX)}px`);
 
     makeRoom();
-    const stopWaiting = liftControls(area) ? undefined : liftControlsAsDrawn(area);
+    const stopWaiting = liftControls(area, noticeId) ? undefined : liftControlsAsDrawn(area, noticeId);
     // A notice that grows (a longer message in another language) needs more room.
     const observer = new ResizeObserver(makeRoom);
     observer.observe(area);
