@@ -99,6 +99,8 @@ export const productImages = pgTable(
   (t) => [
     unique("product_images_position_unique").on(t.productId, t.position),
     check("product_images_source", sql`(${t.imageKey} is null) <> (${t.url} is null)`),
+    // For the cascade when a variant goes: without it PostgreSQL reads every picture to find its own.
+    index("product_images_variant_idx").on(t.variantId).where(sql`${t.variantId} is not null`),
   ],
 );
 
