@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { jobsRepository } from "../jobs/jobs.repository.ts";
@@ -65,6 +66,11 @@ export async function queueMail(tx: Db, mail: OutgoingMail): Promise<void> {
   // A template's mistake is found where it is made, not later in the worker.
   const checked = outgoingMailSchema.parse(mail);
   await jobsRepository.enqueue(tx, MAIL_JOB, checked);
+}
+
+/** queueMail as the part of a statement that makes the change the message is about, when `onlyIf` holds. */
+export function queueMailIf(mail: OutgoingMail, onlyIf: SQL): SQL {
+  return jobsRepository.enqueueIf(MAIL_JOB, outgoingMailSchema.parse(mail), onlyIf);
 }
 
 /**

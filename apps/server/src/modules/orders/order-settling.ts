@@ -1,11 +1,18 @@
 import type { Me, OrderStatus } from "@hogar/shared";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type OutgoingMail, queueMail } from "../mail/outbox.ts";
+import { type OutgoingMail, queueMail, queueMailIf } from "../mail/outbox.ts";
 import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { toOrder } from "./order-view.ts";
-import type { OrderLineRow, OrderRow, OrdersRepository, UnpaidStatus } from "./orders.repository.ts";
+import {
+  type OrderLineRow,
+  type OrderRow,
+  type OrdersRepository,
+  paidChanges,
+  type UnpaidStatus,
+} from "./orders.repository.ts";
 
 /** What the shop's own changes of an order need to write mail: the shop's name and address. */
 export interface OrderMailSettings {
@@ -32,25 +39,37 @@ export interface KnownOrderParts {
  */
 export function createOrderSettling(repository: OrdersRepository, settings: OrderMailSettings) {
   /**
-   * Queues a mail about `row` to its shopper in their pick, else the order's language (docs/product.md
-   * 80). An account deleted meanwhile has no one to write to: the order's row, read in `tx`, then
-   * names no shopper, whatever the caller knew.
+   * A mail about `row` to its shopper in their pick, else the order's language (docs/product.md 80),
+   * and whom it is for; undefined when the order names no one (an account deleted meanwhile: the
+   * order's row, read in `tx`, then names no shopper, whatever the caller knew).
    */
+  async function orderMail(
+    tx: Db,
+    row: OrderRow,
+    write: (data: OrderMailData) => OutgoingMail,
+    known: KnownOrderParts = {},
+  ): Promise<{ userId: string; mail: OutgoingMail } | undefined> {
+    const shopper =
+      known.shopper && known.shopper.id === row.userId
+        ? known.shopper
+        : await repository.shopper(tx, row.userId);
+    if (!shopper || !row.userId) return undefined;
+    const order = toOrder(row, known.lines ?? (await repository.lines([row.id], tx)));
+    const { baseUrl, shopName } = settings;
+    const locale = shopper.locale ?? row.locale;
+    const mail = write({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale });
+    return { userId: row.userId, mail };
+  }
+
+  /** Queues a mail about `row` to its shopper (orderMail) in `tx`. */
   async function queueOrderMail(
     tx: Db,
     row: OrderRow,
     write: (data: OrderMailData) => OutgoingMail,
     known: KnownOrderParts = {},
   ): Promise<void> {
-    const shopper =
-      known.shopper && known.shopper.id === row.userId
-        ? known.shopper
-        : await repository.shopper(tx, row.userId);
-    if (!shopper) return;
-    const order = toOrder(row, known.lines ?? (await repository.lines([row.id], tx)));
-    const { baseUrl, shopName } = settings;
-    const locale = shopper.locale ?? row.locale;
-    await queueMail(tx, write({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale }));
+    const written = await orderMail(tx, row, write, known);
+    if (written) await queueMail(tx, written.mail);
   }
 
   /** The shop itself changed the order: its timeline says so (docs/product.md 70). */
@@ -64,7 +83,9 @@ export function createOrderSettling(repository: OrdersRepository, settings: Orde
 
     /**
      * `from` -> paid with its timeline entry and the confirmation (docs/product.md 56), the cart
-     * lines bought removed; undefined when the order was no longer `from`.
+     * lines bought removed; undefined when the order was no longer `from`. One statement writes them
+     * all, so `tx` may be the database itself: the confirmation is written first, for the order as
+     * paying makes it, and queued only if the order is paid and still names its shopper.
      */
     async markPaid(
       tx: Db,
@@ -73,11 +94,19 @@ export function createOrderSettling(repository: OrdersRepository, settings: Orde
       from: UnpaidStatus,
       known: KnownOrderParts = {},
     ): Promise<OrderRow | undefined> {
-      const paid = await repository.markPaid(tx, order, paymentId, from);
-      if (!paid) return undefined;
-      await recordSystem(tx, paid.id, from, "paid");
-      await queueOrderMail(tx, paid, orderConfirmationMail, known);
-      return paid;
+      const changes = paidChanges(order, paymentId, from);
+      const confirmation = await orderMail(tx, { ...order, ...changes }, orderConfirmationMail, known);
+      return repository.markPaid(tx, order, changes, from, (paid) => [
+        orderEventsRepository.recordFor(paid, { actorId: null, actorRole: "system", from, to: "paid" }),
+        ...(confirmation
+          ? [
+              queueMailIf(
+                confirmation.mail,
+                sql`exists (select 1 from ${paid} where "user_id" = ${confirmation.userId})`,
+              ),
+            ]
+          : []),
+      ]);
     },
 
     /**

@@ -34,6 +34,23 @@ export function unpaidStatus(status: OrderStatus): UnpaidStatus | undefined {
   return status === "placed" || status === "awaiting_payment" ? status : undefined;
 }
 
+/**
+ * What paying an order from `from` changes in its row. An order paid at OXXO or by SPEI is delivered
+ * counting from today, the day it is paid: the day promised when it was placed may have passed
+ * (docs/product.md 86). A claim taken to cancel it unpaid is over: that change fails on the status.
+ */
+export function paidChanges(order: Pick<OrderRow, "delivery">, paymentId: string, from: UnpaidStatus) {
+  return {
+    status: "paid" as const,
+    paymentId,
+    changeClaimedAt: null,
+    ...(from === "awaiting_payment"
+      ? { deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[order.delivery]) }
+      : {}),
+  };
+}
+export type PaidChanges = ReturnType<typeof paidChanges>;
+
 /** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
 export type StoredPayLater = Omit<PayLater, "amount">;
 
@@ -72,16 +89,21 @@ export function createOrdersRepository(db: Db) {
    * card, or once an OXXO or SPEI order awaits its payment, so the same cart is not checked out
    * twice. Product orders leave the cart alone.
    */
+  /** The cart lines an order bought, removed; `order` holds values or a statement's SQL for them. */
+  function boughtRemoval(order: { id: string | SQL; userId: string | SQL }): SQL {
+    // A line is its product and variant: another variant of a product bought stays in the cart.
+    return sql`
+      delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
+        and exists (select 1 from ${orderLines} l where l.order_id = ${order.id}
+          and l.product_id = ${cartItems.productId} and l.variant_id is not distinct from ${cartItems.variantId})`;
+  }
+
   async function removeBoughtFromCart(
     tx: Db,
     order: Pick<OrderRow, "id" | "source" | "userId">,
   ): Promise<void> {
     if (order.source !== "cart" || !order.userId) return;
-    // A line is its product and variant: another variant of a product bought stays in the cart.
-    await tx.execute(sql`
-      delete from ${cartItems} where ${cartItems.userId} = ${order.userId}
-        and exists (select 1 from ${orderLines} l where l.order_id = ${order.id}
-          and l.product_id = ${cartItems.productId} and l.variant_id is not distinct from ${cartItems.variantId})`);
+    await tx.execute(boughtRemoval({ id: order.id, userId: order.userId }));
   }
 
   return {
@@ -98,9 +120,26 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    /** Claims the idempotency key; undefined when another request holds it already. */
-    async insertPlaced(tx: Db, order: NewOrder): Promise<string | undefined> {
-      const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
+    /**
+     * Claims the idempotency key, in one statement with `alongside`'s parts, given the name of the
+     * new row (its first timeline entry); undefined when another request holds the key already, and
+     * then nothing is written.
+     */
+    async insertPlaced(
+      tx: Db,
+      order: NewOrder,
+      alongside: (placed: SQL) => SQL[],
+    ): Promise<string | undefined> {
+      const placed = tx
+        .$with("placed")
+        .as(tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id }));
+      const writes = alongside(sql`${sql.identifier("placed")}`).map((part, i) =>
+        tx.$with(`write_${i}`, {}).as(part),
+      );
+      const [row] = await tx
+        .with(placed, ...writes)
+        .select()
+        .from(placed);
       return row?.id;
     },
 
@@ -169,31 +208,43 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * `from` -> paid, returning the paid order; undefined when it was settled
-     * already. A cart order leaving "placed" empties the lines bought; one awaiting payment emptied
-     * them when it began to (markAwaitingPayment's caller), and lines added since stay. An order
-     * paid at OXXO or by SPEI is delivered counting from today, the day it is paid: the day promised
-     * when it was placed may have passed (docs/product.md 86).
+     * `from` -> paid with `changes` (paidChanges), in one statement with what the change writes
+     * besides: `alongside`'s parts, given the name of the paid row (its timeline entry, its mail),
+     * and for a cart order leaving "placed" the cart lines bought removed. A cart order awaiting
+     * payment emptied them when it began to (markAwaitingPayment's caller), and lines added since
+     * stay. Returns the paid order; undefined when it was no longer `from`, and then nothing is written.
      */
     async markPaid(
       tx: Db,
       order: OrderRow,
-      paymentId: string,
+      changes: PaidChanges,
       from: UnpaidStatus,
+      alongside: (paid: SQL) => SQL[],
     ): Promise<OrderRow | undefined> {
-      const delivery =
-        from === "awaiting_payment"
-          ? { deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[order.delivery]) }
-          : {};
-      const [paid] = await tx
-        .update(orders)
-        // A claim taken to cancel it unpaid is over: that change fails on the status now.
-        .set({ status: "paid", paymentId, changeClaimedAt: null, updatedAt: sql`now()`, ...delivery })
-        .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-        .returning();
-      if (!paid) return undefined;
-      if (from === "placed") await removeBoughtFromCart(tx, paid);
-      return paid;
+      const paid = tx.$with("paid").as(
+        tx
+          .update(orders)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+          .returning(),
+      );
+      const paidRow = sql`${sql.identifier("paid")}`;
+      const parts = alongside(paidRow);
+      if (from === "placed" && order.source === "cart") {
+        parts.push(
+          boughtRemoval({
+            id: sql`(select "id" from ${paidRow})`,
+            userId: sql`(select "user_id" from ${paidRow})`,
+          }),
+        );
+      }
+      // Each part is a data-modifying CTE: PostgreSQL runs them all, read or not.
+      const writes = parts.map((part, i) => tx.$with(`write_${i}`, {}).as(part));
+      const [row] = await tx
+        .with(paid, ...writes)
+        .select()
+        .from(paid);
+      return row;
     },
 
     removeBoughtFromCart,

@@ -140,49 +140,53 @@ export function createOrdersService(
           : await orderStockRepository.availableCartLines(tx, userId);
       if (wanted.length === 0) throw new AppError("invalid", m.ordering_cart_empty());
 
-      const orderId = await repository.insertPlaced(tx, {
-        userId,
-        source: input.source,
-        idempotencyKey: key,
-        requestHash,
-        subtotalCents: 0,
-        shippingCents: 0,
-        totalCents: 0,
-        ivaRateBp: settings.ivaRateBp,
-        ivaCents: 0,
-        // The language it is placed in: its mails speak it unless the shopper picks one (docs/product.md 80).
-        locale: getLocale(),
-        delivery: input.delivery,
-        // An OXXO or SPEI order's day is set again when it is paid (markPaid).
-        deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[input.delivery]),
-        shippingAddress: {
-          fullName: address.fullName,
-          street: address.street,
-          exteriorNumber: address.exteriorNumber,
-          interiorNumber: address.interiorNumber,
-          colonia: address.colonia,
-          municipality: address.municipality,
-          state: address.state,
-          postalCode: address.postalCode,
-          phone: address.phone,
-          instructions: address.instructions,
-          country: address.country,
-        } satisfies ShippingAddress,
-        paymentMethod: input.paymentMethod,
-        installments: input.installments,
-        cardId: card?.id ?? null,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        paymentProvider: provider.name,
-      });
+      const orderId = await repository.insertPlaced(
+        tx,
+        {
+          userId,
+          source: input.source,
+          idempotencyKey: key,
+          requestHash,
+          subtotalCents: 0,
+          shippingCents: 0,
+          totalCents: 0,
+          ivaRateBp: settings.ivaRateBp,
+          ivaCents: 0,
+          // The language it is placed in: its mails speak it unless the shopper picks one (docs/product.md 80).
+          locale: getLocale(),
+          delivery: input.delivery,
+          // An OXXO or SPEI order's day is set again when it is paid (markPaid).
+          deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[input.delivery]),
+          shippingAddress: {
+            fullName: address.fullName,
+            street: address.street,
+            exteriorNumber: address.exteriorNumber,
+            interiorNumber: address.interiorNumber,
+            colonia: address.colonia,
+            municipality: address.municipality,
+            state: address.state,
+            postalCode: address.postalCode,
+            phone: address.phone,
+            instructions: address.instructions,
+            country: address.country,
+          } satisfies ShippingAddress,
+          paymentMethod: input.paymentMethod,
+          installments: input.installments,
+          cardId: card?.id ?? null,
+          cardBrand: card?.brand ?? null,
+          cardLast4: card?.last4 ?? null,
+          paymentProvider: provider.name,
+        },
+        (placed) => [
+          orderEventsRepository.recordFor(placed, {
+            actorId: userId,
+            actorRole: "shopper",
+            from: null,
+            to: "placed",
+          }),
+        ],
+      );
       if (!orderId) return null; // another request with this key got here first
-      await orderEventsRepository.record(tx, {
-        orderId,
-        actorId: userId,
-        actorRole: "shopper",
-        from: null,
-        to: "placed",
-      });
 
       // Always in the same order, so two checkouts never wait on each other's rows (no deadlock).
       // Lines of a product with variants take the variant's row in this loop and the product's after it
@@ -270,8 +274,8 @@ export function createOrdersService(
   }
 
   /**
-   * Step 3: one transaction marks the order paid (emptying the cart lines bought and queueing the
-   * confirmation) or cancels it. Returns the order as it ends up.
+   * Step 3: one statement marks the order paid (emptying the cart lines bought and queueing the
+   * confirmation), or one transaction cancels it. Returns the order as it ends up.
    */
   async function settle(
     order: OrderRow,
@@ -279,7 +283,7 @@ export function createOrdersService(
     known: KnownOrderParts = {},
   ): Promise<OrderRow> {
     if (payment?.status === "captured") {
-      const paid = await db.transaction((tx) => settling.markPaid(tx, order, payment.id, "placed", known));
+      const paid = await settling.markPaid(db, order, payment.id, "placed", known);
       if (paid) return paid;
       const settled = (await repository.find(order.id)) ?? order;
       // Cancelled meanwhile (the settler judged the request lost): give the money back, keyed as

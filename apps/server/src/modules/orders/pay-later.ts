@@ -116,7 +116,7 @@ export function createPayLater({
   async function markPaid(order: OrderRow, paymentId: string): Promise<OrderRow | undefined> {
     const from = unpaidStatus(order.status);
     if (!from) return undefined;
-    const paid = await db.transaction((tx) => settling.markPaid(tx, order, paymentId, from));
+    const paid = await settling.markPaid(db, order, paymentId, from);
     if (paid) events?.orderPlaced();
     return paid;
   }
