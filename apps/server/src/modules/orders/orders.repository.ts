@@ -143,19 +143,17 @@ export function createOrdersRepository(db: Db) {
       return row?.id;
     },
 
-    async ownAddress(tx: Db, userId: string, id: string) {
+    /**
+     * The shopper's address and, when `cardId` is given, their card, read together; undefined when
+     * the address is not theirs, and a null card when the card is not.
+     */
+    async ownAddressAndCard(tx: Db, userId: string, addressId: string, cardId: string | undefined) {
+      const theirCard = cardId ? and(eq(cards.id, cardId), eq(cards.userId, userId)) : sql`false`;
       const [row] = await tx
-        .select()
+        .select({ address: addresses, card: cards })
         .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-      return row;
-    },
-
-    async ownCard(tx: Db, userId: string, id: string) {
-      const [row] = await tx
-        .select()
-        .from(cards)
-        .where(and(eq(cards.id, id), eq(cards.userId, userId)));
+        .leftJoin(cards, theirCard)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
       return row;
     },
 
@@ -181,12 +179,11 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(productImages.position));
     },
 
-    async insertLines(tx: Db, lines: (typeof orderLines.$inferInsert)[]): Promise<OrderLineRow[]> {
-      return tx.insert(orderLines).values(lines).returning();
-    },
-
-    /** The totals, once the lines are taken, with the IVA the total contains (docs/product.md 82). */
-    async setTotals(
+    /**
+     * The order's lines and, in the same statement, its totals once they are taken, with the IVA the
+     * total contains (docs/product.md 82). Returns the order.
+     */
+    async setTotalsWithLines(
       tx: Db,
       id: string,
       totals: {
@@ -198,8 +195,10 @@ export function createOrdersRepository(db: Db) {
         totalCents: number;
         ivaCents: number;
       },
+      lines: OrderLineRow[],
     ): Promise<OrderRow | undefined> {
-      const [row] = await tx.update(orders).set(totals).where(eq(orders.id, id)).returning();
+      const written = tx.$with("lines").as(tx.insert(orderLines).values(lines));
+      const [row] = await tx.with(written).update(orders).set(totals).where(eq(orders.id, id)).returning();
       return row;
     },
 

@@ -105,10 +105,12 @@ export function createOrdersService(
     return toOrder(order, await repository.lines([order.id]));
   }
 
-  /** The shopper's saved card for a card payment, checked; null for OXXO and SPEI. */
-  async function cardFor(tx: Db, userId: string, input: PlaceOrder) {
+  /** The card of a card payment, checked: found and not expired; null for OXXO and SPEI. */
+  function checkedCard<T extends { last4: string; expMonth: string; expYear: string }>(
+    input: PlaceOrder,
+    card: T | null,
+  ): T | null {
     if (isPayLater(input.paymentMethod)) return null;
-    const card = input.cardId ? await repository.ownCard(tx, userId, input.cardId) : undefined;
     if (!card) throw new AppError("not_found", m.ordering_card_not_found());
     if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
       throw new AppError("invalid", m.ordering_card_expired({ last4: card.last4 }));
@@ -129,11 +131,13 @@ export function createOrdersService(
     input: PlaceOrder,
   ): Promise<{ row: OrderRow; lines: OrderLineRow[]; token: string | null } | null> {
     return db.transaction(async (tx) => {
-      const address = await repository.ownAddress(tx, userId, input.addressId);
-      if (!address) throw new AppError("not_found", m.ordering_address_not_found());
+      const cardId = isPayLater(input.paymentMethod) ? undefined : input.cardId;
+      const own = await repository.ownAddressAndCard(tx, userId, input.addressId, cardId);
+      if (!own) throw new AppError("not_found", m.ordering_address_not_found());
+      const { address } = own;
       // An address saved before Mexican addresses is completed before it is paid with (docs/product.md 83).
       if (!isAddressComplete(address)) throw new AppError("invalid", m.ordering_address_incomplete());
-      const card = await cardFor(tx, userId, input);
+      const card = checkedCard(input, own.card);
       const wanted =
         input.source === "product"
           ? [{ productId: input.productId, variantId: input.variantId ?? null, quantity: input.quantity }]
@@ -241,10 +245,11 @@ export function createOrdersService(
             })),
           })
         : null;
-      const lineRows = await repository.insertLines(
-        tx,
-        lines.map((line, i) => ({ ...line, discountCents: promotion?.outcome.lineDiscounts[i] ?? 0 })),
-      );
+      // Every column of a line is given, so these are the rows as written.
+      const lineRows: OrderLineRow[] = lines.map((line, i) => ({
+        ...line,
+        discountCents: promotion?.outcome.lineDiscounts[i] ?? 0,
+      }));
       const totals = cartTotals(
         lines.map((l) => ({
           quantity: l.quantity,
@@ -259,16 +264,21 @@ export function createOrdersService(
       const discountCents = promotion?.outcome.discountCents ?? 0;
       const totalCents = discountedTotal(totals, discountCents);
       checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
-      const row = await repository.setTotals(tx, orderId, {
-        subtotalCents: totals.subtotal,
-        discountCents,
-        promotionCode: promotion?.promotion.code ?? null,
-        shippingCents: totals.shipping,
-        totalCents,
-        // Taken once on the whole total after the discount, shipping included, never line by line
-        // (docs/product.md 82).
-        ivaCents: ivaContainedCents(totalCents, settings.ivaRateBp),
-      });
+      const row = await repository.setTotalsWithLines(
+        tx,
+        orderId,
+        {
+          subtotalCents: totals.subtotal,
+          discountCents,
+          promotionCode: promotion?.promotion.code ?? null,
+          shippingCents: totals.shipping,
+          totalCents,
+          // Taken once on the whole total after the discount, shipping included, never line by line
+          // (docs/product.md 82).
+          ivaCents: ivaContainedCents(totalCents, settings.ivaRateBp),
+        },
+        lineRows,
+      );
       return row ? { row, lines: lineRows, token: card?.providerToken ?? null } : null;
     });
   }
