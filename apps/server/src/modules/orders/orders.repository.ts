@@ -51,6 +51,15 @@ export function paidChanges(order: Pick<OrderRow, "delivery">, paymentId: string
 }
 export type PaidChanges = ReturnType<typeof paidChanges>;
 
+/**
+ * A data-modifying CTE's name for the parts written alongside it, and those parts as CTEs of the
+ * statement: PostgreSQL runs each once, to completion, whether the main query reads it or not
+ * (https://www.postgresql.org/docs/15/queries-with.html#QUERIES-WITH-MODIFYING).
+ */
+function alongsideOf(tx: Db, name: string, alongside: (changed: SQL) => SQL[]) {
+  return alongside(sql`${sql.identifier(name)}`).map((part, i) => tx.$with(`${name}_${i}`, {}).as(part));
+}
+
 /** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
 export type StoredPayLater = Omit<PayLater, "amount">;
 
@@ -84,11 +93,6 @@ function claimForSettling(
  * or nothing.
  */
 export function createOrdersRepository(db: Db) {
-  /**
-   * A cart order's lines bought, out of its shopper's cart (docs/product.md 28): once paid by
-   * card, or once an OXXO or SPEI order awaits its payment, so the same cart is not checked out
-   * twice. Product orders leave the cart alone.
-   */
   /** The cart lines an order bought, removed; `order` holds values or a statement's SQL for them. */
   function boughtRemoval(order: { id: string | SQL; userId: string | SQL }): SQL {
     // A line is its product and variant: another variant of a product bought stays in the cart.
@@ -98,6 +102,11 @@ export function createOrdersRepository(db: Db) {
           and l.product_id = ${cartItems.productId} and l.variant_id is not distinct from ${cartItems.variantId})`;
   }
 
+  /**
+   * A cart order's lines bought, out of its shopper's cart (docs/product.md 28): once paid by
+   * card, or once an OXXO or SPEI order awaits its payment, so the same cart is not checked out
+   * twice. Product orders leave the cart alone.
+   */
   async function removeBoughtFromCart(
     tx: Db,
     order: Pick<OrderRow, "id" | "source" | "userId">,
@@ -133,11 +142,8 @@ export function createOrdersRepository(db: Db) {
       const placed = tx
         .$with("placed")
         .as(tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id }));
-      const writes = alongside(sql`${sql.identifier("placed")}`).map((part, i) =>
-        tx.$with(`write_${i}`, {}).as(part),
-      );
       const [row] = await tx
-        .with(placed, ...writes)
+        .with(placed, ...alongsideOf(tx, "placed", alongside))
         .select()
         .from(placed);
       return row?.id;
@@ -227,18 +233,18 @@ export function createOrdersRepository(db: Db) {
           .where(and(eq(orders.id, order.id), eq(orders.status, from)))
           .returning(),
       );
-      const paidRow = sql`${sql.identifier("paid")}`;
-      const parts = alongside(paidRow);
-      if (from === "placed" && order.source === "cart") {
-        parts.push(
-          boughtRemoval({
-            id: sql`(select "id" from ${paidRow})`,
-            userId: sql`(select "user_id" from ${paidRow})`,
-          }),
-        );
-      }
-      // Each part is a data-modifying CTE: PostgreSQL runs them all, read or not.
-      const writes = parts.map((part, i) => tx.$with(`write_${i}`, {}).as(part));
+      const emptiesCart = from === "placed" && order.source === "cart";
+      const writes = alongsideOf(tx, "paid", (paidRow) => [
+        ...alongside(paidRow),
+        ...(emptiesCart
+          ? [
+              boughtRemoval({
+                id: sql`(select "id" from ${paidRow})`,
+                userId: sql`(select "user_id" from ${paidRow})`,
+              }),
+            ]
+          : []),
+      ]);
       const [row] = await tx
         .with(paid, ...writes)
         .select()
