@@ -30,7 +30,10 @@ test("addresses: add, validation order, header block, edit, set current and dele
   // docs/product.md 83.
   await page.getByLabel("Full name").press("Enter");
   await expect(problem).toHaveText("Please fill in all the fields");
-  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  // Every empty field is marked, the postal code and the phone with the others.
+  for (const field of ["Full name", "Postal code", "Phone number"]) {
+    await expect(page.getByLabel(field)).toHaveAttribute("aria-invalid", "true");
+  }
 
   await page.getByLabel("Full name").fill("María Pérez");
   await page.getByLabel("Street").fill("Av. Reforma");
@@ -38,6 +41,7 @@ test("addresses: add, validation order, header block, edit, set current and dele
   await page.getByLabel("Colonia").fill("Juárez");
   await page.getByLabel("Municipio or alcaldía").fill("Cuauhtémoc");
   await page.getByLabel("Estado").selectOption({ label: "Ciudad de México" });
+  await page.getByLabel("Phone number").fill("5512345678");
   await page.getByLabel("Postal code").fill("123");
   await page.getByLabel("Postal code").press("Enter");
   await expect(problem).toHaveText("Please enter a valid postal code");

@@ -34,6 +34,9 @@ export const REQUIRED_ADDRESS_FIELDS = [
   "state",
 ] as const satisfies readonly AddressField[];
 
+/** Required fields with a shape of their own, checked after every field is filled. */
+const SHAPED_ADDRESS_FIELDS = ["postalCode", "phone"] as const satisfies readonly AddressField[];
+
 /** Longest text each field takes (the database stores text; these keep a body reasonable). */
 export const ADDRESS_LIMITS = {
   fullName: 100,
@@ -81,7 +84,11 @@ export interface AddressProblem {
 
 /** The first problem in docs/product.md 83's order, with the fields it is about; null when none. */
 export function findAddressProblem(input: AddressInput): AddressProblem | null {
-  const empty = REQUIRED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field));
+  // The postal code and the phone have rules of their own, but left empty they are unfilled too.
+  const empty: AddressField[] = [
+    ...REQUIRED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field)),
+    ...SHAPED_ADDRESS_FIELDS.filter((field) => input[field].trim() === ""),
+  ];
   if (empty.length > 0) return { kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: empty };
   if (!isValidPostalCode(input.postalCode))
     return { kind: "postalCode", message: ADDRESS_MESSAGES.postalCode(), fields: ["postalCode"] };

@@ -50,6 +50,15 @@ describe("address rules (docs/product.md 83)", () => {
     },
   );
 
+  it("name an empty postal code and phone among the fields to fill, with the others", () => {
+    const problem = findAddressProblem({ ...address, street: "", postalCode: "", phone: " " });
+    expect(problem).toEqual({
+      kind: "fill",
+      message: ADDRESS_MESSAGES.fill(),
+      fields: ["street", "postalCode", "phone"],
+    });
+  });
+
   it("take only one of the 32 estados", () => {
     expect(findAddressProblem({ ...address, state: "Jalisco" })?.fields).toEqual(["state"]);
     expect(findAddressProblem({ ...address, state: "MX-CMX" })?.kind).toBe("fill");
@@ -70,7 +79,7 @@ describe("address rules (docs/product.md 83)", () => {
         "El código postal 06600 no corresponde a Jalisco",
       );
     });
-    expect(addressProblem({ ...address, phone: "" })).toBe("Please enter a valid phone number");
+    expect(addressProblem({ ...address, phone: "12" })).toBe("Please enter a valid phone number");
   });
 
   it.each([
