@@ -313,12 +313,15 @@ test("deleting cart lines, one just after typing its quantity, ends in the empty
   await expect(notice(page)).toContainText(`${IN_STOCK} removed from shopping cart successfully`);
   await expect(cartLines(page)).toHaveCount(1);
   await expect(cartLine(page, COFFEE_TABLE)).toHaveCount(1);
+  // The deleted line's button is gone: the focus goes to the Delete of the line that took its place.
+  await expect(page.getByRole("button", { name: `Delete ${COFFEE_TABLE}`, exact: true })).toBeFocused();
   await expect(cartButton(page, 2)).toBeVisible();
   await expectSummary(page, await apiCart(page));
   expect((await apiCart(page)).lines.map((l) => l.product.id)).toEqual([table.id]);
 
   await page.getByRole("button", { name: `Delete ${COFFEE_TABLE}`, exact: true }).click();
   await expect(page.getByText("Your shopping cart is empty.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(cartLines(page)).toHaveCount(0);
   await expect(summary(page)).toHaveCount(0);
   await expect(cartButton(page, 0)).toBeVisible();

@@ -2,7 +2,7 @@ import type { Cart, CartLine } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { lineActionClass, primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -36,6 +36,7 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
             <button
               type="button"
               aria-label={m.cart_delete_named({ name: lineTitle(product.name, line.variant?.label) })}
+              data-delete
               onClick={onDelete}
               className={lineActionClass}
             >
@@ -93,14 +94,36 @@ function Summary({ cart }: { cart: Cart }) {
   );
 }
 
+/**
+ * Where the focus goes once a line is deleted, its button gone with it: the Delete of the line that
+ * took its place, else of the line above, else the page's heading (WCAG 2.2, 2.4.3).
+ */
+function useFocusAfterDelete(lines: CartLine[] | undefined) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletedAt = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lines change, after a delete
+  useLayoutEffect(() => {
+    const index = deletedAt.current;
+    if (index === null) return;
+    deletedAt.current = null;
+    const deletes = list.current?.querySelectorAll<HTMLButtonElement>("button[data-delete]") ?? [];
+    (deletes[Math.min(index, deletes.length - 1)] ?? heading.current)?.focus();
+  }, [lines]);
+  return { list, heading, deleting: (index: number) => (deletedAt.current = index) };
+}
+
 /** /account/shopping-cart: the lines with quantities, Delete and Buy now, and the server's totals. */
 export function ShoppingCart() {
   const cart = useCart();
   const remove = useRemoveFromCart();
+  const focus = useFocusAfterDelete(cart.data?.lines);
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">{m.cart_title()}</h1>
+      <h1 ref={focus.heading} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
+        {m.cart_title()}
+      </h1>
       {cart.isPending ? (
         <DotWaveLoader label={m.cart_loading()} />
       ) : cart.isError ? (
@@ -119,12 +142,15 @@ export function ShoppingCart() {
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <ul aria-label={m.cart_lines()} className="space-y-4">
-            {cart.data.lines.map((line) => (
+          <ul ref={focus.list} aria-label={m.cart_lines()} className="space-y-4">
+            {cart.data.lines.map((line, index) => (
               <Line
                 key={`${line.product.id}/${line.variant?.id ?? ""}`}
                 line={line}
-                onDelete={() => remove.mutate(line)}
+                onDelete={() => {
+                  focus.deleting(index);
+                  remove.mutate(line);
+                }}
               />
             ))}
           </ul>
