@@ -293,11 +293,12 @@ describe("the card's plans (meses sin intereses)", () => {
     renderCheckout({ total: 600_001 });
     toPayments();
 
-    // 6,000.01 / 3 = 2,000.0033...: 2,000.01 a month (the last one less), never more than said.
+    // 6,000.01 / 3 = 2,000.0033...: 2,000.01 a month, never more than said, and the last one less,
+    // named so the payments add up to the total.
     expect(planNames()).toEqual([
       "1 payment of $6,000.01 MXN",
-      "3 interest-free payments of $2,000.01 MXN",
-      "6 interest-free payments of $1,000.01 MXN",
+      "3 interest-free payments of $2,000.01 MXN (the last one $1,999.99 MXN)",
+      "6 interest-free payments of $1,000.01 MXN (the last one $999.96 MXN)",
     ]);
   });
 

@@ -524,10 +524,11 @@ describe("past the payment deadline", () => {
 describe("the payment line", () => {
   it.each([
     [{ paymentMethod: "card", installments: 1 }, "Payment detailVisa finished in 4242"],
-    // 12 MSI of $12,345.67: $1,028.81 a month, rounded up to the centavo (docs/product.md 88).
+    // 12 MSI of $12,345.67: $1,028.81 a month, rounded up to the centavo, and the last one what is
+    // left (docs/product.md 88).
     [
       { paymentMethod: "card", installments: 12, total: 1_234_567 },
-      "Payment detailVisa finished in 4242in 12 interest-free payments of $1,028.81 MXN",
+      "Payment detailVisa finished in 4242in 12 interest-free payments of $1,028.81 MXN (the last one $1,028.76 MXN)",
     ],
     [{ paymentMethod: "card", installments: 1, card: null }, "Payment detailCard"],
     [

@@ -4,13 +4,13 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { deliveryDayOf, lineKey } from "@hogar/shared/order-rules";
-import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { ReactNode } from "react";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { msiPayments } from "../../../lib/msi-payments.ts";
 import { DataTable } from "./data-table.tsx";
 import { returnedLineText } from "./returned-line.ts";
 import { SidewaysHint } from "./sideways-hint.tsx";
@@ -34,6 +34,14 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** A term and its value, in a description list (the invoice panel's too); a value too long to fit beside its term goes under it, still at the right. */
+/** "12 interest-free payments of $x", with the last one when it differs. */
+function backOfficeMsiWords(totalCents: number, months: number): string {
+  const plan = msiPayments(totalCents, months);
+  return plan.last
+    ? m.back_office_payment_msi_last({ ...plan, last: plan.last })
+    : m.back_office_payment_msi(plan);
+}
+
 export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 py-1">
@@ -151,10 +159,7 @@ function PaymentRows({ order, timeZone }: { order: AdminOrder; timeZone: string 
         </Row>
         <Row term={m.back_office_payment_plan()}>
           {order.installments > 1
-            ? m.back_office_payment_msi({
-                months: order.installments,
-                amount: formatMoney(monthlyPaymentCents(order.total, order.installments).monthly),
-              })
+            ? backOfficeMsiWords(order.total, order.installments)
             : m.back_office_payment_at_once()}
         </Row>
       </>

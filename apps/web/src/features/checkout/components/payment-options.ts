@@ -1,12 +1,8 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import {
-  type InstallmentCount,
-  monthlyPaymentCents,
-  msiPlansFor,
-  type PaymentMethod,
-} from "@hogar/shared/payment-methods";
+import { type InstallmentCount, msiPlansFor, type PaymentMethod } from "@hogar/shared/payment-methods";
 import { msiPlansOf } from "../../../components/ui/msi-offer.tsx";
+import { msiPayments } from "../../../lib/msi-payments.ts";
 import type { PaymentSettings } from "./types.ts";
 
 /** OXXO takes vouchers for 10 to 10,000 pesos only (docs/product.md 85); the server refuses others too. */
@@ -28,13 +24,13 @@ export function installmentOptions(totalCents: number, payments: PaymentSettings
 }
 
 /**
- * "1 payment of $total" or "3 interest-free payments of $x": each monthly payment rounded up to the
- * centavo, the last taking what is left, so none is more than the amount said.
+ * "1 payment of $total" or "3 interest-free payments of $x", with the last one when it differs: each
+ * monthly payment rounded up to the centavo, the last taking what is left.
  */
 export function planLabel(totalCents: number, installments: InstallmentCount): string {
   if (installments === 1) return m.checkout_plan_single({ total: formatMoney(totalCents) });
-  const { monthly } = monthlyPaymentCents(totalCents, installments);
-  return m.checkout_plan_msi({ months: installments, amount: formatMoney(monthly) });
+  const plan = msiPayments(totalCents, installments);
+  return plan.last ? m.checkout_plan_msi_last({ ...plan, last: plan.last }) : m.checkout_plan_msi(plan);
 }
 
 /** "3 days" (or "5 hours" when PAY_LATER_HOURS is not whole days): how long a voucher or transfer waits. */

@@ -1,7 +1,6 @@
 import type { Order } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { formatMoney } from "@hogar/shared/money";
-import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
+import { msiPayments } from "../../../lib/msi-payments.ts";
 
 /** "Visa finished in 4242", the checkout's words (storefront-details); "Card" for an order that kept no card. */
 function CardLine({ card }: { card: Order["card"] }) {
@@ -14,6 +13,12 @@ function CardLine({ card }: { card: Order["card"] }) {
  * "in 12 interest-free payments of $x" (the monthly amount rounded up, as the plan charges it); cash
  * at OXXO or a SPEI transfer, with the reference the payment came with.
  */
+/** "in 12 interest-free payments of $x", with the last one when it differs. */
+function msiPlanWords(totalCents: number, months: number): string {
+  const plan = msiPayments(totalCents, months);
+  return plan.last ? m.orders_msi_plan_last({ ...plan, last: plan.last }) : m.orders_msi_plan(plan);
+}
+
 export function PaymentMethodLine({
   order,
 }: {
@@ -24,12 +29,7 @@ export function PaymentMethodLine({
       <p>
         <CardLine card={order.card} />
         {order.installments > 1 && (
-          <span className="block text-sm text-muted">
-            {m.orders_msi_plan({
-              months: order.installments,
-              amount: formatMoney(monthlyPaymentCents(order.total, order.installments).monthly),
-            })}
-          </span>
+          <span className="block text-sm text-muted">{msiPlanWords(order.total, order.installments)}</span>
         )}
       </p>
     );
