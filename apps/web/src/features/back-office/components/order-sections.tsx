@@ -33,7 +33,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** A term and its value, in a description list (the invoice panel's too); a value too long to fit beside its term goes under it, still at the right. */
 /** "12 interest-free payments of $x", with the last one when it differs. */
 function backOfficeMsiWords(totalCents: number, months: number): string {
   const plan = msiPayments(totalCents, months);
@@ -42,6 +41,7 @@ function backOfficeMsiWords(totalCents: number, months: number): string {
     : m.back_office_payment_msi(plan);
 }
 
+/** A term and its value, in a description list (the invoice panel's too); a value too long to fit beside its term goes under it, still at the right. */
 export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 py-1">

@@ -8,17 +8,18 @@ function CardLine({ card }: { card: Order["card"] }) {
   return <>{m.orders_card_finished_in({ brand: card.brand, last4: card.last4 })}</>;
 }
 
-/**
- * How an order is paid, in a line (docs/product.md 85, 88): the card and, for meses sin intereses,
- * "in 12 interest-free payments of $x" (the monthly amount rounded up, as the plan charges it); cash
- * at OXXO or a SPEI transfer, with the reference the payment came with.
- */
 /** "in 12 interest-free payments of $x", with the last one when it differs. */
 function msiPlanWords(totalCents: number, months: number): string {
   const plan = msiPayments(totalCents, months);
   return plan.last ? m.orders_msi_plan_last({ ...plan, last: plan.last }) : m.orders_msi_plan(plan);
 }
 
+/**
+ * How an order is paid, in a line (docs/product.md 85, 88): the card and, for meses sin intereses,
+ * "in 12 interest-free payments of $x" (the monthly amount rounded up, as the plan charges it, and
+ * the last one when it differs); cash at OXXO or a SPEI transfer, with the reference the payment
+ * came with.
+ */
 export function PaymentMethodLine({
   order,
 }: {
