@@ -642,6 +642,6 @@ describe("the back office in Spanish", () => {
     expect(within(audit).getByText("envío")).toBeTruthy();
     expect(within(audit).getByText("03/05/2026 10:00")).toBeTruthy();
     expect(within(audit).getByText("Estado: Pagado → Enviado")).toBeTruthy();
-    expect(within(audit).getByText("Paquetería: ninguno → DHL")).toBeTruthy();
+    expect(within(audit).getByText("Paquetería: sin dato → DHL")).toBeTruthy();
   });
 });
