@@ -60,6 +60,25 @@ describe("a cart line's quantity", () => {
     expect(summaryValue("Total")).toBe(formatMoney(1_000_000));
   });
 
+  it("says a typed quantity above the stock was brought down to it, until one fits", async () => {
+    const sent = stubFetch((request) =>
+      json(200, serverCart([chair, (request.body as { quantity: number }).quantity])),
+    );
+    renderShop(<ShoppingCart />, { cart: serverCart([chair, 1]) });
+
+    type("999");
+    await wait(QUANTITY_DEBOUNCE_MS);
+
+    expect(quantityBox().value).toBe("10");
+    expect(puts(sent).map((request) => request.body)).toEqual([{ quantity: 10 }]);
+    // Announced, and read with the box.
+    expect(quantityBox().getAttribute("aria-describedby")).toBe(screen.getByRole("status").id);
+    expect(screen.getByRole("status").textContent).toBe("You can buy up to 10.");
+
+    type("6");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
   it("goes back to the server's quantity and says why when the server refuses it", async () => {
     // The cart read after the failure never answers here: what shows is the rollback's doing.
     const sent = stubFetch((request) =>

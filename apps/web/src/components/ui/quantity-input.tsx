@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { m } from "@hogar/shared/messages";
+import { useId, useState } from "react";
 
 interface QuantityInputProps {
   value: number;
@@ -13,8 +14,9 @@ interface QuantityInputProps {
 }
 
 /**
- * Number input 1..max (docs/product.md 18). Typed values are clamped; an emptied box falls back to 1 on
- * blur. A new `value` from outside (a rolled-back cart line) replaces what is shown.
+ * Number input 1..max (docs/product.md 18). Typed values are clamped, and a value above max says so
+ * ("You can buy up to 7.") until the next one fits; an emptied box falls back to 1 on blur. A new
+ * `value` from outside (a rolled-back cart line) replaces what is shown.
  */
 export function QuantityInput({
   id,
@@ -27,6 +29,8 @@ export function QuantityInput({
 }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
+  const [capped, setCapped] = useState(false);
+  const noteId = useId();
   if (value !== shown) {
     setShown(value);
     setText(String(value));
@@ -34,35 +38,44 @@ export function QuantityInput({
   const clamp = (n: number) => Math.min(max, Math.max(1, Math.trunc(n)));
 
   return (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      aria-label={label}
-      min={1}
-      max={max}
-      step={1}
-      value={text}
-      disabled={disabled}
-      onChange={(event) => {
-        const raw = event.target.value;
-        if (raw === "") {
-          setText("");
-          return;
-        }
-        const typed = Number(raw);
-        if (!Number.isFinite(typed)) return;
-        const next = clamp(typed);
-        setText(String(next));
-        onChange(next);
-      }}
-      onBlur={() => {
-        if (text === "") {
-          setText("1");
-          onChange(1);
-        }
-      }}
-      className={`${className} rounded-lg border border-border bg-surface px-3 py-2 text-fg disabled:cursor-not-allowed disabled:opacity-60`}
-    />
+    <span className="inline-flex flex-col">
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        aria-describedby={noteId}
+        min={1}
+        max={max}
+        step={1}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          const raw = event.target.value;
+          if (raw === "") {
+            setText("");
+            return;
+          }
+          const typed = Number(raw);
+          if (!Number.isFinite(typed)) return;
+          const next = clamp(typed);
+          setCapped(typed > max);
+          setText(String(next));
+          onChange(next);
+        }}
+        onBlur={() => {
+          if (text === "") {
+            setText("1");
+            onChange(1);
+          }
+        }}
+        className={`${className} rounded-lg border border-border bg-surface px-3 py-2 text-fg disabled:cursor-not-allowed disabled:opacity-60`}
+      />
+      {/* Always there, so its words are announced when they appear. Empty it takes no room, and it
+          wraps within the box's width rather than widen it and move the box. */}
+      <span id={noteId} role="status" className={`w-0 min-w-full text-xs text-muted ${capped ? "mt-1" : ""}`}>
+        {capped ? m.common_quantity_up_to({ max }) : ""}
+      </span>
+    </span>
   );
 }
