@@ -9,8 +9,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
-import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showUnavailableNotice } from "../../../components/ui/notice/show-error-notice.ts";
+import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { type LoadedOrders, ordersQueryKey, withPlacedOrder } from "../../../lib/orders-query-key.ts";
 import { PayLaterNotIssuedError, type PlaceOrderBody, usePlaceOrder } from "../api/place-order.ts";
 import { type ConfirmedPayment, ConfirmStep } from "./confirm-step.tsx";
@@ -76,6 +76,9 @@ function serverReason(error: unknown): error is Error {
   if (error instanceof PayLaterNotIssuedError) return true;
   return error instanceof ApiError && error.status >= 500 && error.code !== "http_error";
 }
+
+/** No answer from the shop, or a proxy's page for it: "Shop unavailable" says it all. */
+const outOfReach = (error: unknown) => isUnavailableError(error) && !serverReason(error);
 
 function isStep(value: string | null): value is CheckoutStep {
   return (CHECKOUT_STEPS as readonly (string | null)[]).includes(value);
@@ -277,13 +280,9 @@ export function Checkout({
             // The server has the order (to be cancelled, its stock returned): the orders list shows it.
             void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
           }
-          if (serverReason(error)) {
-            // The shop itself says why (e.g. the provider issued no OXXO voucher): its words, not
-            // "Shop unavailable", so the shopper knows nothing was charged and what to do.
-            showNotice({ type: "error", title: m.checkout_failed(), message: error.message });
-          } else {
-            showErrorNotice(error, m.checkout_failed());
-          }
+          // The confirm step says why beside Confirm; only a shop out of reach is a notice, as on
+          // every page (docs/product.md 43). Both said a declined card twice.
+          if (outOfReach(error)) showUnavailableNotice();
           // The server answered for good (declined, out of stock, not found, an OXXO or SPEI order with
           // no way to pay it, or the provider issued no voucher: payment_unavailable, nothing held): that
           // attempt is over, and Confirm again is a new attempt. With no answer (offline) or another
@@ -342,7 +341,7 @@ export function Checkout({
             summary={summary}
             renderCardLogo={renderCardLogo}
             placing={place.isPending || place.isSuccess}
-            error={place.error ? place.error.message : null}
+            error={place.error && !outOfReach(place.error) ? place.error.message : null}
             onConfirm={confirm}
             onBack={back}
           />
