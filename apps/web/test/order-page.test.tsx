@@ -367,6 +367,20 @@ describe("Request a return", () => {
     expect(notice().textContent).toContain("Return requested");
   });
 
+  it("opens named by its button, without repeating it, and chooses an order's only line", async () => {
+    const chairOnly = deliveredOrder();
+    chairOnly.lines = chairOnly.lines.filter((line) => line.productId === CHAIR);
+    stubFetch(() => json(200, chairOnly));
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Request a return" }));
+
+    expect(screen.getByRole("form", { name: "Request a return" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Request a return" })).toBeNull();
+    expect((screen.getByRole("checkbox", { name: /Oak chair/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("How many of Oak chair") as HTMLSelectElement).value).toBe("2");
+  });
+
   it("keeps the form and shows the server's refusal when the window has closed", async () => {
     stubFetch((request) =>
       request.method === "POST"

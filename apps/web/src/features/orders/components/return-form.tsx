@@ -12,7 +12,12 @@ import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { useRequestReturn } from "../api/request-return.ts";
 import { type ReturnFormValues, returnInput, returnProblems } from "./order-rules.ts";
 
-const INITIAL: ReturnFormValues = { lines: {}, reason: "" };
+/** Nothing chosen, unless the order has one line: then that line, all of it, is what comes back. */
+function initialValues(order: OrderDetails): ReturnFormValues {
+  const [only] = order.lines;
+  const lines = only && order.lines.length === 1 ? { [lineKey(only)]: only.quantity } : {};
+  return { lines, reason: "" };
+}
 
 /** The server's per-field messages, on this form's two fields ("lines.0.quantity" is about the lines). */
 function serverProblems(error: unknown): FieldErrors<ReturnFormValues> | undefined {
@@ -27,20 +32,23 @@ function serverProblems(error: unknown): FieldErrors<ReturnFormValues> | undefin
 
 /**
  * The return request (docs/product.md 73): which products come back and how many of each (up to what
- * was bought), and why. Only the chosen lines are sent.
+ * was bought), and why. Only the chosen lines are sent. Named by the button that opened it, whose
+ * words a heading under it would only repeat.
  */
 export function ReturnForm({
   order,
+  labelledBy,
   onSent,
   onClose,
 }: {
   order: OrderDetails;
+  labelledBy: string;
   onSent: () => void;
   onClose: () => void;
 }) {
   const send = useRequestReturn(order.id);
   const form = useForm({
-    initial: INITIAL,
+    initial: initialValues(order),
     validate: returnProblems,
     live: true,
     idPrefix: "return-",
@@ -74,10 +82,7 @@ export function ReturnForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="return-form-heading" className="mt-4 space-y-4">
-      <h2 id="return-form-heading" className="text-lg font-semibold">
-        {m.orders_request_return()}
-      </h2>
+    <form onSubmit={submit} noValidate aria-labelledby={labelledBy} className="mt-4 space-y-4">
       <fieldset id="return-lines" tabIndex={-1} aria-describedby={linesErrorId} className="rounded-lg">
         <legend className="mb-2 font-medium">{m.orders_return_which()}</legend>
         <ul className="space-y-3">

@@ -28,6 +28,7 @@ export function ReturnPanel({
       <p>{m.orders_return_until({ date: shopDate(openUntil, timeZone) })}</p>
       <button
         ref={opener}
+        id="return-opener"
         type="button"
         aria-expanded={open}
         aria-controls="return-form"
@@ -40,6 +41,7 @@ export function ReturnPanel({
         {open && (
           <ReturnForm
             order={order}
+            labelledBy="return-opener"
             onSent={onSent}
             onClose={() => {
               setOpen(false);
