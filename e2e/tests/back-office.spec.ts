@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, notice, originOf, scanBothThemes, signUp } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
 import { type ApiProduct, adminInOwnBrowser, placeOrder, readyShopper } from "./shopper-setup.ts";
@@ -119,6 +119,9 @@ test("an admin finds a shopper's order in the back office and ships it; the shop
   const audit = admin.getByRole("table", { name: "Audit log" });
   await expect(audit).toContainText("admin9@e2e.example.com");
   await expect(audit).toContainText("EST-7788-1234");
+  // On a phone its words stay whole (the table scrolls sideways): none is split across two lines.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  expect(await wordsSplitAcrossLines(audit.getByRole("listitem"))).toEqual([]);
 
   // The shopper's order page and inbox say so.
   await page.goto(`/account/orders/${orderId}`);
@@ -134,6 +137,26 @@ test("an admin finds a shopper's order in the back office and ships it; the shop
   expect(mail.text).toContain("EST-7788-1234");
   await admin.context().close();
 });
+
+/** The words (letters only) of `items`' text that wrap onto a second line. */
+function wordsSplitAcrossLines(items: Locator): Promise<string[]> {
+  return items.evaluateAll((elements) =>
+    elements.flatMap((element) =>
+      [...element.childNodes]
+        .filter((node): node is Text => node.nodeType === Node.TEXT_NODE)
+        .flatMap((node) =>
+          [...(node.textContent ?? "").matchAll(/\p{L}+/gu)]
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              return range.getClientRects().length > 1;
+            })
+            .map((word) => word[0]),
+        ),
+    ),
+  );
+}
 
 test("an admin changes a product's price and stock, archives it and restores it; the audit log keeps each", async ({
   browser,

@@ -163,7 +163,7 @@ export function AuditLog({
                   {changes.length === 0 ? (
                     <span className="text-muted">{m.back_office_audit_no_change()}</span>
                   ) : (
-                    <ul className="space-y-0.5 break-all">
+                    <ul className="space-y-0.5 break-words">
                       {changes.map((change) => (
                         <li key={change}>{change}</li>
                       ))}
