@@ -2,6 +2,8 @@
 // OXXO with a voucher, or a SPEI bank transfer to a CLABE. OXXO and SPEI are paid after the order is
 // placed, so the order holds its stock until the payment arrives or its time runs out.
 
+import { formatMoney } from "./money.ts";
+
 export const PAYMENT_METHODS = ["card", "oxxo", "spei"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -81,6 +83,19 @@ export function monthlyPaymentCents(totalCents: number, months: number): { month
   const last = totalCents - monthly * (months - 1);
   if (last < 0) throw new RangeError("total too small for that many payments");
   return { monthly, last };
+}
+
+/**
+ * A meses-sin-intereses plan in words: each payment, and the last one when it differs, so the
+ * payments a shopper reads add up to the total (docs/product.md 88). Checkout, the order pages and
+ * the mail all say it this way.
+ */
+export function msiPayments(
+  totalCents: number,
+  months: number,
+): { months: number; amount: string; last: string | null } {
+  const { monthly, last } = monthlyPaymentCents(totalCents, months);
+  return { months, amount: formatMoney(monthly), last: last === monthly ? null : formatMoney(last) };
 }
 
 /** The longest plan a total may use ("hasta 12 MSI de $x"), or null when none applies. */

@@ -5,6 +5,7 @@ import {
   isValidClabe,
   longestMsi,
   monthlyPaymentCents,
+  msiPayments,
   msiPlansFor,
   parseMsiPlans,
 } from "../src/payment-methods.ts";
@@ -32,6 +33,11 @@ describe("meses sin intereses (docs/product.md 88)", () => {
     // $12,499.00 in 12: $1,041.59 eleven times, then $1,041.51.
     expect(monthlyPaymentCents(1_249_900, 12)).toEqual({ monthly: 104_159, last: 104_151 });
     expect(monthlyPaymentCents(300_000, 3)).toEqual({ monthly: 100_000, last: 100_000 });
+  });
+
+  it("are put in words with the last payment only when it differs", () => {
+    expect(msiPayments(1_249_900, 12)).toEqual({ months: 12, amount: "$1,041.59 MXN", last: "$1,041.51 MXN" });
+    expect(msiPayments(300_000, 3)).toEqual({ months: 3, amount: "$1,000.00 MXN", last: null });
   });
 
   it("say the longest plan a total reaches, or none", () => {

@@ -1,6 +1,6 @@
 import { formatMoney, type Order } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { monthlyPaymentCents } from "@hogar/shared/payment-methods";
+import { msiPayments } from "@hogar/shared/payment-methods";
 import { type MailLocale, writtenIn } from "../mail-locale.ts";
 import type { MailAttachment, OutgoingMail } from "../outbox.ts";
 import { html } from "./html.ts";
@@ -39,9 +39,12 @@ export function paymentLines(
 ): string[] {
   const lines = [paymentMethodWords(order)];
   if (order.installments > 1) {
-    const { monthly, last } = monthlyPaymentCents(order.total, order.installments);
-    const plan = { months: order.installments, monthly: formatMoney(monthly), last: formatMoney(last) };
-    lines.push(last === monthly ? m.mail_msi_payments(plan) : m.mail_msi_payments_last(plan));
+    const { months, amount, last } = msiPayments(order.total, order.installments);
+    lines.push(
+      last === null
+        ? m.mail_msi_payments({ months, monthly: amount })
+        : m.mail_msi_payments_last({ months, monthly: amount, last }),
+    );
   }
   return lines;
 }

@@ -1,8 +1,12 @@
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { type InstallmentCount, msiPlansFor, type PaymentMethod } from "@hogar/shared/payment-methods";
+import {
+  type InstallmentCount,
+  msiPayments,
+  msiPlansFor,
+  type PaymentMethod,
+} from "@hogar/shared/payment-methods";
 import { msiPlansOf } from "../../../components/ui/msi-offer.tsx";
-import { msiPayments } from "../../../lib/msi-payments.ts";
 import type { PaymentSettings } from "./types.ts";
 
 /** OXXO takes vouchers for 10 to 10,000 pesos only (docs/product.md 85); the server refuses others too. */

@@ -1,6 +1,6 @@
 import type { Order } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { msiPayments } from "../../../lib/msi-payments.ts";
+import { msiPayments } from "@hogar/shared/payment-methods";
 
 /** "Visa finished in 4242", the checkout's words (storefront-details); "Card" for an order that kept no card. */
 function CardLine({ card }: { card: Order["card"] }) {
