@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { IMAGE_WIDTHS, PRICE_BANDS } from "@hogar/shared";
+import { IMAGE_WIDTHS, PRICE_BANDS, PRODUCT_LIMITS } from "@hogar/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productImages, products } from "../src/db/schema/index.ts";
@@ -75,15 +75,22 @@ describe("the seeded catalogue", () => {
       .select()
       .from(productImages)
       .where(sql`${productImages.variantId} is not null`);
-    // The sage chairs' three drawings each, and the king pillows' one reused picture.
+    // The sage chairs' front and close-up each, and the king pillows' one reused picture.
     expect(variantPictures.map((p) => p.imageKey).sort()).toEqual([
       "nilo-boucle-accent-chair-nilo-sge-1-1",
       "nilo-boucle-accent-chair-nilo-sge-1-2",
-      "nilo-boucle-accent-chair-nilo-sge-1-3",
       "nilo-boucle-accent-chair-nilo-sge-2-1",
       "nilo-boucle-accent-chair-nilo-sge-2-2",
-      "nilo-boucle-accent-chair-nilo-sge-2-3",
       "seda-satin-cushion-cover-3",
     ]);
+  });
+
+  it("gives no product more pictures than an admin may save (docs/product.md 37)", async () => {
+    const rows = await t.database.db
+      .select({ name: products.name, pictures: sql<number>`count(*)::int` })
+      .from(productImages)
+      .innerJoin(products, sql`${products.id} = ${productImages.productId}`)
+      .groupBy(products.id);
+    expect(rows.filter((row) => row.pictures > PRODUCT_LIMITS.imagesMax)).toEqual([]);
   });
 });

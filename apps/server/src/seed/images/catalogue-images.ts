@@ -13,16 +13,20 @@ export const CATALOGUE_VIEWS = ["front view", "close-up detail", "shown in a roo
 // Two at a time: the brief allows two cores, and the server may be starting on the others.
 const CONCURRENCY = 2;
 
-export function catalogueImageKeys(slug: string): string[] {
-  return CATALOGUE_VIEWS.map((_, i) => `${slug}-${i + 1}`);
+/** The image keys of a product's first `views` views (all three by default). */
+export function catalogueImageKeys(slug: string, views = CATALOGUE_VIEWS.length): string[] {
+  return CATALOGUE_VIEWS.slice(0, views).map((_, i) => `${slug}-${i + 1}`);
 }
 
 /** Draws and writes every missing picture; pictures already on disk are kept as they are. */
-export async function ensureCatalogueImages(products: SeedProduct[], imagesDir: string): Promise<void> {
+export async function ensureCatalogueImages(
+  products: (SeedProduct & { views?: number })[],
+  imagesDir: string,
+): Promise<void> {
   await mkdir(imagesDir, { recursive: true });
   const present = new Set(await readdir(imagesDir));
   const missing = products.flatMap((product) =>
-    catalogueImageKeys(product.slug)
+    catalogueImageKeys(product.slug, product.views)
       .map((key, view) => ({ product, key, view }))
       .filter(({ key }) => IMAGE_WIDTHS.some((w) => !present.has(fileName(key, w)))),
   );
