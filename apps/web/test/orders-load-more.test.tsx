@@ -43,6 +43,19 @@ describe("the orders page", () => {
     );
   });
 
+  it("gives the focus to \"That's all\" when the last page takes the focused Load more away", async () => {
+    stubFetch((request) => (request.path === NEXT ? page([order(1)]) : page([order(3), order(2)], NEXT)));
+    renderShop(<OrderList />);
+    const more = await screen.findByRole("button", { name: "Load more" });
+
+    more.focus();
+    fireEvent.click(more);
+
+    await screen.findByText("Order 11111111");
+    const end = await screen.findByText("That's all: there is nothing more to load.");
+    expect(document.activeElement).toBe(end);
+  });
+
   it("keeps the orders shown and says so when the next page fails, and Load more tries again", async () => {
     const failed = later();
     let asked = 0;

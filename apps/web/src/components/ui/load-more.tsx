@@ -1,10 +1,12 @@
+import { m } from "@hogar/shared/messages";
+import { useState } from "react";
 import { secondaryButtonClass } from "./form-styles.ts";
 
 interface Pages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: () => Promise<{ hasNextPage: boolean }>;
 }
 
 /** What the button and its failure say (functions: read in the language of the moment). */
@@ -16,7 +18,9 @@ export interface LoadMoreWords {
 
 /**
  * "Load more" under a list or table while the server named a next page; a failed load says so and
- * can be retried. Centred under a table, or at the start under a list.
+ * can be retried. Centred under a table, or at the start under a list. The button goes with the last
+ * page: if it had the focus, "That's all" takes its place and the focus, which would otherwise fall
+ * to the page's body (WCAG 2.2, 2.4.3).
  */
 export function LoadMore({
   pages,
@@ -27,7 +31,19 @@ export function LoadMore({
   words: LoadMoreWords;
   align?: "center" | "start";
 }) {
-  if (!pages.hasNextPage) return null;
+  const [endFocused, setEndFocused] = useState(false);
+
+  if (!pages.hasNextPage) {
+    return endFocused ? (
+      <p
+        ref={(end) => end?.focus()}
+        tabIndex={-1}
+        className={`${align === "center" ? "mt-6 text-center" : "mt-4"} text-sm text-muted`}
+      >
+        {m.common_list_end()}
+      </p>
+    ) : null;
+  }
   return (
     <div className={`flex flex-col gap-2 ${align === "center" ? "mt-6 items-center" : "mt-4 items-start"}`}>
       {pages.isFetchNextPageError && (
@@ -39,7 +55,11 @@ export function LoadMore({
         type="button"
         className={secondaryButtonClass}
         disabled={pages.isFetchingNextPage}
-        onClick={() => void pages.fetchNextPage()}
+        onClick={async (event) => {
+          const focused = event.currentTarget === document.activeElement;
+          const loaded = await pages.fetchNextPage();
+          if (focused && !loaded.hasNextPage) setEndFocused(true);
+        }}
       >
         {pages.isFetchingNextPage ? words.loading() : words.more()}
       </button>

@@ -7,8 +7,9 @@ import { failureText, lineKey, orderNumber } from "@hogar/shared/order-rules";
 import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { useShopSettings } from "../../../lib/shop-settings-query.ts";
 import { useOrders } from "../api/get-orders.ts";
@@ -62,28 +63,6 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
   );
 }
 
-/** "Load more" under the list while older orders remain; a failed load says so and can be retried. */
-function LoadMore({ orders }: { orders: ReturnType<typeof useOrders> }) {
-  if (!orders.hasNextPage) return null;
-  return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      {orders.isFetchNextPageError && (
-        <p role="alert" className="text-sm text-danger-fg">
-          {m.orders_more_failed()}
-        </p>
-      )}
-      <button
-        type="button"
-        className={secondaryButtonClass}
-        disabled={orders.isFetchingNextPage}
-        onClick={() => void orders.fetchNextPage()}
-      >
-        {orders.isFetchingNextPage ? m.orders_loading_more() : m.orders_load_more()}
-      </button>
-    </div>
-  );
-}
-
 /** /account/orders: the shopper's orders, newest first, a page at a time. */
 export function OrderList() {
   const orders = useOrders();
@@ -127,7 +106,10 @@ export function OrderList() {
               </li>
             ))}
           </ul>
-          <LoadMore orders={orders} />
+          <LoadMore
+            pages={orders}
+            words={{ more: m.orders_load_more, loading: m.orders_loading_more, failed: m.orders_more_failed }}
+          />
         </>
       )}
     </>
