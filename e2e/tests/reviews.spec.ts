@@ -47,7 +47,15 @@ test("a shopper reviews a product delivered to them, the page and its card show 
 
   const mine = reviews.getByRole("region", { name: "Your review" });
   await expect(mine).toContainText(REVIEW_TEXT);
-  await expect(mine.getByRole("button", { name: "Edit your review" })).toBeVisible();
+  // The focus goes with what takes the pressed button's place: the Edit button, then the chosen
+  // star, then the Edit button again.
+  const edit = mine.getByRole("button", { name: "Edit your review" });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press("Enter");
+  const editing = reviews.getByRole("form", { name: "Edit your review" });
+  await expect(editing.getByRole("radio", { name: "4 stars" })).toBeFocused();
+  await editing.getByRole("button", { name: "Cancel" }).click();
+  await expect(edit).toBeFocused();
   await expect(reviews).toContainText("4.0 out of 5, 1 review");
   await expect(reviews.getByRole("list", { name: "Ratings by stars" })).toContainText("4 stars: 1 review");
   await expect(reviews.getByRole("region", { name: "What shoppers say" })).toContainText(REVIEW_TEXT);

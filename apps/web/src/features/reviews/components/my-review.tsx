@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMyReview } from "../api/my-review.ts";
 import { ReviewForm } from "./review-form.tsx";
@@ -13,6 +13,19 @@ import { ReviewItem } from "./review-item.tsx";
 export function MyReview({ productId }: { productId: string }) {
   const mine = useMyReview(productId);
   const [editing, setEditing] = useState(false);
+  // Opening the form takes the Edit button away, and saving or cancelling takes the form's buttons:
+  // the focus goes to what replaces them (the chosen star, the Edit button) rather than fall to the
+  // page's body (WCAG 2.2, 2.4.3). Only after the shopper's own move, never on a page just opened.
+  const focusNext = useRef(false);
+  const takeFocus = (element: HTMLElement | null) => {
+    if (!element || !focusNext.current) return;
+    focusNext.current = false;
+    element.focus();
+  };
+  const moveTo = (next: boolean) => {
+    focusNext.current = true;
+    setEditing(next);
+  };
   // Nothing to offer until it is known the shopper may review; a failed read leaves the list alone.
   if (!mine.data?.eligible) return null;
   const { review } = mine.data;
@@ -23,8 +36,9 @@ export function MyReview({ productId }: { productId: string }) {
         key={review?.updatedAt ?? "new"}
         productId={productId}
         review={review}
-        onDone={() => setEditing(false)}
-        onCancel={review ? () => setEditing(false) : undefined}
+        onDone={() => moveTo(false)}
+        onCancel={review ? () => moveTo(false) : undefined}
+        firstFieldRef={takeFocus}
       />
     );
   }
@@ -39,7 +53,7 @@ export function MyReview({ productId }: { productId: string }) {
       <ReviewItem review={review}>
         {review.hidden && <p className="mt-2 text-sm font-medium text-danger-fg">{m.reviews_own_hidden()}</p>}
       </ReviewItem>
-      <button type="button" className={secondaryButtonClass} onClick={() => setEditing(true)}>
+      <button ref={takeFocus} type="button" className={secondaryButtonClass} onClick={() => moveTo(true)}>
         {m.reviews_own_edit()}
       </button>
     </section>

@@ -17,13 +17,15 @@ interface ReviewFormProps {
   onDone: () => void;
   /** Only when editing: back to the review as it was. */
   onCancel?: () => void;
+  /** Given the chosen star (the first without one) once it is drawn. */
+  firstFieldRef?: (input: HTMLInputElement | null) => void;
 }
 
 /**
  * The shopper's review: 1 to 5 stars (native radios, so arrows move between them) and an optional
  * text, checked with the server's rules (docs/product.md 95, docs/decisions/004).
  */
-export function ReviewForm({ productId, review, onDone, onCancel }: ReviewFormProps) {
+export function ReviewForm({ productId, review, onDone, onCancel, firstFieldRef }: ReviewFormProps) {
   const save = useSaveReview(productId);
   const form = useForm({
     initial: { rating: review ? String(review.rating) : "", body: review?.body ?? "" },
@@ -78,6 +80,7 @@ export function ReviewForm({ productId, review, onDone, onCancel }: ReviewFormPr
                 name="rating"
                 value={String(stars)}
                 id={stars === (chosen || 1) ? "review-rating" : undefined}
+                ref={stars === (chosen || 1) ? firstFieldRef : undefined}
                 checked={chosen === stars}
                 onChange={() => form.set("rating", String(stars))}
                 aria-label={m.reviews_stars({ stars })}
