@@ -51,9 +51,13 @@ test("a shopper sorts, chooses rooms, a colour, in stock only and a price range,
   expect(prices).toEqual(prices.toSorted((a, b) => b - a));
 
   // The second page, by its number; its position is in the URL.
-  await pagination(page).getByRole("link", { name: "Page 2" }).click();
+  const second = pagination(page).getByRole("link", { name: "Page 2" });
+  await second.focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2");
   await expect(pagination(page).locator("[aria-current=page]")).toHaveText(/2/);
+  // The number pressed keeps the focus, now the current page.
+  await expect(second).toBeFocused();
   const secondPage = await expectCardsAsApi(page);
   const opened = secondPage.items[0]?.name ?? "";
 

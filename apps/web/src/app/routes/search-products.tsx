@@ -47,7 +47,9 @@ export function Component() {
   const [search, setSearch] = useSearchState();
   // The URL is the state: reload, Back and shared links show the same results.
   const params = readFinding(search);
-  const products = useProducts(params);
+  // The last results stay, dimmed, while the next load: the page number just pressed (and the
+  // pagination around it) stays on the page with the focus rather than give way to the loader.
+  const products = useProducts(params, { keepShown: true });
   const sort = params.sort ?? (params.q ? "relevance" : "newest");
 
   const pageHref = (n: number) =>
@@ -148,7 +150,9 @@ export function Component() {
               </Link>
             </div>
           ) : data ? (
-            <ProductGrid products={data.items} renderToggles={renderCardToggles} />
+            <div className={products.isPlaceholderData ? "opacity-60" : undefined}>
+              <ProductGrid products={data.items} renderToggles={renderCardToggles} />
+            </div>
           ) : null}
           {data && (data.total > data.pageSize || page > 1) && (
             <ResultPages page={page} count={pageCount} more={more} hrefOf={pageHref} />

@@ -1,7 +1,7 @@
 import type { ProductPage } from "@hogar/shared";
 import type { Category, ProductSort } from "@hogar/shared/catalog-rules";
 import type { Colour, Material } from "@hogar/shared/product-facts-lists";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** The query of GET /api/products; prices in pesos, as in the URL. */
@@ -41,6 +41,10 @@ export const productsQueryOptions = (params: ProductListParams) =>
     queryFn: ({ signal }) => getProducts(params, signal),
   });
 
-export function useProducts(params: ProductListParams) {
-  return useQuery(productsQueryOptions(params));
+/** `keepShown`: the last results stay while the next ones load (another page number, a filter). */
+export function useProducts(params: ProductListParams, { keepShown = false } = {}) {
+  return useQuery({
+    ...productsQueryOptions(params),
+    placeholderData: keepShown ? keepPreviousData : undefined,
+  });
 }

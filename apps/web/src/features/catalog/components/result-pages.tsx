@@ -55,20 +55,18 @@ export function ResultPages({ page, count, more, hrefOf }: ResultPagesProps) {
             </li>
           ) : (
             <li key={n}>
-              {n === page ? (
-                <span aria-current="page" className={`${numberClass} bg-primary font-semibold text-white`}>
-                  <span className="sr-only">{m.finding_page_number({ page: n })}</span>
-                  <span aria-hidden="true">{n}</span>
-                </span>
-              ) : (
-                <Link
-                  to={hrefOf(n)}
-                  aria-label={m.finding_page_number({ page: n })}
-                  className={`${numberClass} ${linkClass} ring-1 ring-border`}
-                >
-                  {n}
-                </Link>
-              )}
+              {/* The current page is a link too: the number just pressed stays the same element and
+                  keeps the focus (docs/product.md 115), which went to the page's body with it. */}
+              <Link
+                to={hrefOf(n)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={m.finding_page_number({ page: n })}
+                className={`${numberClass} ${
+                  n === page ? "bg-primary font-semibold text-white" : `${linkClass} ring-1 ring-border`
+                }`}
+              >
+                {n}
+              </Link>
             </li>
           ),
         )}
