@@ -187,6 +187,9 @@ describe("the order page", () => {
     const request = await screen.findByRole("region", { name: "Return request" });
     expect(request.textContent).toContain("The shop refused your return on 18/01/2026.");
     expect(request.textContent).toContain("The shop's reason: The scratch is in the photos of the product");
+    // Refused, its lines are what was asked for, not what goes back.
+    expect(within(request).getByRole("heading", { name: "Products you asked to return" })).toBeTruthy();
+    expect(within(request).queryByRole("heading", { name: /^Products (returned|to return)$/ })).toBeNull();
     expect(request.textContent).toContain("Brass lamp, amount: 1");
     expect(request.textContent).toContain("It arrived scratched");
     expect(fact(region("Order total"), "Shipping")).toBe("FREE");

@@ -8,6 +8,13 @@ import { panelClass, panelHeadingClass } from "./styles.ts";
 
 type ReturnRequest = NonNullable<OrderDetails["returnRequest"]>;
 
+/** What the request's lines are, by its answer: a refused return sends nothing back. */
+const LINES_HEADING: Record<ReturnRequest["status"], () => string> = {
+  requested: m.orders_products_to_return,
+  approved: m.orders_products_returned,
+  refused: m.orders_products_asked_to_return,
+};
+
 /** The shop's answer, in a sentence (docs/product.md 73). */
 function decisionText(order: OrderDetails, request: ReturnRequest, timeZone: string): string {
   const date = request.decidedAt ? shopDate(request.decidedAt, timeZone) : null;
@@ -59,7 +66,7 @@ export function ReturnRequestSummary({
         </p>
       )}
       <h3 className="mt-4 font-semibold">
-        {request.status === "approved" ? m.orders_products_returned() : m.orders_products_to_return()}
+        {LINES_HEADING[request.status]()}
       </h3>
       <ul className="mt-1 list-disc pl-5">
         {returnedLines(order, request).map((line) => (
