@@ -65,9 +65,7 @@ export function ReturnRequestSummary({
           {request.decisionNote}
         </p>
       )}
-      <h3 className="mt-4 font-semibold">
-        {LINES_HEADING[request.status]()}
-      </h3>
+      <h3 className="mt-4 font-semibold">{LINES_HEADING[request.status]()}</h3>
       <ul className="mt-1 list-disc pl-5">
         {returnedLines(order, request).map((line) => (
           <li key={line.key}>{m.orders_returned_line({ name: line.name, quantity: line.quantity })}</li>
