@@ -195,6 +195,9 @@ describe("the order page", () => {
     expect(fact(region("Order total"), "Shipping")).toBe("FREE");
     expect(fact(region("Order total"), "Refunded")).toBe("$1,200.00 MXN");
     expect(fact(region("Delivery details"), "Delivered on")).toBe("16/01/2026");
+    // The day promised, said as such beside the day it came.
+    expect(fact(region("Delivery details"), "Promised for")).toBe("16/01/2026");
+    expect(within(region("Delivery details")).queryByText("Delivery date")).toBeNull();
   });
 });
 

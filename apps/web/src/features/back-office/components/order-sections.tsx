@@ -201,7 +201,11 @@ export function DeliveryPanel({ order, timeZone }: { order: AdminOrder; timeZone
   return (
     <Panel id="delivery-heading" title={m.back_office_delivery_heading()}>
       <dl>
-        {day !== null && <Row term={m.back_office_delivery_date()}>{day}</Row>}
+        {day !== null && (
+          <Row term={order.deliveredAt ? m.back_office_promised_for() : m.back_office_delivery_date()}>
+            {day}
+          </Row>
+        )}
         <PaymentRows order={order} timeZone={timeZone} />
         {order.shipment && (
           <>

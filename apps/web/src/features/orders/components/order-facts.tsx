@@ -22,7 +22,8 @@ export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; time
       <dl className="mt-3">
         {day !== null && (
           <div className={factRowClass}>
-            <dt>{m.orders_delivery_date()}</dt>
+            {/* Once delivered, the day promised is history beside the day it came. */}
+            <dt>{order.deliveredAt ? m.orders_promised_for() : m.orders_delivery_date()}</dt>
             <dd>{day}</dd>
           </div>
         )}
