@@ -43,7 +43,7 @@ describe("the orders page", () => {
     );
   });
 
-  it("gives the focus to \"That's all\" when the last page takes the focused Load more away", async () => {
+  it('gives the focus to "That\'s all" when the last page takes the focused Load more away', async () => {
     stubFetch((request) => (request.path === NEXT ? page([order(1)]) : page([order(3), order(2)], NEXT)));
     renderShop(<OrderList />);
     const more = await screen.findByRole("button", { name: "Load more" });

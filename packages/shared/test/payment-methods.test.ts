@@ -36,7 +36,11 @@ describe("meses sin intereses (docs/product.md 88)", () => {
   });
 
   it("are put in words with the last payment only when it differs", () => {
-    expect(msiPayments(1_249_900, 12)).toEqual({ months: 12, amount: "$1,041.59 MXN", last: "$1,041.51 MXN" });
+    expect(msiPayments(1_249_900, 12)).toEqual({
+      months: 12,
+      amount: "$1,041.59 MXN",
+      last: "$1,041.51 MXN",
+    });
     expect(msiPayments(300_000, 3)).toEqual({ months: 3, amount: "$1,000.00 MXN", last: null });
   });
 
