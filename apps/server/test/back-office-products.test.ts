@@ -404,6 +404,16 @@ describe("editing a product", () => {
     expect(response.json()).toMatchObject({ name: `${word} Oak Cabinet`, stock: 6 });
   });
 
+  it("records nothing in the audit log for a save that changes nothing", async () => {
+    const word = token();
+    const product = await addProduct(`${word} Cabinet`, 2);
+    const response = await send("PUT", `/api/admin/products/${product.id}`, {
+      form: { ...editForm(`${word} Cabinet`), keep: product.images.map((image) => image.id).join("\n") },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().audit.map((entry: { action: string }) => entry.action)).toEqual(["create"]);
+  });
+
   it("refuses a picture address that is not public, naming it, and changes nothing", async () => {
     const product = await addProduct(`${token()} Lamp`, 1);
     const address = "http://127.0.0.1:9/lamp.png";

@@ -174,13 +174,17 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
   ) {
     const after = await catalog.findAny(tx, id);
     const afterVariants = await variants.allOf(tx, id);
+    const fieldsBefore = before && productAuditFields(before, beforeVariants ?? afterVariants);
+    const fieldsAfter = after ? productAuditFields(after, afterVariants) : null;
+    // A save that changed nothing is no change to log: such rows read "No field changed".
+    if (action === "update" && JSON.stringify(fieldsBefore) === JSON.stringify(fieldsAfter)) return;
     await audit.record(tx, {
       actor,
       entityType: "product",
       entityId: id,
       action,
-      before: before && productAuditFields(before, beforeVariants ?? afterVariants),
-      after: after ? productAuditFields(after, afterVariants) : null,
+      before: fieldsBefore,
+      after: fieldsAfter,
     });
   }
 
