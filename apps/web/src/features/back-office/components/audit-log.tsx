@@ -100,6 +100,53 @@ function fieldsOf(record: unknown): Record<string, unknown> {
     : {};
 }
 
+/** A variant as the server records it (product-audit.ts). */
+interface RecordedVariant {
+  sku: string;
+  options: string[];
+  price: number;
+  stock: number;
+  archived: boolean;
+}
+
+function recordedVariants(value: unknown): Map<string, RecordedVariant> {
+  const list = Array.isArray(value) ? (value as RecordedVariant[]) : [];
+  return new Map(list.map((variant) => [variant.sku, variant]));
+}
+
+/** "Sage boucle · Two seats, $10,499.00 MXN, stock 0, archived". */
+function variantText(variant: RecordedVariant | undefined): string {
+  if (!variant) return m.back_office_audit_none();
+  return [
+    variant.options.join(" · "),
+    formatMoney(variant.price),
+    `${m.back_office_field_stock()} ${variant.stock}`,
+    variant.archived ? m.back_office_audit_variant_archived() : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Each variant that changed, by its SKU, in words: the whole list as JSON was cut at its first
+ * 120 characters, before and after alike, so what changed did not show.
+ */
+function variantChanges(before: unknown, after: unknown): string[] {
+  const wasList = recordedVariants(before);
+  const nowList = recordedVariants(after);
+  return [...new Set([...wasList.keys(), ...nowList.keys()])].flatMap((sku) => {
+    const [old, current] = [wasList.get(sku), nowList.get(sku)];
+    if (JSON.stringify(old) === JSON.stringify(current)) return [];
+    const field = m.back_office_audit_variant({ sku });
+    if (!old) return [`${field}: ${variantText(current)}`];
+    const [was, now] = [variantText(old), variantText(current)];
+    // Only its pictures changed: the words alone would read the same on both sides.
+    return [
+      was === now ? `${field}: ${m.back_office_audit_variant_pictures()}` : `${field}: ${was} → ${now}`,
+    ];
+  });
+}
+
 /** The fields that differ between the record before and after the action, as "field: before → after". */
 export function changesOf(
   entry: Pick<AuditEntry, "before" | "after">,
@@ -111,6 +158,7 @@ export function changesOf(
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
+    if (key === "variants") return variantChanges(before[key], after[key]);
     const change = (value: unknown) => show(value, key, timeZone, lines);
     const field = wordsFor(FIELDS, key) ?? key;
     if (entry.before === null || entry.before === undefined) return [`${field}: ${change(after[key])}`];
