@@ -205,7 +205,7 @@ export function AuditLog({
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
               <tr key={index}>
                 <td className={`${cellClass} whitespace-nowrap`}>{shopDateTime(entry.at, timeZone)}</td>
-                <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
+                <td className={`${cellClass} break-words`}>{entry.actorEmail}</td>
                 <td className={cellClass}>{actionText(entry.action)}</td>
                 <td className={`${cellClass} text-sm`}>
                   {changes.length === 0 ? (
