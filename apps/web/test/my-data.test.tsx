@@ -137,6 +137,9 @@ describe("My Data: deleting the account", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
     expect(document.activeElement?.textContent).toBe("Cancel");
+    // What goes, all of it (docs/product.md 61, 99), and what the shop must keep.
+    expect(dialog.textContent).toContain("history, reviews and fiscal data are removed");
+    expect(dialog.textContent).toContain("invoices already issued stay as the SAT received them");
 
     fireEvent.click(screen.getAllByRole("button", { name: "Delete account" }).at(-1) as HTMLElement);
     expect(await screen.findByText("Enter your current password")).toBeTruthy();
