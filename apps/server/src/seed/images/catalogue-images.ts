@@ -14,7 +14,7 @@ export const CATALOGUE_VIEWS = ["front view", "close-up detail", "shown in a roo
 const CONCURRENCY = 2;
 
 /** The image keys of a product's first `views` views (all three by default). */
-export function catalogueImageKeys(slug: string, views = CATALOGUE_VIEWS.length): string[] {
+export function catalogueImageKeys(slug: string, views: number = CATALOGUE_VIEWS.length): string[] {
   return CATALOGUE_VIEWS.slice(0, views).map((_, i) => `${slug}-${i + 1}`);
 }
 
