@@ -175,6 +175,9 @@ describe("the shop decides on a return", () => {
     const { shopper, order, lamp, vase } = await deliveredOrder();
     await ask(shopper, order.id, { lines: [{ productId: lamp.id, quantity: 1 }], reason: REASON });
     expect(await f.stockOf(lamp.id)).toBe(3);
+    // Staff see what approving refunds before they approve.
+    const waiting = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
+    expect(waiting.returnRefundDue).toBe(250_000);
 
     const response = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {});
     expect(response.statusCode).toBe(200);
@@ -182,6 +185,7 @@ describe("the shop decides on a return", () => {
     expect(view).toMatchObject({
       status: "returned",
       refunded: 250_000,
+      returnRefundDue: null,
       nextStatuses: [],
       returnRequest: { status: "approved", refund: 250_000, decidedAt: expect.any(String) },
     });

@@ -28,6 +28,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shopper: { email: "ana@example.com", name: "Ana López", phone: null },
     audit: [],
     nextStatuses: [],
+    returnRefundDue: null,
     ...overrides,
   };
 }

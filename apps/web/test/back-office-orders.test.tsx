@@ -218,6 +218,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
     audit: [],
     nextStatuses: ["shipped", "cancelled"],
+    returnRefundDue: null,
     ...overrides,
   };
 }
@@ -508,13 +509,21 @@ describe("the back office's order page", () => {
   it("on a 422 shows the payment provider's reason and leaves the order as it was", async () => {
     const answer = later();
     renderOrder(
-      adminOrder({ status: "return_requested", nextStatuses: ["returned", "delivered"] }),
+      adminOrder({
+        status: "return_requested",
+        nextStatuses: ["returned", "delivered"],
+        returnRefundDue: 100_000,
+      }),
       () => answer.response,
     );
     await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
 
     fireEvent.click(screen.getByRole("button", { name: "Approve return" }));
     const dialog = screen.getByRole("dialog", { name: "Approve the return?" });
+    // What approving gives back, as cancelling says its amount.
+    expect(dialog.textContent).toContain(
+      "$1,000.00 MXN for the returned products (not the shipping) goes back to the shopper's card",
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund" }));
     await act(async () =>
       answer.answer(json(422, { code: "invalid", message: "The card issuer refused the refund." })),

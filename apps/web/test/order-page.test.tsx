@@ -437,6 +437,7 @@ describe("a payment that failed", () => {
       shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
       audit: [],
       nextStatuses: [],
+      returnRefundDue: null,
     };
     stubFetch(() => json(200, order));
     renderShop(<AdminOrderPage id={ID} />);
@@ -497,6 +498,7 @@ describe("an order of two variants of one product", () => {
       shopper: { email: "ana@example.com", name: "Ana López", phone: null },
       audit: [],
       nextStatuses: [],
+      returnRefundDue: null,
     };
     stubFetch(() => json(200, admin));
     renderShop(<AdminOrderPage id={ID} />);

@@ -550,6 +550,7 @@ describe("the back office's order page", () => {
     shopper: { email: "ana@example.com", name: "Ana López", phone: null },
     audit: [],
     nextStatuses,
+    returnRefundDue: null,
   });
 
   it("shows an OXXO order's reference and deadline, and lets the admin cancel it", async () => {

@@ -84,6 +84,8 @@ export const adminOrderSchema = orderDetailsSchema.extend({
   audit: z.array(auditEntrySchema),
   /** The statuses an admin may move it to now. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** What approving the requested return refunds, in centavos; null while none waits. */
+  returnRefundDue: z.number().int().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

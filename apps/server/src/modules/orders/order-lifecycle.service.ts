@@ -291,6 +291,11 @@ export function createOrderLifecycleService(
       shopper: shopper ? { email: shopper.email, name: shopper.name, phone: shopper.phone } : null,
       audit: await audit.list(db, "order", order.id),
       nextStatuses: nextStatuses(order.status, "admin"),
+      // Said in the approval's dialog, as cancelling says its amount.
+      returnRefundDue:
+        order.status === "return_requested" && details.returnRequest
+          ? await returnRefundCents(order.id, details.returnRequest.lines)
+          : null,
     };
   }
 

@@ -194,7 +194,11 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       {asking === "approve-return" && (
         <ConfirmDialog
           title={m.back_office_approve_title()}
-          message={m.back_office_approve_message()}
+          message={
+            order.paymentMethod === "card"
+              ? m.back_office_approve_message({ amount: formatMoney(order.returnRefundDue ?? 0) })
+              : m.back_office_approve_message_no_card({ amount: formatMoney(order.returnRefundDue ?? 0) })
+          }
           confirmLabel={m.back_office_approve_confirm()}
           dismissLabel={m.back_office_dialog_back()}
           busy={busy}
