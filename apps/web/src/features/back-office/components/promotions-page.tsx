@@ -93,19 +93,24 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
                 <button
                   ref={keep(`${promotion.id} edit`)}
                   type="button"
-                  className={secondaryButtonClass}
+                  // Relative: the hidden code is placed in the button, inside the table's
+                  // scrolling box, not at the page's edge, which it widened on a phone.
+                  className={`relative ${secondaryButtonClass}`}
                   onClick={() => onEdit(promotion)}
                 >
-                  {m.promotions_admin_edit_button({ code: promotion.code })}
+                  {/* The row's code heads it already: seen once, heard with each button. */}
+                  {m.promotions_admin_edit_word()}
+                  <span className="sr-only"> {promotion.code}</span>
                 </button>
                 {promotion.status !== "disabled" && (
                   <button
                     ref={keep(`${promotion.id} disable`)}
                     type="button"
-                    className={dangerButtonClass}
+                    className={`relative ${dangerButtonClass}`}
                     onClick={() => setDisabling(promotion)}
                   >
-                    {m.promotions_admin_disable({ code: promotion.code })}
+                    {m.promotions_admin_disable_word()}
+                    <span className="sr-only"> {promotion.code}</span>
                   </button>
                 )}
               </div>
