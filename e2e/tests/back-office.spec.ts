@@ -122,6 +122,11 @@ test("an admin finds a shopper's order in the back office and ships it; the shop
   // On a phone its words stay whole (the table scrolls sideways): none is split across two lines.
   await admin.setViewportSize({ width: 390, height: 844 });
   expect(await wordsSplitAcrossLines(audit.locator("td, li"))).toEqual([]);
+  await expect
+    .poll(() => admin.evaluate(() => document.documentElement.scrollWidth), {
+      message: "the page itself never scrolls sideways",
+    })
+    .toBeLessThanOrEqual(390);
 
   // The shopper's order page and inbox say so.
   await page.goto(`/account/orders/${orderId}`);

@@ -167,6 +167,13 @@ export function changesOf(
 }
 
 /**
+ * A column's content that keeps `minWidth` (a table cell's own min-width does nothing): words wrap
+ * at spaces, and only one longer than the column (a picture's key) breaks inside, so a phone
+ * scrolls the table sideways rather than split every word.
+ */
+const readableColumn = (minWidth: string) => `block ${minWidth} [overflow-wrap:anywhere]`;
+
+/**
  * Who did what and when to this order or product, newest as the server gives them (docs/product.md
  * 78); an order's `lines` name what its return sent back.
  */
@@ -180,7 +187,13 @@ export function AuditLog({
   lines?: NamedLines;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
+    // Focusable: on a phone it scrolls sideways, and nothing in it takes the keyboard otherwise.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box the keyboard must reach (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={m.back_office_audit_caption()}
+      className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm"
+    >
       <SidewaysHint />
       <DataTable
         caption={m.back_office_audit_caption()}
@@ -205,13 +218,15 @@ export function AuditLog({
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders
               <tr key={index}>
                 <td className={`${cellClass} whitespace-nowrap`}>{shopDateTime(entry.at, timeZone)}</td>
-                <td className={`${cellClass} break-words`}>{entry.actorEmail}</td>
+                <td className={cellClass}>
+                  <span className={readableColumn("min-w-52")}>{entry.actorEmail}</span>
+                </td>
                 <td className={cellClass}>{actionText(entry.action)}</td>
                 <td className={`${cellClass} text-sm`}>
                   {changes.length === 0 ? (
                     <span className="text-muted">{m.back_office_audit_no_change()}</span>
                   ) : (
-                    <ul className="space-y-0.5 break-words">
+                    <ul className={`space-y-0.5 ${readableColumn("min-w-60")}`}>
                       {changes.map((change) => (
                         <li key={change}>{change}</li>
                       ))}
@@ -223,6 +238,6 @@ export function AuditLog({
           })
         )}
       </DataTable>
-    </div>
+    </section>
   );
 }
