@@ -69,7 +69,10 @@ export function isValidPhone(value: string): boolean {
 }
 
 /** A required field is filled: text that is not blank, and for the estado one of the 32. */
-function isFilled(input: AddressInput, field: (typeof REQUIRED_ADDRESS_FIELDS)[number]): boolean {
+function isFilled(
+  input: AddressInput,
+  field: (typeof REQUIRED_ADDRESS_FIELDS)[number] | (typeof SHAPED_ADDRESS_FIELDS)[number],
+): boolean {
   return field === "state" ? mexicanState(input.state) !== undefined : input[field].trim() !== "";
 }
 
@@ -87,7 +90,7 @@ export function findAddressProblem(input: AddressInput): AddressProblem | null {
   // The postal code and the phone have rules of their own, but left empty they are unfilled too.
   const empty: AddressField[] = [
     ...REQUIRED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field)),
-    ...SHAPED_ADDRESS_FIELDS.filter((field) => input[field].trim() === ""),
+    ...SHAPED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field)),
   ];
   if (empty.length > 0) return { kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: empty };
   if (!isValidPostalCode(input.postalCode))
