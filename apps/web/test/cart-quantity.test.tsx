@@ -98,6 +98,22 @@ describe("a cart line's quantity", () => {
     expect(screen.getByRole("alert").textContent).toContain("Only 3 left in stock of Oak chair");
   });
 
+  it("drops the note of a capped quantity the server refused, with the quantity", async () => {
+    stubFetch((request) =>
+      request.method === "PUT" ? refusal(400, "Only 3 left in stock of Oak chair") : later().response,
+    );
+    renderShop(<ShoppingCart />, { cart: serverCart([chair, 1]) });
+
+    type("999");
+    await wait(100);
+    expect(screen.getByRole("status").textContent).toBe("You can buy up to 10.");
+    await wait(QUANTITY_DEBOUNCE_MS);
+    await wait(10); // the server's answer
+
+    expect(quantityBox().value).toBe("1");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
   it("is not saved when its line is deleted while it is typed, and the cart is read again", async () => {
     const sent = stubFetch(() => json(200, serverCart()));
     renderShop(<ShoppingCart />, { cart: serverCart([chair, 1]) });

@@ -16,7 +16,7 @@ interface QuantityInputProps {
 /**
  * Number input 1..max (docs/product.md 18). Typed values are clamped, and a value above max says so
  * ("You can buy up to 7.") until the next one fits; an emptied box falls back to 1 on blur. A new
- * `value` from outside (a rolled-back cart line) replaces what is shown.
+ * `value` from outside (a rolled-back cart line) replaces what is shown, and the note with it.
  */
 export function QuantityInput({
   id,
@@ -32,6 +32,8 @@ export function QuantityInput({
   const [capped, setCapped] = useState(false);
   const noteId = useId();
   if (value !== shown) {
+    // A value other than the one typed (a rolled-back cart line) is not the capped one any more.
+    if (String(value) !== text) setCapped(false);
     setShown(value);
     setText(String(value));
   }
