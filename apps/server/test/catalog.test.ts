@@ -110,6 +110,19 @@ describe("search by name", () => {
     expect((await list("q=toallas")).json().alsoSearched).toBe("towel");
   });
 
+  it("turns a Spanish phrase around into English order, to say it and to find names starting with it", async () => {
+    const coffeeTables = await list("q=mesa%20de%20centro");
+    expect(coffeeTables.json().alsoSearched).toBe("coffee table");
+    expect(coffeeTables.json().items.map((p: { name: string }) => p.name)).toEqual(["Walnut Coffee Table"]);
+    const suggested = await t.app.inject({
+      url: "/api/search/suggestions?q=mesa%20de%20centro",
+      headers: { cookie: shopper.cookie },
+    });
+    expect(suggested.json().suggestions.map((s: { name: string }) => s.name)).toEqual([
+      "Walnut Coffee Table",
+    ]);
+  });
+
   it("searches and suggests a Spanish word in English even when a name holds it, and says so", async () => {
     // "Espejo" names one mirror; a shopper asking for "espejos" wants every mirror.
     const mirrors = await buildTestApp();

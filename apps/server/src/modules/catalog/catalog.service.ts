@@ -75,13 +75,17 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   }
 
   /**
-   * The query's words with each Spanish word for what the shop sells in the English of the names
-   * ("mesa de centro" → "table coffee"), joining words left out; null when none is such a word.
+   * The query's words with each Spanish word for what the shop sells in the English of the names,
+   * joining words left out; null when none is such a word. Spanish puts what describes a thing after
+   * it and English before it, so a query wholly of such words is turned around: "mesa de centro" is
+   * "coffee table", which reads as English and is how a name starts.
    */
   function inEnglish(q: string): string | null {
     const words = meaningfulWords(q);
-    const english = words.map((word) => englishWordFor(word) ?? word);
-    return english.some((word, i) => word !== words[i]) ? english.join(" ") : null;
+    const english = words.map(englishWordFor);
+    if (!english.some((word, i) => word !== undefined && word !== words[i])) return null;
+    if (english.every((word) => word !== undefined)) return english.reverse().join(" ");
+    return english.map((word, i) => word ?? words[i]).join(" ");
   }
 
   /**
