@@ -168,3 +168,38 @@ describe("My Data: deleting the account", () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
+
+describe("My Data: phone", () => {
+  it("changes a saved phone, starting from it, and lands on the number saved", async () => {
+    const { sent } = renderMyData({ ...ana, phone: "5512345678" }, (request) =>
+      request.path === "/api/me/phone" ? json(200, { ...ana, phone: "5587654321" }) : json(200, withPassword),
+    );
+    const opener = screen.getByRole("button", { name: "Change phone" });
+    fireEvent.click(opener);
+    const field = screen.getByLabelText<HTMLInputElement>("Phone number");
+    expect(field.value).toBe("5512345678");
+
+    type("Phone number", "55 8765 4321");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByLabelText("Phone number")).toBeNull());
+    expect(sent.find((r) => r.path === "/api/me/phone")).toEqual({
+      method: "PUT",
+      path: "/api/me/phone",
+      body: { phone: "5587654321" },
+    });
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("5512345678"));
+  });
+
+  it("closes the form unsaved on Cancel and gives the focus back to Change phone", async () => {
+    const { sent } = renderMyData({ ...ana, phone: "5512345678" }, () => json(200, withPassword));
+    const opener = screen.getByRole("button", { name: "Change phone" });
+    fireEvent.click(opener);
+    type("Phone number", "5500000000");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    expect(screen.queryByLabelText("Phone number")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(sent.some((r) => r.path === "/api/me/phone")).toBe(false);
+  });
+});

@@ -16,7 +16,7 @@ const rowClass =
   "grid gap-1 border-b border-black/10 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] dark:border-white/10";
 const sectionClass = "mt-6 rounded-xl bg-surface p-5 shadow-sm";
 
-type Editing = "name" | "email" | "password" | null;
+type Editing = "name" | "email" | "password" | "phone" | null;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,13 +34,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function MyData({ me }: { me: Me }) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [addingPhone, setAddingPhone] = useState(false);
   const openers = {
     name: useRef<HTMLButtonElement>(null),
     email: useRef<HTMLButtonElement>(null),
     password: useRef<HTMLButtonElement>(null),
+    phone: useRef<HTMLButtonElement>(null),
   };
-  const addPhoneButton = useRef<HTMLButtonElement>(null);
   const phoneValue = useRef<HTMLElement>(null);
   const methods = useSignInMethods();
   const hasPassword = methods.data?.hasPassword;
@@ -122,35 +121,24 @@ export function MyData({ me }: { me: Me }) {
           <div className={rowClass}>
             <dt className="font-medium text-muted">{m.account_phone()}</dt>
             <dd ref={phoneValue} tabIndex={-1} className="rounded focus:outline-none">
-              {me.phone ? (
-                me.phone
-              ) : addingPhone ? (
-                <span className="text-muted">{m.account_not_added()}</span>
-              ) : (
-                <span className="flex flex-wrap items-center gap-3">
+              <span className="flex flex-wrap items-center gap-3">
+                {me.phone ? (
+                  <span>{me.phone}</span>
+                ) : (
                   <span className="text-muted">{m.account_not_added()}</span>
-                  <button
-                    ref={addPhoneButton}
-                    type="button"
-                    onClick={() => setAddingPhone(true)}
-                    className={linkClass}
-                  >
-                    {m.account_add_phone()}
-                  </button>
-                </span>
-              )}
+                )}
+                {opener("phone", me.phone ? m.account_change_phone() : m.account_add_phone())}
+              </span>
             </dd>
           </div>
         </dl>
         {editing === "name" && <NameForm current={me.name} onDone={close("name")} />}
-        {!me.phone && addingPhone && (
+        {editing === "phone" && (
           <PhoneForm
-            onCancel={() => {
-              setAddingPhone(false);
-              requestAnimationFrame(() => addPhoneButton.current?.focus());
-            }}
+            current={me.phone ?? ""}
+            onCancel={close("phone")}
             onSaved={() => {
-              setAddingPhone(false);
+              setEditing(null);
               // The form goes away; the saved number is where focus (and the screen reader) lands.
               requestAnimationFrame(() => phoneValue.current?.focus());
             }}

@@ -8,11 +8,22 @@ import { useForm } from "../../../components/ui/use-form.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
 import { useUpdatePhone } from "../api/update-phone.ts";
 
-/** The "Add phone" form: digits only, saved with PUT /api/me/phone. */
-export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+/**
+ * The "Add phone" and "Change phone" form: digits only, saved with PUT /api/me/phone. A mistyped
+ * number can be put right, as the privacy notice promises (the right of rectification, LFPDPPP).
+ */
+export function PhoneForm({
+  current,
+  onSaved,
+  onCancel,
+}: {
+  current: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const update = useUpdatePhone();
   const form = useForm({
-    initial: { phone: "" },
+    initial: { phone: current },
     validate: ({ phone }) =>
       isValidPhone(phone)
         ? {}
@@ -23,8 +34,8 @@ export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
   const { error, ...phone } = form.field("phone");
   const input = useRef<HTMLInputElement>(null);
 
-  // Revealed by "Add phone", so the field takes the focus the button had.
-  useEffect(() => input.current?.focus(), []);
+  // Revealed by "Add phone" or "Change phone", so the field takes the focus the button had.
+  useEffect(() => input.current?.select(), []);
 
   const onSubmit = form.submit((values) => {
     update.mutate(values.phone, {
