@@ -86,6 +86,8 @@ test("a failed login shows the server's message", async ({ page }) => {
   await expect(notice(page)).toContainText("An error occurred");
   await expect(notice(page)).toContainText("Invalid email or password");
   await expect(page).toHaveURL(/\/login$/);
+  // Busy while it asked, the button kept the focus, so a keyboard can try again from there.
+  await expect(login).toBeFocused();
 });
 
 test("an unconfigured social provider says so", async ({ page }) => {

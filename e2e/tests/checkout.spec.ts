@@ -280,6 +280,8 @@ test("a declined card buys nothing, keeps the choices and another card then succ
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(DECLINED_MESSAGE);
   // Said once, beside Confirm: no notice repeats it (the one left says the card was added).
   await expect(page.getByText(DECLINED_MESSAGE)).toHaveCount(1);
+  // Confirm kept the focus while it asked (rule 116), so Back or another try is a key away.
+  await expect(page.getByRole("button", { name: "Confirm" })).toBeFocused();
   await expect(notice(page)).toContainText("Card added");
   await expect(page).toHaveURL(/step=confirmDetails/);
 

@@ -430,7 +430,7 @@ describe("the global invoice export (docs/product.md 94)", () => {
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe("factura-global-2026-03.csv");
     expect(await saved[0]?.text).toBe(csv);
-    await vi.waitFor(() => expect(download.getAttribute("aria-busy")).toBe("false"));
+    await vi.waitFor(() => expect(download.hasAttribute("aria-busy")).toBe(false));
     expect(download.textContent).toBe("Download CSV");
     expect(within(section).queryByRole("alert")).toBeNull();
   });
@@ -443,7 +443,7 @@ describe("the global invoice export (docs/product.md 94)", () => {
       "Your session has ended. Sign in again.",
     );
     expect(saved).toEqual([]);
-    expect(download.getAttribute("aria-busy")).toBe("false");
+    expect(download.hasAttribute("aria-busy")).toBe(false);
 
     // The refusal was about the month asked for: choosing another one clears it.
     change(month, { target: { value: "2026-02" } });

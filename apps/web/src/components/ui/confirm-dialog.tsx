@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { BusyButton } from "./busy-button.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "./form-styles.ts";
 
 interface ConfirmDialogProps {
@@ -31,7 +32,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   dismissLabel,
-  busy,
+  busy = false,
   children,
   onConfirm,
   onCancel,
@@ -97,9 +98,9 @@ export function ConfirmDialog({
           >
             {dismissLabel ?? m.common_cancel()}
           </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={dangerButtonClass}>
+          <BusyButton busy={busy} type="submit" className={dangerButtonClass}>
             {confirmLabel}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </dialog>,

@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { useState } from "react";
+import { BusyButton } from "./busy-button.tsx";
 import { secondaryButtonClass } from "./form-styles.ts";
 
 interface Pages {
@@ -51,10 +52,10 @@ export function LoadMore({
           {words.failed()}
         </p>
       )}
-      <button
+      <BusyButton
+        busy={pages.isFetchingNextPage}
         type="button"
         className={secondaryButtonClass}
-        disabled={pages.isFetchingNextPage}
         onClick={async (event) => {
           const focused = event.currentTarget === document.activeElement;
           const loaded = await pages.fetchNextPage();
@@ -62,7 +63,7 @@ export function LoadMore({
         }}
       >
         {pages.isFetchingNextPage ? words.loading() : words.more()}
-      </button>
+      </BusyButton>
     </div>
   );
 }

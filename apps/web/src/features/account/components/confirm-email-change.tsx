@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
@@ -44,10 +45,9 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
           {refused}
         </p>
       )}
-      <button
+      <BusyButton
+        busy={confirm.isPending}
         type="button"
-        disabled={confirm.isPending}
-        aria-busy={confirm.isPending}
         onClick={() =>
           confirm.mutate(token, {
             // A refusal shows above; only a shop that cannot be reached needs the notice.
@@ -59,7 +59,7 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
         className={`${primaryButtonClass} w-full`}
       >
         {m.account_confirm_email_title()}
-      </button>
+      </BusyButton>
       {refused && (
         <Link to={next.to} className={`${linkClass} block`}>
           {next.label}

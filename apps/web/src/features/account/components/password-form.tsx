@@ -25,7 +25,7 @@ export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
   useEffect(() => current.current?.focus(), []);
 
   const passwordsOk = newPasswordState(newPassword, confirmPassword, currentPassword).ok;
-  const canSubmit = currentPassword !== "" && passwordsOk && !change.isPending;
+  const canSubmit = currentPassword !== "" && passwordsOk;
 
   const onSubmit = form.submit(() => {
     if (!canSubmit) return;

@@ -1,6 +1,7 @@
 import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@hogar/shared/address-rules";
 import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -68,14 +69,9 @@ export function PhoneForm({
               maxLength={PHONE_MAX_DIGITS}
               className={`${control.className} min-w-0 flex-1`}
             />
-            <button
-              type="submit"
-              aria-busy={update.isPending}
-              disabled={update.isPending}
-              className={primaryButtonClass}
-            >
+            <BusyButton busy={update.isPending} type="submit" className={primaryButtonClass}>
               {m.account_save()}
-            </button>
+            </BusyButton>
             <button type="button" onClick={onCancel} className={secondaryButtonClass}>
               {m.common_cancel()}
             </button>

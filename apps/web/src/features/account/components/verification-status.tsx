@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -22,10 +23,9 @@ export function VerificationStatus({ email, verified }: { email: string; verifie
       <span className="rounded bg-danger/10 px-2 py-0.5 text-sm font-medium text-danger-fg">
         {m.account_not_verified()}
       </span>
-      <button
+      <BusyButton
+        busy={resend.isPending}
         type="button"
-        disabled={resend.isPending}
-        aria-busy={resend.isPending}
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: () =>
@@ -40,7 +40,7 @@ export function VerificationStatus({ email, verified }: { email: string; verifie
         className={linkClass}
       >
         {m.account_send_again()}
-      </button>
+      </BusyButton>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { Address } from "@hogar/shared";
 import { addressLines, countryName } from "@hogar/shared/address-format";
 import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
@@ -64,11 +65,10 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {!address.current && (
-          <button
+          <BusyButton
+            busy={busy}
             type="button"
             aria-describedby={titleId}
-            disabled={busy}
-            aria-busy={setCurrent.isPending}
             onClick={() =>
               setCurrent.mutate(address.id, {
                 onSuccess: () => navigate("/feed"),
@@ -78,21 +78,20 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
             className={secondaryButtonClass}
           >
             {m.addresses_set()}
-          </button>
+          </BusyButton>
         )}
         <Link to={editAddressPath(address.id)} aria-describedby={titleId} className={secondaryButtonClass}>
           {m.addresses_edit()}
         </Link>
-        <button
+        <BusyButton
+          busy={busy}
           type="button"
           aria-describedby={titleId}
-          disabled={busy}
-          aria-busy={remove.isPending}
           onClick={() => remove.mutate(address.id, { onSuccess: onDeleted })}
           className={dangerButtonClass}
         >
           {m.addresses_delete()}
-        </button>
+        </BusyButton>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { Link } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -33,14 +34,9 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-muted">{m.auth_forgot_intro()}</p>
       <TextField {...form.field("email")} label={m.auth_email()} type="email" autoComplete="email" />
-      <button
-        type="submit"
-        disabled={forgot.isPending}
-        aria-busy={forgot.isPending}
-        className={`${primaryButtonClass} w-full`}
-      >
+      <BusyButton busy={forgot.isPending} type="submit" className={`${primaryButtonClass} w-full`}>
         {m.auth_send_link()}
-      </button>
+      </BusyButton>
       <p className="text-center text-muted">
         {m.auth_remembered()}{" "}
         <Link to="/login" className="rounded font-semibold text-link underline-offset-2 hover:underline">

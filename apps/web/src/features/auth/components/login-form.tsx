@@ -1,6 +1,7 @@
 import { LOGIN_PASSWORD_MIN } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { PasswordField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -14,7 +15,7 @@ export function LoginForm() {
   const { email, password } = form.values;
 
   // Spec section 5: no e-mail format check on login, only presence and a 6-character password.
-  const canSubmit = email.trim() !== "" && password.length >= LOGIN_PASSWORD_MIN && !signIn.isPending;
+  const canSubmit = email.trim() !== "" && password.length >= LOGIN_PASSWORD_MIN;
 
   const onSubmit = form.submit(() => {
     if (!canSubmit) return;
@@ -45,14 +46,14 @@ export function LoginForm() {
           </Link>
         </p>
       </div>
-      <button
+      <BusyButton
+        busy={signIn.isPending}
         type="submit"
         disabled={!canSubmit}
-        aria-busy={signIn.isPending}
         className={`${primaryButtonClass} w-full`}
       >
         {m.auth_login()}
-      </button>
+      </BusyButton>
       <p className="text-center text-muted">
         {m.auth_no_account()}{" "}
         <Link to="/signup" className="rounded font-semibold text-link underline-offset-2 hover:underline">

@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -16,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const form = useForm({ initial: { password: "", confirmPassword: "" }, busy: reset.isPending });
   const { password, confirmPassword } = form.values;
-  const canSubmit = newPasswordState(password, confirmPassword).ok && !reset.isPending;
+  const canSubmit = newPasswordState(password, confirmPassword).ok;
 
   if (!token) {
     return (
@@ -52,14 +53,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         confirmPassword={form.field("confirmPassword")}
         passwordLabel={m.auth_new_password()}
       />
-      <button
+      <BusyButton
+        busy={reset.isPending}
         type="submit"
         disabled={!canSubmit}
-        aria-busy={reset.isPending}
         className={`${primaryButtonClass} w-full`}
       >
         {m.auth_set_new_password()}
-      </button>
+      </BusyButton>
       {reset.isError && <ForgotAgainLink />}
     </form>
   );

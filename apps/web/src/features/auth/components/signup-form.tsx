@@ -2,6 +2,7 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
@@ -25,7 +26,7 @@ export function SignupForm() {
   // Same rules as the server (packages/shared), so the button only enables for what the server accepts.
   const emailOk = isValidEmail(email.trim());
   const passwordsOk = newPasswordState(password, confirmPassword).ok;
-  const canSubmit = name.trim() !== "" && emailOk && passwordsOk && !signUp.isPending;
+  const canSubmit = name.trim() !== "" && emailOk && passwordsOk;
 
   const onSubmit = form.submit(() => {
     if (!canSubmit) return;
@@ -58,14 +59,14 @@ export function SignupForm() {
         error={email && !emailOk ? INVALID_EMAIL_MESSAGE() : undefined}
       />
       <NewPasswordFields password={form.field("password")} confirmPassword={form.field("confirmPassword")} />
-      <button
+      <BusyButton
+        busy={signUp.isPending}
         type="submit"
         disabled={!canSubmit}
-        aria-busy={signUp.isPending}
         className={`${primaryButtonClass} w-full`}
       >
         {m.auth_sign_up()}
-      </button>
+      </BusyButton>
       <p className="text-center text-muted">
         {m.auth_have_account()}{" "}
         <Link to="/login" className="rounded font-semibold text-link underline-offset-2 hover:underline">

@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useSignInSocial } from "../api/sign-in-social.ts";
@@ -37,15 +38,15 @@ export function SocialButtons() {
       <ul className="flex justify-center gap-4">
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider}>
-            <button
+            <BusyButton
+              busy={signInSocial.isPending}
               type="button"
               aria-label={m.auth_sign_in_with({ provider: SOCIAL_PROVIDER_NAMES[provider] })}
-              disabled={signInSocial.isPending}
               onClick={() => onClick(provider)}
-              className="grid size-12 place-items-center rounded-full bg-surface shadow-sm ring-1 ring-black/10 hover:ring-primary disabled:opacity-60 dark:ring-white/15"
+              className="grid size-12 place-items-center rounded-full bg-surface shadow-sm ring-1 ring-black/10 hover:ring-primary aria-disabled:opacity-60 dark:ring-white/15"
             >
               <SocialIcon provider={provider} />
-            </button>
+            </BusyButton>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { type FormEvent, useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useGlobalExportDownload } from "../api/global-invoice-export.ts";
@@ -83,14 +84,9 @@ export function GlobalInvoiceExport({ now = new Date() }: { now?: Date }) {
             }}
           />
         </div>
-        <button
-          type="submit"
-          aria-disabled={download.isPending || undefined}
-          aria-busy={download.isPending}
-          className={`${secondaryButtonClass} mt-7 aria-disabled:cursor-wait`}
-        >
+        <BusyButton type="submit" busy={download.isPending} className={`${secondaryButtonClass} mt-7`}>
           {download.isPending ? m.back_office_global_downloading() : m.back_office_global_download()}
-        </button>
+        </BusyButton>
       </form>
       {download.error && (
         <p role="alert" className="mt-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg">

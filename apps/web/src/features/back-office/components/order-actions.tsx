@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
 import { useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -119,48 +120,47 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         {(actions.deliver || actions.cancel || actions.approveReturn || actions.refuseReturn) && (
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (
-              <button
+              <BusyButton
+                busy={busy}
                 type="button"
-                disabled={busy}
-                aria-busy={busy}
                 onClick={() => send({ kind: "deliver" })}
                 className={secondaryButtonClass}
               >
                 {m.back_office_actions_deliver()}
-              </button>
+              </BusyButton>
             )}
             {actions.approveReturn && (
-              <button
+              <BusyButton
+                busy={busy}
                 type="button"
                 ref={ask("approve-return")}
-                disabled={busy}
                 onClick={() => setAsking("approve-return")}
                 className={secondaryButtonClass}
               >
                 {m.back_office_actions_approve_return()}
-              </button>
+              </BusyButton>
             )}
             {actions.refuseReturn && (
-              <button
+              <BusyButton
+                busy={busy}
                 type="button"
                 ref={ask("refuse-return")}
-                disabled={busy}
                 onClick={() => setAsking("refuse-return")}
                 className={dangerButtonClass}
               >
                 {m.back_office_actions_refuse_return()}
-              </button>
+              </BusyButton>
             )}
             {actions.cancel && (
-              <button
+              <BusyButton
+                busy={busy}
                 type="button"
                 ref={ask("cancel")}
-                disabled={busy}
                 onClick={() => setAsking("cancel")}
                 className={dangerButtonClass}
               >
                 {unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_actions_cancel()}
-              </button>
+              </BusyButton>
             )}
           </div>
         )}

@@ -12,6 +12,7 @@ import { cancellationReasonName, cfdiUseName } from "@hogar/shared/sat-catalogs"
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, linkClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -200,15 +201,15 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
         <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} />
         {invoice.status === "active" &&
           (order.refunded > 0 ? (
-            <button
+            <BusyButton
+              busy={cancel.isPending}
               ref={opener}
               type="button"
-              disabled={cancel.isPending}
               onClick={openDialog}
               className={`${dangerButtonClass} mt-4`}
             >
               {m.back_office_invoice_cancel()}
-            </button>
+            </BusyButton>
           ) : (
             <p className="mt-4 text-sm text-muted">{m.back_office_invoice_refund_first()}</p>
           ))}

@@ -5,6 +5,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -66,29 +67,28 @@ function ArchivePanel({ product }: { product: AdminProduct }) {
       {product.archived ? (
         <>
           <p className="mb-3">{m.back_office_archive_archived()}</p>
-          <button
+          <BusyButton
+            busy={change.isPending}
             ref={restoreButton}
             type="button"
-            disabled={change.isPending}
-            aria-busy={change.isPending}
             onClick={() => send("restore")}
             className={secondaryButtonClass}
           >
             {m.back_office_archive_restore()}
-          </button>
+          </BusyButton>
         </>
       ) : (
         <>
           <p className="mb-3">{m.back_office_archive_active()}</p>
-          <button
+          <BusyButton
+            busy={change.isPending}
             ref={archiveButton}
             type="button"
-            disabled={change.isPending}
             onClick={() => setAsking(true)}
             className={dangerButtonClass}
           >
             {m.back_office_archive_archive()}
-          </button>
+          </BusyButton>
         </>
       )}
       {asking && (

@@ -4,6 +4,7 @@ import { m } from "@hogar/shared/messages";
 import { pesosToCents } from "@hogar/shared/money";
 import type { Promotion } from "@hogar/shared/promotions";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { labelClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -278,9 +279,9 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButtonClass} aria-disabled={save.isPending || undefined}>
+        <BusyButton type="submit" busy={save.isPending} className={primaryButtonClass}>
           {save.isPending ? m.promotions_admin_saving() : m.promotions_admin_save()}
-        </button>
+        </BusyButton>
         {editing && (
           <button
             type="button"

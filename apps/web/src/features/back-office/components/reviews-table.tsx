@@ -2,6 +2,7 @@ import type { AdminReviewRow } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { shopDate } from "@hogar/shared/shop-dates";
 import { Link } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { Stars } from "../../../components/ui/rating-stars.tsx";
 import { DataTable } from "./data-table.tsx";
@@ -69,10 +70,10 @@ export function ReviewsTable({
                     {m.reviews_admin_hidden_reason({ reason: row.hidden.reason })}
                   </p>
                 )}
-                <button
+                <BusyButton
+                  busy={busy}
                   type="button"
                   id={reviewActionId(row.id)}
-                  disabled={busy}
                   aria-label={
                     row.hidden ? m.reviews_admin_unhide_named(named) : m.reviews_admin_hide_named(named)
                   }
@@ -80,7 +81,7 @@ export function ReviewsTable({
                   className={`mt-2 whitespace-nowrap ${secondaryButtonClass}`}
                 >
                   {row.hidden ? m.reviews_admin_unhide() : m.reviews_admin_hide()}
-                </button>
+                </BusyButton>
               </td>
             </tr>
           );

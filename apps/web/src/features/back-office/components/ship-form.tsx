@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { CARRIER_MAX, shipProblems, TRACKING_NUMBER_MAX } from "@hogar/shared/order-rules";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
@@ -48,9 +49,9 @@ export function ShipForm({
           autoComplete="off"
         />
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+      <BusyButton busy={busy} type="submit" className={primaryButtonClass}>
         {m.back_office_ship_submit()}
-      </button>
+      </BusyButton>
     </form>
   );
 }

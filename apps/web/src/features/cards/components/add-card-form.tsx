@@ -14,6 +14,7 @@ import {
 import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -62,7 +63,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
   // Once the year is known, a month of this year that has already passed is not valid either.
   const monthOk = yearOk ? isExpiryValid(month, year, now) : isValidMonth(month);
   const ccvOk = isValidCcv(ccv);
-  const canSubmit = numberOk && nameOk && monthOk && yearOk && ccvOk && !add.isPending;
+  const canSubmit = numberOk && nameOk && monthOk && yearOk && ccvOk;
 
   const onSubmit = form.submit(() => {
     if (!canSubmit) return;
@@ -169,14 +170,14 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
             {form.message}
           </p>
         )}
-        <button
+        <BusyButton
+          busy={add.isPending}
           type="submit"
           disabled={!canSubmit}
-          aria-busy={add.isPending}
           className={`${primaryButtonClass} w-full`}
         >
           {m.cards_add()}
-        </button>
+        </BusyButton>
       </form>
     </div>
   );

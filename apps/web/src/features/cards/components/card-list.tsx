@@ -1,5 +1,6 @@
 import type { SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { useDeleteCard } from "../api/delete-card.ts";
@@ -21,16 +22,15 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
       <p className="mt-4 truncate font-medium uppercase">{card.holderName}</p>
       <p className="text-muted">{m.cards_expires({ month: card.expMonth, year: card.expYear })}</p>
       <div className="mt-auto pt-4">
-        <button
+        <BusyButton
+          busy={remove.isPending}
           type="button"
           aria-label={m.cards_delete_named({ last4: card.last4 })}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
           onClick={() => remove.mutate(card, { onSuccess: onDeleted })}
           className={dangerButtonClass}
         >
           {m.cards_delete()}
-        </button>
+        </BusyButton>
       </div>
     </article>
   );

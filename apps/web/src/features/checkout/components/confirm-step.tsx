@@ -4,6 +4,7 @@ import type { InstallmentCount } from "@hogar/shared/payment-methods";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { withElement } from "../../../lib/with-element.tsx";
 import { Totals } from "./order-summary.tsx";
@@ -128,15 +129,9 @@ export function ConfirmStep({
         <button type="button" disabled={placing} onClick={onBack} className={secondaryButtonClass}>
           {m.checkout_back()}
         </button>
-        <button
-          type="button"
-          disabled={placing}
-          aria-busy={placing}
-          onClick={onConfirm}
-          className={primaryButtonClass}
-        >
+        <BusyButton busy={placing} type="button" onClick={onConfirm} className={primaryButtonClass}>
           {m.checkout_confirm()}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import type { PromotionPreview } from "@hogar/shared/promotions";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { inputClass, labelClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { usePreviewPromotion } from "../api/preview-promotion.ts";
 import type { CheckoutItem } from "./types.ts";
@@ -104,9 +105,9 @@ export function PromotionCode({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className={secondaryButtonClass} aria-disabled={preview.isPending || undefined}>
+        <BusyButton type="submit" busy={preview.isPending} className={secondaryButtonClass}>
           {preview.isPending ? m.promotions_applying() : m.promotions_apply()}
-        </button>
+        </BusyButton>
       </div>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-danger-fg">

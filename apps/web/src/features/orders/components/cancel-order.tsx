@@ -1,6 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
@@ -12,10 +13,10 @@ import { cancelWording } from "./cancel-wording.ts";
  * for the server, which refunds through the provider before it answers. Meanwhile the order stays as
  * it is, the button says "Cancelling..." and cannot be pressed, and a polite status says why; the
  * answer then shows the cancelled order, or the refusal's reason with the order unchanged.
- * A disabled button cannot hold the focus, so `onConfirmed` moves it somewhere that stays; Cancel
- * (or Escape) puts it back on the button.
+ * The focus comes back to the button from the dialog and stays there while it waits, and after a
+ * refusal; a cancelled order has no such button, so `onCancelled` moves the focus somewhere that stays.
  */
-export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onConfirmed: () => void }) {
+export function CancelOrder({ order, onCancelled }: { order: OrderDetails; onCancelled: () => void }) {
   const [asking, setAsking] = useState(false);
   // From the order as shown until the server's answer (cancelled) replaces it.
   const wording = cancelWording(order);
@@ -24,16 +25,15 @@ export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onCon
 
   return (
     <>
-      <button
+      <BusyButton
+        busy={cancel.isPending}
         ref={opener}
         type="button"
         onClick={() => setAsking(true)}
-        disabled={cancel.isPending}
-        aria-busy={cancel.isPending}
         className={dangerButtonClass}
       >
         {cancel.isPending ? m.orders_cancelling() : m.orders_cancel()}
-      </button>
+      </BusyButton>
       {/* Always there, so a screen reader announces the text when it appears. */}
       <div role="status">{cancel.isPending && <p className="mt-3 text-muted">{wording.waiting}</p>}</div>
       {asking && (
@@ -44,8 +44,7 @@ export function CancelOrder({ order, onConfirmed }: { order: OrderDetails; onCon
           dismissLabel={m.orders_cancel_confirm_no()}
           onConfirm={() => {
             setAsking(false);
-            cancel.mutate();
-            onConfirmed();
+            cancel.mutate(undefined, { onSuccess: onCancelled });
           }}
           onCancel={() => {
             setAsking(false);

@@ -6,6 +6,7 @@ import { shopDateTime } from "@hogar/shared/shop-dates";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { secondaryActionClass } from "../../../components/ui/action-styles.ts";
 import { Barcode } from "../../../components/ui/barcode.tsx";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { factRowClass, panelClass, panelHeadingClass } from "./styles.ts";
 import { useDeadlinePassed } from "./use-deadline-passed.ts";
@@ -157,18 +158,14 @@ function PayInstructions({
       {sandbox && (
         <div className="mt-5 border-t border-border/30 pt-4">
           <p className="mb-2 text-sm text-muted">{m.orders_sandbox_hint()}</p>
-          {/* aria-disabled, not disabled: the button keeps the focus while the payment travels. */}
-          <button
+          <BusyButton
             type="button"
-            onClick={() => {
-              if (!busy) sandbox.pay();
-            }}
-            aria-disabled={busy}
-            aria-busy={busy}
-            className={`${secondaryActionClass} aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:ring-border aria-disabled:hover:bg-transparent`}
+            busy={busy}
+            onClick={() => sandbox.pay()}
+            className={`${secondaryActionClass} aria-disabled:text-muted aria-disabled:ring-border aria-disabled:hover:bg-transparent`}
           >
             {sandbox.paying ? m.orders_sandbox_paying() : m.orders_sandbox_pay()}
-          </button>
+          </BusyButton>
           <div role="status">
             {sandbox.waiting && <p className="mt-2 text-sm text-muted">{m.orders_sandbox_waiting()}</p>}
           </div>

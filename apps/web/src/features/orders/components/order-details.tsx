@@ -99,7 +99,7 @@ function OrderView({
           {order.canCancel && (
             <div>
               <p className="mb-3">{cancelWording(order).canCancel}</p>
-              <CancelOrder order={order} onConfirmed={() => heading.current?.focus()} />
+              <CancelOrder order={order} onCancelled={() => heading.current?.focus()} />
             </div>
           )}
           {order.returnOpenUntil && (

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryActionClass } from "../../../components/ui/action-styles.ts";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { fiscalDataQueryOptions } from "../../../lib/fiscal-data-query.ts";
@@ -68,17 +69,14 @@ function RequestInvoice({
               </Link>
             </p>
           )}
-          <button
+          <BusyButton
             type="button"
-            aria-disabled={busy || undefined}
-            aria-busy={busy}
-            onClick={() => {
-              if (!busy) onRequest();
-            }}
-            className={`${primaryActionClass} mt-3 aria-disabled:cursor-wait aria-disabled:opacity-80`}
+            busy={busy}
+            onClick={onRequest}
+            className={`${primaryActionClass} mt-3 aria-disabled:opacity-80`}
           >
             {busy ? m.invoicing_requesting() : m.invoicing_request()}
-          </button>
+          </BusyButton>
         </>
       )}
       {/* Always there, so a screen reader announces the wait when it starts. */}

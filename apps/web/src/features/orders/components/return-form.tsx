@@ -2,6 +2,7 @@ import type { OrderDetails } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { lineKey, RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
@@ -154,14 +155,9 @@ export function ReturnForm({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          aria-busy={send.isPending}
-          disabled={send.isPending}
-          className={primaryButtonClass}
-        >
+        <BusyButton busy={send.isPending} type="submit" className={primaryButtonClass}>
           {send.isPending ? m.orders_sending() : m.orders_send_return()}
-        </button>
+        </BusyButton>
         <button type="button" onClick={onClose} disabled={send.isPending} className={secondaryButtonClass}>
           {m.orders_close()}
         </button>

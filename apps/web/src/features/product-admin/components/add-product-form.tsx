@@ -4,6 +4,7 @@ import { productFactsProblems } from "@hogar/shared/product-facts-rules";
 import { productProblems } from "@hogar/shared/product-rules";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -105,14 +106,9 @@ export function AddProductForm() {
           variants={variants}
           variantPictures={null}
         />
-        <button
-          type="submit"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-          className={`${primaryButtonClass} w-full`}
-        >
+        <BusyButton busy={create.isPending} type="submit" className={`${primaryButtonClass} w-full`}>
           {m.back_office_add_submit()}
-        </button>
+        </BusyButton>
       </form>
     </>
   );

@@ -4,6 +4,7 @@ import { pesosToCents } from "@hogar/shared/money";
 import { EMPTY_FACTS, factsInput, productFactsProblems } from "@hogar/shared/product-facts-rules";
 import { productProblems } from "@hogar/shared/product-rules";
 import { type FormEvent, useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -197,14 +198,9 @@ export function EditProductForm({
         variantPictures={keptPictures}
       />
       {priceChanged && <p className="text-sm text-muted">{m.back_office_edit_price_kept()}</p>}
-      <button
-        type="submit"
-        disabled={update.isPending}
-        aria-busy={update.isPending}
-        className={`${primaryButtonClass} w-full`}
-      >
+      <BusyButton busy={update.isPending} type="submit" className={`${primaryButtonClass} w-full`}>
         {m.back_office_edit_submit()}
-      </button>
+      </BusyButton>
     </form>
   );
 }
