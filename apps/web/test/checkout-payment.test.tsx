@@ -1,6 +1,7 @@
 import type { Order, SavedCard } from "@hogar/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
@@ -52,11 +53,14 @@ function renderCheckout({
   path = "/buy-cart",
   placed = fakeOrder(),
   answer = () => json(201, placed),
+  checkout,
 }: {
   total: number;
   path?: string;
   placed?: Order;
   answer?: () => Response;
+  /** Another checkout than the one with the saved card. */
+  checkout?: ReactNode;
 }): SentRequest[] {
   const sent = stubFetch((request) =>
     request.method === "POST" && request.path === "/api/orders"
@@ -77,16 +81,18 @@ function renderCheckout({
           <Route
             path="/buy-cart"
             element={
-              <Checkout
-                item={{ source: "cart" }}
-                summary={summaryOf(total)}
-                address={fakeAddress()}
-                cards={[card]}
-                timeZone="America/Mexico_City"
-                payments={TEST_SHOP_SETTINGS.payments}
-                renderCardLogo={() => null}
-                renderAddCard={() => null}
-              />
+              checkout ?? (
+                <Checkout
+                  item={{ source: "cart" }}
+                  summary={summaryOf(total)}
+                  address={fakeAddress()}
+                  cards={[card]}
+                  timeZone="America/Mexico_City"
+                  payments={TEST_SHOP_SETTINGS.payments}
+                  renderCardLogo={() => null}
+                  renderAddCard={() => null}
+                />
+              )
             }
           />
           <Route path="*" element={null} />
@@ -543,5 +549,50 @@ describe("an OXXO or SPEI order with no way to pay it", () => {
     await waitFor(() => expect(notice().textContent).toContain("Shop unavailable"));
     // Said once: the confirm step adds no alert of its own.
     expect(within(confirmHeading().parentElement as HTMLElement).queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("a card added during checkout", () => {
+  const added: SavedCard = { ...card, id: "44444444-0000-4000-8000-000000000000", last4: "4444" };
+
+  /** The checkout whose "Use other payment method" form adds `added` to the saved cards. */
+  function CheckoutAddingACard() {
+    const [cards, setCards] = useState([card]);
+    return (
+      <Checkout
+        item={{ source: "cart" }}
+        summary={summaryOf(50_000)}
+        address={fakeAddress()}
+        cards={cards}
+        timeZone="America/Mexico_City"
+        payments={TEST_SHOP_SETTINGS.payments}
+        renderCardLogo={() => null}
+        renderAddCard={(onAdded) => (
+          <button
+            type="button"
+            onClick={() => {
+              setCards((saved) => [...saved, added]);
+              onAdded(added);
+            }}
+          >
+            Add card
+          </button>
+        )}
+      />
+    );
+  }
+
+  it("is chosen, and its button takes the focus the closed form had", async () => {
+    renderCheckout({ total: 50_000, checkout: <CheckoutAddingACard /> });
+    toPayments();
+    fireEvent.click(button("Use other payment method"));
+    const add = button("Add card");
+    add.focus();
+    fireEvent.click(add);
+
+    const chosen = button("Select card ending in 4444");
+    expect(chosen.getAttribute("aria-pressed")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(chosen));
+    expect(screen.queryByRole("button", { name: "Add card" })).toBeNull();
   });
 });

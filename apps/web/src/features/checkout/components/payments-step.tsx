@@ -198,6 +198,13 @@ function CardChoice({
   | "renderAddCard"
 >) {
   const [adding, setAdding] = useState(false);
+  // A card added here: its button takes the focus the form had once the card shows in the list.
+  const [added, setAdded] = useState<string | null>(null);
+  const takeFocus = (button: HTMLButtonElement | null) => {
+    if (!button) return;
+    button.focus();
+    setAdded(null);
+  };
 
   return (
     <>
@@ -222,6 +229,7 @@ function CardChoice({
                 </div>
                 <p className="truncate font-medium uppercase">{card.holderName}</p>
                 <button
+                  ref={card.id === added ? takeFocus : undefined}
                   type="button"
                   aria-pressed={pressed}
                   aria-label={m.checkout_select_card({ last4: card.last4 })}
@@ -249,6 +257,7 @@ function CardChoice({
         {adding &&
           renderAddCard((card) => {
             onCardChange(card.id);
+            setAdded(card.id);
             setAdding(false);
           })}
       </div>
