@@ -43,6 +43,20 @@ describe("a notice belongs to the page it was raised for (docs/product.md 114)",
     expect(noticeSnapshot().notice).toBeNull();
   });
 
+  it("stays behind at the checkout's next step, which is a page of its own, but not at a filter's change", async () => {
+    history.replaceState(null, "", "/buy-cart?step=paymentMethods");
+    showNotice({ type: "success", title: "Card added", message: "Card ending in 4444 added" });
+    await actionDone();
+    goTo("/buy-cart?step=confirmDetails");
+    expect(noticeSnapshot().notice).toBeNull();
+
+    history.replaceState(null, "", "/search-products?q=lamp");
+    showNotice(added);
+    await actionDone();
+    goTo("/search-products?q=lamp&colour=white");
+    expect(noticeSnapshot().notice?.title).toBe("Added to shopping cart");
+  });
+
   it("closes when the shopper closes it", async () => {
     showNotice(added);
     await actionDone();

@@ -21,12 +21,12 @@ export function NoticeModal() {
   const { notice, closing } = useNoticeState();
   const panelRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useFocusNotObscured(panelRef, notice !== null && !closing);
   useNoticeClearance(areaRef, notice?.id);
-  // Another page: a notice raised on the one before stays there (docs/product.md 114).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving is the reaction to a new pathname.
-  useEffect(() => leaveOtherPages(), [pathname]);
+  // Another page (or checkout step): a notice raised on the one before stays there (docs/product.md 114).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving is the reaction to a new address.
+  useEffect(() => leaveOtherPages(), [pathname, search]);
   if (!notice) return null;
 
   // Errors and warnings interrupt the screen reader; good news waits its turn.

@@ -32,35 +32,41 @@ function setState(next: NoticeState): void {
 }
 
 /**
+ * The page the shopper is on, as notices count pages: the path, and a checkout's step, which opens
+ * like a page of its own (its heading takes the focus, and its buttons stand where the last step's
+ * notice was). Read from the address bar rather than the router's state, which a navigation updates
+ * only once the next page is ready.
+ */
+export function noticePageHere(): string {
+  const step = new URLSearchParams(window.location.search).get("step");
+  return step ? `${window.location.pathname}?step=${step}` : window.location.pathname;
+}
+
+/**
  * The page a notice belongs to (docs/product.md 114): where the shopper is once the action
  * that raised it has run, so a notice raised just before the action moves on (an order placed, a
  * card added) goes with it, and one raised on a page stays behind when the shopper leaves it.
  */
-let noticePage: { id: number; pathname: string } | null = null;
+let noticePage: { id: number; page: string } | null = null;
 /** The page the shopper was on when the notice was raised. */
-let raisedOn: { id: number; pathname: string } | null = null;
+let raisedOn: { id: number; page: string } | null = null;
 
 export function showNotice(notice: Omit<Notice, "id">): void {
   clearTimeout(resetTimer);
   const id = nextId++;
   noticePage = null;
-  raisedOn = { id, pathname: window.location.pathname };
+  raisedOn = { id, page: noticePageHere() };
   setState({ notice: { ...notice, id }, closing: false });
   // After the rest of the action: a navigation it makes has changed the address by then.
   queueMicrotask(() => {
-    if (state.notice?.id === id) noticePage = { id, pathname: window.location.pathname };
+    if (state.notice?.id === id) noticePage = { id, page: noticePageHere() };
   });
 }
 
-/**
- * The shopper has moved: a notice raised on another page than the address shows now is gone at once,
- * unanimated. The address bar is read rather than the router's state, which a navigation updates
- * only once the next page is ready.
- */
+/** The shopper has moved: a notice raised on another page than this one is gone at once, unanimated. */
 export function leaveOtherPages(): void {
   const { notice } = state;
-  const here = window.location.pathname;
-  if (!notice || noticePage?.id !== notice.id || noticePage.pathname === here) return;
+  if (!notice || noticePage?.id !== notice.id || noticePage.page === noticePageHere()) return;
   clearTimeout(resetTimer);
   noticePage = null;
   setState({ notice: null, closing: false });
@@ -68,7 +74,7 @@ export function leaveOtherPages(): void {
 
 /** Whether the notice came with the shopper from the page where it was raised (docs/product.md 114). */
 export function cameFromAnotherPage(id: number): boolean {
-  return raisedOn?.id === id && raisedOn.pathname !== window.location.pathname;
+  return raisedOn?.id === id && raisedOn.page !== noticePageHere();
 }
 
 export function closeNotice(): void {
