@@ -224,13 +224,16 @@ test.describe("a browser in English", () => {
     const shopper = await signUp(page);
     const data = await productTexts(page);
     await markDocument(page);
-    await page.getByRole("button", { name: "Account menu" }).click();
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === "PUT" && new URL(response.url()).pathname === "/api/me/locale",
     );
-    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    // By keyboard, keys pressed without a pause: Español is the entry before the last, Log Out.
+    await page.getByRole("button", { name: "Account menu" }).focus();
+    for (const key of ["Enter", "End", "ArrowUp", "Enter"]) await page.keyboard.press(key);
     expect((await saved).status()).toBe(200);
+    // The focus went back to the menu's button, not to an entry of the menu as it closed.
+    await expect(page.getByRole("button", { name: "Menú de la cuenta" })).toBeFocused();
     await expect(h1(page, "Inicio")).toBeVisible();
     await expect(html).toHaveAttribute("lang", "es-MX");
     await expectSameDocument(page);

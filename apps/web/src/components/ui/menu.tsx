@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { CheckIcon } from "./icons.tsx";
 
@@ -49,7 +57,9 @@ export function Menu({ label, trigger, entries, triggerClassName = "", align = "
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const menuId = useId();
 
-  useEffect(() => {
+  // Before the next key is handled: an effect runs after paint, so with keys pressed quickly it
+  // focused an entry the menu had left (or one of a menu already closed, losing the focus).
+  useLayoutEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
 
