@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crumbProductId, crumbsFor } from "../src/app/layout/crumbs.ts";
+import { crumbProductId, crumbsFor, roomListed } from "../src/app/layout/crumbs.ts";
 
 const sofa = { name: "Alba Three-Seat Linen Sofa", category: "living room" as const };
 const id = "0b7c3a52-3f0e-4c8e-9a55-2f4b6f1b9d10";
@@ -71,5 +71,30 @@ describe("the breadcrumb of each page (docs/product.md 110)", () => {
     expect(crumbProductId(`/${id}/buy-product`)).toBe(id);
     expect(crumbProductId("/buy-cart")).toBeUndefined();
     expect(crumbProductId("/account/orders/123")).toBeUndefined();
+  });
+});
+
+describe('a room\'s "See all" page', () => {
+  it("is named by its room, as a product's breadcrumb names it, sorted or paged too", () => {
+    for (const search of ["?category=living%20room", "?category=Living%20Room&sort=price_asc&page=2"]) {
+      const room = roomListed(search);
+      expect(room).toBe("living room");
+      expect(crumbsFor("/search-products", { room }).map((crumb) => crumb.label)).toEqual([
+        "Feed",
+        "Living Room",
+      ]);
+    }
+  });
+
+  it("is a search once anything else is chosen: words, a second room, a colour, a price", () => {
+    for (const search of [
+      "?q=sofa&category=living%20room",
+      "?category=living%20room&category=bedroom",
+      "?category=living%20room&colour=white",
+      "?category=kitchen&maxPrice=500",
+      "",
+    ]) {
+      expect(roomListed(search)).toBeUndefined();
+    }
   });
 });

@@ -5,15 +5,15 @@ import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ScrollToTop } from "../../components/ui/scroll-to-top.tsx";
 import { productQueryOptions } from "../../features/catalog/api/get-product.ts";
-import { crumbProductId, crumbsFor } from "./crumbs.ts";
+import { crumbProductId, crumbsFor, roomListed } from "./crumbs.ts";
 import { Header } from "./header.tsx";
 
 /** The breadcrumb of this address; a product's name and room come from the page's own query. */
 function useCrumbs() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const productId = crumbProductId(pathname);
   const product = useQuery({ ...productQueryOptions(productId ?? ""), enabled: productId !== undefined });
-  return crumbsFor(pathname, { product: productId ? product.data : undefined });
+  return crumbsFor(pathname, { product: productId ? product.data : undefined, room: roomListed(search) });
 }
 
 /** The signed-in shell: header, breadcrumb, page, scroll-to-top. */

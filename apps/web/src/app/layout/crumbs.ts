@@ -2,10 +2,32 @@ import { CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { generatePath, matchPath } from "react-router";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
+import { readFinding } from "../../features/catalog/finding-url.ts";
 
 /** What a crumb may need to know beyond the address: the product a page is about, once loaded. */
 export interface CrumbFacts {
   product?: { name: string; category: Category };
+  /** The room a search page lists alone: its "See all" page (see `roomListed`). */
+  room?: Category;
+}
+
+/**
+ * The room a search page's address lists with nothing else chosen (sorted or paged aside): that
+ * room's "See all" page, which a product's breadcrumb names by the room. Named the same from the
+ * page itself, rather than "Search products".
+ */
+export function roomListed(search: string): Category | undefined {
+  const { q, category, colour, material, inStock, minPrice, maxPrice } = readFinding(
+    new URLSearchParams(search),
+  );
+  const alone =
+    !q &&
+    colour.length === 0 &&
+    material.length === 0 &&
+    !inStock &&
+    minPrice === undefined &&
+    maxPrice === undefined;
+  return alone && category.length === 1 ? category[0] : undefined;
 }
 
 interface CrumbPage {
@@ -25,7 +47,10 @@ interface CrumbPage {
  * moment (docs/product.md 80).
  */
 const CRUMB_PAGES: readonly CrumbPage[] = [
-  { path: "/search-products", label: m.catalog_search_products },
+  {
+    path: "/search-products",
+    label: ({ room }) => (room ? CATEGORY_TITLES[room]() : m.catalog_search_products()),
+  },
   {
     path: "/product-details/:id",
     label: ({ product }) => product?.name ?? m.catalog_product(),
