@@ -37,7 +37,7 @@ function setState(next: NoticeState): void {
  * notice was). Read from the address bar rather than the router's state, which a navigation updates
  * only once the next page is ready.
  */
-export function noticePageHere(): string {
+function noticePageHere(): string {
   const step = new URLSearchParams(window.location.search).get("step");
   return step ? `${window.location.pathname}?step=${step}` : window.location.pathname;
 }
