@@ -143,6 +143,30 @@ test("an admin finds a shopper's order in the back office and ships it; the shop
   await admin.context().close();
 });
 
+test("an admin cancels a paid order from its dialog by keyboard; the focus lands on the order's heading", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminInOwnBrowser(browser, 21);
+  const product = await addProduct(admin, `Coral Stool ${randomUUID().slice(0, 8)}`);
+  const { orderId } = await shopperBuys(page, product);
+
+  await admin.goto(`/admin/orders/${orderId}`);
+  await expect(heading(admin, `Order ${orderId.slice(0, 8)}`)).toBeVisible();
+  await admin.getByRole("button", { name: "Cancel with refund" }).focus();
+  await admin.keyboard.press("Enter");
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Reason").fill("The shopper called to cancel it");
+  await dialog.getByRole("button", { name: "Cancel and refund" }).focus();
+  await admin.keyboard.press("Enter");
+
+  await expect(notice(admin)).toContainText("Order cancelled");
+  await expect(dialog).toHaveCount(0);
+  // The button went with the paid order: the heading takes the focus, not the page's body.
+  await expect(heading(admin, `Order ${orderId.slice(0, 8)}`)).toBeFocused();
+  await admin.context().close();
+});
+
 /** The words (letters only) of `items`' text that wrap onto a second line. */
 function wordsSplitAcrossLines(items: Locator): Promise<string[]> {
   return items.evaluateAll((elements) =>

@@ -76,7 +76,8 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       onSuccess: (changed) => {
         setAsking(null);
         showNotice({ type: "success", ...doneNotice(action, changed) });
-        onChanged();
+        // Once the dialog has closed: while it is open the rest of the page takes no focus.
+        requestAnimationFrame(onChanged);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && error.fields && onFieldErrors) {

@@ -164,8 +164,9 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
             number: orderNumber(order),
           }),
         });
-        // The button that opened the dialog is gone with the active invoice.
-        heading.current?.focus();
+        // The button that opened the dialog is gone with the active invoice. Once the dialog has
+        // closed: while it is open the rest of the page takes no focus.
+        requestAnimationFrame(() => heading.current?.focus());
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
