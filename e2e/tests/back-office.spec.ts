@@ -164,6 +164,10 @@ test("an admin cancels a paid order from its dialog by keyboard; the focus lands
   await expect(dialog).toHaveCount(0);
   // The button went with the paid order: the heading takes the focus, not the page's body.
   await expect(heading(admin, `Order ${orderId.slice(0, 8)}`)).toBeFocused();
+  // A cancelled order's badge on the grey page, and on a phone its tables the keyboard scrolls.
+  await scanBothThemes(admin);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await scanBothThemes(admin);
   await admin.context().close();
 });
 

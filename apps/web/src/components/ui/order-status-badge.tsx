@@ -2,16 +2,16 @@ import type { OrderStatus } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 
-/** Each status's tint; the text keeps AA contrast on it in both themes. */
+/** Each status's tint; the text keeps AA contrast on it in both themes, on the page (#ededed) too. */
 const STATUS_CLASS: Record<OrderStatus, string> = {
   placed: "bg-primary/15 text-fg",
   awaiting_payment: "bg-primary/15 text-fg",
   paid: "bg-success/20 text-fg",
   shipped: "bg-primary/15 text-fg",
   delivered: "bg-success/20 text-fg",
-  cancelled: "bg-danger/15 text-danger-fg",
+  cancelled: "bg-danger/10 text-danger-fg",
   return_requested: "bg-primary/15 text-fg",
-  returned: "bg-danger/15 text-danger-fg",
+  returned: "bg-danger/10 text-danger-fg",
 };
 
 /**

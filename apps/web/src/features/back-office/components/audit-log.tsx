@@ -7,7 +7,7 @@ import type { storedReturnLine } from "@hogar/shared/order-rules";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { type NamedLines, returnedLineText } from "./returned-line.ts";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
@@ -187,14 +187,7 @@ export function AuditLog({
   lines?: NamedLines;
 }) {
   return (
-    // Focusable: on a phone it scrolls sideways, and nothing in it takes the keyboard otherwise.
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box the keyboard must reach (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label={m.back_office_audit_caption()}
-      className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm"
-    >
-      <SidewaysHint />
+    <SidewaysBox label={m.back_office_audit_caption()} className="rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
         caption={m.back_office_audit_caption()}
         columns={[
@@ -238,6 +231,6 @@ export function AuditLog({
           })
         )}
       </DataTable>
-    </section>
+    </SidewaysBox>
   );
 }

@@ -13,7 +13,7 @@ import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { DataTable } from "./data-table.tsx";
 import { returnedLineText } from "./returned-line.ts";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass, panelClass, panelHeadingClass } from "./styles.ts";
 
 const RETURN_STATUS: Record<NonNullable<AdminOrder["returnRequest"]>["status"], () => string> = {
@@ -83,8 +83,7 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
 /** The lines as bought (their own copy of name, price and image) and the totals. */
 export function LinesPanel({ order }: { order: AdminOrder }) {
   return (
-    <div className={`${panelClass} overflow-x-auto`}>
-      <SidewaysHint />
+    <SidewaysBox label={m.back_office_lines_caption()} className={panelClass}>
       <DataTable
         caption={m.back_office_lines_caption()}
         columns={[
@@ -139,7 +138,7 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
           </dl>
         )}
       </div>
-    </div>
+    </SidewaysBox>
   );
 }
 

@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 
 /**
  * "Scroll sideways to see every column", first in a box that scrolls sideways, shown only while what
@@ -25,5 +25,32 @@ export function SidewaysHint() {
     <p ref={hintRef} className={wider ? "mb-2 text-sm text-muted" : "hidden"}>
       {m.back_office_scroll_sideways()}
     </p>
+  );
+}
+
+/**
+ * A box for a table with nothing in it the keyboard can take (no link or button), which scrolls
+ * sideways on a phone: focusable and named, so the keyboard can reach it and scroll it (WCAG 2.1.1,
+ * axe's scrollable-region-focusable), with the hint first.
+ */
+export function SidewaysBox({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box the keyboard must reach (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={label}
+      className={`overflow-x-auto ${className}`}
+    >
+      <SidewaysHint />
+      {children}
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { variantLabel } from "@hogar/shared/variant-choices";
 import { DataTable } from "./data-table.tsx";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /**
@@ -12,8 +12,7 @@ import { cellClass } from "./styles.ts";
  */
 export function VariantsTable({ variants }: { variants: readonly AdminVariant[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
-      <SidewaysHint />
+    <SidewaysBox label={m.variants_table_caption()} className="rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
         caption={m.variants_table_caption()}
         columns={[
@@ -48,6 +47,6 @@ export function VariantsTable({ variants }: { variants: readonly AdminVariant[] 
           ))
         )}
       </DataTable>
-    </div>
+    </SidewaysBox>
   );
 }
