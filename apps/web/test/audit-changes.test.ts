@@ -33,3 +33,36 @@ describe("a product's audit entry in words (docs/product.md 78)", () => {
     ]);
   });
 });
+
+describe("an order's audit entry in words (docs/product.md 78, 93)", () => {
+  it("says an invoice's cancellation with the invoice's status and the SAT's reason, not codes", () => {
+    const entry = {
+      action: "cancel-invoice",
+      before: { invoice: "A-12", uuid: "0C4B7E1A-8F2D-4C3B-9A1E-5D6F7A8B9C0D", status: "active" },
+      after: {
+        invoice: "A-12",
+        uuid: "0C4B7E1A-8F2D-4C3B-9A1E-5D6F7A8B9C0D",
+        status: "cancelled",
+        reason: "02",
+        replacementUuid: null,
+      },
+    };
+
+    expect(changesOf(entry, "America/Mexico_City")).toEqual([
+      "Status: Active → Cancelled",
+      "Cancellation reason: none → 02 Comprobante emitido con errores sin relación",
+    ]);
+  });
+});
+
+describe("a product's pictures in its audit entry", () => {
+  it("are counted, not listed by their keys", () => {
+    const entry = {
+      before: { images: ["chair-1", "chair-2"] },
+      after: { images: ["chair-2", "chair-1", "chair-3"] },
+    };
+    expect(changesOf(entry, "America/Mexico_City")).toEqual(["Images: 2 pictures → 3 pictures"]);
+    const one = { before: { images: ["chair-1"] }, after: { images: ["chair-2"] } };
+    expect(changesOf(one, "America/Mexico_City")).toEqual(["Images: 1 picture → 1 picture"]);
+  });
+});

@@ -4,6 +4,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import type { storedReturnLine } from "@hogar/shared/order-rules";
+import { cancellationReasonName } from "@hogar/shared/sat-catalogs";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { type NamedLines, returnedLineText } from "./returned-line.ts";
@@ -24,6 +25,7 @@ const ACTIONS: Record<string, () => string> = {
   cancel: m.back_office_audit_action_cancel,
   "approve-return": m.back_office_audit_action_approve_return,
   "refuse-return": m.back_office_audit_action_refuse_return,
+  "cancel-invoice": m.back_office_audit_action_cancel_invoice,
 };
 
 /**
@@ -48,18 +50,42 @@ const FIELDS: Record<string, () => string> = {
   images: m.back_office_field_images,
   optionNames: m.back_office_audit_field_options,
   variants: m.back_office_audit_field_variants,
+  // An invoice cancelled (invoices.service.ts), as the order's invoice panel names them.
+  invoice: m.back_office_invoice_serie_folio,
+  uuid: m.back_office_invoice_uuid,
+  reason: m.back_office_invoice_cancellation_reason,
+  replacementUuid: m.back_office_invoice_replaced_by,
 };
+
+/** An invoice's status, which the invoice's cancellation records ("active" is no order's). */
+const INVOICE_STATUSES: Record<string, () => string> = {
+  stamping: m.back_office_invoice_status_stamping,
+  active: m.back_office_invoice_status_active,
+  cancelled: m.back_office_invoice_status_cancelled,
+};
+
+/** What an entry's values are read with besides themselves. */
+interface Reading {
+  action?: string;
+  timeZone: string;
+  lines: NamedLines;
+}
 
 /** What `words` says for `key`, in the reader's language; null when it has nothing for it. */
 function wordsFor(words: Record<string, () => string>, key: string): string | null {
   return Object.hasOwn(words, key) ? (words[key]?.() ?? null) : null;
 }
 
-/** A recorded value that is one of a known set (a status, a room), in words; null otherwise. */
-function knownWords(value: unknown, key: string): string | null {
+/** A recorded value that is one of a known set (a status, a room, a SAT reason), in words; null otherwise. */
+function knownWords(value: unknown, key: string, action?: string): string | null {
   if (typeof value === "boolean") return value ? m.back_office_audit_yes() : m.back_office_audit_no();
   if (typeof value !== "string") return null;
-  if (key === "status") return wordsFor(ORDER_STATUS_LABELS, value);
+  if (key === "status")
+    return wordsFor(action === "cancel-invoice" ? INVOICE_STATUSES : ORDER_STATUS_LABELS, value);
+  if (key === "reason" && action === "cancel-invoice") {
+    const name = cancellationReasonName(value);
+    return name ? `${value} ${name}` : null;
+  }
   return key === "category" ? wordsFor(CATEGORY_TITLES, value) : null;
 }
 
@@ -78,11 +104,13 @@ function returnedLinesText(value: unknown, lines: NamedLines): string | null {
   );
 }
 
-function show(value: unknown, key: string, timeZone: string, lines: NamedLines): string {
+function show(value: unknown, key: string, { action, timeZone, lines }: Reading): string {
   if (value === undefined || value === null) return m.back_office_audit_none();
-  const words = knownWords(value, key);
+  const words = knownWords(value, key, action);
   if (words) return words;
   if (key === "returnedLines") return returnedLinesText(value, lines) ?? JSON.stringify(value);
+  // A product's picture keys, cut at 120 characters, said nothing: how many it has says enough.
+  if (key === "images" && Array.isArray(value)) return m.back_office_audit_pictures({ count: value.length });
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
   const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -149,17 +177,19 @@ function variantChanges(before: unknown, after: unknown): string[] {
 
 /** The fields that differ between the record before and after the action, as "field: before → after". */
 export function changesOf(
-  entry: Pick<AuditEntry, "before" | "after">,
+  entry: Pick<AuditEntry, "before" | "after"> & { action?: string },
   timeZone: string,
   lines: NamedLines = [],
 ): string[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const reading = { action: entry.action, timeZone, lines };
   return keys.flatMap((key) => {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) return [];
+    // Absent before and empty after (no replacing invoice) is no change.
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) return [];
     if (key === "variants") return variantChanges(before[key], after[key]);
-    const change = (value: unknown) => show(value, key, timeZone, lines);
+    const change = (value: unknown) => show(value, key, reading);
     const field = wordsFor(FIELDS, key) ?? key;
     if (entry.before === null || entry.before === undefined) return [`${field}: ${change(after[key])}`];
     return [`${field}: ${change(before[key])} → ${change(after[key])}`];
