@@ -110,4 +110,15 @@ describe("useForm", () => {
     type(zipBox(), "01000");
     expect(zipBox().hasAttribute("aria-invalid")).toBe(false);
   });
+
+  it("in live mode says nothing of a field passed through empty until the form is sent", () => {
+    render(<TestForm live onValid={() => {}} />);
+    fireEvent.blur(nameBox());
+    fireEvent.blur(zipBox());
+    expect(nameBox().hasAttribute("aria-invalid")).toBe(false);
+    expect(zipBox().hasAttribute("aria-invalid")).toBe(false);
+    send();
+    expect(nameBox().getAttribute("aria-invalid")).toBe("true");
+    expect(zipBox().getAttribute("aria-invalid")).toBe("true");
+  });
 });

@@ -38,6 +38,8 @@ interface FormOptions<V> {
   keepMessage?: boolean;
 }
 
+const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
+
 /**
  * A form's state: values, per-field errors (the rules' and the server's), touched and submitted, one
  * form-level message, and the submit handling. Rendering is the Field component's job.
@@ -89,8 +91,11 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const touch = (field: Key<V>) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
+  // A field left empty says so at the submit, not on the way past it: tabbing through a form to
+  // another of the page's buttons (Cancel beside the ship form) is not filling it in wrong.
+  const leftFilled = (field: Key<V>) => touched.has(field) && !isBlank(values[field]);
   const errorOf = (field: Key<V>): FieldMessage | undefined =>
-    say(reported[field]) ?? (live && (submitted || touched.has(field)) ? errors[field] : undefined);
+    say(reported[field]) ?? (live && (submitted || leftFilled(field)) ? errors[field] : undefined);
 
   /** The props a TextField, SelectField, TextAreaField or PasswordField takes for a text field. */
   const field = <K extends TextKey<V>>(name: K) => ({
