@@ -185,8 +185,11 @@ export function ProductPage({
         <div className="min-w-0 space-y-6">
           <ArchivePanel product={data} />
           <VariantsTable variants={data.variants} />
-          <AuditLog entries={data.audit} timeZone={timeZone} />
         </div>
+      </div>
+      {/* The page's whole width: beside the form its four columns did not fit at 1280 px. */}
+      <div className="mt-6">
+        <AuditLog entries={data.audit} timeZone={timeZone} />
       </div>
     </>
   );
