@@ -9,7 +9,7 @@ import { shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { type NamedLines, returnedLineText } from "./returned-line.ts";
 import { SidewaysBox } from "./sideways-hint.tsx";
-import { cellClass } from "./styles.ts";
+import { cellClass, readableColumn } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
 /** Fields the server keeps in centavos (docs/product.md 22), shown as money. */
@@ -195,13 +195,6 @@ export function changesOf(
     return [`${field}: ${change(before[key])} → ${change(after[key])}`];
   });
 }
-
-/**
- * A column's content that keeps `minWidth` (a table cell's own min-width does nothing): words wrap
- * at spaces, and only one longer than the column (a picture's key) breaks inside, so a phone
- * scrolls the table sideways rather than split every word.
- */
-const readableColumn = (minWidth: string) => `block ${minWidth} [overflow-wrap:anywhere]`;
 
 /**
  * Who did what and when to this order or product, newest as the server gives them (docs/product.md

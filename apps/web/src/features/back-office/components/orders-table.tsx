@@ -8,7 +8,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { DataTable } from "./data-table.tsx";
 import { SidewaysHint } from "./sideways-hint.tsx";
-import { cellClass } from "./styles.ts";
+import { cellClass, readableColumn } from "./styles.ts";
 
 /** How an order is paid, short for a table cell: "Card", "Card, 12 MSI", "OXXO", "SPEI" (docs/product.md 85). */
 function paymentText(row: AdminOrderRow): string {
@@ -52,10 +52,14 @@ export function OrdersTable({
               </Link>
             </th>
             <td className={cellClass}>{shopDate(row.createdAt, timeZone)}</td>
-            <td className={`${cellClass} break-all`}>
-              {row.shopperEmail ?? (
-                <span className="text-muted">{m.back_office_orders_account_deleted()}</span>
-              )}
+            <td className={cellClass}>
+              {/* Kept whole on a phone, where the table scrolls sideways: broken anywhere it read
+                  "ana@e", "xampl", "e.com". */}
+              <span className={readableColumn("min-w-52")}>
+                {row.shopperEmail ?? (
+                  <span className="text-muted">{m.back_office_orders_account_deleted()}</span>
+                )}
+              </span>
             </td>
             <td className={`${cellClass} text-right`}>{row.items}</td>
             <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.total)}</td>
