@@ -226,7 +226,7 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
   await expect(status(page)).toHaveText("Status: Returned");
   await expect(fact(page, "Order total", "Refunded")).toHaveText(money(stockpot.price));
   await expect(request).toContainText(`The shop approved your return on`);
-  await expect(request).toContainText(`${money(stockpot.price)} goes back to your card.`);
+  await expect(request).toContainText(`We refunded ${money(stockpot.price)} to your card`);
   await expect(page.getByRole("list", { name: "Status changes" })).toContainText("Returned");
   await scanBothThemes(page);
 
