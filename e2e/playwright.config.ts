@@ -37,7 +37,7 @@ const adminBaseURL = `http://127.0.0.1:${adminPort}`;
 const ADMIN_SPECS = /(admin|back-office)\.spec\.ts$/;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // Who uses which admin e-mail: see ADMIN_EMAILS in webServer below.
-const ADMIN_EMAILS = Array.from({ length: 21 }, (_, i) => i + 1).map((n) => `admin${n}@e2e.example.com`);
+const ADMIN_EMAILS = Array.from({ length: 22 }, (_, i) => i + 1).map((n) => `admin${n}@e2e.example.com`);
 
 export default defineConfig({
   testDir: "./tests",
@@ -100,7 +100,7 @@ function shopServer(shopPort: number, shopDataDir: string, databaseUrl = "") {
       // Accounts that sign up with these e-mails become admins, one e-mail a test: admin1-6 in
       // admin.spec.ts, admin7 in accessibility.spec.ts (which adds and deletes nothing), admin9-12 in
       // back-office.spec.ts, admin13-16 in order-page.spec.ts, admin17-18 in reviews.spec.ts,
-      // admin19-20 in promotions.spec.ts, admin21 in variants.spec.ts.
+      // admin19-20 in promotions.spec.ts, admin21 in variants.spec.ts, admin22 in back-office.spec.ts.
       ADMIN_EMAILS: ADMIN_EMAILS.join(","),
       // Every journey signs a shopper up from 127.0.0.1; the limit itself has API tests.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",

@@ -151,7 +151,7 @@ test("an admin cancels a paid order from its dialog by keyboard; the focus lands
   page,
   browser,
 }) => {
-  const admin = await adminInOwnBrowser(browser, 21);
+  const admin = await adminInOwnBrowser(browser, 22);
   const product = await addProduct(admin, `Coral Stool ${randomUUID().slice(0, 8)}`);
   const { orderId } = await shopperBuys(page, product);
 
