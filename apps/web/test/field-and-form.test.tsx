@@ -121,4 +121,12 @@ describe("useForm", () => {
     expect(nameBox().getAttribute("aria-invalid")).toBe("true");
     expect(zipBox().getAttribute("aria-invalid")).toBe("true");
   });
+
+  it("in live mode says at once that a field the shopper emptied is missing, once it is left", () => {
+    render(<TestForm live onValid={() => {}} />);
+    type(nameBox(), "Ana");
+    type(nameBox(), "");
+    fireEvent.blur(nameBox());
+    expect(nameBox().getAttribute("aria-invalid")).toBe("true");
+  });
 });

@@ -56,6 +56,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   } = options;
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<Key<V>>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<Key<V>>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // What a submit or the server reported, shown until its field changes.
   const [reported, setReported] = useState<ReportedErrors<V>>({});
@@ -84,6 +85,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     const cleaner = clean?.[field as unknown as TextKey<V>];
     const next = cleaner ? (cleaner(value as string) as V[K]) : value;
     setValues((current) => ({ ...current, [field]: next }));
+    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
     dismiss(field);
     if (!keepMessage) setMessage(null);
   };
@@ -91,11 +93,12 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const touch = (field: Key<V>) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
-  // A field left empty says so at the submit, not on the way past it: tabbing through a form to
-  // another of the page's buttons (Cancel beside the ship form) is not filling it in wrong.
-  const leftFilled = (field: Key<V>) => touched.has(field) && !isBlank(values[field]);
+  // A field passed through empty, never typed in, says so at the submit, not on the way past it:
+  // tabbing through a form to another of the page's buttons (Cancel beside the ship form) is not
+  // filling it in wrong. One the shopper emptied says so when left, as any other.
+  const leftChanged = (field: Key<V>) => touched.has(field) && (edited.has(field) || !isBlank(values[field]));
   const errorOf = (field: Key<V>): FieldMessage | undefined =>
-    say(reported[field]) ?? (live && (submitted || leftFilled(field)) ? errors[field] : undefined);
+    say(reported[field]) ?? (live && (submitted || leftChanged(field)) ? errors[field] : undefined);
 
   /** The props a TextField, SelectField, TextAreaField or PasswordField takes for a text field. */
   const field = <K extends TextKey<V>>(name: K) => ({
@@ -137,6 +140,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const reset = () => {
     setValues(initial);
     setTouched(new Set());
+    setEdited(new Set());
     setSubmitted(false);
     setReported({});
     setMessage(null);
