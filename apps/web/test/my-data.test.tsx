@@ -170,7 +170,7 @@ describe("My Data: deleting the account", () => {
 });
 
 describe("My Data: phone", () => {
-  it("changes a saved phone, starting from it, and lands on the number saved", async () => {
+  it("changes a saved phone, starting from it, and puts the focus on the number", async () => {
     const { sent } = renderMyData({ ...ana, phone: "5512345678" }, (request) =>
       request.path === "/api/me/phone" ? json(200, { ...ana, phone: "5587654321" }) : json(200, withPassword),
     );
@@ -188,7 +188,8 @@ describe("My Data: phone", () => {
       path: "/api/me/phone",
       body: { phone: "5587654321" },
     });
-    await waitFor(() => expect(document.activeElement?.textContent).toContain("5512345678"));
+    // The frame hands the saved number down; here `me` stays, so the number in focus is the first.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText("5512345678")));
   });
 
   it("closes the form unsaved on Cancel and gives the focus back to Change phone", async () => {

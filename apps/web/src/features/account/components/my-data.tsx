@@ -120,10 +120,12 @@ export function MyData({ me }: { me: Me }) {
           </Row>
           <div className={rowClass}>
             <dt className="font-medium text-muted">{m.account_phone()}</dt>
-            <dd ref={phoneValue} tabIndex={-1} className="rounded focus:outline-none">
+            <dd>
               <span className="flex flex-wrap items-center gap-3">
                 {me.phone ? (
-                  <span>{me.phone}</span>
+                  <span ref={phoneValue} tabIndex={-1} className="rounded focus:outline-none">
+                    {me.phone}
+                  </span>
                 ) : (
                   <span className="text-muted">{m.account_not_added()}</span>
                 )}
