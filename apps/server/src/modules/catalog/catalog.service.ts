@@ -27,6 +27,16 @@ function queryWords(q: string): string[] {
 /** The words that search: Spanish joining words ("de") left out. */
 const meaningfulWords = (q: string) => queryWords(q).filter((word) => !isJoiningWord(word));
 
+/** The query's meaningful words in the parts "de" (or "del") separates: "mesa de centro" → [mesa], [centro]. */
+function partsAroundDe(q: string): string[][] {
+  const parts: string[][] = [[]];
+  for (const word of queryWords(q)) {
+    if (word === "de" || word === "del") parts.push([]);
+    else if (!isJoiningWord(word)) parts.at(-1)?.push(word);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
 // Counting a whole room is most of a listing's cost; totals may lag product changes by seconds.
 const COUNT_TTL_MS = 10_000;
 // Which products match a search, and in what order, depends only on names, prices and rooms, which
@@ -76,16 +86,21 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
 
   /**
    * The query's words with each Spanish word for what the shop sells in the English of the names,
-   * joining words left out; null when none is such a word. Spanish puts what describes a thing after
-   * it and English before it, so a query wholly of such words is turned around: "mesa de centro" is
-   * "coffee table", which reads as English and is how a name starts.
+   * joining words left out; null when none is such a word. "X de Y" names an X by its Y, which English
+   * puts first: a query wholly of such words is said in English order, its parts around "de" turned
+   * around ("mesa de centro" is "coffee table", "lámpara de piso" "floor lamp"), while "sofá cama"
+   * stays "sofa bed".
    */
   function inEnglish(q: string): string | null {
     const words = meaningfulWords(q);
     const english = words.map(englishWordFor);
     if (!english.some((word, i) => word !== undefined && word !== words[i])) return null;
-    if (english.every((word) => word !== undefined)) return english.reverse().join(" ");
-    return english.map((word, i) => word ?? words[i]).join(" ");
+    if (english.some((word) => word === undefined))
+      return english.map((word, i) => word ?? words[i]).join(" ");
+    return partsAroundDe(q)
+      .reverse()
+      .map((part) => part.map((word) => englishWordFor(word)).join(" "))
+      .join(" ");
   }
 
   /**
