@@ -55,14 +55,14 @@ describe("an order's audit entry in words (docs/product.md 78, 93)", () => {
   });
 });
 
-describe("a product's pictures in its audit entry", () => {
-  it("are counted, not listed by their keys", () => {
-    const entry = {
+describe("a product's images in its audit entry", () => {
+  it("are counted when some were added or taken away, and said changed when replaced or reordered", () => {
+    const added = {
       before: { images: ["chair-1", "chair-2"] },
       after: { images: ["chair-2", "chair-1", "chair-3"] },
     };
-    expect(changesOf(entry, "America/Mexico_City")).toEqual(["Images: 2 pictures → 3 pictures"]);
-    const one = { before: { images: ["chair-1"] }, after: { images: ["chair-2"] } };
-    expect(changesOf(one, "America/Mexico_City")).toEqual(["Images: 1 picture → 1 picture"]);
+    expect(changesOf(added, "America/Mexico_City")).toEqual(["Images: 2 images → 3 images"]);
+    const replaced = { before: { images: ["chair-1"] }, after: { images: ["chair-2"] } };
+    expect(changesOf(replaced, "America/Mexico_City")).toEqual(["Images: changed"]);
   });
 });

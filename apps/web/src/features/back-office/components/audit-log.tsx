@@ -109,8 +109,8 @@ function show(value: unknown, key: string, { action, timeZone, lines }: Reading)
   const words = knownWords(value, key, action);
   if (words) return words;
   if (key === "returnedLines") return returnedLinesText(value, lines) ?? JSON.stringify(value);
-  // A product's picture keys, cut at 120 characters, said nothing: how many it has says enough.
-  if (key === "images" && Array.isArray(value)) return m.back_office_audit_pictures({ count: value.length });
+  // A product's image keys, cut at 120 characters, said nothing: how many it has says enough.
+  if (key === "images" && Array.isArray(value)) return m.back_office_audit_images({ count: value.length });
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
   const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -175,6 +175,9 @@ function variantChanges(before: unknown, after: unknown): string[] {
   });
 }
 
+/** Two lists as long as each other: images replaced or reordered, not added or taken away. */
+const sameLength = (a: unknown, b: unknown) => Array.isArray(a) && Array.isArray(b) && a.length === b.length;
+
 /** The fields that differ between the record before and after the action, as "field: before → after". */
 export function changesOf(
   entry: Pick<AuditEntry, "before" | "after"> & { action?: string },
@@ -189,6 +192,8 @@ export function changesOf(
     // Absent before and empty after (no replacing invoice) is no change.
     if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) return [];
     if (key === "variants") return variantChanges(before[key], after[key]);
+    if (key === "images" && sameLength(before[key], after[key]))
+      return [`${m.back_office_field_images()}: ${m.back_office_audit_images_changed()}`];
     const change = (value: unknown) => show(value, key, reading);
     const field = wordsFor(FIELDS, key) ?? key;
     if (entry.before === null || entry.before === undefined) return [`${field}: ${change(after[key])}`];
