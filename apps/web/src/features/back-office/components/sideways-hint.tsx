@@ -1,17 +1,9 @@
 import { m } from "@hogar/shared/messages";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 
-/**
- * "Scroll sideways to see every column", first in a box that scrolls sideways, shown only while what
- * the box holds is wider than it (a table on a phone). Without it the columns past the edge looked
- * missing. Words rather than an edge shadow: a gradient behind the table would leave axe unable to
- * check its text's contrast.
- */
-export function SidewaysHint() {
-  const [box, setBox] = useState<HTMLElement | null>(null);
+/** Whether `box` holds more than its width (a table on a phone), kept as either changes size. */
+function useScrollsSideways(box: HTMLElement | null): boolean {
   const [wider, setWider] = useState(false);
-  // Stable, so it is not called again (with null, then the element) at every render.
-  const hintRef = useCallback((hint: HTMLElement | null) => setBox(hint?.parentElement ?? null), []);
   useEffect(() => {
     if (!box || typeof ResizeObserver === "undefined") return;
     const measure = () => setWider(box.scrollWidth > box.clientWidth + 1);
@@ -21,17 +13,34 @@ export function SidewaysHint() {
     measure();
     return () => observer.disconnect();
   }, [box]);
+  return wider;
+}
+
+/**
+ * "Scroll sideways to see every column", shown only while what is beside it is wider than the box
+ * they are in. Without it the columns past the edge looked missing. Words rather than an edge
+ * shadow: a gradient behind the table would leave axe unable to check its text's contrast.
+ */
+function Hint({ shown, hintRef }: { shown: boolean; hintRef?: (hint: HTMLElement | null) => void }) {
   return (
-    <p ref={hintRef} className={wider ? "mb-2 text-sm text-muted" : "hidden"}>
+    <p ref={hintRef} className={shown ? "mb-2 text-sm text-muted" : "hidden"}>
       {m.back_office_scroll_sideways()}
     </p>
   );
 }
 
+/** The hint first in a box that scrolls sideways, for a table with links or buttons the keyboard reaches. */
+export function SidewaysHint() {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  // Stable, so it is not called again (with null, then the element) at every render.
+  const hintRef = useCallback((hint: HTMLElement | null) => setBox(hint?.parentElement ?? null), []);
+  return <Hint shown={useScrollsSideways(box)} hintRef={hintRef} />;
+}
+
 /**
- * A box for a table with nothing in it the keyboard can take (no link or button), which scrolls
- * sideways on a phone: focusable and named, so the keyboard can reach it and scroll it (WCAG 2.1.1,
- * axe's scrollable-region-focusable), with the hint first.
+ * A box for a table with nothing the keyboard can take (no link or button). While it scrolls
+ * sideways (on a phone) it is a named region the keyboard can reach and scroll (WCAG 2.1.1, axe's
+ * scrollable-region-focusable), with the hint first; otherwise a plain box, no extra tab stop.
  */
 export function SidewaysBox({
   label,
@@ -42,15 +51,14 @@ export function SidewaysBox({
   className: string;
   children: ReactNode;
 }) {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const wider = useScrollsSideways(box);
+  // A region only while it scrolls: a section would be one, and a tab stop, at every width.
+  const reachable = wider ? { role: "region", tabIndex: 0, "aria-label": label } : {};
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box the keyboard must reach (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label={label}
-      className={`overflow-x-auto ${className}`}
-    >
-      <SidewaysHint />
+    <div ref={setBox} {...reachable} className={`overflow-x-auto ${className}`}>
+      <Hint shown={wider} />
       {children}
-    </section>
+    </div>
   );
 }
