@@ -37,4 +37,19 @@ describe("a busy button", () => {
     expect(clicked).toHaveBeenCalledOnce();
     expect(submitted).toHaveBeenCalledOnce();
   });
+
+  it("waiting for another button's request, ignores presses without saying it is busy itself", () => {
+    const clicked = vi.fn();
+    render(
+      <BusyButton type="button" blocked onClick={clicked}>
+        Delete
+      </BusyButton>,
+    );
+    const button = screen.getByRole("button", { name: "Delete" });
+    fireEvent.click(button);
+
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    expect(clicked).not.toHaveBeenCalled();
+  });
 });

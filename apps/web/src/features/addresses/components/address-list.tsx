@@ -20,7 +20,6 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
   const remove = useDeleteAddress();
   const navigate = useNavigate();
   const titleId = `address-${address.id}`;
-  const busy = setCurrent.isPending || remove.isPending;
   const [street = "", ...rest] = addressLines(address);
   // The title names the country; the lines between are the colonia and the place.
   const between = rest.slice(0, -1);
@@ -66,7 +65,8 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {!address.current && (
           <BusyButton
-            busy={busy}
+            busy={setCurrent.isPending}
+            blocked={remove.isPending}
             type="button"
             aria-describedby={titleId}
             onClick={() =>
@@ -84,7 +84,8 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
           {m.addresses_edit()}
         </Link>
         <BusyButton
-          busy={busy}
+          busy={remove.isPending}
+          blocked={setCurrent.isPending}
           type="button"
           aria-describedby={titleId}
           onClick={() => remove.mutate(address.id, { onSuccess: onDeleted })}

@@ -39,7 +39,8 @@ export function SocialButtons() {
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider}>
             <BusyButton
-              busy={signInSocial.isPending}
+              busy={signInSocial.isPending && signInSocial.variables === provider}
+              blocked={signInSocial.isPending}
               type="button"
               aria-label={m.auth_sign_in_with({ provider: SOCIAL_PROVIDER_NAMES[provider] })}
               onClick={() => onClick(provider)}

@@ -122,7 +122,8 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (
               <BusyButton
-                busy={busy}
+                busy={busy && change.variables?.kind === "deliver"}
+                blocked={busy}
                 type="button"
                 onClick={() => send({ kind: "deliver" })}
                 className={secondaryButtonClass}
@@ -132,7 +133,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
             )}
             {actions.approveReturn && (
               <BusyButton
-                busy={busy}
+                blocked={busy}
                 type="button"
                 ref={ask("approve-return")}
                 onClick={() => setAsking("approve-return")}
@@ -143,7 +144,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
             )}
             {actions.refuseReturn && (
               <BusyButton
-                busy={busy}
+                blocked={busy}
                 type="button"
                 ref={ask("refuse-return")}
                 onClick={() => setAsking("refuse-return")}
@@ -154,7 +155,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
             )}
             {actions.cancel && (
               <BusyButton
-                busy={busy}
+                blocked={busy}
                 type="button"
                 ref={ask("cancel")}
                 onClick={() => setAsking("cancel")}

@@ -71,7 +71,7 @@ export function ReviewsTable({
                   </p>
                 )}
                 <BusyButton
-                  busy={busy}
+                  blocked={busy}
                   type="button"
                   id={reviewActionId(row.id)}
                   aria-label={
