@@ -1,0 +1,53 @@
+import { act, render, screen } from "@testing-library/react";
+import { BrowserRouter, useNavigate } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
+import { forgetNotice, showNotice } from "../src/components/ui/notice/notice-store.ts";
+
+/** Moves the app to `to` as the checkout's Continue and the filters do (the address bar's search). */
+let go: (to: string) => void = () => {};
+function Navigator() {
+  const navigate = useNavigate();
+  go = (to) => navigate(to);
+  return null;
+}
+
+function renderFrame(start: string) {
+  history.replaceState(null, "", start);
+  render(
+    <BrowserRouter>
+      <Navigator />
+      <NoticeModal />
+    </BrowserRouter>,
+  );
+}
+
+const added = { type: "success" as const, title: "Card added", message: "Card ending in 4444 added" };
+/** The rest of the action that raised the notice has run. */
+const actionDone = () => act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+
+describe("the notice frame (docs/product.md 114)", () => {
+  afterEach(() => {
+    forgetNotice();
+    history.replaceState(null, "", "/");
+  });
+
+  it("leaves a notice on its checkout step when the next step opens", async () => {
+    renderFrame("/buy-cart?step=paymentMethods");
+    act(() => showNotice(added));
+    await actionDone();
+    expect(screen.getByRole("status").textContent).toContain("Card added");
+
+    act(() => go("/buy-cart?step=confirmDetails"));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("keeps a notice when only a filter changes", async () => {
+    renderFrame("/search-products?q=lamp");
+    act(() => showNotice({ ...added, title: "Added to shopping cart" }));
+    await actionDone();
+
+    act(() => go("/search-products?q=lamp&colour=white"));
+    expect(screen.getByRole("status").textContent).toContain("Added to shopping cart");
+  });
+});
