@@ -117,7 +117,9 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       )}
       {none && <p className="text-muted">{m.back_office_actions_none()}</p>}
       <div className="space-y-5">
-        {actions.ship && <ShipForm busy={busy} send={send} />}
+        {actions.ship && (
+          <ShipForm busy={busy && change.variables?.kind === "ship"} blocked={busy} send={send} />
+        )}
         {(actions.deliver || actions.cancel || actions.approveReturn || actions.refuseReturn) && (
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (

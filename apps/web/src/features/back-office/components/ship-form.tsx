@@ -12,13 +12,23 @@ const EMPTY = { carrier: "", trackingNumber: "" };
 /** "Mark shipped" with the carrier and the tracking number the shopper is sent (docs/product.md 76). */
 export function ShipForm({
   busy,
+  blocked,
   send,
 }: {
+  /** Shipping is under way. */
   busy: boolean;
+  /** Another of the order's actions is (a cancellation). */
+  blocked: boolean;
   /** Sends the action; `onFieldErrors` gets a 400 that names the fields at fault. */
   send: (action: OrderAction, onFieldErrors: (error: ApiError) => void) => void;
 }) {
-  const form = useForm({ initial: EMPTY, validate: shipProblems, live: true, idPrefix: "ship-", busy });
+  const form = useForm({
+    initial: EMPTY,
+    validate: shipProblems,
+    live: true,
+    idPrefix: "ship-",
+    busy: blocked,
+  });
   const submit = form.submit((values) =>
     send(
       {
@@ -49,7 +59,7 @@ export function ShipForm({
           autoComplete="off"
         />
       </div>
-      <BusyButton busy={busy} type="submit" className={primaryButtonClass}>
+      <BusyButton busy={busy} blocked={blocked} type="submit" className={primaryButtonClass}>
         {m.back_office_ship_submit()}
       </BusyButton>
     </form>
