@@ -171,6 +171,9 @@ test("an admin cancels a paid order from its dialog by keyboard; the focus lands
   // A cancelled order's badge on the grey page, and on a phone its tables the keyboard scrolls.
   await scanBothThemes(admin);
   await admin.setViewportSize({ width: 390, height: 844 });
+  // Scrolling sideways now, the products' box is a region the keyboard reaches.
+  await expect(admin.getByRole("region", { name: "Products" })).toHaveAttribute("tabindex", "0");
+  await expect(admin.getByRole("region", { name: "Audit log" })).toHaveAttribute("tabindex", "0");
   await scanBothThemes(admin);
   await admin.context().close();
 });

@@ -158,7 +158,7 @@ test("a product is bought end to end from its page", async ({ page }) => {
   await expect(details).toContainText("Ana López");
   await expect(details).toContainText("Av. Insurgentes Sur 1602");
   await expect(details).toContainText("Arrives tomorrow");
-  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Finished in 4242");
+  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Card ending in 4242");
 
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
@@ -279,7 +279,7 @@ test("a declined card buys nothing, keeps the choices and another card then succ
   await expect(heading(page, CONFIRM_HEADING)).toBeVisible();
   // The step before's notice stayed there: it would have covered Back and Confirm on a phone.
   await expect(notice(page)).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Finished in 0002");
+  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Card ending in 0002");
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(DECLINED_MESSAGE);
   // Said once, beside Confirm: no notice repeats it.
@@ -345,7 +345,7 @@ test("Back and the browser's back move between steps, and a reload keeps the ste
   // A reload keeps the step and the choices.
   await page.reload();
   await expect(heading(page, CONFIRM_HEADING)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Finished in 4242");
+  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Card ending in 4242");
 
   // The Back button goes to the previous step...
   await page.getByRole("button", { name: "Back" }).click();

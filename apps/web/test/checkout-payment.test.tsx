@@ -330,7 +330,7 @@ describe("the card's plans (meses sin intereses)", () => {
     renderCheckout({ total: 400_000, path: "/buy-cart?step=confirmDetails" });
 
     const detail = screen.getByRole("region", { name: "Payment detail" });
-    expect(detail.textContent).toContain("Finished in 4242");
+    expect(detail.textContent).toContain("Card ending in 4242");
     expect(detail.textContent).toContain("1 payment of $4,000.00 MXN");
   });
 });
@@ -344,7 +344,7 @@ describe("placing the order", () => {
     fireEvent.click(continueButton());
 
     const detail = screen.getByRole("region", { name: "Payment detail" });
-    expect(detail.textContent).toContain("Finished in 4242");
+    expect(detail.textContent).toContain("Card ending in 4242");
     expect(detail.textContent).toContain("12 interest-free payments of $1,250.00 MXN");
     fireEvent.click(button("Confirm"));
 

@@ -8,11 +8,13 @@ export const labelClass = "mb-1 block font-medium text-fg";
 export const primaryButtonClass =
   "rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-[#7e2fc8] disabled:cursor-not-allowed disabled:bg-[#6b7280] aria-disabled:cursor-not-allowed aria-disabled:bg-[#6b7280] dark:disabled:bg-[#4b5563] dark:aria-disabled:bg-[#4b5563]";
 
-export const secondaryButtonClass =
-  "rounded-lg border border-border px-4 py-2 font-medium text-fg hover:bg-black/5 disabled:cursor-not-allowed dark:hover:bg-white/10";
+/** Unavailable (disabled, or aria-disabled while a request is under way) looks it: faded, no hover. */
+const unavailable =
+  "disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-transparent";
 
-export const dangerButtonClass =
-  "rounded-lg border border-danger-fg px-4 py-2 font-medium text-danger-fg hover:bg-danger/10 disabled:cursor-not-allowed";
+export const secondaryButtonClass = `rounded-lg border border-border px-4 py-2 font-medium text-fg hover:bg-black/5 dark:hover:bg-white/10 ${unavailable}`;
+
+export const dangerButtonClass = `rounded-lg border border-danger-fg px-4 py-2 font-medium text-danger-fg hover:bg-danger/10 ${unavailable}`;
 
 export const linkClass = "rounded font-medium text-link underline-offset-2 hover:underline";
 

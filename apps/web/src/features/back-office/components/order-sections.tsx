@@ -83,38 +83,40 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
 /** The lines as bought (their own copy of name, price and image) and the totals. */
 export function LinesPanel({ order }: { order: AdminOrder }) {
   return (
-    <SidewaysBox label={m.back_office_lines_caption()} className={panelClass}>
-      <DataTable
-        caption={m.back_office_lines_caption()}
-        columns={[
-          { label: m.back_office_lines_product() },
-          { label: m.back_office_lines_price(), numeric: true },
-          { label: m.back_office_lines_amount(), numeric: true },
-          { label: m.back_office_lines_total(), numeric: true },
-        ]}
-      >
-        {order.lines.map((line) => (
-          <tr key={lineKey(line)}>
-            <th scope="row" className={`${cellClass} font-medium`}>
-              <span className="flex items-center gap-3">
-                <LineImage image={line.image} size={48} />
-                {/* The variant and its SKU, so the right one is shipped (docs/product.md 106). */}
-                <span>
-                  {lineTitle(line.name, line.variantLabel)}
-                  {line.sku && (
-                    <span className="block text-sm font-normal text-muted">
-                      {m.variants_sku({ sku: line.sku })}
-                    </span>
-                  )}
+    <div className={panelClass}>
+      <SidewaysBox label={m.back_office_lines_caption()}>
+        <DataTable
+          caption={m.back_office_lines_caption()}
+          columns={[
+            { label: m.back_office_lines_product() },
+            { label: m.back_office_lines_price(), numeric: true },
+            { label: m.back_office_lines_amount(), numeric: true },
+            { label: m.back_office_lines_total(), numeric: true },
+          ]}
+        >
+          {order.lines.map((line) => (
+            <tr key={lineKey(line)}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                <span className="flex items-center gap-3">
+                  <LineImage image={line.image} size={48} />
+                  {/* The variant and its SKU, so the right one is shipped (docs/product.md 106). */}
+                  <span>
+                    {lineTitle(line.name, line.variantLabel)}
+                    {line.sku && (
+                      <span className="block text-sm font-normal text-muted">
+                        {m.variants_sku({ sku: line.sku })}
+                      </span>
+                    )}
+                  </span>
                 </span>
-              </span>
-            </th>
-            <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.price)}</td>
-            <td className={`${cellClass} text-right`}>{line.quantity}</td>
-            <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.lineTotal)}</td>
-          </tr>
-        ))}
-      </DataTable>
+              </th>
+              <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.price)}</td>
+              <td className={`${cellClass} text-right`}>{line.quantity}</td>
+              <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </SidewaysBox>
       {/* Wide enough for a promotion code's discount beside its label. */}
       <div className="mt-4 ml-auto max-w-sm">
         <dl>
@@ -138,7 +140,7 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
           </dl>
         )}
       </div>
-    </SidewaysBox>
+    </div>
   );
 }
 

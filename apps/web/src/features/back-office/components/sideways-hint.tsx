@@ -44,21 +44,24 @@ export function SidewaysHint() {
  */
 export function SidewaysBox({
   label,
-  className,
+  className = "",
   children,
 }: {
   label: string;
-  className: string;
+  className?: string;
   children: ReactNode;
 }) {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const wider = useScrollsSideways(box);
   // A region only while it scrolls: a section would be one, and a tab stop, at every width.
   const reachable = wider ? { role: "region", tabIndex: 0, "aria-label": label } : {};
+  // The hint stands outside what scrolls, so scrolling does not take it off the screen.
   return (
-    <div ref={setBox} {...reachable} className={`overflow-x-auto ${className}`}>
+    <div className={className}>
       <Hint shown={wider} />
-      {children}
+      <div ref={setBox} {...reachable} className="overflow-x-auto">
+        {children}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { variantLabel } from "@hogar/shared/variant-choices";
 import { DataTable } from "./data-table.tsx";
 import { SidewaysBox } from "./sideways-hint.tsx";
-import { cellClass } from "./styles.ts";
+import { cellClass, readableColumn } from "./styles.ts";
 
 /**
  * A product's variants in the back office (docs/product.md 109): each one's values, SKU, price, stock and whether
@@ -33,9 +33,10 @@ export function VariantsTable({ variants }: { variants: readonly AdminVariant[] 
           variants.map((variant) => (
             <tr key={variant.id} className={variant.archived ? "text-muted" : undefined}>
               <th scope="row" className={`${cellClass} font-medium`}>
-                {variantLabel(variant.options)}
+                {/* Readable widths, whole SKUs: on a phone the table scrolls sideways instead. */}
+                <span className={readableColumn("min-w-40")}>{variantLabel(variant.options)}</span>
               </th>
-              <td className={`${cellClass} break-all`}>{variant.sku}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{variant.sku}</td>
               <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
                 {formatMoney(variant.price)}
               </td>
