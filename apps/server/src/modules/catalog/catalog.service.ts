@@ -92,15 +92,14 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
    * stays "sofa bed".
    */
   function inEnglish(q: string): string | null {
-    const words = meaningfulWords(q);
-    const english = words.map(englishWordFor);
+    const parts = partsAroundDe(q);
+    const englishParts = parts.map((part) => part.map(englishWordFor));
+    const words = parts.flat();
+    const english = englishParts.flat();
     if (!english.some((word, i) => word !== undefined && word !== words[i])) return null;
     if (english.some((word) => word === undefined))
       return english.map((word, i) => word ?? words[i]).join(" ");
-    return partsAroundDe(q)
-      .reverse()
-      .map((part) => part.map((word) => englishWordFor(word)).join(" "))
-      .join(" ");
+    return englishParts.reverse().flat().join(" ");
   }
 
   /**

@@ -17,7 +17,7 @@ export function BusyButton({
   return (
     <button
       {...props}
-      aria-disabled={waiting || props["aria-disabled"] || undefined}
+      aria-disabled={waiting || undefined}
       aria-busy={busy || undefined}
       onClick={(event) => {
         if (waiting) event.preventDefault();

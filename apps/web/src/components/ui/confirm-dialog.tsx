@@ -23,6 +23,14 @@ interface ConfirmDialogProps {
 }
 
 /**
+ * Runs `move` (a focus move after the dialog's action) once the dialog unmounted with the same
+ * render has closed: while it is open the rest of the page is inert and refuses the focus.
+ */
+export function afterDialogCloses(move: () => void): void {
+  requestAnimationFrame(move);
+}
+
+/**
  * A small modal question (native <dialog> opened with showModal: the rest of the page is inert and
  * Escape cancels). Mount it to open it and unmount it to close it. Closed, it gives the focus back
  * to what had it before (the button that asked), unless the page moved it somewhere on purpose.

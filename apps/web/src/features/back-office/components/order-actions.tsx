@@ -4,7 +4,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
 import { useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { afterDialogCloses, ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -68,6 +68,8 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   const actions = availableActions(order);
   const busy = change.isPending;
   const unpaid = order.status === "awaiting_payment";
+  /** This action's own request is the one under way. */
+  const sending = (kind: OrderAction["kind"]) => busy && change.variables?.kind === kind;
   const left = formatMoney(order.total - order.refunded);
 
   const send = (action: OrderAction, onFieldErrors?: (error: ApiError) => void) => {
@@ -76,8 +78,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       onSuccess: (changed) => {
         setAsking(null);
         showNotice({ type: "success", ...doneNotice(action, changed) });
-        // Once the dialog has closed: while it is open the rest of the page takes no focus.
-        requestAnimationFrame(onChanged);
+        afterDialogCloses(onChanged);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && error.fields && onFieldErrors) {
@@ -117,14 +118,12 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       )}
       {none && <p className="text-muted">{m.back_office_actions_none()}</p>}
       <div className="space-y-5">
-        {actions.ship && (
-          <ShipForm busy={busy && change.variables?.kind === "ship"} blocked={busy} send={send} />
-        )}
+        {actions.ship && <ShipForm busy={sending("ship")} blocked={busy} send={send} />}
         {(actions.deliver || actions.cancel || actions.approveReturn || actions.refuseReturn) && (
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (
               <BusyButton
-                busy={busy && change.variables?.kind === "deliver"}
+                busy={sending("deliver")}
                 blocked={busy}
                 type="button"
                 onClick={() => send({ kind: "deliver" })}

@@ -13,6 +13,7 @@ import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
+import { afterDialogCloses } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, linkClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -164,9 +165,8 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
             number: orderNumber(order),
           }),
         });
-        // The button that opened the dialog is gone with the active invoice. Once the dialog has
-        // closed: while it is open the rest of the page takes no focus.
-        requestAnimationFrame(() => heading.current?.focus());
+        // The button that opened the dialog is gone with the active invoice.
+        afterDialogCloses(() => heading.current?.focus());
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
