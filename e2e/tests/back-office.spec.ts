@@ -323,5 +323,12 @@ test("the back office's home and tables pass axe in both themes", async ({ brows
   await admin.setViewportSize({ width: 390, height: 844 });
   await expect(hint).toBeVisible();
   await expectNoAxeViolations(admin);
+  // Scrolling the table leaves the hint where it was.
+  const hintLeft = async () => (await hint.boundingBox())?.x;
+  const before = await hintLeft();
+  const table = admin.getByRole("table", { name: "Active products (low stock first)" });
+  await table.evaluate((element) => element.parentElement?.scrollBy(200, 0));
+  await expect.poll(() => table.evaluate((element) => element.parentElement?.scrollLeft)).toBeGreaterThan(0);
+  expect(await hintLeft()).toBe(before);
   await admin.context().close();
 });

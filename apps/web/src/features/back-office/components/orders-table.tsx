@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { DataTable } from "./data-table.tsx";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass, readableColumn } from "./styles.ts";
 
 /** How an order is paid, short for a table cell: "Card", "Card, 12 MSI", "OXXO", "SPEI" (docs/product.md 85). */
@@ -30,8 +30,7 @@ export function OrdersTable({
   timeZone: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
-      <SidewaysHint />
+    <SidewaysBox className="rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
         caption={caption}
         columns={[
@@ -70,6 +69,6 @@ export function OrdersTable({
           </tr>
         ))}
       </DataTable>
-    </div>
+    </SidewaysBox>
   );
 }

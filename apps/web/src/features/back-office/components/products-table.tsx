@@ -5,14 +5,13 @@ import { formatMoney } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { DataTable } from "./data-table.tsx";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /** The products table: each row's name links to the product's page in the back office. */
 export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
-      <SidewaysHint />
+    <SidewaysBox className="rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
         caption={caption}
         columns={[
@@ -46,6 +45,6 @@ export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; capt
           </tr>
         ))}
       </DataTable>
-    </div>
+    </SidewaysBox>
   );
 }

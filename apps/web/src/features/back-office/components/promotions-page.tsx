@@ -12,7 +12,7 @@ import { useDisablePromotion, usePromotions } from "../api/promotions.ts";
 import { DataTable } from "./data-table.tsx";
 import { LoadFailed } from "./load-failed.tsx";
 import { PromotionForm } from "./promotion-form.tsx";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass, panelClass } from "./styles.ts";
 
 const STATUS_LABELS: Record<Promotion["status"], () => string> = {
@@ -61,68 +61,69 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
     return <LoadFailed message={m.promotions_admin_load_failed()} retry={() => void promotions.refetch()} />;
   if (promotions.data.length === 0) return <p>{m.promotions_admin_none()}</p>;
   return (
-    <div className="overflow-x-auto">
-      <SidewaysHint />
-      <DataTable
-        caption={m.promotions_admin_title()}
-        columns={[
-          { label: m.promotions_admin_code() },
-          { label: m.promotions_admin_value() },
-          { label: m.promotions_admin_dates() },
-          { label: m.promotions_admin_uses(), numeric: true },
-          { label: m.promotions_admin_status() },
-          { label: m.promotions_admin_actions() },
-        ]}
-      >
-        {promotions.data.map((promotion) => (
-          <tr key={promotion.id}>
-            <th scope="row" className={`${cellClass} font-mono font-semibold`}>
-              {promotion.code}
-            </th>
-            <td className={cellClass}>{discountText(promotion)}</td>
-            {/* One date a line: the range on one line took the width the discount needed. */}
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <span className="block">
-                {m.promotions_admin_dates_from({ date: shopDate(promotion.startsAt) })}
-              </span>{" "}
-              <span className="block">
-                {m.promotions_admin_dates_to({
-                  date: shopDate(new Date(new Date(promotion.endsAt).getTime() - 1)),
-                })}
-              </span>
-            </td>
-            <td className={`${cellClass} text-right`}>{usesOf(promotion)}</td>
-            <td className={cellClass}>{STATUS_LABELS[promotion.status]()}</td>
-            <td className={cellClass}>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  ref={keep(`${promotion.id} edit`)}
-                  type="button"
-                  // Relative: the hidden code is placed in the button, inside the table's
-                  // scrolling box, not at the page's edge, which it widened on a phone.
-                  className={`relative ${secondaryButtonClass}`}
-                  onClick={() => onEdit(promotion)}
-                >
-                  {/* The row's code heads it already: seen once, heard with each button. */}
-                  {m.promotions_admin_edit_word()}
-                  <span className="sr-only"> {promotion.code}</span>
-                </button>
-                {promotion.status !== "disabled" && (
+    <>
+      <SidewaysBox>
+        <DataTable
+          caption={m.promotions_admin_title()}
+          columns={[
+            { label: m.promotions_admin_code() },
+            { label: m.promotions_admin_value() },
+            { label: m.promotions_admin_dates() },
+            { label: m.promotions_admin_uses(), numeric: true },
+            { label: m.promotions_admin_status() },
+            { label: m.promotions_admin_actions() },
+          ]}
+        >
+          {promotions.data.map((promotion) => (
+            <tr key={promotion.id}>
+              <th scope="row" className={`${cellClass} font-mono font-semibold`}>
+                {promotion.code}
+              </th>
+              <td className={cellClass}>{discountText(promotion)}</td>
+              {/* One date a line: the range on one line took the width the discount needed. */}
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <span className="block">
+                  {m.promotions_admin_dates_from({ date: shopDate(promotion.startsAt) })}
+                </span>{" "}
+                <span className="block">
+                  {m.promotions_admin_dates_to({
+                    date: shopDate(new Date(new Date(promotion.endsAt).getTime() - 1)),
+                  })}
+                </span>
+              </td>
+              <td className={`${cellClass} text-right`}>{usesOf(promotion)}</td>
+              <td className={cellClass}>{STATUS_LABELS[promotion.status]()}</td>
+              <td className={cellClass}>
+                <div className="flex flex-wrap gap-2">
                   <button
-                    ref={keep(`${promotion.id} disable`)}
+                    ref={keep(`${promotion.id} edit`)}
                     type="button"
-                    className={`relative ${dangerButtonClass}`}
-                    onClick={() => setDisabling(promotion)}
+                    // Relative: the hidden code is placed in the button, inside the table's
+                    // scrolling box, not at the page's edge, which it widened on a phone.
+                    className={`relative ${secondaryButtonClass}`}
+                    onClick={() => onEdit(promotion)}
                   >
-                    {m.promotions_admin_disable_word()}
+                    {/* The row's code heads it already: seen once, heard with each button. */}
+                    {m.promotions_admin_edit_word()}
                     <span className="sr-only"> {promotion.code}</span>
                   </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+                  {promotion.status !== "disabled" && (
+                    <button
+                      ref={keep(`${promotion.id} disable`)}
+                      type="button"
+                      className={`relative ${dangerButtonClass}`}
+                      onClick={() => setDisabling(promotion)}
+                    >
+                      {m.promotions_admin_disable_word()}
+                      <span className="sr-only"> {promotion.code}</span>
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </SidewaysBox>
       {disabling && (
         <ConfirmDialog
           title={m.promotions_admin_disable_title({ code: disabling.code })}
@@ -149,7 +150,7 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
           onCancel={() => close(`${disabling.id} disable`)}
         />
       )}
-    </div>
+    </>
   );
 }
 

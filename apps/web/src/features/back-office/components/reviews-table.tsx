@@ -6,7 +6,7 @@ import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { Stars } from "../../../components/ui/rating-stars.tsx";
 import { DataTable } from "./data-table.tsx";
-import { SidewaysHint } from "./sideways-hint.tsx";
+import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
 
 /** The id of a row's Hide / Show again button, which keeps the focus once its dialog closes. */
@@ -27,8 +27,7 @@ export function ReviewsTable({
   onUnhide: (row: AdminReviewRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-surface p-4 shadow-sm">
-      <SidewaysHint />
+    <SidewaysBox className="rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
         caption={caption}
         columns={[
@@ -87,6 +86,6 @@ export function ReviewsTable({
           );
         })}
       </DataTable>
-    </div>
+    </SidewaysBox>
   );
 }

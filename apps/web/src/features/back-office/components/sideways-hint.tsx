@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 /** Whether `box` holds more than its width (a table on a phone), kept as either changes size. */
 function useScrollsSideways(box: HTMLElement | null): boolean {
@@ -21,40 +21,29 @@ function useScrollsSideways(box: HTMLElement | null): boolean {
  * they are in. Without it the columns past the edge looked missing. Words rather than an edge
  * shadow: a gradient behind the table would leave axe unable to check its text's contrast.
  */
-function Hint({ shown, hintRef }: { shown: boolean; hintRef?: (hint: HTMLElement | null) => void }) {
-  return (
-    <p ref={hintRef} className={shown ? "mb-2 text-sm text-muted" : "hidden"}>
-      {m.back_office_scroll_sideways()}
-    </p>
-  );
-}
-
-/** The hint first in a box that scrolls sideways, for a table with links or buttons the keyboard reaches. */
-export function SidewaysHint() {
-  const [box, setBox] = useState<HTMLElement | null>(null);
-  // Stable, so it is not called again (with null, then the element) at every render.
-  const hintRef = useCallback((hint: HTMLElement | null) => setBox(hint?.parentElement ?? null), []);
-  return <Hint shown={useScrollsSideways(box)} hintRef={hintRef} />;
+function Hint({ shown }: { shown: boolean }) {
+  return <p className={shown ? "mb-2 text-sm text-muted" : "hidden"}>{m.back_office_scroll_sideways()}</p>;
 }
 
 /**
- * A box for a table with nothing the keyboard can take (no link or button). While it scrolls
- * sideways (on a phone) it is a named region the keyboard can reach and scroll (WCAG 2.1.1, axe's
- * scrollable-region-focusable), with the hint first; otherwise a plain box, no extra tab stop.
+ * A box for a table that scrolls sideways on a phone, with the hint above it. A table with nothing
+ * the keyboard can take (no link or button) is given a `label`: while it scrolls the box is then a
+ * named region the keyboard can reach and scroll (WCAG 2.1.1, axe's scrollable-region-focusable);
+ * otherwise a plain box, no extra tab stop. A table with links is scrolled by tabbing through them.
  */
 export function SidewaysBox({
   label,
   className = "",
   children,
 }: {
-  label: string;
+  label?: string;
   className?: string;
   children: ReactNode;
 }) {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const wider = useScrollsSideways(box);
   // A region only while it scrolls: a section would be one, and a tab stop, at every width.
-  const reachable = wider ? { role: "region", tabIndex: 0, "aria-label": label } : {};
+  const reachable = wider && label ? { role: "region", tabIndex: 0, "aria-label": label } : {};
   // The hint stands outside what scrolls, so scrolling does not take it off the screen.
   return (
     <div className={className}>
