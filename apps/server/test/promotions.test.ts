@@ -362,6 +362,18 @@ describe("a code at checkout", () => {
   });
 });
 
+describe("an order too large to record", () => {
+  it("is refused with 422 before its code's discount is counted, and the code keeps its uses", async () => {
+    const code = await createCode({ percent: 90 });
+    // 2 × 15,000,000 pesos: 90% of it would not fit the 32-bit centavos of the code's use either.
+    const { shopper } = await shopperWithCart([{ priceCents: 1_500_000_000, quantity: 2 }]);
+    const placed = await placeOrder(t.app, shopper, { source: "cart", promotionCode: code.code });
+    expect(placed.statusCode).toBe(422);
+    expect(placed.json().message).toBe("This order is too large to place online. Please contact us.");
+    expect(await usesOf(code.id)).toBe(0);
+  });
+});
+
 describe("a discounted order after it was paid", () => {
   it("refunds what was paid for a returned line, its share of the discount taken off", async () => {
     const code = await createCode({ kind: "fixed", amount: 30_000 });

@@ -231,6 +231,18 @@ export function createOrdersService(
       }
       const short = await orderStockRepository.takeVariantProducts(tx, sorted);
       if (short) throw await lineRefusal(tx, short.productId, short.variantId);
+      // Before the code's discount is counted: its amounts are 32-bit centavos too.
+      const totals = cartTotals(
+        lines.map((l) => ({
+          quantity: l.quantity,
+          lineTotal: lineTotal(l.priceCents, l.quantity),
+          available: true,
+        })),
+        shipping,
+      );
+      if (totals.subtotal > MAX_ORDER_CENTS) {
+        throw new AppError("unprocessable", m.ordering_too_large());
+      }
       // A promotion code counts its use here, with its row locked, so racing orders never use it
       // more than it allows; each line keeps its share of the discount (docs/product.md 101, 103).
       const promotion = input.promotionCode
@@ -250,17 +262,6 @@ export function createOrdersService(
         ...line,
         discountCents: promotion?.outcome.lineDiscounts[i] ?? 0,
       }));
-      const totals = cartTotals(
-        lines.map((l) => ({
-          quantity: l.quantity,
-          lineTotal: lineTotal(l.priceCents, l.quantity),
-          available: true,
-        })),
-        shipping,
-      );
-      if (totals.subtotal > MAX_ORDER_CENTS) {
-        throw new AppError("unprocessable", m.ordering_too_large());
-      }
       const discountCents = promotion?.outcome.discountCents ?? 0;
       const totalCents = discountedTotal(totals, discountCents);
       checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
