@@ -13,6 +13,7 @@ import { closeConnectionsOnShutdown } from "./lib/close-connections-on-shutdown.
 import { installContentTypeGuard } from "./lib/content-type-guard.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { installNulGuard } from "./lib/nul-guard.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
 import { inRequestLocale, installRequestLocale } from "./lib/request-locale.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
@@ -98,6 +99,7 @@ export async function buildApp(
   installErrorHandler(app);
   installOriginGuard(app, trustedOrigins(config));
   installContentTypeGuard(app);
+  installNulGuard(app);
   const metrics = createMetrics();
   installMetrics(app, { metrics, token: config.metricsToken });
 

@@ -121,6 +121,7 @@ describe("name", () => {
       { name: "   " },
       { name: "x".repeat(81) },
       { name: "Ana\u0000" },
+      { name: "Bob\r\nBcc: evil@example.com" },
       { name: 7 },
       {},
       { name: "Ana", role: "ADMIN" },

@@ -228,3 +228,31 @@ describe("changes that need no words", () => {
     expect(approve.json()).toMatchObject({ status: "returned" });
   });
 });
+
+describe("text with a NUL character (PostgreSQL cannot keep it)", () => {
+  it("is refused with 400 before anything happens: no refund, no shipment, no return", async () => {
+    const { shopper, order } = await f.paidOrder();
+    const cancel = await f.post(admin, `/api/admin/orders/${order.id}/cancel`, { note: "Damaged\u0000" });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json()).toMatchObject({
+      code: "invalid",
+      message: "note: must not contain the NUL character (U+0000)",
+      fields: { note: "must not contain the NUL character (U+0000)" },
+    });
+    // The provider was never asked: the money stays paid, and the order can still be shipped.
+    expect((await f.ledger(order.id)).refunds).toEqual([]);
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0, changeClaimedAt: null });
+    const ship = await f.post(admin, `/api/admin/orders/${order.id}/ship`, { ...SHIP, carrier: "DHL\u0000" });
+    expect(ship.statusCode).toBe(400);
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", carrier: null });
+
+    await f.ship(admin, order.id);
+    await f.deliver(admin, order.id);
+    const asked = await f.post(shopper, `/api/orders/${order.id}/return`, { reason: "Too big\u0000" });
+    expect(asked.statusCode).toBe(400);
+    expect(await f.returnRequest(order.id)).toBeUndefined();
+    const search = await f.get(admin, "/api/admin/orders?q=%00");
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe("q: must not contain the NUL character (U+0000)");
+  });
+});

@@ -3,6 +3,7 @@
 // moment it is called, the shopper's in the browser and the request's on the server.
 import { m } from "./i18n/generated/messages.js";
 import { mexicanState, postalCodeBelongsToState } from "./mx-states.ts";
+import { CONTROL_CHARACTER } from "./text-rules.ts";
 
 /** What the form sends and the server takes; the country is always Mexico (not asked). */
 export interface AddressInput {
@@ -37,6 +38,19 @@ export const REQUIRED_ADDRESS_FIELDS = [
 /** Required fields with a shape of their own, checked after every field is filled. */
 const SHAPED_ADDRESS_FIELDS = ["postalCode", "phone"] as const satisfies readonly AddressField[];
 
+/**
+ * Fields printed as one line on the parcel's label, the order's page and its mails: a line break
+ * or an invisible character pasted into one would break those lines. The instructions may have lines.
+ */
+const ONE_LINE_FIELDS = [
+  "fullName",
+  "street",
+  "exteriorNumber",
+  "interiorNumber",
+  "colonia",
+  "municipality",
+] as const satisfies readonly AddressField[];
+
 /** Longest text each field takes (the database stores text; these keep a body reasonable). */
 export const ADDRESS_LIMITS = {
   fullName: 100,
@@ -50,6 +64,7 @@ export const ADDRESS_LIMITS = {
 
 export const ADDRESS_MESSAGES = {
   fill: m.addresses_fill,
+  oneLine: m.addresses_one_line,
   postalCode: m.addresses_postal_code,
   postalCodeState: (postalCode: string, stateCode: string) =>
     m.addresses_postal_code_state({ postalCode, state: mexicanState(stateCode)?.name ?? stateCode }),
@@ -76,7 +91,7 @@ function isFilled(
   return field === "state" ? mexicanState(input.state) !== undefined : input[field].trim() !== "";
 }
 
-export type AddressProblemKind = "fill" | "postalCode" | "postalCodeState" | "phone";
+export type AddressProblemKind = "fill" | "oneLine" | "postalCode" | "postalCodeState" | "phone";
 
 export interface AddressProblem {
   kind: AddressProblemKind;
@@ -93,6 +108,8 @@ export function findAddressProblem(input: AddressInput): AddressProblem | null {
     ...SHAPED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field)),
   ];
   if (empty.length > 0) return { kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: empty };
+  const broken = ONE_LINE_FIELDS.filter((field) => CONTROL_CHARACTER.test(input[field] ?? ""));
+  if (broken.length > 0) return { kind: "oneLine", message: ADDRESS_MESSAGES.oneLine(), fields: broken };
   if (!isValidPostalCode(input.postalCode))
     return { kind: "postalCode", message: ADDRESS_MESSAGES.postalCode(), fields: ["postalCode"] };
   if (!postalCodeBelongsToState(input.postalCode, input.state))

@@ -5,6 +5,7 @@
 import { m } from "./i18n/generated/messages.js";
 import { normalizeRfc, type PersonKind, rfcPersonKind, rfcProblem } from "./rfc.ts";
 import { cfdiUsesFor, isPurchaseCfdiUse, TAX_REGIMES, taxRegimeName, taxRegimesFor } from "./sat-catalogs.ts";
+import { CONTROL_CHARACTER } from "./text-rules.ts";
 
 /** What the form sends and the server stores. */
 export interface FiscalDataInput {
@@ -97,9 +98,6 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
       return null;
   }
 }
-
-/** A control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F). */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
 
 function nameProblem(name: string): FiscalProblem | null {
   if (name.length > FISCAL_NAME_MAX)

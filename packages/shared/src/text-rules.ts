@@ -8,3 +8,6 @@ export const NUL_MESSAGE = (): string => m.rules_nul();
 export function hasNoNul(value: string): boolean {
   return !value.includes("\u0000");
 }
+
+/** A control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F). */
+export const CONTROL_CHARACTER = /\p{Cc}/u;

@@ -59,6 +59,17 @@ describe("address rules (docs/product.md 83)", () => {
     });
   });
 
+  it("keep each line on one line: a line break or an invisible character is refused and its fields marked", () => {
+    const problem = findAddressProblem({ ...address, fullName: "Ana\r\nBcc: x", colonia: "Juárez\u0007" });
+    expect(problem).toEqual({
+      kind: "oneLine",
+      message: "Write each part of the address on one line, without line breaks or invisible characters",
+      fields: ["fullName", "colonia"],
+    });
+    // The delivery instructions may take several lines.
+    expect(findAddressProblem({ ...address, instructions: "Gate 2.\nRing twice." })).toBeNull();
+  });
+
   it("take only one of the 32 estados", () => {
     expect(findAddressProblem({ ...address, state: "Jalisco" })?.fields).toEqual(["state"]);
     expect(findAddressProblem({ ...address, state: "MX-CMX" })?.kind).toBe("fill");

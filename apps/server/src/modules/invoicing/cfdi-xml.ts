@@ -1,6 +1,7 @@
+import { CONTROL_CHARACTER } from "@hogar/shared";
 import { instantOfWallClock, wallClockIn } from "@hogar/shared/business-days";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
-import { CONTROL_CHARACTER, type FiscalDataInput } from "@hogar/shared/fiscal-rules";
+import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
 import { type Element, nodeToXmlString, XmlNode } from "@nodecfdi/cfdi-core";
 import { centsToDecimal, type InvoiceAmounts, IVA_TASA, unitValue } from "./cfdi-amounts.ts";
 
