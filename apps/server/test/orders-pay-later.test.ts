@@ -329,6 +329,33 @@ describe("placing an OXXO or SPEI order (docs/product.md 86)", () => {
     expect(spei.statusCode).toBe(201);
   });
 
+  it("holds at most 3 orders awaiting payment per shopper: a fourth answers 409 and holds nothing", async () => {
+    const shopper = await f.shopper();
+    for (const method of ["oxxo", "spei", "oxxo"] as const) {
+      expect((await buyToPayLater(method, { quantity: 1 }, shopper)).response.statusCode).toBe(201);
+    }
+    const fourth = await buyToPayLater("spei", { quantity: 2 }, shopper);
+    expect(fourth.response.statusCode).toBe(409);
+    expect(fourth.response.json()).toEqual({
+      code: "conflict",
+      message:
+        "You already have 3 orders waiting for their payment. Pay or cancel one of them before placing another to pay at OXXO or by SPEI.",
+    });
+    expect(await f.stockOf(fourth.product.id)).toBe(5);
+    // A card still pays at once, and one cancelled makes room for another.
+    const byCard = await placeOrder(t.app, shopper, {
+      source: "product",
+      productId: fourth.product.id,
+      quantity: 1,
+    });
+    expect(byCard.statusCode).toBe(201);
+    const [waiting] = (await f.get(shopper, "/api/orders"))
+      .json()
+      .filter((o: { status: string }) => o.status === "awaiting_payment");
+    expect((await f.post(shopper, `/api/orders/${waiting.id}/cancel`)).statusCode).toBe(200);
+    expect((await placeOrder(t.app, shopper, fourth.body)).statusCode).toBe(201);
+  });
+
   it("answers 400 to a card with OXXO, and to no card for a card payment", async () => {
     const shopper = await f.shopper();
     const product = await createProduct(t.database.db, { stock: 5 });

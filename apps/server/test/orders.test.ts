@@ -114,6 +114,33 @@ describe("placing an order", () => {
     expect(cart.json().lines).toEqual([]);
   });
 
+  it("buys one cart once when it is checked out from several windows at once (docs/product.md 118)", async () => {
+    const s = await shopper();
+    const chair = await createProduct(t.database.db, { priceCents: 200_000, stock: 10 });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/items/${chair.id}`,
+      headers: { cookie: s.cookie },
+      payload: { quantity: 2 },
+    });
+    const responses = await Promise.all(Array.from({ length: 4 }, () => place(s, { source: "cart" })));
+    const paid = responses.filter((r) => r.statusCode === 201);
+    expect(paid).toHaveLength(1);
+    // The others came while it was being paid for, or found the cart already bought.
+    for (const other of responses.filter((r) => r.statusCode !== 201)) {
+      expect([
+        {
+          code: "conflict",
+          message: "Your cart is already being paid for in another window. Check My Orders in a moment.",
+        },
+        { code: "invalid", message: "Your shopping cart has nothing that can be bought" },
+      ]).toContainEqual(other.json());
+    }
+    expect(await stockOf(chair.id)).toBe(8);
+    const charged = await t.database.db.select().from(orders).where(eq(orders.userId, s.id));
+    expect(charged.map((o) => o.status)).toEqual(["paid"]);
+  });
+
   it("refuses a cart with nothing that can be bought", async () => {
     const s = await shopper();
     const response = await place(s, { source: "cart" });

@@ -25,6 +25,13 @@ export const OXXO_MAX_CENTS = 1_000_000;
 /** A voucher or transfer waits at most 3 days (issue 17); the PAY_LATER_HOURS setting may shorten it. */
 export const PAY_LATER_MAX_HOURS = 72;
 
+/**
+ * Orders one shopper may have awaiting an OXXO or SPEI payment at once. Each holds its stock for up to
+ * PAY_LATER_MAX_HOURS, so without a cap one account could hold a product's whole stock, again and
+ * again, with nothing paid (docs/product.md 118).
+ */
+export const PAY_LATER_OPEN_MAX = 3;
+
 /** The installment counts a card payment may be split into; 1 is paying at once. */
 export const INSTALLMENT_COUNTS = [1, 3, 6, 12] as const;
 export type InstallmentCount = (typeof INSTALLMENT_COUNTS)[number];

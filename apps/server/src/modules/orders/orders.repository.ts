@@ -116,6 +116,35 @@ export function createOrdersRepository(db: Db) {
   }
 
   return {
+    /**
+     * Waits for the shopper's other checkouts to finish placing their orders (a lock on the
+     * shopper's row until `tx` ends), then counts what the shopper's other orders (another
+     * idempotency key than `key`) still hold: cart orders being paid for, and orders waiting for an
+     * OXXO or SPEI payment, placed ones included (docs/product.md 118). Taken before the cart is
+     * read, so a checkout that waited sees the cart as the one before it left it.
+     */
+    async lockShopperCheckouts(
+      tx: Db,
+      userId: string,
+      key: string,
+    ): Promise<{ cartBeingPaid: number; payLaterOpen: number }> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+      const [row] = await tx
+        .select({
+          cartBeingPaid: sql<number>`(count(*) filter (where ${orders.source} = 'cart' and ${orders.status} = 'placed'))::int`,
+          payLaterOpen: sql<number>`(count(*) filter (where ${orders.paymentMethod} <> 'card'))::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, ["placed", "awaiting_payment"]),
+            sql`${orders.idempotencyKey} <> ${key}`,
+          ),
+        );
+      return row ?? { cartBeingPaid: 0, payLaterOpen: 0 };
+    },
+
     async findByKey(userId: string, key: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()

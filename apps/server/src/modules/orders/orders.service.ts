@@ -14,7 +14,7 @@ import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
 import { getLocale } from "@hogar/shared/i18n-runtime";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
-import { type InstallmentCount, isPayLater } from "@hogar/shared/payment-methods";
+import { type InstallmentCount, isPayLater, PAY_LATER_OPEN_MAX } from "@hogar/shared/payment-methods";
 import { discountedTotal } from "@hogar/shared/promotion-rules";
 import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -119,8 +119,9 @@ export function createOrdersService(
   }
 
   /**
-   * Step 1, one transaction: claim the idempotency key, check the address and card are the
-   * shopper's, take the stock with conditional updates and write the order as "placed" with a
+   * Step 1, one transaction: check the address and card are the shopper's, wait for the shopper's
+   * other checkouts of the cart or to pay later and count them (docs/product.md 118), claim the
+   * idempotency key, take the stock with conditional updates and write the order as "placed" with a
    * copy of each line, at prices read now, and check the way of paying suits its total (OXXO's
    * range, the MSI plan's minimum). Any failure rolls all of it back.
    */
@@ -138,6 +139,13 @@ export function createOrdersService(
       // An address saved before Mexican addresses is completed before it is paid with (docs/product.md 83).
       if (!isAddressComplete(address)) throw new AppError("invalid", m.ordering_address_incomplete());
       const card = checkedCard(input, own.card);
+      if (input.source === "cart" || isPayLater(input.paymentMethod)) {
+        const underWay = await repository.lockShopperCheckouts(tx, userId, key);
+        if (input.source === "cart" && underWay.cartBeingPaid > 0)
+          throw new AppError("conflict", m.ordering_cart_being_paid());
+        if (isPayLater(input.paymentMethod) && underWay.payLaterOpen >= PAY_LATER_OPEN_MAX)
+          throw new AppError("conflict", m.ordering_pay_later_too_many({ max: PAY_LATER_OPEN_MAX }));
+      }
       const wanted =
         input.source === "product"
           ? [{ productId: input.productId, variantId: input.variantId ?? null, quantity: input.quantity }]
