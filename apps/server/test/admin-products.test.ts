@@ -234,6 +234,28 @@ describe("admin product routes", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("change the stock only while it is what the client read, when it says so (docs/product.md 26)", async () => {
+    const product = await createProduct(t.database.db, { stock: 3 });
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/products/${product.id}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
+    // Two units were sold after the client read 5: its figure would undo the sale.
+    const stale = await patch({ stock: 10, stockWas: 5, price: 99 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "The stock changed to 3 since you opened this product. Check it and save again.",
+    );
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ stock: 3, priceCents: product.priceCents });
+    const fresh = await patch({ stock: 10, stockWas: 3 });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ stock: 10 });
+  });
+
   it.each([
     [{ name: "x".repeat(PRODUCT_LIMITS.nameMax + 1) }, PRODUCT_MESSAGES.nameTooLong()],
     [{ description: "x".repeat(PRODUCT_LIMITS.descriptionMax + 1) }, PRODUCT_MESSAGES.descriptionTooLong()],

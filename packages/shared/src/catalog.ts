@@ -167,6 +167,11 @@ export const productPatchSchema = z
       .min(0, { error: () => m.rules_product_stock_min() })
       .max(PRODUCT_LIMITS.stockMax, { error: PRODUCT_MESSAGES.stockTooLarge })
       .optional(),
+    /**
+     * The stock the client read. With it a new `stock` is written only while the stock still is
+     * this, else 409, so units sold meanwhile are not overwritten (docs/product.md 26).
+     */
+    stockWas: z.number().int().min(0).optional(),
     category: z.enum(CATEGORIES).optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { error: () => m.rules_product_patch_empty() });

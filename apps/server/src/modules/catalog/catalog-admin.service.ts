@@ -233,7 +233,7 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
 
     /** PATCH: a product on sale only (an archived one is restored first). */
     async update(id: string, patch: ProductPatch, actor: AuditActor): Promise<Product> {
-      const { price, ...rest } = patch;
+      const { price, stockWas, ...rest } = patch;
       const changes = { ...rest, ...(price === undefined ? {} : { priceCents: pesosToCents(price) }) };
       await db.transaction(async (tx) => {
         const before = await catalog.findAny(tx, id, true);
@@ -241,7 +241,13 @@ export function createCatalogAdminService(db: Db, onChange: () => void, options:
         if (before.optionNames.length > 0 && (price !== undefined || rest.stock !== undefined)) {
           throw new AppError("invalid", m.variants_patch_derived());
         }
-        await catalog.update(tx, id, changes);
+        const written = await catalog.update(
+          tx,
+          id,
+          changes,
+          rest.stock === undefined ? undefined : stockWas,
+        );
+        if (!written) throw new AppError("conflict", m.server_stock_changed({ stock: before.stock }));
         await recordChange(tx, actor, "update", before, id);
       });
       onChange();
