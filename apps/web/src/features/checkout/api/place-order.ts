@@ -51,7 +51,8 @@ function payLaterNotIssued(order: Order): boolean {
 
 /**
  * POST /api/orders: 201 with the order (200 when it repeats an earlier request with the same key),
- * 402 when the card is declined, 409 when stock ran out, 5xx with the server's reason when the
+ * 402 when the card is declined, 409 when stock ran out, the cart is being paid for in another
+ * window or too many orders wait for their payment (docs/product.md 118), 5xx with the server's reason when the
  * provider could not issue a voucher or transfer; an OXXO or SPEI order comes back awaiting payment,
  * with how to pay it, or this throws PayLaterNotIssuedError. The body holds ids and a quantity only;
  * the server prices everything (docs/product.md 22, 26-27, 86).
