@@ -79,6 +79,17 @@ export function isValidPostalCode(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
 
+/**
+ * A phone as typed or pasted, as its digits: "+52 33 1234 5678" or "(33) 1234-5678" is "3312345678".
+ * Mexico's country code (+52, or 0052) goes, since the number is dialled from Mexico; at most
+ * PHONE_MAX_DIGITS are kept. The field has no maxLength: that cut a pasted number before its
+ * spaces went, and kept "52331234567" of the one above.
+ */
+export function phoneDigits(typed: string): string {
+  const international = typed.trim().match(/^(?:\+|00)\s*52\D*(.*)$/);
+  return (international ? (international[1] ?? "") : typed).replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
+}
+
 export function isValidPhone(value: string): boolean {
   return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
 }

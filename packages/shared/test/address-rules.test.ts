@@ -7,6 +7,8 @@ import {
   addressProblem,
   canSubmitAddress,
   findAddressProblem,
+  PHONE_MAX_DIGITS,
+  phoneDigits,
 } from "../src/address-rules.ts";
 import { inSpanish } from "./in-spanish.ts";
 
@@ -203,3 +205,17 @@ describe("addressLines and isAddressComplete", () => {
     );
   });
 });
+
+describe("a phone as typed or pasted", () => {
+  it.each([
+    ["+52 33 1234 5678", "3312345678"],
+    ["0052 (55) 1234-5678", "5512345678"],
+    ["(33) 1234-5678", "3312345678"],
+    ["52 1234 5678", "5212345678"],
+    ["+1 415 555 0100", "14155550100"],
+    ["1".repeat(20), "1".repeat(PHONE_MAX_DIGITS)],
+  ])("%s keeps its digits: %s", (typed, digits) => {
+    expect(phoneDigits(typed)).toBe(digits);
+  });
+});
+

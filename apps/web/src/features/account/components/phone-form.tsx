@@ -1,4 +1,4 @@
-import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@hogar/shared/address-rules";
+import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from "@hogar/shared/address-rules";
 import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
@@ -29,7 +29,7 @@ export function PhoneForm({
       isValidPhone(phone)
         ? {}
         : { phone: m.rules_phone_digits({ min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }) },
-    clean: { phone: (typed) => typed.replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS) },
+    clean: { phone: phoneDigits },
     busy: update.isPending,
   });
   const { error, ...phone } = form.field("phone");
@@ -66,7 +66,6 @@ export function PhoneForm({
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_MAX_DIGITS}
               className={`${control.className} min-w-0 flex-1`}
             />
             <BusyButton busy={update.isPending} type="submit" className={primaryButtonClass}>

@@ -5,7 +5,7 @@ import {
   type AddressProblemKind,
   canSubmitAddress,
   findAddressProblem,
-  PHONE_MAX_DIGITS,
+  phoneDigits,
 } from "@hogar/shared/address-rules";
 import { m } from "@hogar/shared/messages";
 import { MEXICAN_STATES } from "@hogar/shared/mx-states";
@@ -74,7 +74,7 @@ interface AddressFormProps {
 export function AddressForm({ initial, submitLabel, busy, save }: AddressFormProps) {
   const form = useForm<AddressValues>({
     initial,
-    clean: { postalCode: digits(5), phone: digits(PHONE_MAX_DIGITS) },
+    clean: { postalCode: digits(5), phone: phoneDigits },
     idPrefix: "address-",
     busy,
   });
@@ -179,7 +179,6 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS}
           problemId={problemId("phone")}
         />
       </div>
