@@ -121,7 +121,7 @@ test.describe("a browser in Mexican Spanish", () => {
 
     // A new card, added without leaving the checkout.
     await expect(h1(page, "¿Cómo quieres pagar?")).toBeVisible();
-    await page.getByRole("button", { name: "Usar otra forma de pago" }).click();
+    await page.getByRole("button", { name: "Agregar una tarjeta" }).click();
     await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
     await page.getByLabel("Nombre en la tarjeta").fill("Ana Lopez");
     await page.getByLabel("Mes").fill("12");
