@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { orders } from "../src/db/schema/index.ts";
+import { addresses, orders } from "../src/db/schema/index.ts";
 import { queueMail } from "../src/modules/mail/outbox.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
@@ -36,6 +36,10 @@ function textOf(mail: ParsedMail): string {
 describe("the order confirmation", () => {
   it("arrives when an order is paid, with its lines, pictures, totals and IVA, delivery, address, card and a link to its page", async () => {
     const shopper = await createCheckoutShopper(t.app);
+    await t.database.db
+      .update(addresses)
+      .set({ instructions: "Gate 2, ring twice" })
+      .where(eq(addresses.id, shopper.addressId));
     const lamp = await createProduct(t.database.db, { name: "Arco <Lamp>", priceCents: 250_000 });
     const response = await placeOrder(t.app, shopper, { source: "product", productId: lamp.id, quantity: 2 });
     expect(response.statusCode).toBe(201);
@@ -51,9 +55,10 @@ describe("the order confirmation", () => {
       "Subtotal: $5,000.00 MXN\nShipping: $99.00 MXN\nTotal: $5,099.00 MXN\nIVA included $703.31 MXN",
     );
     expect(text).toContain(`Arrives: ${order.deliveryDate}`);
-    // The whole Mexican address, as addressLines writes it (docs/product.md 83).
+    // The whole Mexican address, as addressLines writes it, with its phone and instructions
+    // (docs/product.md 83).
     expect(text).toContain(
-      "Ships to: Ana López, Reforma 222, Col. Juárez, 06600 Cuauhtémoc, Ciudad de México, Mexico",
+      "Ships to: Ana López, Reforma 222, Col. Juárez, 06600 Cuauhtémoc, Ciudad de México, Mexico, Phone 5512345678, Instructions: Gate 2, ring twice\n",
     );
     expect(text).toContain("Paid with: Visa ending in 4242");
     const page = `http://localhost:3000/account/orders/${order.id}`;

@@ -570,6 +570,7 @@ describe("the back office's order page, IVA and address", () => {
       "06600 Cuauhtémoc, Ciudad de México",
       "Mexico",
       "Phone: 5512345678",
+      "Instructions: Gate 2, ring twice",
     ]);
   });
 
@@ -595,6 +596,7 @@ describe("the back office's order page, IVA and address", () => {
       "06600",
       "Mexico",
       "Phone: 5512345678",
+      "Instructions: Gate 2, ring twice",
     ]);
   });
 });

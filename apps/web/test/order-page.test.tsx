@@ -132,7 +132,7 @@ describe("the order page", () => {
     // The IVA the order was placed with, as the order keeps it (docs/product.md 82).
     expect(within(totals).getByText("IVA included $1,199.86 MXN")).toBeTruthy();
 
-    // The whole Mexican address, name first (docs/product.md 83).
+    // The whole Mexican address, name first, with its phone and instructions (docs/product.md 83).
     const delivery = region("Delivery details");
     expect(Array.from(delivery.querySelectorAll("p"), (p) => p.textContent)).toEqual([
       "Ana López",
@@ -141,6 +141,7 @@ describe("the order page", () => {
       "06600 Cuauhtémoc, Ciudad de México",
       "Mexico",
       "Phone 5512345678",
+      "Instructions: Gate 2, ring twice",
     ]);
     expect(fact(delivery, "Delivery date")).toBe("16/01/2026");
     expect(region("Payment detail").textContent).toBe("Payment detailVisa finished in 4242");

@@ -27,7 +27,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
       state: "CMX",
       postalCode: "06600",
       phone: "5512345678",
-      instructions: "",
+      instructions: "Gate 2, ring twice",
       country: "Mexico",
     },
     paymentMethod: "card",

@@ -80,10 +80,21 @@ export function totalsBlock(order: Order): MailBlock {
   };
 }
 
-/** The whole address an order ships to, name first, as the details block lists it. */
+/**
+ * The whole address an order ships to (docs/product.md 83), name first, then its phone and the
+ * delivery instructions the shopper wrote, as the details block lists it. An order whose account
+ * was deleted keeps no name or phone, and has no line for them.
+ */
 export function shipsToLines(order: Order): string[] {
   const address = order.shippingAddress;
-  return [address.fullName, ...addressLines(address)];
+  const phone = address.phone.trim();
+  const instructions = address.instructions?.trim();
+  return [
+    address.fullName,
+    ...addressLines(address),
+    phone ? m.orders_phone({ phone }) : "",
+    instructions ? m.orders_instructions({ instructions }) : "",
+  ].filter(Boolean);
 }
 
 /** Labelled details (when it arrives, where it ships, how it was paid), a value of several lines each. */

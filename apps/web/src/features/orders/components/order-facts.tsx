@@ -18,7 +18,11 @@ export function DeliveryDetails({ order, timeZone }: { order: OrderDetails; time
       <h2 id="order-delivery-heading" className={panelHeadingClass}>
         {m.orders_delivery_details()}
       </h2>
-      <AddressBlock address={order.shippingAddress} sayPhone={m.orders_phone} />
+      <AddressBlock
+        address={order.shippingAddress}
+        sayPhone={m.orders_phone}
+        sayInstructions={m.orders_instructions}
+      />
       <dl className="mt-3">
         {day !== null && (
           <div className={factRowClass}>
