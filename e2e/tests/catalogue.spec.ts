@@ -167,6 +167,13 @@ test("searching with Enter lists the matching products, survives a reload and fo
   await expect(page).toHaveURL(/\/search-products\?q=zzqqxx$/);
   await expect(page.getByText("No products match your search.")).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
+
+  // Another page is no search: the box empties, and Back brings the search back into it.
+  await page.getByRole("banner").getByRole("link", { name: /^Shopping cart/ }).first().click();
+  await expect(page).toHaveURL(/\/account\/shopping-cart$/);
+  await expect(box).toHaveValue("");
+  await page.goBack();
+  await expect(box).toHaveValue("zzqqxx");
 });
 
 test("a suggestion opens its product, by click or keyboard; Escape hides the list; nonsense is Not found", async ({

@@ -74,6 +74,13 @@ test("a shopper sorts, chooses rooms, a colour, in stock only and a price range,
   ]);
   await expect(details.getByRole("definition").first()).toHaveText(/^\d+ × \d+ × \d+ cm$/);
   await expect(details.getByRole("definition").nth(1)).toHaveText(/^[\d.,]+ kg$/);
+  // On a phone each value has the whole width under its term: the dimensions stay on one line.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const dimensions = details.getByRole("definition").first();
+  const lineHeight = await dimensions.evaluate((dd) => Number.parseFloat(getComputedStyle(dd).lineHeight));
+  expect((await dimensions.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+  if (viewport) await page.setViewportSize(viewport);
   await page.goBack();
   await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2");
   await expect(cardNames(page).first()).toHaveText(opened);

@@ -108,6 +108,15 @@ describe("search by name", () => {
     expect(await names("q=lampara")).toEqual(["Arco Floor Lamp"]);
     expect(await names("q=Silla%20de%20roble")).toEqual(["Oak Dining Chair"]);
     expect((await list("q=toallas")).json().alsoSearched).toBe("towel");
+    // A lamp "de pie" stands on the floor.
+    expect(await names("q=l%C3%A1mpara%20de%20pie")).toEqual(["Arco Floor Lamp"]);
+  });
+
+  it("corrects a misspelt Spanish word from the Spanish words, and says what it searched", async () => {
+    const meant = await list("q=lampra%20de%20pie");
+    expect(meant.json()).toMatchObject({ searchedFor: "floor lamp", alsoSearched: null });
+    expect(meant.json().items.map((p: { name: string }) => p.name)).toEqual(["Arco Floor Lamp"]);
+    expect((await list("q=mesa%20de%20sentro")).json().searchedFor).toBe("coffee table");
   });
 
   it('says a Spanish phrase in English order, turning its parts around "de" only', async () => {

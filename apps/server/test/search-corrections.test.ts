@@ -6,9 +6,9 @@ import { createCatalogService } from "../src/modules/catalog/catalog.service.ts"
 
 type Repository = ReturnType<typeof createCatalogRepository>;
 
-/** A catalogue where nothing matches "sofaa" and "sofa" is the closest known word. */
+/** A catalogue where nothing matches "chiar" and "chair" is the closest known word. */
 function repositoryWithTypo() {
-  const closestWords = vi.fn(async (words: string[]) => words.map((w) => (w === "sofaa" ? "sofa" : w)));
+  const closestWords = vi.fn(async (words: string[]) => words.map((w) => (w === "chiar" ? "chair" : w)));
   const repository = {
     relevancePage: vi.fn(async () => ({ total: 0, ids: [] })),
     findManyByIds: vi.fn(async () => []),
@@ -25,14 +25,14 @@ describe("a misspelt search's correction", () => {
     const { repository, closestWords } = repositoryWithTypo();
     const catalog = createCatalogService({} as Db, repository);
 
-    await catalog.list(search("sofaa"));
-    await catalog.list(search("SOFAA"));
-    await catalog.suggestions("sofaa");
+    await catalog.list(search("chiar"));
+    await catalog.list(search("CHIAR"));
+    await catalog.suggestions("chiar");
     expect(closestWords).toHaveBeenCalledTimes(1);
-    expect(closestWords).toHaveBeenCalledWith(["sofaa"]);
+    expect(closestWords).toHaveBeenCalledWith(["chiar"]);
     // The corrected words were searched for.
     expect(repository.relevancePage).toHaveBeenCalledWith(
-      expect.objectContaining({ q: "sofa" }),
+      expect.objectContaining({ q: "chair" }),
       0,
       expect.any(Number),
       expect.any(Number),
@@ -43,9 +43,31 @@ describe("a misspelt search's correction", () => {
     const { repository, closestWords } = repositoryWithTypo();
     const catalog = createCatalogService({} as Db, repository);
 
-    await catalog.list(search("sofaa"));
+    await catalog.list(search("chiar"));
     catalog.forgetCached();
-    await catalog.list(search("sofaa"));
+    await catalog.list(search("chiar"));
     expect(closestWords).toHaveBeenCalledTimes(2);
+  });
+
+  it("puts a misspelt Spanish word right from the Spanish words, then searches it in English", async () => {
+    const { repository, closestWords } = repositoryWithTypo();
+    const catalog = createCatalogService({} as Db, repository);
+    for (const [typed, searched] of [
+      ["silon", "armchair"],
+      ["mesa de sentro", "coffee table"],
+      ["lampra de pie", "floor lamp"],
+      ["sofaa", "sofa"],
+    ]) {
+      await catalog.list(search(typed));
+      expect(repository.relevancePage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ q: searched }),
+        0,
+        expect.any(Number),
+        expect.any(Number),
+      );
+    }
+    // Known words and joining words stay as typed: "para" is not "pared".
+    await catalog.list(search("cojin para sala"));
+    expect(closestWords).toHaveBeenLastCalledWith(["sala"]);
   });
 });

@@ -14,7 +14,7 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
 import { createVariantsRepository } from "./product-variants.repository.ts";
 import { toProduct, toProductDetails } from "./product-view.ts";
-import { englishWordFor, isJoiningWord } from "./spanish-words.ts";
+import { englishWordFor, isJoiningWord, spanishWordMeant } from "./spanish-words.ts";
 
 /** Lower-case words of a query, as search_words holds them. */
 function queryWords(q: string): string[] {
@@ -111,6 +111,14 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   function corrected(q: string): Promise<string | null> {
     const words = meaningfulWords(q);
     if (words.length === 0) return Promise.resolve(null);
+    // A misspelt Spanish word for what the shop sells is put right first, then said in English as
+    // a Spanish query is: "silon" is "armchair", "mesa de sentro" "coffee table" (docs/product.md 13).
+    const typed = queryWords(q);
+    const spanish = typed.map((word) => (isJoiningWord(word) ? word : (spanishWordMeant(word) ?? word)));
+    if (spanish.join(" ") !== typed.join(" ")) {
+      const fixed = spanish.join(" ");
+      return Promise.resolve(inEnglish(fixed) ?? fixed);
+    }
     return corrections.getOrLoad(words.join(" "), async () => {
       const english = words.map(englishWordFor);
       const unknown = words.filter((_, i) => english[i] === undefined);

@@ -28,6 +28,11 @@ const ENGLISH_OF: Record<string, string> = {
   taburete: "stool",
   tocador: "vanity",
   despensa: "pantry",
+  // Rooms, as the names say them ("Bathroom Mirror", "Kitchen Stool")
+  bano: "bathroom",
+  recamara: "bedroom",
+  dormitorio: "bedroom",
+  cocina: "kitchen",
   // Lighting, mirrors, textiles
   lampara: "lamp",
   espejo: "mirror",
@@ -76,6 +81,9 @@ const ENGLISH_OF: Record<string, string> = {
   rojo: "red",
   rosa: "pink",
   piso: "floor",
+  // "lámpara de pie" is a floor lamp, "mesa de noche" a bedside table
+  pie: "floor",
+  noche: "bedside",
   pared: "wall",
 };
 
@@ -100,4 +108,36 @@ export function englishWordFor(word: string): string | undefined {
     if (Object.hasOwn(ENGLISH_OF, singular)) return ENGLISH_OF[singular];
   }
   return undefined;
+}
+
+/** Edits (insert, delete, replace) from one word to the other, up to `most` + 1. */
+function editsBetween(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      next.push(Math.min(replace, (row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1));
+    }
+    row = next;
+  }
+  return row[b.length] ?? most + 1;
+}
+
+/**
+ * The Spanish word of the list a misspelt word was meant to be ("silon" is "sillon", "sentro"
+ * "centro"): one edit away, two for words of 7 letters or more; the first of the closest.
+ * Undefined for a word of the list itself, or one no such word is near.
+ */
+export function spanishWordMeant(word: string): string | undefined {
+  const plain = folded(word);
+  if (englishWordFor(plain) !== undefined || plain.length < 4) return undefined;
+  const most = plain.length >= 7 ? 2 : 1;
+  let best: { word: string; edits: number } | undefined;
+  for (const known of Object.keys(ENGLISH_OF)) {
+    const edits = editsBetween(plain, known, most);
+    if (edits <= most && (!best || edits < best.edits)) best = { word: known, edits };
+  }
+  return best?.word;
 }

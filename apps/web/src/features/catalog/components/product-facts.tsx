@@ -32,11 +32,13 @@ export function ProductFacts({ facts }: { facts: Facts }) {
       <h2 id={headingId} className="mb-2 text-lg font-semibold">
         {m.facts_heading()}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
+      {/* On a phone each value goes under its term: beside "Medidas (ancho × fondo × alto)" the
+          values had a third of the width and broke ("78 × 80 × 82 / cm"). */}
+      <dl className="grid grid-cols-1 sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:gap-y-1.5">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium">{term}</dt>
-            <dd className="text-muted">{value}</dd>
+            <dd className="mb-2 text-muted sm:mb-0">{value}</dd>
           </div>
         ))}
       </dl>

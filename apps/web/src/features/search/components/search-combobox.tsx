@@ -37,11 +37,12 @@ export function SearchCombobox() {
   const expanded = open && answered;
   const activeItem = expanded ? items[active] : undefined;
 
-  // On the results page the box shows what was searched for (reload, back, shared links).
+  // On the results page the box shows what was searched for (reload, back, shared links); leaving
+  // it for another page empties the box, which would otherwise name a search the page is not.
   const urlQuery =
     location.pathname === "/search-products" ? (new URLSearchParams(location.search).get("q") ?? "") : null;
   useEffect(() => {
-    if (urlQuery !== null) setText(urlQuery);
+    setText(urlQuery ?? "");
   }, [urlQuery]);
 
   // A click anywhere outside closes the list.
