@@ -41,6 +41,15 @@ describe("the seller's pages (docs/product.md 84)", () => {
     );
     expect(screen.getByText(/include IVA at 16%/)).toBeTruthy();
     expect(screen.getByText(/costs \$99\.00 MXN per order.+\$10,000\.00 MXN or more/)).toBeTruthy();
+    // Every way checkout offers to pay, and how each is refunded (LFPC art. 76 Bis).
+    expect(screen.getByText(/in cash at an OXXO store, or by SPEI bank transfer/)).toBeTruthy();
+    expect(screen.getByText(/meses sin intereses/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /At OXXO you may pay from \$10\.00 MXN to \$10,000\.00 MXN.+up to 72 hours.+up to 3 orders/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/for a payment at OXXO or by SPEI, by bank transfer/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Read the returns policy" }).getAttribute("href")).toBe(
       "/legal/returns",
     );
@@ -62,6 +71,11 @@ describe("the seller's pages (docs/product.md 84)", () => {
     show(Privacy);
     expect(screen.getByText(new RegExp(`${seller.legalName} \\(RFC ${seller.rfc}\\)`))).toBeTruthy();
     expect(screen.getByText(/never store the full card number or the security code/)).toBeTruthy();
+    // Invoices: the fiscal data kept, and who certifies each CFDI.
+    expect(screen.getByText(/Your fiscal data, if you ask for invoices: RFC/)).toBeTruthy();
+    expect(
+      screen.getByText(/certification provider \(PAC\) and the Servicio de Administración Tributaria/),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to My Data" }).getAttribute("href")).toBe("/account/my-data");
   });
 });

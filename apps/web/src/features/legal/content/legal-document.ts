@@ -1,7 +1,8 @@
 import { formatMoney } from "@hogar/shared/money";
+import { PAY_LATER_OPEN_MAX } from "@hogar/shared/payment-methods";
 import type { ShopSettings } from "../../../lib/shop-settings.ts";
 
-/** The shop's own values a legal text names: who sells (the `SELLER_*` settings), shipping and IVA. */
+/** The shop's own values a legal text names: who sells (the `SELLER_*` settings), shipping, IVA and paying later. */
 export interface LegalValues {
   legalName: string;
   rfc: string;
@@ -14,6 +15,12 @@ export interface LegalValues {
   freeFrom: string;
   /** "16" (percent) */
   ivaRate: string;
+  /** What OXXO takes: "$10.00 MXN" to "$10,000.00 MXN" */
+  oxxoMin: string;
+  oxxoMax: string;
+  /** How long an OXXO or SPEI order waits for its payment, and how many may wait at once. */
+  payLaterHours: string;
+  payLaterOpenMax: string;
 }
 
 export function legalValues(settings: ShopSettings): LegalValues {
@@ -22,6 +29,10 @@ export function legalValues(settings: ShopSettings): LegalValues {
     fee: formatMoney(settings.shipping.feeCents),
     freeFrom: formatMoney(settings.shipping.freeFromCents),
     ivaRate: String(settings.ivaRateBp / 100),
+    oxxoMin: formatMoney(settings.payments.oxxo.minCents),
+    oxxoMax: formatMoney(settings.payments.oxxo.maxCents),
+    payLaterHours: String(settings.payments.payLaterHours),
+    payLaterOpenMax: String(PAY_LATER_OPEN_MAX),
   };
 }
 
@@ -50,4 +61,4 @@ export interface LegalDocument {
 }
 
 /** When the texts last changed, shown dd/mm/yyyy in both languages (docs/product.md 81). */
-export const LEGAL_TEXTS_UPDATED = "24/11/2026";
+export const LEGAL_TEXTS_UPDATED = "30/11/2026";

@@ -26,6 +26,7 @@ export const PRIVACY: LegalDocument = {
             m.legal_privacy_data_account,
             m.legal_privacy_data_contact,
             m.legal_privacy_data_cards,
+            m.legal_privacy_data_fiscal,
             m.legal_privacy_data_shopping,
             m.legal_privacy_data_security,
           ],
@@ -59,7 +60,12 @@ export const PRIVACY: LegalDocument = {
         { kind: "paragraph", text: m.legal_privacy_share_intro },
         {
           kind: "list",
-          items: [m.legal_privacy_share_payments, m.legal_privacy_share_carrier, m.legal_privacy_share_mail],
+          items: [
+            m.legal_privacy_share_payments,
+            m.legal_privacy_share_carrier,
+            m.legal_privacy_share_mail,
+            m.legal_privacy_share_invoices,
+          ],
         },
         { kind: "paragraph", text: m.legal_privacy_share_basis },
       ],

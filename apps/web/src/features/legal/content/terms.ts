@@ -3,7 +3,8 @@ import type { LegalDocument } from "./legal-document.ts";
 
 /**
  * Terms and conditions (docs/product.md 84): who sells and how to reach them (LFPC art. 76 Bis III,
- * NMX-COE-001-SCFI-2018), prices with IVA (LFPC art. 7 Bis, docs/product.md 82), card payment,
+ * NMX-COE-001-SCFI-2018), prices with IVA (LFPC art. 7 Bis, docs/product.md 82), payment by card,
+ * meses sin intereses, OXXO and SPEI (85-86, 118),
  * delivery and shipping (docs/product.md 23-24), confirmation, cancellation (72), returns (73),
  * complaints and the applicable law.
  */
@@ -29,6 +30,8 @@ export const TERMS: LegalDocument = {
       heading: m.legal_terms_payment_heading,
       blocks: [
         { kind: "paragraph", text: m.legal_terms_payment },
+        { kind: "paragraph", text: m.legal_terms_payment_msi },
+        { kind: "paragraph", text: m.legal_terms_payment_later },
         { kind: "paragraph", text: m.legal_terms_payment_card },
       ],
     },
