@@ -1,5 +1,7 @@
 import { inflateSync } from "node:zlib";
+import { ivaContainedCents } from "@hogar/shared/iva";
 import { beforeAll, describe, expect, it } from "vitest";
+import { invoiceConcepts } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { renderCfdiPdf } from "../src/modules/invoicing/cfdi-pdf.ts";
 import { cfdiVerificationUrl, qrModules } from "../src/modules/invoicing/cfdi-qr.ts";
 import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
@@ -109,6 +111,23 @@ describe("renderCfdiPdf", () => {
     expect(text).toContain("(UN MIL DOSCIENTOS SESENTA Y CINCO PESOS 66/100 M.N.)");
     expect(text).toContain("04 - Tarjeta de crédito");
     expect(text).toContain("PUE - Pago en una sola exhibición");
+  });
+
+  it("shows a discounted line's Descuento under its Importe, so the line's IVA adds up", async () => {
+    const lines = [{ description: "Sofá Tula", quantity: 1, priceCents: 100_000, discountCents: 10_000 }];
+    const amounts = invoiceConcepts({
+      lines,
+      shippingCents: 0,
+      totalCents: 90_000,
+      ivaCents: ivaContainedCents(90_000, 1600),
+    });
+    const stamped = await createSandboxPac({ now: () => STAMPED_AT }).stamp({
+      invoiceId: "inv-pdf-discount",
+      xml: buildCfdi(sampleCfdiInput({ amounts })),
+    });
+    const discount = readCfdi(stamped.xml).concepts[0]?.discount;
+    expect(discount).toMatch(/^\d+\.\d{2}$/);
+    expect(pdfText(await renderCfdiPdf(stamped.xml))).toContain(`Descuento $${discount}`);
   });
 
   it("carries the certification: certificate numbers, seals and the stamp's cadena original", () => {

@@ -184,7 +184,8 @@ function concepts(doc: Doc, cfdi: CfdiDocument): void {
         [c.unitCode, c.unit].filter(Boolean).join(" "),
         `${c.description}\nObjeto de impuesto: ${object}`,
         money(c.unitValue),
-        money(c.amount),
+        // The line's share of a discount, as its Descuento: its IVA is on the amount less it.
+        c.discount ? `${money(c.amount)}\nDescuento ${money(c.discount)}` : money(c.amount),
         iva ? money(iva) : "—",
       ],
       false,
