@@ -129,11 +129,12 @@ export function factsInput(facts: ProductFacts): ProductFactsInput {
   };
 }
 
-/** "0.4 kg", "62 kg": one decimal below 10 kg, whole kilograms above, in the shop's number style. */
+/**
+ * "0.4 kg", "55.5 kg", "62 kg": to the tenth of a kilogram the admin's form takes, a whole number
+ * without its ".0", in the shop's number style. Whole kilograms above 10 showed 55.5 kg as 56.
+ */
 export function formatWeight(grams: number): string {
-  const kg = grams / 1000;
-  const shown = kg < 10 ? Math.round(kg * 10) / 10 : Math.round(kg);
-  return m.facts_weight_value({ kg: formatNumber(shown) });
+  return m.facts_weight_value({ kg: formatNumber(Math.round(grams / 100) / 10) });
 }
 
 /** "220 × 92 × 85 cm" (width × depth × height); null when one is unknown. */

@@ -135,6 +135,7 @@ describe("facts as the product page says them", () => {
     expect(formatWeight(62_000)).toBe("62 kg");
     expect(formatWeight(300)).toBe("0.3 kg");
     expect(formatWeight(1_250)).toBe("1.3 kg");
-    expect(formatWeight(120_400)).toBe("120 kg");
+    expect(formatWeight(120_400)).toBe("120.4 kg");
+    expect(formatWeight(55_500)).toBe("55.5 kg");
   });
 });
