@@ -60,7 +60,7 @@ describe("the back office's orders table", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
-    expect(headers).toEqual(["Order", "Date", "Shopper", "Items", "Total", "Payment", "Status"]);
+    expect(headers).toEqual(["Order", "Status", "Date", "Shopper", "Items", "Total", "Payment"]);
     expect(within(table).getByRole("link", { name: "11111111" }).getAttribute("href")).toBe(
       "/admin/orders/11111111-0000-4000-8000-000000000000",
     );
@@ -619,7 +619,7 @@ describe("the back office in Spanish", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Pedido", "Fecha", "Cliente", "Artículos", "Total", "Pago", "Estado"]);
+    ).toEqual(["Pedido", "Estado", "Fecha", "Cliente", "Artículos", "Total", "Pago"]);
     // docs/product.md 81: dd/mm/yyyy and "$1,234.56 MXN" in both languages.
     expect(within(table).getByText("02/05/2026")).toBeTruthy();
     expect(within(table).getByText("$1,099.00 MXN")).toBeTruthy();

@@ -35,12 +35,13 @@ export function OrdersTable({
         caption={caption}
         columns={[
           { label: m.back_office_orders_column_order() },
+          // Second: the column an operator scans most stays in sight on a tablet or a phone.
+          { label: m.back_office_orders_column_status() },
           { label: m.back_office_orders_column_date() },
           { label: m.back_office_orders_column_shopper() },
           { label: m.back_office_orders_column_items(), numeric: true },
           { label: m.back_office_orders_column_total(), numeric: true },
           { label: m.back_office_orders_column_payment() },
-          { label: m.back_office_orders_column_status() },
         ]}
       >
         {rows.map((row) => (
@@ -50,6 +51,9 @@ export function OrdersTable({
                 {orderNumber(row)}
               </Link>
             </th>
+            <td className={cellClass}>
+              <OrderStatusBadge status={row.status} compact />
+            </td>
             <td className={cellClass}>{shopDate(row.createdAt, timeZone)}</td>
             <td className={cellClass}>
               {/* Kept whole on a phone, where the table scrolls sideways: broken anywhere it read
@@ -63,9 +67,6 @@ export function OrdersTable({
             <td className={`${cellClass} text-right`}>{row.items}</td>
             <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.total)}</td>
             <td className={`${cellClass} whitespace-nowrap`}>{paymentText(row)}</td>
-            <td className={cellClass}>
-              <OrderStatusBadge status={row.status} compact />
-            </td>
           </tr>
         ))}
       </DataTable>
