@@ -396,6 +396,28 @@ describe("the back office's order page", () => {
     expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain("Order shipped");
   });
 
+  it("marks an order delivered only after the confirmation, which says the return window starts", async () => {
+    const shipped = adminOrder({ status: "shipped", nextStatuses: ["delivered"] });
+    const sent = renderOrder(shipped, (request) =>
+      request.path.endsWith("/deliver")
+        ? json(200, adminOrder({ status: "delivered", nextStatuses: [] }))
+        : refusal(500, "unexpected"),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Mark delivered" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark order abcdef12 delivered?" });
+    expect(dialog.textContent).toContain("5 business days to ask for a return start counting today");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Go back" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Mark delivered" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Mark delivered" }));
+    await screen.findByText("Nothing is left to do with this order.");
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      { method: "POST", path: `/api/admin/orders/${ORDER_ID}/deliver`, body: {} },
+    ]);
+  });
+
   it("cancels with a reason only after the confirmation", async () => {
     const sent = renderOrder(adminOrder(), (request) =>
       request.path.endsWith("/cancel")

@@ -14,7 +14,7 @@ import { NoteDialog } from "./note-dialog.tsx";
 import { ShipForm } from "./ship-form.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
-type Asking = "cancel" | "approve-return" | "refuse-return";
+type Asking = "deliver" | "cancel" | "approve-return" | "refuse-return";
 
 /** What each change tells staff once the server agreed. */
 function doneNotice(action: OrderAction, order: AdminOrder): { title: string; message: string } {
@@ -123,10 +123,10 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (
               <BusyButton
-                busy={sending("deliver")}
                 blocked={busy}
                 type="button"
-                onClick={() => send({ kind: "deliver" })}
+                ref={ask("deliver")}
+                onClick={() => setAsking("deliver")}
                 className={secondaryButtonClass}
               >
                 {m.back_office_actions_deliver()}
@@ -191,6 +191,18 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           confirmLabel={m.back_office_refuse_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "refuse-return", note })}
+          onCancel={closeDialog}
+        />
+      )}
+      {/* Delivering starts the return window and mails the shopper, and cannot be undone. */}
+      {asking === "deliver" && (
+        <ConfirmDialog
+          title={m.back_office_deliver_title({ number: orderNumber(order) })}
+          message={m.back_office_deliver_message()}
+          confirmLabel={m.back_office_actions_deliver()}
+          dismissLabel={m.back_office_dialog_back()}
+          busy={busy}
+          onConfirm={() => send({ kind: "deliver" })}
           onCancel={closeDialog}
         />
       )}
