@@ -322,7 +322,9 @@ describe("the cancelled mail of an OXXO or SPEI order", () => {
       byShop: false,
       note: null,
     });
-    expect(mail.text).toContain("We refunded $5,300.00 MXN of your payment (Cash at OXXO). It reaches you by bank transfer");
+    expect(mail.text).toContain(
+      "We refunded $5,300.00 MXN of your payment (Cash at OXXO). It reaches you by bank transfer",
+    );
     expect(mail.text).toContain("Refund: $5,300.00 MXN");
     expect(mail.text).not.toContain("ending in");
   });

@@ -58,6 +58,11 @@ describe("the back office's order routes", () => {
     });
     expect([...view.nextStatuses].sort()).toEqual(["cancelled", "shipped"]);
     expect(view.timeline.map((e) => e.to)).toEqual(["placed", "paid"]);
+    // Who made each change: the shopper placed it, the payment made it paid (docs/product.md 70).
+    expect(view.timeline.map((e) => e.by)).toEqual(["shopper", "system"]);
+    await f.ship(admin, order.id);
+    const shipped = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
+    expect(shipped.timeline.at(-1)).toMatchObject({ to: "shipped", by: "admin" });
   });
 
   it("is 404 for an order that does not exist", async () => {

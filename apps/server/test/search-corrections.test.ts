@@ -52,12 +52,13 @@ describe("a misspelt search's correction", () => {
   it("puts a misspelt Spanish word right from the Spanish words, then searches it in English", async () => {
     const { repository, closestWords } = repositoryWithTypo();
     const catalog = createCatalogService({} as Db, repository);
-    for (const [typed, searched] of [
+    const meant: [typed: string, searched: string][] = [
       ["silon", "armchair"],
       ["mesa de sentro", "coffee table"],
       ["lampra de pie", "floor lamp"],
       ["sofaa", "sofa"],
-    ]) {
+    ];
+    for (const [typed, searched] of meant) {
       await catalog.list(search(typed));
       expect(repository.relevancePage).toHaveBeenLastCalledWith(
         expect.objectContaining({ q: searched }),

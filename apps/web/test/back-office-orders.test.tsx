@@ -579,6 +579,17 @@ describe("the back office's order page", () => {
 });
 
 describe("the back office's order page, IVA and address", () => {
+  it("says who made each change in the timeline: the shopper, staff or the shop itself", async () => {
+    renderOrder(adminOrder());
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    const timeline = screen.getByRole("region", { name: "Timeline" });
+    const said = within(timeline)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(said[0]).toMatch(/Placed.+ · by the shopper$/);
+    expect(said[1]).toMatch(/Placed → Paid.+ · automatically \(a payment, a deadline\)$/);
+  });
+
   it("shows the IVA the order was placed with under its total, and the whole Mexican address", async () => {
     renderOrder(adminOrder());
     await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });

@@ -69,7 +69,7 @@ function shippedOrder(): OrderDetails {
     shipment: { carrier: "Estafeta", trackingNumber: "EST-7781-2290", shippedAt: "2026-01-15T18:00:00.000Z" },
     timeline: [
       ...paidOrder().timeline,
-      { from: "paid", to: "shipped", at: "2026-01-15T18:00:00.000Z", note: null },
+      { from: "paid", to: "shipped", at: "2026-01-15T18:00:00.000Z", note: null, by: "admin" },
     ],
   });
 }
@@ -274,7 +274,7 @@ describe("Cancel order", () => {
       refunded: 869_900,
       timeline: [
         ...paidOrder().timeline,
-        { from: "paid", to: "cancelled", at: "2026-01-15T03:00:00.000Z", note: null },
+        { from: "paid", to: "cancelled", at: "2026-01-15T03:00:00.000Z", note: null, by: "shopper" },
       ],
     });
     stubFetch((request) => json(200, request.method === "POST" ? cancelled : paidOrder()));
@@ -425,7 +425,7 @@ describe("a payment that failed", () => {
       failureReason: "card_declined",
       timeline: [
         paidOrder().timeline[0] as OrderDetails["timeline"][number],
-        { from: "placed", to: "cancelled", at: "2026-01-15T02:30:01.000Z", note: null },
+        { from: "placed", to: "cancelled", at: "2026-01-15T02:30:01.000Z", note: null, by: "system" },
       ],
     });
 

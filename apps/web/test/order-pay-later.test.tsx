@@ -54,8 +54,8 @@ function awaitingOrder(payLater: PayLater, overrides: Partial<OrderDetails> = {}
     card: null,
     payLater,
     timeline: [
-      { from: null, to: "placed", at: "2026-01-15T12:00:00.000Z", note: null },
-      { from: "placed", to: "awaiting_payment", at: "2026-01-15T12:00:01.000Z", note: null },
+      { from: null, to: "placed", at: "2026-01-15T12:00:00.000Z", note: null, by: "shopper" },
+      { from: "placed", to: "awaiting_payment", at: "2026-01-15T12:00:01.000Z", note: null, by: "system" },
     ],
     createdAt: "2026-01-15T12:00:00.000Z",
     canCancel: true,
@@ -69,7 +69,7 @@ const paidOrder = (payLater: PayLater) =>
     status: "paid",
     timeline: [
       ...awaitingOrder(payLater).timeline,
-      { from: "awaiting_payment", to: "paid", at: "2026-01-15T12:05:00.000Z", note: null },
+      { from: "awaiting_payment", to: "paid", at: "2026-01-15T12:05:00.000Z", note: null, by: "system" },
     ],
   });
 
@@ -281,7 +281,13 @@ describe("cancelling an order that awaits its payment", () => {
       canCancel: false,
       timeline: [
         ...awaitingOrder(oxxo()).timeline,
-        { from: "awaiting_payment", to: "cancelled", at: "2026-01-15T13:00:00.000Z", note: null },
+        {
+          from: "awaiting_payment",
+          to: "cancelled",
+          at: "2026-01-15T13:00:00.000Z",
+          note: null,
+          by: "shopper",
+        },
       ],
     });
     const sent = stubFetch((request) =>

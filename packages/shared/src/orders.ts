@@ -195,6 +195,8 @@ export const orderDetailsSchema = orderSchema.extend({
       to: z.enum(ORDER_STATUSES),
       at: z.string(),
       note: z.string().nullable(),
+      /** Who made the change: the shopper, staff, or the shop itself (a payment, a deadline). */
+      by: z.enum(["shopper", "admin", "system"]),
     }),
   ),
   returnRequest: z

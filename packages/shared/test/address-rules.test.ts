@@ -218,4 +218,3 @@ describe("a phone as typed or pasted", () => {
     expect(phoneDigits(typed)).toBe(digits);
   });
 });
-

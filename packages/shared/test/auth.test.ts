@@ -77,7 +77,11 @@ describe("name rule", () => {
     ["only spaces", "   ", "Name is required"],
     ["too long", "x".repeat(NAME_MAX + 1), `Name must be at most ${NAME_MAX} characters`],
     ["a NUL character", "An\u0000a", "Name can't contain line breaks or other invisible characters"],
-    ["two lines", "Bob\r\nBcc: evil@example.com", "Name can't contain line breaks or other invisible characters"],
+    [
+      "two lines",
+      "Bob\r\nBcc: evil@example.com",
+      "Name can't contain line breaks or other invisible characters",
+    ],
   ])("refuses a name that is %s, in the browser and on the server alike", (_reason, name, message) => {
     expect(nameProblem(name)).toBe(message);
     const parsed = changeNameSchema.safeParse({ name });

@@ -35,6 +35,7 @@ export function toOrderDetails(parts: OrderDetailsParts, now = new Date()): Orde
       to: event.toStatus,
       at: event.at.toISOString(),
       note: event.note,
+      by: event.actorRole,
     })),
     returnRequest: returnRequest
       ? {

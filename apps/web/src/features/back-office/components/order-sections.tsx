@@ -269,6 +269,13 @@ export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: 
 }
 
 /** Every change of status, oldest first, with the note that came with it (docs/product.md 70). */
+/** Who made a change (docs/product.md 70): a shopper's cancellation is not staff's, nor a payment's. */
+const TIMELINE_BY = {
+  shopper: m.back_office_timeline_by_shopper,
+  admin: m.back_office_timeline_by_admin,
+  system: m.back_office_timeline_by_system,
+} as const;
+
 export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   return (
     <Panel id="timeline-heading" title={m.back_office_timeline_heading()}>
@@ -279,7 +286,9 @@ export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone
               {event.from ? `${ORDER_STATUS_LABELS[event.from]()} → ` : ""}
               {ORDER_STATUS_LABELS[event.to]()}
             </p>
-            <p className="text-sm text-muted">{shopDateTime(event.at, timeZone)}</p>
+            <p className="text-sm text-muted">
+              {shopDateTime(event.at, timeZone)} · {TIMELINE_BY[event.by]()}
+            </p>
             {event.note && <p className="mt-1 text-sm whitespace-pre-line">{event.note}</p>}
           </li>
         ))}
