@@ -102,7 +102,7 @@ describe("GET and PUT /api/account/fiscal-data", () => {
     const shopper = await createUser(t.app);
     const response = await save(
       shopper,
-      { ...company, name: "ESCUELA KEMPER\u0000URGATE" },
+      { ...company, name: "ESCUELA KEMPER\u0007URGATE" },
       { "accept-language": "es-MX" },
     );
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // POST /api/payments/webhook (docs/product.md 87): a signed delivery is acted on once, and only a
 // signed, recent one; the answer is 2xx only once the order has the payment.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, paymentEvents } from "../src/db/schema/index.ts";
 import type { PaymentWebhookEvent } from "../src/modules/payments/payment-provider.ts";
 import { webhookBody } from "../src/modules/payments/webhook-event.ts";
@@ -19,6 +19,10 @@ let t: TestApp;
 let shopper: CheckoutShopper;
 beforeAll(async () => {
   t = await buildTestApp();
+});
+// A shopper of their own for each test: one may have at most 3 orders waiting for their payment
+// (docs/product.md 118).
+beforeEach(async () => {
   shopper = await createCheckoutShopper(t.app);
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 // POST /api/sandbox/payments/pay (docs/product.md 87): outside production, the sandbox's test API
 // pays a voucher or transfer by its reference and queues the signed webhook that reports it.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sandboxPayments } from "../src/db/schema/index.ts";
 import { jobsRepository } from "../src/modules/jobs/jobs.repository.ts";
 import { SANDBOX_WEBHOOK_JOB } from "../src/modules/payments/sandbox-webhook-delivery.ts";
@@ -13,6 +13,10 @@ let t: TestApp;
 let shopper: CheckoutShopper;
 beforeAll(async () => {
   t = await buildTestApp();
+});
+// A shopper of their own for each test: one may have at most 3 orders waiting for their payment
+// (docs/product.md 118).
+beforeEach(async () => {
   shopper = await createCheckoutShopper(t.app);
 });
 afterAll(() => t.close());

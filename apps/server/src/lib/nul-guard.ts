@@ -16,11 +16,11 @@ export function firstNulPath(value: unknown, path = ""): string | undefined {
 /**
  * PostgreSQL text cannot hold NUL, and a route that wrote one failed with a 500, sometimes after
  * it had already asked the payment provider for a refund. Every JSON body, query and path is
- * checked before validation, so no route, present or future, gets that far (docs/product.md 117).
- * The forms' own rules still name the field in their words; this is the net under them.
+ * checked before the handler runs, so no route, present or future, gets that far (docs/product.md
+ * 117). It runs after validation: a form's own rule for a field says it in the form's words first.
  */
 export function installNulGuard(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preHandler", async (request) => {
     for (const [part, value] of [
       ["body", request.body],
       ["query", request.query],
