@@ -7,6 +7,7 @@ import { createUser, type TestUser } from "./helpers/factories.ts";
 import { multipart, testPicture } from "./helpers/multipart.ts";
 import { createProduct, createProducts, FACTS_FORM } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { createVariantProduct } from "./helpers/variant-factory.ts";
 
 /** The back office's products (docs/product.md 77-79). */
 let t: TestApp;
@@ -150,6 +151,26 @@ describe("the products table", () => {
     expect(
       (await send("GET", `/api/admin/products?q=${word.slice(2, 9).toUpperCase()}`)).json(),
     ).toHaveLength(2);
+  });
+
+  it("finds a product by the start of a variant's SKU, typed in any case (docs/product.md 77)", async () => {
+    const { product, variants } = await createVariantProduct(
+      t.database.db,
+      ["Size"],
+      [
+        { options: ["2 seats"], priceCents: 900_000, stock: 3 },
+        { options: ["3 seats"], priceCents: 1_200_000, stock: 2 },
+      ],
+    );
+    const sku = variants[1]?.sku ?? "";
+    for (const typed of [sku, ` ${sku.toLowerCase()} `, sku.slice(0, 8)]) {
+      const rows = (
+        await send("GET", `/api/admin/products?q=${encodeURIComponent(typed)}&status=all`)
+      ).json();
+      expect(rows.map((row: AdminProductRow) => row.id)).toContain(product.id);
+    }
+    // A wildcard is only a character of the SKU.
+    expect((await send("GET", "/api/admin/products?q=SKU-%25&status=all")).json()).toEqual([]);
   });
 
   it("puts products under the low stock threshold first on demand, across pages", async () => {

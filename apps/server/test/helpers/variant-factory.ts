@@ -33,7 +33,8 @@ export async function createVariantProduct(
     .values(
       variants.map((v, position) => ({
         productId: product.id,
-        sku: `SKU-${randomUUID().slice(0, 8)}`,
+        // As the catalogue keeps SKUs: in capitals (normalSku).
+        sku: `SKU-${randomUUID().slice(0, 8).toUpperCase()}`,
         optionValues: v.options,
         priceCents: v.priceCents,
         stock: v.stock,

@@ -1,7 +1,13 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { normalSku } from "@hogar/shared/variants";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
-import { type AdminProductRecord, adminProductColumns, nameMatches } from "../catalog/catalog.repository.ts";
+import { products, productVariants } from "../../db/schema/index.ts";
+import {
+  type AdminProductRecord,
+  adminProductColumns,
+  escapeLike,
+  nameMatches,
+} from "../catalog/catalog.repository.ts";
 
 export interface AdminProductsFilter {
   q?: string;
@@ -22,6 +28,15 @@ export interface AdminProductsCursor {
 export type AdminProductListRecord = AdminProductRecord & { createdAtText: string };
 
 /** The back office's product table: archived products too, read only (changes are the catalogue's). */
+/**
+ * A variant of the product has a SKU starting with the text, as SKUs are kept (trimmed, in
+ * capitals): staff look a product up by the code on its label as often as by its name.
+ */
+function hasSkuStarting(q: string): SQL {
+  return sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id}
+    and v.sku like ${`${escapeLike(normalSku(q))}%`})`;
+}
+
 export function createAdminProductsRepository(db: Db) {
   return {
     /**
@@ -48,7 +63,7 @@ export function createAdminProductsRepository(db: Db) {
         .where(
           and(
             filter.status === "all" ? undefined : eq(products.archived, filter.status === "archived"),
-            filter.q ? nameMatches(filter.q) : undefined,
+            filter.q ? or(nameMatches(filter.q), hasSkuStarting(filter.q)) : undefined,
             after,
           ),
         )
