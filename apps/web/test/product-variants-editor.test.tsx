@@ -274,6 +274,13 @@ describe("changing a product's variants in the back office", () => {
     fillRow(3, { fabric: "Velvet", size: "3 seats", sku: "alba-4", price: "20999", stock: "1" });
     fireEvent.click(within(row(3)).getByRole("checkbox", { name: "Picture 3" }));
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    // Archiving cannot be undone: the save waits for the admin to confirm it, naming the variant.
+    const confirm = screen.getByRole("dialog", { name: "Stop selling these variants?" });
+    expect(confirm.textContent).toContain("Velvet · 2 seats: no longer sold from now on.");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Go back" }));
+    expect(sent.filter((r) => r.method === "PUT")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Archive and save" }));
 
     await waitFor(() => expect(sent.filter((r) => r.method === "PUT")).toHaveLength(1));
     const form = sent.find((r) => r.method === "PUT")?.form;
@@ -358,6 +365,7 @@ describe("changing a product's variants in the back office", () => {
     expect(screen.queryByText("This product has variants: its price and stock come from them.")).toBeNull();
     setValue(price, "9999");
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Archive and save" }));
 
     await waitFor(() => expect(sent.filter((r) => r.method === "PUT")).toHaveLength(1));
     const form = sent.find((r) => r.method === "PUT")?.form;

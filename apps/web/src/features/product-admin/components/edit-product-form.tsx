@@ -3,8 +3,10 @@ import { m } from "@hogar/shared/messages";
 import { pesosToCents } from "@hogar/shared/money";
 import { EMPTY_FACTS, factsInput, productFactsProblems } from "@hogar/shared/product-facts-rules";
 import { productProblems } from "@hogar/shared/product-rules";
+import { variantLabel } from "@hogar/shared/variant-choices";
 import { type FormEvent, useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -103,6 +105,8 @@ export function EditProductForm({
   });
   const fileInput = useRef<HTMLInputElement>(null);
   const variants = useVariants(form, kept);
+  // A save that archives variants, waiting for the admin to confirm it: archiving cannot be undone.
+  const [archiving, setArchiving] = useState<{ labels: string; save: () => void } | null>(null);
   // It had options or variants: what the form says of them is sent, even none (turning it back).
   const hadVariants =
     (product.optionNames ?? []).length > 0 || (product.variants ?? []).some((variant) => !variant.archived);
@@ -144,30 +148,40 @@ export function EditProductForm({
       const { files, optionNames, variants: rows, ...input } = values;
       const sentKeys = rows.map((row) => row.key);
       const withVariants = hadVariants || optionNames.trim() !== "" || rows.length > 0;
-      update.mutate(
-        {
-          id: product.id,
-          input,
-          keep: kept,
-          files,
-          stockWas,
-          ...(withVariants ? { variants: variants.payload() } : {}),
-        },
-        {
-          onSuccess: (saved) => {
-            showNotice({
-              type: "success",
-              title: m.back_office_saved_title(),
-              message: m.back_office_saved_message({ name: saved.name }),
-            });
-            onSaved(saved);
+      const save = () =>
+        update.mutate(
+          {
+            id: product.id,
+            input,
+            keep: kept,
+            files,
+            stockWas,
+            ...(withVariants ? { variants: variants.payload() } : {}),
           },
-          onError: (error) => {
-            reportSaveError(form, error, m.back_office_save_failed(), { sentKeys, report: variants.report });
-            if (error instanceof ApiError && error.status === 409) void reloadStock();
+          {
+            onSuccess: (saved) => {
+              showNotice({
+                type: "success",
+                title: m.back_office_saved_title(),
+                message: m.back_office_saved_message({ name: saved.name }),
+              });
+              onSaved(saved);
+            },
+            onError: (error) => {
+              reportSaveError(form, error, m.back_office_save_failed(), {
+                sentKeys,
+                report: variants.report,
+              });
+              if (error instanceof ApiError && error.status === 409) void reloadStock();
+            },
           },
-        },
-      );
+        );
+      const archived = rows.filter((row) => row.archived);
+      if (archived.length > 0) {
+        setArchiving({ labels: archived.map((row) => variantLabel(row.options)).join(", "), save });
+        return;
+      }
+      save();
     })(event);
   };
 
@@ -201,6 +215,19 @@ export function EditProductForm({
       <BusyButton busy={update.isPending} type="submit" className={`${primaryButtonClass} w-full`}>
         {m.back_office_edit_submit()}
       </BusyButton>
+      {archiving && (
+        <ConfirmDialog
+          title={m.variants_archive_confirm_title()}
+          message={m.variants_archive_confirm_message({ labels: archiving.labels })}
+          confirmLabel={m.variants_archive_confirm()}
+          dismissLabel={m.back_office_dialog_back()}
+          onConfirm={() => {
+            setArchiving(null);
+            archiving.save();
+          }}
+          onCancel={() => setArchiving(null)}
+        />
+      )}
     </form>
   );
 }
