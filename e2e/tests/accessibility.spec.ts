@@ -551,7 +551,7 @@ const ADMIN_SCENES: Scene[] = [
       await visit(`/admin/orders/${shop.invoiced.id}`, /^Order [0-9a-f]{8}$/)(page, shop);
       const invoice = page.getByRole("region", { name: "Invoice (CFDI)" });
       await expect(invoice.getByRole("link", { name: "Download PDF" })).toBeVisible();
-      await expect(invoice).toContainText("An invoice is cancelled only after a refund");
+      await expect(invoice).toContainText("its invoice can be cancelled only as issued with errors (02)");
     },
   },
   {

@@ -101,16 +101,30 @@ describe("the back office's invoice routes", () => {
 });
 
 describe("cancelling an order's invoice", () => {
-  it("is 409 while nothing of the order was refunded, and the invoice stays active", async () => {
+  it("is 409 for any reason but errors (02) while nothing of the order was refunded, and the invoice stays active", async () => {
     const { order } = await f.invoicedOrder();
-    const response = await f.post(admin, cancelUrl(order.id), { reason: "02" });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      code: "notRefunded",
-      message: "Nothing of this order has been refunded: an invoice is cancelled only after a refund",
-    });
+    for (const reason of ["03", "04"]) {
+      const response = await f.post(admin, cancelUrl(order.id), { reason });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: "notRefunded",
+        message:
+          "Nothing of this order has been refunded: its invoice is cancelled only as issued with errors (02), so that the shopper can ask for it again",
+      });
+    }
     expect((await f.get(admin, adminInvoice(order.id))).json().invoice.status).toBe("active");
     expect((await f.audit(order.id)).filter((entry) => entry.action === "cancel-invoice")).toEqual([]);
+  });
+
+  it("cancels an invoice issued with errors (02) before any refund, and the shopper asks for it again, put right", async () => {
+    const { shopper, order, invoice } = await f.invoicedOrder();
+    const cancelled = await f.post(admin, cancelUrl(order.id), { reason: "02" });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().invoice).toMatchObject({ status: "cancelled", cancellationReason: "02" });
+    const again = await f.request(shopper, order.id);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().invoice).toMatchObject({ status: "active", folio: invoice.folio + 1 });
+    expect(again.json().invoice.uuid).not.toBe(invoice.uuid);
   });
 
   it("cancels the active invoice of a refunded order with the reason, audited, and only once", async () => {

@@ -164,7 +164,7 @@ describe("the back office's invoice panel", () => {
     expect(within(section).queryByRole("link", { name: "Download XML" })).toBeNull();
   });
 
-  it("shows the CFDI's data and files, and before a refund says why it cannot be cancelled", async () => {
+  it("shows the CFDI's data and files, and before a refund lets it be cancelled only as issued with errors", async () => {
     renderOrder(adminOrder({ refunded: 0 }), invoice());
     const section = await panel();
     await within(section).findByText("A-17");
@@ -183,8 +183,17 @@ describe("the back office's invoice panel", () => {
     expect(within(section).getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(
       `${INVOICE_PATH}.pdf`,
     );
-    expect(within(section).queryByRole("button", { name: "Cancel invoice" })).toBeNull();
-    expect(within(section).getByText(/An invoice is cancelled only after a refund/)).toBeTruthy();
+    expect(
+      within(section).getByText(/its invoice can be cancelled only as issued with errors \(02\)/),
+    ).toBeTruthy();
+    fireEvent.click(within(section).getByRole("button", { name: "Cancel invoice" }));
+    const reason = within(screen.getByRole("dialog")).getByLabelText(
+      "Reason (SAT catalogue)",
+    ) as HTMLSelectElement;
+    expect([...reason.options].filter((o) => !o.disabled).map((o) => o.textContent)).toEqual([
+      "02 - Comprobante emitido con errores sin relación",
+    ]);
+    expect(reason.value).toBe("02");
   });
 
   it("cancels a refunded order's invoice with reason 01 only once the replacing folio fiscal is given", async () => {

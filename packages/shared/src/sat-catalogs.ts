@@ -163,6 +163,13 @@ export const CANCELLATION_REASONS: readonly {
   { code: "04", name: "Operación nominativa relacionada en una factura global", needsReplacement: false },
 ];
 
+/**
+ * The reason to cancel an invoice of an order nothing was refunded of: issued with errors (a wrong
+ * RFC, régimen or uso CFDI) and not yet replaced. The order has no live invoice after it, so its
+ * shopper may ask for one again with their fiscal data put right (docs/product.md 93).
+ */
+export const CANCEL_FOR_ERRORS: CancellationReason = "02";
+
 /** c_FormaPago of each way a shopper pays (docs/product.md 90): a card, cash at OXXO, SPEI. */
 export const PAYMENT_FORMS: Record<PaymentMethod, { code: "04" | "01" | "03"; name: string }> = {
   card: { code: "04", name: "Tarjeta de crédito" },

@@ -14,7 +14,7 @@ import {
   serieFolio,
 } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { CANCELLATION_REASONS, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
+import { CANCEL_FOR_ERRORS, CANCELLATION_REASONS, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
@@ -282,8 +282,9 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
     },
 
     /**
-     * Staff cancel the order's active invoice once the order has a refund (docs/product.md 93): the
-     * provider first, then the invoice and its audit entry in one transaction.
+     * Staff cancel the order's active invoice (docs/product.md 93): once the order has a refund, with
+     * any reason; before, only as issued with errors, to be asked for again. The provider first, then
+     * the invoice and its audit entry in one transaction.
      */
     async cancel(actor: AuditActor, orderId: string, input: CancelInvoiceInput): Promise<InvoiceView> {
       const reason = CANCELLATION_REASONS.find((known) => known.code === input.reason);
@@ -297,7 +298,8 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         throw invalid(m.server_invoice_cancel_replacement_format(), "replacementUuid");
 
       const order = await anyOrder(orderId);
-      if (order.refundedCents === 0)
+      // With nothing refunded the sale stands: its invoice is cancelled only to be issued again right.
+      if (order.refundedCents === 0 && reason.code !== CANCEL_FOR_ERRORS)
         throw new InvoiceConflict("notRefunded", m.server_invoice_cancel_not_refunded());
       const live = await repository.live(db, order.id);
       if (live?.status !== "active" || !live.uuid)

@@ -1,6 +1,6 @@
 import { FOLIO_FISCAL_PATTERN, type InvoiceView, serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { CANCELLATION_REASONS, isCancellationReason } from "@hogar/shared/sat-catalogs";
+import { CANCEL_FOR_ERRORS, CANCELLATION_REASONS, isCancellationReason } from "@hogar/shared/sat-catalogs";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
@@ -54,6 +54,8 @@ export function cancelInvoiceInput(values: CancelInvoiceValues): CancelInvoiceIn
 
 interface CancelInvoiceDialogProps {
   invoice: InvoiceView;
+  /** Nothing of the order is refunded: only "issued with errors" (02), to be asked for again. */
+  onlyForErrors: boolean;
   busy: boolean;
   /** Sends the cancellation; `refused` gets a 400, whose message the dialog shows by its field or on its own. */
   onConfirm: (input: CancelInvoiceInput, refused: (error: ApiError) => void) => void;
@@ -61,9 +63,18 @@ interface CancelInvoiceDialogProps {
 }
 
 /** Asks for the SAT's cancellation reason (and the replacing folio fiscal for 01) before cancelling. */
-export function CancelInvoiceDialog({ invoice, busy, onConfirm, onCancel }: CancelInvoiceDialogProps) {
+export function CancelInvoiceDialog({
+  invoice,
+  onlyForErrors,
+  busy,
+  onConfirm,
+  onCancel,
+}: CancelInvoiceDialogProps) {
+  const reasons = onlyForErrors
+    ? CANCELLATION_REASONS.filter((reason) => reason.code === CANCEL_FOR_ERRORS)
+    : CANCELLATION_REASONS;
   const form = useForm<CancelInvoiceValues>({
-    initial: { reason: "", replacementUuid: "" },
+    initial: { reason: onlyForErrors ? CANCEL_FOR_ERRORS : "", replacementUuid: "" },
     validate: (values) => cancelInvoiceProblems(values, invoice.uuid),
     // Only once confirmed: opening the dialog passes the focus through the select on its way to Cancel.
     live: false,
@@ -101,7 +112,7 @@ export function CancelInvoiceDialog({ invoice, busy, onConfirm, onCancel }: Canc
           <option value="" disabled>
             {m.back_office_invoice_cancel_reason_choose()}
           </option>
-          {CANCELLATION_REASONS.map((reason) => (
+          {reasons.map((reason) => (
             <option key={reason.code} value={reason.code}>
               {satEntry(reason.code, reason.name)}
             </option>

@@ -119,7 +119,7 @@ function InvoiceFacts({
 /**
  * The order's CFDI for staff (docs/product.md 92-93): none, the one being stamped, or its data and files. An active invoice of
  * an order with something refunded can be cancelled with a reason from the SAT's catalogue; before a
- * refund the panel says why it cannot. A refusal (409: the order or the invoice changed meanwhile; 503:
+ * refund only as issued with errors (02), which the panel says, so its shopper can ask for it again. A refusal (409: the order or the invoice changed meanwhile; 503:
  * the provider did not cancel it) is said here, after a 409 beside the invoice read again, and holds
  * until the invoice is next read or the dialog opens again.
  */
@@ -200,8 +200,11 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
     body = (
       <>
         <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} />
-        {invoice.status === "active" &&
-          (order.refunded > 0 ? (
+        {invoice.status === "active" && (
+          <>
+            {order.refunded === 0 && (
+              <p className="mt-4 text-sm text-muted">{m.back_office_invoice_refund_first()}</p>
+            )}
             <BusyButton
               busy={cancel.isPending}
               ref={opener}
@@ -211,9 +214,8 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
             >
               {m.back_office_invoice_cancel()}
             </BusyButton>
-          ) : (
-            <p className="mt-4 text-sm text-muted">{m.back_office_invoice_refund_first()}</p>
-          ))}
+          </>
+        )}
       </>
     );
 
@@ -241,6 +243,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
       {asking && invoice && (
         <CancelInvoiceDialog
           invoice={invoice}
+          onlyForErrors={order.refunded === 0}
           busy={cancel.isPending}
           onConfirm={send}
           onCancel={closeDialog}
