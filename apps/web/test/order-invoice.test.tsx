@@ -183,6 +183,21 @@ describe("the order page's invoice panel", () => {
     expect(screen.queryByRole("link", { name: "Download PDF" })).toBeNull();
   });
 
+  it("after the shop cancelled it as issued with errors, shows it cancelled above a new request", async () => {
+    const cancelled: InvoiceView = {
+      ...stamped,
+      status: "cancelled",
+      cancellationReason: "02",
+      cancelledAt: "2026-01-20T16:00:00.000Z",
+    };
+    stubFetch(invoiceApi({ ...REQUESTABLE, invoice: cancelled }, fiscalData));
+    renderShop(<OrderInvoice order={paidOrder()} timeZone={TZ} />);
+
+    expect(await within(panel()).findByText(/This invoice was cancelled on 20\/01\/2026\./)).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Request invoice" })).toBeTruthy();
+    expect(within(panel()).getByText("You can request it until 31/01/2026.")).toBeTruthy();
+  });
+
   it("shows a refusal's message in an alert and what the server says now (409)", async () => {
     let invoice = REQUESTABLE;
     stubFetch((request) => {

@@ -124,7 +124,9 @@ export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZon
   const headline = useRef<HTMLParagraphElement>(null);
   const [followFocus, setFollowFocus] = useState(false);
   const invoice = answer.data?.invoice ?? null;
-  const pending = invoice ? null : (answer.data?.pending ?? null);
+  // A cancelled invoice (issued with errors) may be followed by a new one: asked for, or being stamped.
+  const replaceable = invoice === null || invoice.status === "cancelled";
+  const pending = replaceable ? (answer.data?.pending ?? null) : null;
 
   // After a request the button goes: the focus follows what replaced it, the stamped invoice or the
   // one still being stamped (and then the invoice), unless the shopper has moved on meanwhile.
@@ -146,18 +148,22 @@ export function OrderInvoice({ order, timeZone }: { order: OrderDetails; timeZon
         </button>
       </p>
     );
-  else if (invoice)
-    body = <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} headlineRef={headline} />;
   else if (pending) body = <StampingInvoice pending={pending} headlineRef={headline} />;
   else if (answer.data.unavailableReason === null)
     body = (
-      <RequestInvoice
-        order={order}
-        requestableUntil={answer.data.requestableUntil}
-        busy={request.isPending}
-        onRequest={() => request.mutate(undefined, { onSettled: () => setFollowFocus(true) })}
-      />
+      <>
+        {/* The shop cancelled it as issued with errors (docs/product.md 93): it shows above the request. */}
+        {invoice && <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} />}
+        <RequestInvoice
+          order={order}
+          requestableUntil={answer.data.requestableUntil}
+          busy={request.isPending}
+          onRequest={() => request.mutate(undefined, { onSettled: () => setFollowFocus(true) })}
+        />
+      </>
     );
+  else if (invoice)
+    body = <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} headlineRef={headline} />;
   else {
     // A reason this page does not know yet (a newer server) shows nothing rather than a wrong one.
     const reason = unavailableText[answer.data.unavailableReason] as (() => string) | undefined;
