@@ -25,12 +25,20 @@ describe("a product's audit entry in words (docs/product.md 78)", () => {
         variant("NILO-SGE-2", { options: ["Sage boucle", "Two seats"], price: 1_049_900, stock: 0 }),
       ],
     };
+    // A new picture and a new price in one save: both are said.
+    after.variants[1] = variant("NILO-SGE-1", { stock: 3, archived: true, images: ["nilo-sge-2"] });
 
     expect(changesOf({ before, after }, "America/Mexico_City")).toEqual([
       "Variant NILO-CRM-1: its pictures changed",
-      "Variant NILO-SGE-1: Sage boucle · One seat, $6,899.00 MXN, Stock 5 → Sage boucle · One seat, $6,899.00 MXN, Stock 3, archived",
+      "Variant NILO-SGE-1: Sage boucle · One seat, $6,899.00 MXN, Stock 5 → Sage boucle · One seat, $6,899.00 MXN, Stock 3, archived; its pictures changed",
       "Variant NILO-SGE-2: Sage boucle · Two seats, $10,499.00 MXN, Stock 0",
     ]);
+  });
+
+  it("says a product's option names as the form takes them, not as JSON", () => {
+    expect(
+      changesOf({ before: null, after: { optionNames: ["Fabric", "Size"] } }, "America/Mexico_City"),
+    ).toEqual(["Options: Fabric, Size"]);
   });
 });
 

@@ -111,6 +111,9 @@ function show(value: unknown, key: string, { action, timeZone, lines }: Reading)
   if (key === "returnedLines") return returnedLinesText(value, lines) ?? JSON.stringify(value);
   // A product's image keys, cut at 120 characters, said nothing: how many it has says enough.
   if (key === "images" && Array.isArray(value)) return m.back_office_audit_images({ count: value.length });
+  // A product's option names, as the form takes them: "Fabric, Size".
+  if (key === "optionNames" && Array.isArray(value))
+    return value.length > 0 ? value.join(", ") : m.back_office_audit_none();
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
   if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
   const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -135,6 +138,7 @@ interface RecordedVariant {
   price: number;
   stock: number;
   archived: boolean;
+  images?: string[];
 }
 
 function recordedVariants(value: unknown): Map<string, RecordedVariant> {
@@ -168,10 +172,10 @@ function variantChanges(before: unknown, after: unknown): string[] {
     const field = m.back_office_audit_variant({ sku });
     if (!old) return [`${field}: ${variantText(current)}`];
     const [was, now] = [variantText(old), variantText(current)];
-    // Only its pictures changed: the words alone would read the same on both sides.
-    return [
-      was === now ? `${field}: ${m.back_office_audit_variant_pictures()}` : `${field}: ${was} → ${now}`,
-    ];
+    // Its pictures are not in the words: said on their own, beside any other change.
+    const pictures = JSON.stringify(old.images) !== JSON.stringify(current?.images);
+    if (was === now) return [`${field}: ${m.back_office_audit_variant_pictures()}`];
+    return [`${field}: ${was} → ${now}${pictures ? `; ${m.back_office_audit_variant_pictures()}` : ""}`];
   });
 }
 
