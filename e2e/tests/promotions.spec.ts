@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, test } from "@playwright/test";
-import { notice } from "./helpers.ts";
+import { expectNoAxeViolations, notice } from "./helpers.ts";
 import { adminInOwnBrowser, productByName, readyShopper } from "./shopper-setup.ts";
 
 // Promotion codes (docs/product.md 100-102): staff create one in the back office, a shopper applies
@@ -124,6 +124,13 @@ test("staff disable a code only once they confirm it", async ({ browser }) => {
   await expect(notice(admin)).toContainText(`Code ${code} disabled`);
   await expect(row).toContainText("Disabled");
   await expect(disable).toHaveCount(0);
+
+  // Editing the code shows its audit log: created, then disabled, by this admin.
+  await row.getByRole("button", { name: `Edit ${code}` }).click();
+  const audit = admin.getByRole("table", { name: "Audit log" });
+  await expect(audit.getByRole("row")).toHaveCount(3);
+  await expect(audit).toContainText("admin20@e2e.example.com");
+  await expectNoAxeViolations(admin);
 
   // On a phone the codes' table scrolls in its own box: the page itself never scrolls sideways.
   await admin.setViewportSize({ width: 390, height: 844 });

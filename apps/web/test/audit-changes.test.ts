@@ -74,3 +74,29 @@ describe("a product's images in its audit entry", () => {
     expect(changesOf(replaced, "America/Mexico_City")).toEqual(["Images: changed"]);
   });
 });
+
+describe("a promotion code's audit entry in words (docs/product.md 78, 100)", () => {
+  it("names the form's fields, with money, rooms and kinds in words", () => {
+    const before = {
+      code: "BUENFIN",
+      kind: "percent",
+      percent: 20,
+      amount: null,
+      minSubtotal: 100_000,
+      categories: null,
+    };
+    const after = {
+      ...before,
+      kind: "fixed",
+      percent: null,
+      amount: 50_000,
+      categories: ["kitchen", "bathroom"],
+    };
+    expect(changesOf({ before, after }, "America/Mexico_City")).toEqual([
+      "Discount: Percentage off → Fixed amount off",
+      "Percentage (1-90): 20 → none",
+      "Amount off (MXN): none → $500.00 MXN",
+      "Only for these categories: none → Kitchen, Bathroom",
+    ]);
+  });
+});

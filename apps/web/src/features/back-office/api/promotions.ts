@@ -1,4 +1,4 @@
-import type { Promotion, PromotionInput } from "@hogar/shared/promotions";
+import type { AdminPromotion, Promotion, PromotionInput } from "@hogar/shared/promotions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./query-keys.ts";
@@ -16,6 +16,15 @@ export function usePromotions() {
   return useQuery({
     queryKey: promotionsKey,
     queryFn: () => apiFetch<Promotion[]>("/api/admin/promotions"),
+  });
+}
+
+/** One code with its audit log (docs/product.md 78), while staff edit it; none asked for without an id. */
+export function useAdminPromotion(id: string | null) {
+  return useQuery({
+    queryKey: [...promotionsKey, id],
+    queryFn: () => apiFetch<AdminPromotion>(`/api/admin/promotions/${encodeURIComponent(id ?? "")}`),
+    enabled: id !== null,
   });
 }
 

@@ -13,7 +13,7 @@ import { cellClass, readableColumn } from "./styles.ts";
 
 const LONGEST_VALUE = 120;
 /** Fields the server keeps in centavos (docs/product.md 22), shown as money. */
-const MONEY_FIELDS = new Set(["price", "refunded", "subtotal", "shipping", "total"]);
+const MONEY_FIELDS = new Set(["price", "refunded", "subtotal", "shipping", "total", "amount", "minSubtotal"]);
 /** The actions the server records (audit.repository.ts), in the reader's language; English shows the code. */
 const ACTIONS: Record<string, () => string> = {
   create: m.back_office_audit_action_create,
@@ -55,6 +55,25 @@ const FIELDS: Record<string, () => string> = {
   uuid: m.back_office_invoice_uuid,
   reason: m.back_office_invoice_cancellation_reason,
   replacementUuid: m.back_office_invoice_replaced_by,
+  // A promotion code (promotions.service.ts), as its form names them.
+  code: m.promotions_admin_code,
+  kind: m.promotions_admin_value,
+  percent: m.promotions_admin_percent,
+  amount: m.promotions_admin_amount,
+  minSubtotal: m.promotions_admin_min_subtotal,
+  startsAt: m.promotions_admin_starts,
+  endsAt: m.promotions_admin_ends,
+  maxUses: m.promotions_admin_max_uses,
+  maxUsesPerShopper: m.promotions_admin_max_uses_per_shopper,
+  uses: m.promotions_admin_uses,
+  categories: m.promotions_admin_categories,
+  disabledAt: m.promotions_admin_status_disabled,
+};
+
+/** A promotion code's kind, as its form offers it. */
+const PROMOTION_KINDS: Record<string, () => string> = {
+  percent: m.promotions_admin_kind_percent,
+  fixed: m.promotions_admin_kind_fixed,
 };
 
 /** An invoice's status, which the invoice's cancellation records ("active" is no order's). */
@@ -86,6 +105,7 @@ function knownWords(value: unknown, key: string, action?: string): string | null
     const name = cancellationReasonName(value);
     return name ? `${value} ${name}` : null;
   }
+  if (key === "kind") return wordsFor(PROMOTION_KINDS, value);
   return key === "category" ? wordsFor(CATEGORY_TITLES, value) : null;
 }
 
@@ -111,6 +131,9 @@ function show(value: unknown, key: string, { action, timeZone, lines }: Reading)
   if (key === "returnedLines") return returnedLinesText(value, lines) ?? JSON.stringify(value);
   // A product's image keys, cut at 120 characters, said nothing: how many it has says enough.
   if (key === "images" && Array.isArray(value)) return m.back_office_audit_images({ count: value.length });
+  // A code's rooms: "Kitchen, Bathroom".
+  if (key === "categories" && Array.isArray(value))
+    return value.map((room) => wordsFor(CATEGORY_TITLES, String(room)) ?? String(room)).join(", ");
   // A product's option names, as the form takes them: "Fabric, Size".
   if (key === "optionNames" && Array.isArray(value))
     return value.length > 0 ? value.join(", ") : m.back_office_audit_none();
