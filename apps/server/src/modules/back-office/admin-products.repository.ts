@@ -27,7 +27,6 @@ export interface AdminProductsCursor {
 
 export type AdminProductListRecord = AdminProductRecord & { createdAtText: string };
 
-/** The back office's product table: archived products too, read only (changes are the catalogue's). */
 /**
  * A variant of the product has a SKU starting with the text, as SKUs are kept (trimmed, in
  * capitals): staff look a product up by the code on its label as often as by its name.
@@ -37,6 +36,7 @@ function hasSkuStarting(q: string): SQL {
     and v.sku like ${`${escapeLike(normalSku(q))}%`})`;
 }
 
+/** The back office's product table: archived products too, read only (changes are the catalogue's). */
 export function createAdminProductsRepository(db: Db) {
   return {
     /**
