@@ -58,6 +58,14 @@ const stamped: InvoiceView = {
 };
 
 // The first instant of February in Mexico City: the window's exclusive end.
+/** The stamped invoice as the shop cancelled it (issued with errors), at 10:00 on the 20th in Mexico City. */
+const cancelled: InvoiceView = {
+  ...stamped,
+  status: "cancelled",
+  cancellationReason: "02",
+  cancelledAt: "2026-01-20T16:00:00.000Z",
+};
+
 const REQUESTABLE: OrderInvoiceResponse = {
   invoice: null,
   pending: null,
@@ -158,13 +166,6 @@ describe("the order page's invoice panel", () => {
   });
 
   it("says a cancelled invoice was cancelled, when and why, and offers no files", async () => {
-    const cancelled: InvoiceView = {
-      ...stamped,
-      status: "cancelled",
-      cancellationReason: "02",
-      // 10:00 on the 20th in Mexico City.
-      cancelledAt: "2026-01-20T16:00:00.000Z",
-    };
     stubFetch(
       invoiceApi(
         { invoice: cancelled, pending: null, requestableUntil: null, unavailableReason: "refunded" },
@@ -184,12 +185,6 @@ describe("the order page's invoice panel", () => {
   });
 
   it("after the shop cancelled it as issued with errors, shows it cancelled above a new request", async () => {
-    const cancelled: InvoiceView = {
-      ...stamped,
-      status: "cancelled",
-      cancellationReason: "02",
-      cancelledAt: "2026-01-20T16:00:00.000Z",
-    };
     stubFetch(invoiceApi({ ...REQUESTABLE, invoice: cancelled }, fiscalData));
     renderShop(<OrderInvoice order={paidOrder()} timeZone={TZ} />);
 

@@ -117,18 +117,15 @@ export function createOrdersRepository(db: Db) {
 
   return {
     /**
-     * Waits for the shopper's other checkouts to finish placing their orders (a lock on the
-     * shopper's row until `tx` ends), then counts what the shopper's other orders (another
-     * idempotency key than `key`) still hold: cart orders being paid for, and orders waiting for an
-     * OXXO or SPEI payment, placed ones included (docs/product.md 118). Taken before the cart is
-     * read, so a checkout that waited sees the cart as the one before it left it.
+     * What the shopper's other orders (another idempotency key than `key`) still hold: cart orders
+     * being paid for, and orders waiting for an OXXO or SPEI payment, placed ones included
+     * (docs/product.md 118). Read under the shopper's lock, before the cart is.
      */
-    async lockShopperCheckouts(
+    async checkoutsUnderWay(
       tx: Db,
       userId: string,
       key: string,
     ): Promise<{ cartBeingPaid: number; payLaterOpen: number }> {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
       const [row] = await tx
         .select({
           cartBeingPaid: sql<number>`(count(*) filter (where ${orders.source} = 'cart' and ${orders.status} = 'placed'))::int`,

@@ -28,6 +28,7 @@ import type {
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
 import { redeemPromotion } from "../promotions/promotion-redemption.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
 import { lineRefusal } from "./line-refusal.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
@@ -90,6 +91,7 @@ export function createOrdersService(
 ) {
   const { shipping } = settings;
   const repository = createOrdersRepository(db);
+  const users = createUsersRepository(db);
   const settling = createOrderSettling(repository, settings);
   const payLater = createPayLater({
     db,
@@ -140,7 +142,10 @@ export function createOrdersService(
       if (!isAddressComplete(address)) throw new AppError("invalid", m.ordering_address_incomplete());
       const card = checkedCard(input, own.card);
       if (input.source === "cart" || isPayLater(input.paymentMethod)) {
-        const underWay = await repository.lockShopperCheckouts(tx, userId, key);
+        // The shopper's other checkouts finish placing their orders first: one that waited then
+        // sees the cart as the one before it left it.
+        await users.lockForListChange(tx, userId);
+        const underWay = await repository.checkoutsUnderWay(tx, userId, key);
         if (input.source === "cart" && underWay.cartBeingPaid > 0)
           throw new AppError("conflict", m.ordering_cart_being_paid());
         if (isPayLater(input.paymentMethod) && underWay.payLaterOpen >= PAY_LATER_OPEN_MAX)

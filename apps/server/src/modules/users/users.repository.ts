@@ -129,7 +129,8 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Locks the shopper's row until `tx` ends, so changes to one shopper's lists (the chosen
-     * address, a count against a cap and the insert after it) wait for each other. FOR NO KEY
+     * address, a count against a cap and the insert after it) wait for each other, as do their
+     * checkouts of the cart or to pay later (docs/product.md 118). FOR NO KEY
      * UPDATE leaves the row's key free, so inserts that reference the shopper elsewhere do not wait.
      */
     async lockForListChange(tx: Db, userId: string) {
