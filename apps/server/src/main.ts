@@ -33,8 +33,12 @@ async function main() {
 async function serve(config: AppConfig, database: DatabaseHandle) {
   const app = await buildApp(config, database);
 
+  let listening = false;
   let closing = false;
   const shutdown = async (signal: string) => {
+    // Told to stop while still starting (its primary gave up on the start): no request can be in
+    // flight, and closing an app whose listen is still pending waits out the whole grace below.
+    if (!listening) process.exit(0);
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down; letting requests in flight finish");
@@ -53,6 +57,7 @@ async function serve(config: AppConfig, database: DatabaseHandle) {
   if (process.send) process.on("disconnect", () => void shutdown("parent exited"));
 
   await app.listen({ port: config.port, host: config.host });
+  listening = true;
   app.log.info({ database: database.kind, url: config.baseUrl }, `${config.shopName} is open`);
 }
 

@@ -77,6 +77,8 @@ describe("a cart line's quantity", () => {
 
     type("6");
     expect(screen.getByRole("status").textContent).toBe("");
+    await wait(QUANTITY_DEBOUNCE_MS);
+    expect(puts(sent).map((request) => request.body)).toEqual([{ quantity: 10 }, { quantity: 6 }]);
   });
 
   it("goes back to the server's quantity and says why when the server refuses it", async () => {
