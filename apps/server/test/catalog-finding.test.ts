@@ -1,7 +1,8 @@
+import type { ProductSort } from "@hogar/shared";
 // Finding products (issue 19): every sort, every filter, filters together, paging, facts on each
 // product, and 400 for any value the shop does not know.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogRepository } from "../src/modules/catalog/catalog.repository.ts";
+import { createCatalogRepository, type ProductFilter } from "../src/modules/catalog/catalog.repository.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -114,6 +115,32 @@ describe("sorting", () => {
     const total = async (upTo: number) => (await repository.relevancePage({ q: "e" }, 0, 24, upTo)).total;
     expect(await total(100)).toBe((await page("q=e")).total);
     expect(await total(100)).toBeGreaterThan(3);
+    expect(await total(3)).toBe(4);
+  });
+
+  it("pages a listing in the same order whether it counts past the cap or not, and counts one more past it", async () => {
+    const repository = createCatalogRepository(t.database.db);
+    // Up to 100 every match is found and sorted; up to 1 the page is walked in a sort index instead.
+    async function pages(filter: ProductFilter, sort: ProductSort, upTo: number) {
+      const ids: string[] = [];
+      for (let offset = 0; offset < 10; offset += 2) {
+        ids.push(...(await repository.listingPage(filter, sort, offset, 2, upTo)).ids);
+      }
+      return ids;
+    }
+    for (const sort of ["newest", "price_asc", "price_desc"] as const) {
+      for (const filter of [
+        {},
+        { categories: ["bedroom" as const, "kitchen" as const] },
+        { inStock: true },
+      ]) {
+        const sorted = await pages(filter, sort, 100);
+        expect(sorted).toEqual(await pages(filter, sort, 1));
+        expect(sorted).toEqual(await repository.pageIds(filter, sort, 0, 10));
+      }
+    }
+    const total = async (upTo: number) => (await repository.listingPage({}, "newest", 0, 24, upTo)).total;
+    expect(await total(100)).toBe((await page("pageSize=1")).total);
     expect(await total(3)).toBe(4);
   });
 });

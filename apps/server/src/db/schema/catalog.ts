@@ -68,7 +68,8 @@ export const products = pgTable(
     check("products_category_known", sql`${t.category} in ('living room', 'bedroom', 'bathroom', 'kitchen')`),
     // The listings' sort indexes (newest and price, with and without a room) and the colour index
     // carry the filters' columns, so a filtered page or count reads the index alone: made by
-    // migration 0020 (written by hand: drizzle-kit has no INCLUDE), so not part of this schema.
+    // migrations 0020, 0024 and 0026 (written by hand: drizzle-kit has no INCLUDE), so not part of
+    // this schema.
     index("products_materials_idx").using("gin", t.materials),
     // Name search: trigrams of the stored lower-case name name_lower (migration 0022) for substrings,
     // and whole words on the stored column name_search (migration 0019). On PostgreSQL both indexes

@@ -11,7 +11,7 @@ import { m } from "@hogar/shared/messages";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import { createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
+import { countsAndSortsAtOnce, createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
 import { createVariantsRepository } from "./product-variants.repository.ts";
 import { toProduct, toProductDetails } from "./product-view.ts";
 import { englishWordFor, isJoiningWord, spanishWordMeant } from "./spanish-words.ts";
@@ -70,18 +70,38 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
     });
   }
 
-  async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
-    const q = filter.q;
-    if (!q) {
+  /** The products of these ids, in their order (one archived since is left out). */
+  async function rowsInOrder(ids: string[]) {
+    const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * A listing's page and count. Where one statement can count and find the page (listingPage) and no
+   * count is kept, it does both and its count is kept; otherwise the page is read beside the count.
+   */
+  async function listing(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+    if (!countsAndSortsAtOnce(filter)) {
       const [rows, total] = await Promise.all([
         repository.page(filter, sort, offset, limit),
         countOf(filter),
       ]);
       return { rows, total };
     }
+    let found: { total: number; ids: string[] } | undefined;
+    const total = await counts.getOrLoad(JSON.stringify(filter), async () => {
+      found = await repository.listingPage(filter, sort, offset, limit, PRODUCT_COUNT_MAX);
+      return found.total;
+    });
+    const rows = found ? await rowsInOrder(found.ids) : await repository.page(filter, sort, offset, limit);
+    return { rows, total };
+  }
+
+  async function search(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+    const q = filter.q;
+    if (!q) return listing(filter, sort, offset, limit);
     const { ids, total } = await searchMatches({ ...filter, q }, sort, offset, limit);
-    const byId = new Map((await repository.findManyByIds(ids)).map((row) => [row.id, row]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    return { rows: await rowsInOrder(ids), total };
   }
 
   /**
