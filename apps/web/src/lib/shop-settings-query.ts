@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getShopSettings, pageSettings } from "./shop-settings.ts";
 
@@ -14,4 +15,9 @@ export const shopSettingsQueryOptions = queryOptions({
 
 export function useShopSettings() {
   return useQuery(shopSettingsQueryOptions);
+}
+
+/** The time zone the shop's dates and times are shown in: its own, until its settings answer. */
+export function useShopTimeZone(): string {
+  return useShopSettings().data?.timeZone ?? SHOP_TIME_ZONE;
 }

@@ -1,4 +1,3 @@
-import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { shopDateTime } from "@hogar/shared/shop-dates";
@@ -9,7 +8,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useShopSettings } from "../../../lib/shop-settings-query.ts";
+import { useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import { useAdminOrder } from "../api/get-order.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { LoadFailed } from "./load-failed.tsx";
@@ -23,8 +22,7 @@ import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } f
  */
 export function OrderPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
-  const settings = useShopSettings();
-  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
 
   if (order.isPending) return <DotWaveLoader label={m.back_office_order_loading()} />;

@@ -1,10 +1,9 @@
-import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import type { OrderStatus } from "@hogar/shared/order-lifecycle";
 import { useSearchParams } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
-import { useShopSettings } from "../../../lib/shop-settings-query.ts";
+import { useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import {
   type OrderFilters as Filters,
   orderFiltersQuery,
@@ -50,8 +49,7 @@ export function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filters = readOrderFilters(search);
   const orders = useAdminOrders(filters);
-  const settings = useShopSettings();
-  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const rows = orders.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (

@@ -1,5 +1,4 @@
 import type { AdminProduct } from "@hogar/shared";
-import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,7 +12,7 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useShopSettings } from "../../../lib/shop-settings-query.ts";
+import { useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import { useArchiveProduct } from "../api/archive-product.ts";
 import { useAdminProduct } from "../api/get-product.ts";
 import { adminKeys } from "../api/query-keys.ts";
@@ -128,8 +127,7 @@ export function ProductPage({
   ) => ReactNode;
 }) {
   const product = useAdminProduct(id);
-  const settings = useShopSettings();
-  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   // A save starts the form again from the product as saved.

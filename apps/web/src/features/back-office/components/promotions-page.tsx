@@ -1,4 +1,3 @@
-import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { categoryList, type Promotion, promotionValueText } from "@hogar/shared/promotions";
@@ -9,7 +8,7 @@ import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
-import { useShopSettings } from "../../../lib/shop-settings-query.ts";
+import { useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import { useAdminPromotion, useDisablePromotion, usePromotions } from "../api/promotions.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { DataTable } from "./data-table.tsx";
@@ -182,11 +181,11 @@ export function PromotionsPage() {
 /** The audit log of the code being edited: who created, changed or disabled it, and what changed. */
 function PromotionAudit({ id }: { id: string }) {
   const promotion = useAdminPromotion(id);
-  const settings = useShopSettings();
+  const timeZone = useShopTimeZone();
   if (!promotion.data) return null;
   return (
     <div className="mt-8">
-      <AuditLog entries={promotion.data.audit} timeZone={settings.data?.timeZone ?? SHOP_TIME_ZONE} />
+      <AuditLog entries={promotion.data.audit} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { OrderDetails } from "@hogar/shared";
-import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { failureText, orderNumber } from "@hogar/shared/order-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
@@ -10,7 +9,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useShopSettings } from "../../../lib/shop-settings-query.ts";
+import { useShopSettings, useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import { useOrder } from "../api/get-order.ts";
 import { useSandboxPay } from "../api/sandbox-pay.ts";
 import { CancelOrder } from "./cancel-order.tsx";
@@ -144,7 +143,7 @@ function OrderView({
 export function OrderDetailsPage({ id }: { id: string }) {
   const order = useOrder(id);
   const settings = useShopSettings();
-  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const timeZone = useShopTimeZone();
 
   if (order.isPending) {
     return (

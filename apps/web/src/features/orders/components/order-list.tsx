@@ -1,6 +1,6 @@
 import type { Order } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
-import { deliveryOptions, SHOP_TIME_ZONE } from "@hogar/shared/delivery";
+import { deliveryOptions } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { failureText, lineKey, orderNumber } from "@hogar/shared/order-rules";
@@ -11,7 +11,7 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
-import { useShopSettings } from "../../../lib/shop-settings-query.ts";
+import { useShopSettings, useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import { useOrders } from "../api/get-orders.ts";
 import { arrivalLine } from "./order-rules.ts";
 
@@ -67,7 +67,7 @@ function OrderCard({ order, tomorrow, timeZone }: { order: Order; tomorrow: stri
 export function OrderList() {
   const orders = useOrders();
   const settings = useShopSettings();
-  const timeZone = settings.data?.timeZone ?? SHOP_TIME_ZONE;
+  const timeZone = useShopTimeZone();
   const { tomorrow } = deliveryOptions(new Date(), timeZone);
   const loaded = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
