@@ -281,6 +281,7 @@ describe("staff hide a review (docs/product.md 98)", () => {
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(adminReviewRowSchema.parse(hidden.json()).hidden).toMatchObject({
       reason: "Advertises another shop",
+      by: admin.email,
     });
     expect(await counters(product.id)).toEqual({ count: 1, total: 5 });
     const page = await reviewsOf(other, product.id);
@@ -367,6 +368,8 @@ describe("staff hide a review (docs/product.md 98)", () => {
     const hiddenOnly = (await f.get(admin, "/api/admin/reviews?status=hidden")).json() as AdminReviewRow[];
     expect(hiddenOnly.every((row) => row.hidden !== null)).toBe(true);
     expect(hiddenOnly[0]?.author.name).toBe("Writer26");
+    // Hidden straight in the table, so no audit entry names who did it.
+    expect(hiddenOnly[0]?.hidden?.by).toBeNull();
     const visibleOnly = (await f.get(admin, "/api/admin/reviews?status=visible")).json() as AdminReviewRow[];
     expect(visibleOnly.every((row) => row.hidden === null)).toBe(true);
     expect(visibleOnly[0]?.author.name).toBe("Writer25");

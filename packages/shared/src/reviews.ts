@@ -106,7 +106,8 @@ export const adminReviewRowSchema = z.object({
   author: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
-  hidden: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** `by`: the staff member who hid it, from the audit log (null if the log has no entry). */
+  hidden: z.object({ at: z.string(), reason: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type AdminReviewRow = z.infer<typeof adminReviewRowSchema>;
 

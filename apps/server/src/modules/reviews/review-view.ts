@@ -16,7 +16,7 @@ export function toReview(record: Omit<ReviewListRecord, "createdAtText">): Revie
   };
 }
 
-/** A review as staff see it: the whole name, the e-mail, and whether and why it is hidden. */
+/** A review as staff see it: the whole name, the e-mail, and whether, why, when and by whom it is hidden. */
 export function toAdminReviewRow(record: AdminReviewRecord): AdminReviewRow {
   return {
     id: record.id,
@@ -28,7 +28,7 @@ export function toAdminReviewRow(record: AdminReviewRecord): AdminReviewRow {
     updatedAt: iso(record.updatedAt),
     hidden:
       record.hiddenAt && record.hiddenReason !== null
-        ? { at: iso(record.hiddenAt), reason: record.hiddenReason }
+        ? { at: iso(record.hiddenAt), reason: record.hiddenReason, by: record.hiddenBy }
         : null,
   };
 }

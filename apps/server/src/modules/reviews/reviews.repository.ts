@@ -1,7 +1,7 @@
 import type { ReviewStatusFilter } from "@hogar/shared";
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, productReviews, products, users } from "../../db/schema/index.ts";
+import { auditLog, orderLines, orders, productReviews, products, users } from "../../db/schema/index.ts";
 
 /** Where a page of reviews ends: the last row's created_at (as PostgreSQL writes it) and id. */
 export interface ReviewCursor {
@@ -29,6 +29,7 @@ export interface AdminReviewRecord extends ReviewListRecord {
   authorEmail: string;
   hiddenAt: Date | null;
   hiddenReason: string | null;
+  hiddenBy: string | null;
 }
 
 const createdAtText = sql<string>`${productReviews.createdAt}::text`;
@@ -67,6 +68,11 @@ function adminRows(db: Db) {
       createdAtText,
       hiddenAt: productReviews.hiddenAt,
       hiddenReason: productReviews.hiddenReason,
+      // Who hid it is kept where every admin action is: the latest "hide" in the audit log.
+      hiddenBy: sql<string | null>`case when ${productReviews.hiddenAt} is not null then (
+        select ${auditLog.actorEmail} from ${auditLog}
+        where ${auditLog.entityType} = 'review' and ${auditLog.entityId} = ${productReviews.id} and ${auditLog.action} = 'hide'
+        order by ${auditLog.at} desc limit 1) end`,
     })
     .from(productReviews)
     .innerJoin(users, eq(users.id, productReviews.userId))

@@ -12,6 +12,14 @@ import { cellClass } from "./styles.ts";
 /** The id of a row's Hide / Show again button, which keeps the focus once its dialog closes. */
 export const reviewActionId = (id: string) => `review-action-${id}`;
 
+/** When a review was hidden, and by whom when the audit log says. */
+function hiddenWhenAndBy(hidden: NonNullable<AdminReviewRow["hidden"]>): string {
+  const date = shopDate(hidden.at);
+  return hidden.by
+    ? m.reviews_admin_hidden_by({ email: hidden.by, date })
+    : m.reviews_admin_hidden_on({ date });
+}
+
 /** The reviews table: product (linked to its back-office page), stars, text, author, date, status. */
 export function ReviewsTable({
   rows,
@@ -65,9 +73,12 @@ export function ReviewsTable({
                   {row.hidden ? m.reviews_admin_hidden() : m.reviews_admin_visible()}
                 </p>
                 {row.hidden && (
-                  <p className="text-sm text-muted">
-                    {m.reviews_admin_hidden_reason({ reason: row.hidden.reason })}
-                  </p>
+                  <>
+                    <p className="text-sm text-muted">
+                      {m.reviews_admin_hidden_reason({ reason: row.hidden.reason })}
+                    </p>
+                    <p className="text-sm text-muted">{hiddenWhenAndBy(row.hidden)}</p>
+                  </>
                 )}
                 <BusyButton
                   blocked={busy}
