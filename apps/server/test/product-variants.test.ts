@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminProduct, ProductDetails, VariantInput } from "@hogar/shared";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, productVariants, users } from "../src/db/schema/index.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
@@ -274,6 +274,48 @@ describe("editing a product's variants", () => {
       price: 17_999_00,
       stock: 12,
       variants: expect.arrayContaining([expect.objectContaining({ sku: `${sku}-LIN-2`, archived: true })]),
+    });
+  });
+
+  it("puts an archived variant back on sale, with the values the form gives it", async () => {
+    const { id, sku } = await addSofa();
+    const before = await adminView(id);
+    const linen2 = asLoaded(before, `${sku}-LIN-2`);
+    const others = [asLoaded(before, `${sku}-LIN-3`), asLoaded(before, `${sku}-VEL-3`)];
+    const archive = await send("PUT", `/api/admin/products/${id}`, {
+      form: editFields(before, ["Fabric", "Size"], [...others, { ...linen2, archived: true }]),
+    });
+    expect(archive.statusCode).toBe(200);
+    expect(await details(id)).toMatchObject({ stock: 4 });
+
+    const archived = await adminView(id);
+    const restore = await send("PUT", `/api/admin/products/${id}`, {
+      form: editFields(
+        archived,
+        ["Fabric", "Size"],
+        [...others, { ...asLoaded(archived, `${sku}-LIN-2`), price: "14999", pictures: [2] }],
+      ),
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    const saved: AdminProduct = restore.json();
+    expect(saved.variants.find((v) => v.sku === `${sku}-LIN-2`)).toMatchObject({
+      archived: false,
+      price: 14_999_00,
+      stock: 6,
+      options: ["Linen", "2 seats"],
+    });
+    // On sale again: in the product's price and stock, on its page with its picture.
+    expect(saved).toMatchObject({ price: 14_999_00, stock: 10 });
+    const shown = await details(id);
+    expect(shown.variants.find((v) => v.sku === `${sku}-LIN-2`)?.images).toHaveLength(1);
+    const [update] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "product"), eq(auditLog.entityId, id)))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(update?.after).toMatchObject({
+      variants: expect.arrayContaining([expect.objectContaining({ sku: `${sku}-LIN-2`, archived: false })]),
     });
   });
 

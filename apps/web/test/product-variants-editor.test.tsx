@@ -255,9 +255,12 @@ describe("changing a product's variants in the back office", () => {
     expect(within(linen).getByText("$18,999.00 MXN")).toBeTruthy();
     expect(within(linen).getByText("On sale")).toBeTruthy();
 
-    // The archived variant is not in the form; the velvet one shows picture 2.
+    // The archived variant follows those on sale, its values locked until it is put back on sale;
+    // the velvet one shows picture 2.
     expect(screen.getByLabelText("Options")).toHaveProperty("value", "Fabric, Size");
-    expect(screen.queryByRole("group", { name: "Variant 3" })).toBeNull();
+    const archived = screen.getByRole("group", { name: "Variant 3 (archived)" });
+    expect(within(archived).getByLabelText("SKU")).toHaveProperty("disabled", true);
+    expect(within(archived).getByLabelText(/Put this variant back on sale/)).toHaveProperty("checked", false);
     expect(within(row(1)).getByLabelText("Fabric")).toHaveProperty("value", "Linen");
     expect(within(row(1)).getByLabelText("Price (MXN)")).toHaveProperty("value", "18999.00");
     expect(within(row(2)).getByRole("checkbox", { name: "Picture 2" })).toHaveProperty("checked", true);
@@ -270,7 +273,9 @@ describe("changing a product's variants in the back office", () => {
     setValue(within(row(1)).getByLabelText("Stock"), "9");
     fireEvent.click(within(row(2)).getByLabelText(/Archive this variant/));
     expect(within(row(2)).getByLabelText("SKU")).toHaveProperty("disabled", true);
+    // A new row comes before the archived one, which is not sent and so stays as it is.
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
+    expect(screen.getByRole("group", { name: "Variant 4 (archived)" })).toBeTruthy();
     fillRow(3, { fabric: "Velvet", size: "3 seats", sku: "alba-4", price: "20999", stock: "1" });
     fireEvent.click(within(row(3)).getByRole("checkbox", { name: "Picture 3" }));
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -315,6 +320,30 @@ describe("changing a product's variants in the back office", () => {
         archived: false,
       },
     ]);
+  });
+
+  it("puts an archived variant back on sale with the values typed for it, without asking first", async () => {
+    const sent = stubFetchWithForms(() => json(200, sofa()));
+    renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
+    await screen.findByRole("heading", { level: 1, name: "Alba Sofa" });
+
+    const archived = screen.getByRole("group", { name: "Variant 3 (archived)" });
+    fireEvent.click(within(archived).getByLabelText(/Put this variant back on sale/));
+    const price = within(archived).getByLabelText("Price (MXN)");
+    expect(price).toHaveProperty("disabled", false);
+    setValue(price, "12999");
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(sent.filter((r) => r.method === "PUT")).toHaveLength(1));
+    const restored = sentVariants(sent.find((r) => r.method === "PUT")?.form).at(-1);
+    expect(restored).toMatchObject({
+      id: OLD.id,
+      sku: "ALBA-1",
+      price: "12999",
+      stock: "1",
+      archived: false,
+    });
   });
 
   it("shows the 409 when a variant's stock moved, puts its stock now in its field and saves from there", async () => {

@@ -114,6 +114,17 @@ export function createVariantsRepository(db: Db) {
       return written.length > 0;
     },
 
+    /**
+     * An archived variant back on sale, its SKU and values set aside (`aside`) until the save writes
+     * the form's: back with its old values at once, it could meet a variant that has them now.
+     */
+    async restore(tx: Db, id: string, aside: string) {
+      await tx
+        .update(productVariants)
+        .set({ archived: false, sku: aside, optionValues: [aside], updatedAt: sql`now()` })
+        .where(eq(productVariants.id, id));
+    },
+
     async archive(tx: Db, id: string) {
       await tx
         .update(productVariants)

@@ -47,8 +47,8 @@ function tempSku(id: string) {
 
 /**
  * Writes a product's option names and variants as the form says, in the caller's transaction (the
- * product row already locked): saved variants listed are changed or archived, new ones added after
- * them, unlisted ones left as they are; each variant's pictures are the product's pictures at the
+ * product row already locked): saved variants listed are changed, archived or put back on sale (an
+ * archived one listed as not archived), new ones added after them, unlisted ones left as they are; each variant's pictures are the product's pictures at the
  * positions listed (the others show the product). Then the product takes its price and stock from
  * the variants on sale. Refusals throw, so the transaction changes nothing.
  */
@@ -60,8 +60,7 @@ export async function applyVariants(tx: Db, productId: string, form: VariantsFor
   const problems: VariantProblems = {};
   for (const [i, entry] of form.entries.entries()) {
     const saved = entry.id ? existing.get(entry.id) : undefined;
-    if (entry.id && (!saved || (saved.archived && !entry.archived)))
-      problems[`variants.${i}.sku`] = m.variants_unknown();
+    if (entry.id && !saved) problems[`variants.${i}.sku`] = m.variants_unknown();
   }
   const listed = new Set(form.entries.map((entry) => entry.id).filter(Boolean));
   for (const variant of existing.values()) {
@@ -77,13 +76,15 @@ export async function applyVariants(tx: Db, productId: string, form: VariantsFor
   }
   if (Object.keys(problems).length > 0) invalidVariants(problems);
 
-  // Archive first, then move changed variants' SKUs and values aside, so swapping two variants' SKUs
-  // or values never meets the unique indexes half-way.
+  // Archive and restore first, then move changed variants' SKUs and values aside, so swapping two
+  // variants' SKUs or values never meets the unique indexes half-way.
   for (const entry of form.entries) {
-    if (entry.id && entry.archived && !existing.get(entry.id)?.archived) {
+    const wasArchived = entry.id ? existing.get(entry.id)?.archived : undefined;
+    if (entry.id && entry.archived && wasArchived === false) {
       await variants.archive(tx, entry.id);
       await variants.releasePictures(tx, entry.id);
     }
+    if (entry.id && !entry.archived && wasArchived) await variants.restore(tx, entry.id, tempSku(entry.id));
   }
   for (const id of changedIds)
     await variants.update(tx, id, { sku: tempSku(id), optionValues: [tempSku(id)] });

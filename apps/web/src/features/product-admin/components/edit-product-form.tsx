@@ -23,7 +23,7 @@ import {
   withVariantProblems,
 } from "./product-form-values.ts";
 import { rowControlId, useVariants } from "./use-variants.ts";
-import { rowsOf } from "./variant-rows.ts";
+import { rowsArchiving, rowsOf, sentRows } from "./variant-rows.ts";
 
 /** What the form needs of the product being changed. */
 export interface EditableProduct {
@@ -146,8 +146,8 @@ export function EditProductForm({
     form.submit((values) => {
       if (rowsAtFault) return;
       const { files, optionNames, variants: rows, ...input } = values;
-      const sentKeys = rows.map((row) => row.key);
-      const withVariants = hadVariants || optionNames.trim() !== "" || rows.length > 0;
+      const sentKeys = sentRows(rows).map((row) => row.key);
+      const withVariants = hadVariants || optionNames.trim() !== "" || sentRows(rows).length > 0;
       const save = () =>
         update.mutate(
           {
@@ -176,7 +176,7 @@ export function EditProductForm({
             },
           },
         );
-      const archived = rows.filter((row) => row.archived);
+      const archived = rowsArchiving(rows);
       if (archived.length > 0) {
         setArchiving({ labels: archived.map((row) => variantLabel(row.options)).join(", "), save });
         return;

@@ -89,10 +89,12 @@ export function useVariants(form: ProductForm, kept: readonly string[] = []) {
       return current.has(name) ? current : new Set(current).add(name);
     });
 
-  /** A new empty row, its first control focused. */
+  /** A new empty row, after those on sale and new ones (before the archived), its first control focused. */
   const add = () => {
     const row = newRow();
-    setRows([...rows, row]);
+    const archivedFrom = rows.findIndex((each) => each.wasArchived);
+    const at = archivedFrom === -1 ? rows.length : archivedFrom;
+    setRows([...rows.slice(0, at), row, ...rows.slice(at)]);
     setFocusId(rowControlId(row.key, names.length > 0 ? "option-0" : "sku"));
   };
 

@@ -18,8 +18,10 @@ export interface VariantRow {
   stockWas?: number;
   /** Ids of the product's pictures that show this variant (edit form only). */
   pictures: string[];
-  /** A saved variant the admin archives with this save. */
+  /** A saved variant the admin archives with this save, or leaves archived. */
   archived: boolean;
+  /** A saved variant archived before the form opened: cleared, `archived` puts it back on sale. */
+  wasArchived?: boolean;
 }
 
 /** A row's fields that the shared rules judge one by one (`variants.<i>.<field>`). */
@@ -40,13 +42,16 @@ export function newRow(): VariantRow {
   return { key: `new-${made}`, options: [], sku: "", price: "", stock: "", pictures: [], archived: false };
 }
 
-/** The variants on sale of a saved product as rows, with the pictures that show each one. */
+/**
+ * A saved product's variants as rows, with the pictures that show each one: those on sale, then the
+ * archived ones, which may be put back on sale.
+ */
 export function rowsOf(
   variants: readonly AdminVariant[] | undefined,
   images: readonly { id: string; variantId?: string | null }[],
 ): VariantRow[] {
   return (variants ?? [])
-    .filter((variant) => !variant.archived)
+    .toSorted((a, b) => Number(a.archived) - Number(b.archived))
     .map((variant) => ({
       key: variant.id,
       id: variant.id,
@@ -56,8 +61,19 @@ export function rowsOf(
       stock: String(variant.stock),
       stockWas: variant.stock,
       pictures: images.filter((image) => image.variantId === variant.id).map((image) => image.id),
-      archived: false,
+      archived: variant.archived,
+      wasArchived: variant.archived,
     }));
+}
+
+/** The rows a save sends: an archived variant left archived is not sent, and stays as it is. */
+export function sentRows(rows: readonly VariantRow[]): VariantRow[] {
+  return rows.filter((row) => !(row.wasArchived && row.archived));
+}
+
+/** The rows that this save archives (a confirmation names them first). */
+export function rowsArchiving(rows: readonly VariantRow[]): VariantRow[] {
+  return rows.filter((row) => row.archived && !row.wasArchived);
 }
 
 /** Whether the rows sell anything, so the product's own price and stock come from them. */
@@ -76,7 +92,7 @@ export function variantsPayload(
   kept: readonly string[] = [],
 ) {
   const names = optionNamesOf(optionNames);
-  const variants = rows.map(
+  const variants = sentRows(rows).map(
     (row): VariantInput => ({
       ...(row.id ? { id: row.id } : {}),
       // A saved variant being archived keeps its values as saved.
@@ -132,7 +148,7 @@ export function variantsProblems(
     variants: problems.variants,
     rows: byRow(
       problems,
-      rows.map((row) => row.key),
+      sentRows(rows).map((row) => row.key),
     ),
   };
 }

@@ -73,7 +73,10 @@ function RowPictures({
   );
 }
 
-/** One variant: a value per option, SKU, price, stock and pictures; a new one may go, a saved one be archived. */
+/**
+ * One variant: a value per option, SKU, price, stock and pictures; a new one may go, a saved one be
+ * archived, an archived one put back on sale.
+ */
 function RowFields({
   row,
   n,
@@ -104,7 +107,9 @@ function RowFields({
   };
   return (
     <fieldset className="space-y-3 rounded-lg border border-border/60 p-3">
-      <legend className="px-1 font-medium">{m.variants_row_heading({ n })}</legend>
+      <legend className="px-1 font-medium">
+        {row.wasArchived ? m.variants_row_heading_archived({ n }) : m.variants_row_heading({ n })}
+      </legend>
       {variants.names.length > 0 && (
         <div>
           <div className="grid gap-3 sm:grid-cols-3">
@@ -156,7 +161,18 @@ function RowFields({
         />
       </div>
       <RowPictures row={row} variants={variants} pictures={pictures} />
-      {row.id ? (
+      {row.wasArchived ? (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            id={id("archived")}
+            checked={!row.archived}
+            onChange={(event) => variants.change(row.key, { archived: !event.target.checked })}
+            className="size-4 accent-primary"
+          />
+          {m.variants_restore()}
+        </label>
+      ) : row.id ? (
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
