@@ -145,6 +145,13 @@ describe("admin product routes", () => {
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.headers["cache-control"]).toContain("immutable");
     expect((await sharp(image.rawPayload).metadata()).width).toBe(640);
+    // Mails link it as a JPEG, which every mail client shows.
+    const jpegPath = product.images[0].src.replace(/^\/images\/(.+)-640\.webp$/, "/images/jpeg/$1-320.jpg");
+    const jpeg = await t.app.inject({ url: jpegPath });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 320 });
+    expect((await t.app.inject({ url: jpegPath.replace("-320.jpg", "-321.jpg") })).statusCode).toBe(404);
 
     const search = await t.app.inject({ url: "/api/products?q=nube", headers: { cookie: regular.cookie } });
     expect(search.json().items.map((p: { id: string }) => p.id)).toEqual([product.id]);

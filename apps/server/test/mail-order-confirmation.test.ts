@@ -64,7 +64,7 @@ describe("the order confirmation", () => {
     const page = `http://localhost:3000/account/orders/${order.id}`;
     expect(linksIn(mail)).toEqual([page]);
     expect(mail.html).toContain("Arco &lt;Lamp&gt;");
-    expect(mail.html).toContain('src="http://localhost:3000/images/test-image-1-320.webp"');
+    expect(mail.html).toContain('src="http://localhost:3000/images/jpeg/test-image-1-320.jpg"');
     expect(mail.html).toContain("$5,099.00 MXN");
     // A gap between a line's name and its total, which a phone's narrow column otherwise closes.
     expect(mail.html).toMatch(/padding-left:12px">\$5,000\.00 MXN<\/td>/);

@@ -35,6 +35,7 @@ const PUBLIC: Record<string, string> = {
   "GET /api/openapi.json": "the API document",
   "GET /images/*": "catalogue images",
   "GET /images/uploads/:file": "uploaded product images",
+  "GET /images/jpeg/*": "the same images as JPEG, which mail clients fetch without a session",
   "POST /api/payments/webhook": "the provider's server calls it; the shared secret's signature is the proof",
   "POST /api/sandbox/payments/pay": "outside production only: the sandbox provider's own test API",
 };

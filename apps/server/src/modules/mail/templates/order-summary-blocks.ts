@@ -7,14 +7,16 @@ import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
 
 // An order's lines and totals, as the confirmation (docs/product.md 56) and the pay-later mail show them.
 
-// Mail clients show a picture at most this wide per line; the 320 px WebP is enough for 2x screens.
+// Mail clients show a picture at most this wide per line; the 320 px picture is enough for 2x screens.
 const PICTURE_PX = 64;
 
-/** The line's picture from the shop itself, or none: a mail never loads anything from elsewhere. */
+/**
+ * The line's picture from the shop itself, or none: a mail never loads anything from elsewhere. As
+ * a JPEG, which every mail client shows (Outlook for Windows shows no WebP).
+ */
 function pictureUrl(line: Order["lines"][number], baseUrl: string): string | null {
-  const src = line.image?.src;
-  if (!src?.startsWith("/images/")) return null;
-  return mailUrl(`${baseUrl}${src.replace(/-\d+\.webp$/, "-320.webp")}`);
+  const file = /^\/images\/(.+)-\d+\.webp$/.exec(line.image?.src ?? "")?.[1];
+  return file ? mailUrl(`${baseUrl}/images/jpeg/${file}-320.jpg`) : null;
 }
 
 export const summaryCell = (align: "left" | "right" = "left") =>
