@@ -32,8 +32,10 @@ test("buying a product sends the confirmation mail, whose link shows the order",
   expect(mail.links[0]).toMatch(new RegExp(`^${baseURL}/account/orders/${number}[0-9a-f-]{28}$`));
 
   // The mail's own picture and link work in the browser.
-  const picture = /src="([^"]+\.webp)"/.exec(mail.html)?.[1] ?? "";
-  expect((await page.request.get(picture)).status()).toBe(200);
+  const picture = /src="([^"]+\/images\/jpeg\/[^"]+\.jpg)"/.exec(mail.html)?.[1] ?? "";
+  const served = await page.request.get(picture);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
   await page.goto(mail.links[0] ?? "");
   await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(TOWEL_HOLDER);
