@@ -48,9 +48,10 @@ function tempSku(id: string) {
 /**
  * Writes a product's option names and variants as the form says, in the caller's transaction (the
  * product row already locked): saved variants listed are changed, archived or put back on sale (an
- * archived one listed as not archived), new ones added after them, unlisted ones left as they are; each variant's pictures are the product's pictures at the
- * positions listed (the others show the product). Then the product takes its price and stock from
- * the variants on sale. Refusals throw, so the transaction changes nothing.
+ * archived one listed as not archived), new ones added after them, unlisted ones left as they are;
+ * each variant's pictures are the product's pictures at the positions listed (the others show the
+ * product). Then the product takes its price and stock from the variants on sale. Refusals throw,
+ * so the transaction changes nothing.
  */
 export async function applyVariants(tx: Db, productId: string, form: VariantsForm): Promise<void> {
   const variants = createVariantsRepository(tx);

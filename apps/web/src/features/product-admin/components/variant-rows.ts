@@ -50,9 +50,9 @@ export function rowsOf(
   variants: readonly AdminVariant[] | undefined,
   images: readonly { id: string; variantId?: string | null }[],
 ): VariantRow[] {
-  return (variants ?? [])
-    .toSorted((a, b) => Number(a.archived) - Number(b.archived))
-    .map((variant) => ({
+  const all = variants ?? [];
+  return [...all.filter((variant) => !variant.archived), ...all.filter((variant) => variant.archived)].map(
+    (variant) => ({
       key: variant.id,
       id: variant.id,
       options: [...variant.options],
@@ -63,7 +63,8 @@ export function rowsOf(
       pictures: images.filter((image) => image.variantId === variant.id).map((image) => image.id),
       archived: variant.archived,
       wasArchived: variant.archived,
-    }));
+    }),
+  );
 }
 
 /** The rows a save sends: an archived variant left archived is not sent, and stays as it is. */
