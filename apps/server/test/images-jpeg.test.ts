@@ -39,9 +39,25 @@ describe("a catalogue picture as a JPEG", () => {
     });
   });
 
+  it("is found once its picture is drawn, though it was asked for before", async () => {
+    const later = `jpeg-later-${randomUUID().slice(0, 8)}`;
+    const url = `/images/jpeg/${later}-320.jpg`;
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const drawn = path.join(imagesDir(t.config), `${later}-320.webp`);
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: "#ffffff" } })
+      .webp()
+      .toFile(drawn);
+    try {
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+    } finally {
+      rmSync(drawn, { force: true });
+    }
+  });
+
   it("is not found for a width, name or path the shop has no picture for", async () => {
     for (const url of [
       `/images/jpeg/${key}-640.jpg`,
+      `/images/jpeg/${key}-0320.jpg`,
       `/images/jpeg/${key}-320.png`,
       `/images/jpeg/..%2F..%2F${key}-320.jpg`,
       "/images/jpeg/uploads/not-an-id-320.jpg",

@@ -288,12 +288,21 @@ describe("editing a product's variants", () => {
     expect(archive.statusCode).toBe(200);
     expect(await details(id)).toMatchObject({ stock: 4 });
 
+    // A form opened before the archive sends it as on sale, unasked: refused, nothing changes.
+    const stale = await send("PUT", `/api/admin/products/${id}`, {
+      form: editFields(before, ["Fabric", "Size"], [...others, linen2]),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "Someone archived the variant Linen · 2 seats while you were editing: reload the page to see it, and put it back on sale from there if you mean to",
+    );
     const archived = await adminView(id);
+    expect(archived.variants.find((v) => v.sku === `${sku}-LIN-2`)?.archived).toBe(true);
     const restore = await send("PUT", `/api/admin/products/${id}`, {
       form: editFields(
         archived,
         ["Fabric", "Size"],
-        [...others, { ...asLoaded(archived, `${sku}-LIN-2`), price: "14999", pictures: [2] }],
+        [...others, { ...asLoaded(archived, `${sku}-LIN-2`), price: "14999", pictures: [2], restore: true }],
       ),
     });
     expect(restore.statusCode, restore.body).toBe(200);

@@ -329,6 +329,8 @@ describe("changing a product's variants in the back office", () => {
 
     const archived = screen.getByRole("group", { name: "Variant 3 (archived)" });
     fireEvent.click(within(archived).getByLabelText(/Put this variant back on sale/));
+    // Back on sale, its group no longer says archived, and its values may change.
+    expect(screen.getByRole("group", { name: "Variant 3" })).toBe(archived);
     const price = within(archived).getByLabelText("Price (MXN)");
     expect(price).toHaveProperty("disabled", false);
     setValue(price, "12999");
@@ -343,6 +345,7 @@ describe("changing a product's variants in the back office", () => {
       price: "12999",
       stock: "1",
       archived: false,
+      restore: true,
     });
   });
 

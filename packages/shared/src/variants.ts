@@ -60,7 +60,9 @@ export function optionNamesOf(text: string): string[] {
 
 /**
  * One variant as the add and edit forms send it (the multipart field `variants`, a JSON array).
- * Without `id` it is new; with one it changes that variant; `archived` stops selling it.
+ * Without `id` it is new; with one it changes that variant; `archived` stops selling it, and
+ * `restore` sells an archived one again (said outright: a form opened before another admin archived
+ * it must not bring it back unasked).
  */
 export const variantInputSchema = z.strictObject({
   id: z.uuid().optional(),
@@ -77,6 +79,7 @@ export const variantInputSchema = z.strictObject({
   /** Positions in the product's pictures as saved (kept ones, then uploads, then addresses). */
   pictures: z.array(z.number().int()).max(PRODUCT_LIMITS.imagesMax).default([]),
   archived: z.boolean().default(false),
+  restore: z.boolean().default(false),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 export type ParsedVariantInput = z.output<typeof variantInputSchema>;

@@ -62,6 +62,12 @@ export async function applyVariants(tx: Db, productId: string, form: VariantsFor
   for (const [i, entry] of form.entries.entries()) {
     const saved = entry.id ? existing.get(entry.id) : undefined;
     if (entry.id && !saved) problems[`variants.${i}.sku`] = m.variants_unknown();
+    // Archived since the form was opened (by another admin): selling it again must be asked for.
+    if (saved?.archived && !entry.archived && !entry.restore)
+      throw new AppError(
+        "conflict",
+        m.variants_archived_meanwhile({ label: variantLabel(saved.optionValues) }),
+      );
   }
   const listed = new Set(form.entries.map((entry) => entry.id).filter(Boolean));
   for (const variant of existing.values()) {
@@ -85,7 +91,8 @@ export async function applyVariants(tx: Db, productId: string, form: VariantsFor
       await variants.archive(tx, entry.id);
       await variants.releasePictures(tx, entry.id);
     }
-    if (entry.id && !entry.archived && wasArchived) await variants.restore(tx, entry.id, tempSku(entry.id));
+    if (entry.id && !entry.archived && entry.restore && wasArchived)
+      await variants.restore(tx, entry.id, tempSku(entry.id));
   }
   for (const id of changedIds)
     await variants.update(tx, id, { sku: tempSku(id), optionValues: [tempSku(id)] });

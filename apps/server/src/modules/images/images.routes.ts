@@ -1,17 +1,18 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
+import { ConcurrencyLimit } from "../../lib/concurrency-limit.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createImagesRepository } from "./images.repository.ts";
+import { MAIL_PICTURE_WIDTH, mailPictureSource } from "./mail-pictures.ts";
 
 const YEAR = "public, max-age=31536000, immutable";
-// A catalogue image's or an upload's name and width, as a JPEG (see the route).
-const JPEG_FILE = /^(?:([a-z0-9-]+)|uploads\/([0-9a-f-]{36}))-(\d+)\.jpg$/;
 const JPEG_KEPT_MS = 60 * 60_000;
 const JPEGS_KEPT = 200;
 
@@ -45,25 +46,28 @@ export async function imagesRoutes(app: FastifyInstance, { imagesDir, db }: { im
     },
   );
 
-  // Mails show each line's picture, and Outlook for Windows shows no WebP: mails link the same
-  // pictures as JPEG, made from the WebP when first asked for and kept a while (one mail is opened
-  // by one shopper, a few times). Pages keep the WebP.
-  const jpegs = new TtlCache<Buffer | undefined>(JPEG_KEPT_MS, JPEGS_KEPT);
-  async function webpOf(file: string): Promise<Buffer | undefined> {
-    const [, catalogueKey, uploadId, width] = JPEG_FILE.exec(file) ?? [];
-    if (uploadId) return images.findUploadBytes(`uploads/${uploadId}`, Number(width));
-    if (!catalogueKey) return undefined;
-    return readFile(path.join(imagesDir, `${catalogueKey}-${width}.webp`)).catch(() => undefined);
+  // Mails link pictures as JPEG (mail-pictures.ts), made from the WebP when first asked for and kept
+  // a while: one mail is opened by one shopper, a few times. Only pictures that exist are kept, and a
+  // few are made at once, so made-up names cost a lookup each and cannot crowd out the real ones.
+  const jpegs = new TtlCache<Buffer>(JPEG_KEPT_MS, JPEGS_KEPT);
+  const converting = new ConcurrencyLimit(availableParallelism());
+  async function jpegOf({ catalogueKey, uploadId }: { catalogueKey?: string; uploadId?: string }) {
+    const webp = uploadId
+      ? await images.findUploadBytes(`uploads/${uploadId}`, MAIL_PICTURE_WIDTH)
+      : await readFile(path.join(imagesDir, `${catalogueKey}-${MAIL_PICTURE_WIDTH}.webp`));
+    if (!webp) throw new Error("no such picture");
+    return converting.run(() =>
+      sharp(webp).flatten({ background: "#ffffff" }).jpeg({ quality: 82 }).toBuffer(),
+    );
   }
   app.get<{ Params: { "*": string } }>(
     "/images/jpeg/*",
     { schema: { hide: true } },
     async (request, reply) => {
       const file = request.params["*"];
-      const jpeg = await jpegs.getOrLoad(file, async () => {
-        const webp = await webpOf(file);
-        return webp && sharp(webp).flatten({ background: "#ffffff" }).jpeg({ quality: 82 }).toBuffer();
-      });
+      const source = mailPictureSource(file);
+      // A failed load is not kept (TtlCache), so a picture drawn or uploaded later is found then.
+      const jpeg = source && (await jpegs.getOrLoad(file, () => jpegOf(source)).catch(() => undefined));
       if (!jpeg) return reply.status(404).send({ code: "not_found", message: m.server_image_not_found() });
       return reply.header("cache-control", YEAR).type("image/jpeg").send(jpeg);
     },

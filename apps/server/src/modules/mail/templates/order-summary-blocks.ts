@@ -2,21 +2,19 @@ import { formatMoney, type Order } from "@hogar/shared";
 import { addressLines } from "@hogar/shared/address-format";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
+import { mailPicturePath } from "../../images/mail-pictures.ts";
 import { html, mailUrl } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
 
 // An order's lines and totals, as the confirmation (docs/product.md 56) and the pay-later mail show them.
 
-// Mail clients show a picture at most this wide per line; the 320 px picture is enough for 2x screens.
+// Mail clients show a picture at most this wide per line.
 const PICTURE_PX = 64;
 
-/**
- * The line's picture from the shop itself, or none: a mail never loads anything from elsewhere. As
- * a JPEG, which every mail client shows (Outlook for Windows shows no WebP).
- */
+/** The line's picture from the shop itself, or none: a mail never loads anything from elsewhere. */
 function pictureUrl(line: Order["lines"][number], baseUrl: string): string | null {
-  const file = /^\/images\/(.+)-\d+\.webp$/.exec(line.image?.src ?? "")?.[1];
-  return file ? mailUrl(`${baseUrl}/images/jpeg/${file}-320.jpg`) : null;
+  const path = mailPicturePath(line.image?.src);
+  return path ? mailUrl(`${baseUrl}${path}`) : null;
 }
 
 export const summaryCell = (align: "left" | "right" = "left") =>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { Stars } from "../../../components/ui/rating-stars.tsx";
+import { useShopTimeZone } from "../../../lib/shop-settings-query.ts";
 import { DataTable } from "./data-table.tsx";
 import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
@@ -13,8 +14,8 @@ import { cellClass } from "./styles.ts";
 export const reviewActionId = (id: string) => `review-action-${id}`;
 
 /** When a review was hidden, and by whom when the audit log says. */
-function hiddenWhenAndBy(hidden: NonNullable<AdminReviewRow["hidden"]>): string {
-  const date = shopDate(hidden.at);
+function hiddenWhenAndBy(hidden: NonNullable<AdminReviewRow["hidden"]>, timeZone: string): string {
+  const date = shopDate(hidden.at, timeZone);
   return hidden.by
     ? m.reviews_admin_hidden_by({ email: hidden.by, date })
     : m.reviews_admin_hidden_on({ date });
@@ -34,6 +35,7 @@ export function ReviewsTable({
   onHide: (row: AdminReviewRow) => void;
   onUnhide: (row: AdminReviewRow) => void;
 }) {
+  const timeZone = useShopTimeZone();
   return (
     <SidewaysBox className="rounded-xl bg-surface p-4 shadow-sm">
       <DataTable
@@ -67,7 +69,7 @@ export function ReviewsTable({
                 {row.author.name}
                 <span className="block text-sm text-muted">{row.author.email}</span>
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{shopDate(row.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{shopDate(row.createdAt, timeZone)}</td>
               <td className={cellClass}>
                 <p className="font-medium">
                   {row.hidden ? m.reviews_admin_hidden() : m.reviews_admin_visible()}
@@ -77,7 +79,7 @@ export function ReviewsTable({
                     <p className="text-sm text-muted">
                       {m.reviews_admin_hidden_reason({ reason: row.hidden.reason })}
                     </p>
-                    <p className="text-sm text-muted">{hiddenWhenAndBy(row.hidden)}</p>
+                    <p className="text-sm text-muted">{hiddenWhenAndBy(row.hidden, timeZone)}</p>
                   </>
                 )}
                 <BusyButton

@@ -105,7 +105,7 @@ export function EditProductForm({
   });
   const fileInput = useRef<HTMLInputElement>(null);
   const variants = useVariants(form, kept);
-  // A save that archives variants, waiting for the admin to confirm it: archiving cannot be undone.
+  // A save that archives variants, waiting for the admin to confirm it: they stop being sold at once.
   const [archiving, setArchiving] = useState<{ labels: string; save: () => void } | null>(null);
   // It had options or variants: what the form says of them is sent, even none (turning it back).
   const hadVariants =

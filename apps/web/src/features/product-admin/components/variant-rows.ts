@@ -104,6 +104,7 @@ export function variantsPayload(
       ...(row.stockWas === undefined ? {} : { stockWas: row.stockWas }),
       pictures: row.pictures.map((id) => kept.indexOf(id)).filter((position) => position > 0),
       archived: row.archived,
+      ...(row.wasArchived && !row.archived ? { restore: true } : {}),
     }),
   );
   return { optionNames: names, variants } satisfies VariantsPayload;

@@ -108,7 +108,9 @@ function RowFields({
   return (
     <fieldset className="space-y-3 rounded-lg border border-border/60 p-3">
       <legend className="px-1 font-medium">
-        {row.wasArchived ? m.variants_row_heading_archived({ n }) : m.variants_row_heading({ n })}
+        {row.wasArchived && row.archived
+          ? m.variants_row_heading_archived({ n })
+          : m.variants_row_heading({ n })}
       </legend>
       {variants.names.length > 0 && (
         <div>
