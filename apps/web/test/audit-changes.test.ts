@@ -99,4 +99,16 @@ describe("a promotion code's audit entry in words (docs/product.md 78, 100)", ()
       "Only for these categories: none → Kitchen, Bathroom",
     ]);
   });
+
+  it("says a code's first and last day as its form takes them, not the instants kept", () => {
+    // Valid 30/11 to 31/12 in Mexico City: it ends as 1 January starts there (06:00 UTC).
+    const before = { startsAt: "2026-11-30T06:00:00.000Z", endsAt: "2027-01-01T06:00:00.000Z" };
+    const after = { ...before, endsAt: "2027-01-08T06:00:00.000Z" };
+    expect(changesOf({ before, after }, "America/Mexico_City")).toEqual([
+      "Ends on (last day): 31/12/2026 → 07/01/2027",
+    ]);
+    expect(changesOf({ before: null, after: before }, "America/Mexico_City")).toContain(
+      "Starts on: 30/11/2026",
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import type { storedReturnLine } from "@hogar/shared/order-rules";
 import { cancellationReasonName } from "@hogar/shared/sat-catalogs";
-import { shopDateTime } from "@hogar/shared/shop-dates";
+import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
 import { type NamedLines, returnedLineText } from "./returned-line.ts";
 import { SidewaysBox } from "./sideways-hint.tsx";
@@ -112,8 +112,10 @@ function knownWords(value: unknown, key: string, action?: string): string | null
 /** A time as the server writes it (ISO 8601 in UTC): shown in the shop's zone (docs/product.md 81). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** An order's lines, which name the lines an approved return sent back (recorded by id). */
-/** "1 × Oak chair (Grey), 2 × Vase": the returned lines by name, as the order's page lists them. */
+/**
+ * "1 × Oak chair (Grey), 2 × Vase": the lines an approved return sent back (recorded by id), by
+ * name, as the order's page lists them.
+ */
 function returnedLinesText(value: unknown, lines: NamedLines): string | null {
   if (!Array.isArray(value)) return null;
   return (
@@ -138,6 +140,10 @@ function show(value: unknown, key: string, { action, timeZone, lines }: Reading)
   if (key === "optionNames" && Array.isArray(value))
     return value.length > 0 ? value.join(", ") : m.back_office_audit_none();
   if (MONEY_FIELDS.has(key) && typeof value === "number") return formatMoney(value);
+  // A code's first and last day, as its form takes them: it ends at the start of the day after.
+  if (key === "startsAt" && typeof value === "string") return shopDate(value, timeZone);
+  if (key === "endsAt" && typeof value === "string")
+    return shopDate(new Date(new Date(value).getTime() - 1), timeZone);
   if (typeof value === "string" && INSTANT.test(value)) return shopDateTime(value, timeZone);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;

@@ -257,18 +257,17 @@ export function ReturnPanel({ order, timeZone }: { order: AdminOrder; timeZone: 
         ))}
       </ul>
       <h3 className="mt-4 font-semibold">{m.back_office_return_reason()}</h3>
-      <p className="mt-1 whitespace-pre-line">{request.reason}</p>
+      <p className="mt-1 whitespace-pre-line wrap-anywhere">{request.reason}</p>
       {request.decisionNote && (
         <>
           <h3 className="mt-4 font-semibold">{m.back_office_return_answer()}</h3>
-          <p className="mt-1 whitespace-pre-line">{request.decisionNote}</p>
+          <p className="mt-1 whitespace-pre-line wrap-anywhere">{request.decisionNote}</p>
         </>
       )}
     </Panel>
   );
 }
 
-/** Every change of status, oldest first, with the note that came with it (docs/product.md 70). */
 /** Who made a change (docs/product.md 70): a shopper's cancellation is not staff's, nor a payment's. */
 const TIMELINE_BY = {
   shopper: m.back_office_timeline_by_shopper,
@@ -276,6 +275,7 @@ const TIMELINE_BY = {
   system: m.back_office_timeline_by_system,
 } as const;
 
+/** Every change of status, oldest first, with the note that came with it (docs/product.md 70). */
 export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   return (
     <Panel id="timeline-heading" title={m.back_office_timeline_heading()}>
@@ -289,7 +289,7 @@ export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone
             <p className="text-sm text-muted">
               {shopDateTime(event.at, timeZone)} · {TIMELINE_BY[event.by]()}
             </p>
-            {event.note && <p className="mt-1 text-sm whitespace-pre-line">{event.note}</p>}
+            {event.note && <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere">{event.note}</p>}
           </li>
         ))}
       </ol>

@@ -28,7 +28,8 @@ const STATUS_LABELS: Record<Promotion["status"], () => string> = {
 /** What a code takes off, from what minimum, on which categories. */
 function discountText(promotion: Promotion): string {
   const parts: string[] = [promotionValueText(promotion)];
-  if (promotion.minSubtotal > 0) parts.push(`≥ ${formatMoney(promotion.minSubtotal)}`);
+  if (promotion.minSubtotal > 0)
+    parts.push(m.promotions_admin_min_purchase({ amount: formatMoney(promotion.minSubtotal) }));
   parts.push(promotion.categories ? categoryList(promotion.categories) : m.promotions_admin_all_categories());
   return parts.join(" · ");
 }
