@@ -35,6 +35,20 @@ describe("a product's audit entry in words (docs/product.md 78)", () => {
     ]);
   });
 
+  it("follows a variant by its id when its SKU changed, saying both SKUs", () => {
+    const sage = { id: "v-1", ...variant("NILO-SGE-1", { archived: true, images: [] }) };
+    const olive = { ...sage, sku: "NILO-OLV-1", options: ["Olive boucle", "One seat"], archived: false };
+    expect(
+      changesOf({ before: { variants: [sage] }, after: { variants: [olive] } }, "America/Mexico_City"),
+    ).toEqual([
+      "Variant NILO-SGE-1 → NILO-OLV-1: Sage boucle · One seat, $6,899.00 MXN, Stock 5, archived → Olive boucle · One seat, $6,899.00 MXN, Stock 5",
+    ]);
+    const renamed = { ...sage, sku: "NILO-SAGE-1" };
+    expect(
+      changesOf({ before: { variants: [sage] }, after: { variants: [renamed] } }, "America/Mexico_City"),
+    ).toEqual(["Variant NILO-SGE-1 → NILO-SAGE-1"]);
+  });
+
   it("says a product's option names as the form takes them, not as JSON", () => {
     expect(
       changesOf({ before: null, after: { optionNames: ["Fabric", "Size"] } }, "America/Mexico_City"),

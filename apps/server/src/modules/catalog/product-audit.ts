@@ -20,6 +20,7 @@ export function productAuditFields(product: AdminProductRecord, variants: Varian
       ? {
           optionNames: product.optionNames,
           variants: variants.map((variant) => ({
+            id: variant.id,
             sku: variant.sku,
             options: variant.optionValues,
             price: variant.priceCents,

@@ -162,6 +162,8 @@ function fieldsOf(record: unknown): Record<string, unknown> {
 
 /** A variant as the server records it (product-audit.ts). */
 interface RecordedVariant {
+  /** Recorded since 2026-11-30: a variant whose SKU changed is still the same variant. */
+  id?: string;
   sku: string;
   options: string[];
   price: number;
@@ -172,7 +174,7 @@ interface RecordedVariant {
 
 function recordedVariants(value: unknown): Map<string, RecordedVariant> {
   const list = Array.isArray(value) ? (value as RecordedVariant[]) : [];
-  return new Map(list.map((variant) => [variant.sku, variant]));
+  return new Map(list.map((variant) => [variant.id ?? variant.sku, variant]));
 }
 
 /** "Sage boucle · Two seats, $10,499.00 MXN, stock 0, archived". */
@@ -189,22 +191,30 @@ function variantText(variant: RecordedVariant | undefined): string {
 }
 
 /**
- * Each variant that changed, by its SKU, in words: the whole list as JSON was cut at its first
- * 120 characters, before and after alike, so what changed did not show.
+ * Each variant that changed, by its SKU (both, when that changed), in words: the whole list as JSON
+ * was cut at its first 120 characters, before and after alike, so what changed did not show.
  */
 function variantChanges(before: unknown, after: unknown): string[] {
   const wasList = recordedVariants(before);
   const nowList = recordedVariants(after);
-  return [...new Set([...wasList.keys(), ...nowList.keys()])].flatMap((sku) => {
-    const [old, current] = [wasList.get(sku), nowList.get(sku)];
+  return [...new Set([...wasList.keys(), ...nowList.keys()])].flatMap((key) => {
+    const [old, current] = [wasList.get(key), nowList.get(key)];
     if (JSON.stringify(old) === JSON.stringify(current)) return [];
-    const field = m.back_office_audit_variant({ sku });
+    const renamed = old && current && old.sku !== current.sku;
+    const field = m.back_office_audit_variant({
+      sku: renamed ? `${old.sku} → ${current.sku}` : (current?.sku ?? old?.sku ?? ""),
+    });
     if (!old) return [`${field}: ${variantText(current)}`];
     const [was, now] = [variantText(old), variantText(current)];
     // Its pictures are not in the words: said on their own, beside any other change.
     const pictures = JSON.stringify(old.images) !== JSON.stringify(current?.images);
-    if (was === now) return [`${field}: ${m.back_office_audit_variant_pictures()}`];
-    return [`${field}: ${was} → ${now}${pictures ? `; ${m.back_office_audit_variant_pictures()}` : ""}`];
+    const said = [
+      was === now ? null : `${was} → ${now}`,
+      pictures ? m.back_office_audit_variant_pictures() : null,
+    ]
+      .filter(Boolean)
+      .join("; ");
+    return [said ? `${field}: ${said}` : field];
   });
 }
 
