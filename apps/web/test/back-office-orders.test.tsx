@@ -440,9 +440,9 @@ describe("the back office's order page", () => {
     ).toEqual(["Go back", "Cancel and refund"]);
     // Passing through the field on the way to Go back is not leaving it empty.
     fireEvent.blur(within(dialog).getByLabelText("Reason"));
-    expect(within(dialog).queryByText("Write a reason")).toBeNull();
+    expect(within(dialog).queryByText("Write a reason of at least 3 characters")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
-    expect(within(dialog).getByText("Write a reason")).toBeTruthy();
+    expect(within(dialog).getByText("Write a reason of at least 3 characters")).toBeTruthy();
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
     change(within(dialog).getByLabelText("Reason"), {

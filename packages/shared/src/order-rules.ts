@@ -161,7 +161,7 @@ export const STAFF_NOTE_MIN = 3;
 export const STAFF_NOTE_MAX = 500;
 
 export const STAFF_NOTE_MESSAGES = {
-  missing: (): string => m.rules_staff_note_missing(),
+  missing: (): string => m.rules_staff_note_missing({ min: STAFF_NOTE_MIN }),
   tooLong: (): string => m.rules_reason_too_long({ max: STAFF_NOTE_MAX }),
 } as const;
 

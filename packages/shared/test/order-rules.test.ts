@@ -83,7 +83,7 @@ describe("order rules without zod", () => {
         expect(staffNoteProblem(note)).toBe(schemaMessage(staffNoteSchema, { note }, "note"));
       }),
     );
-    expect(staffNoteProblem("ok")).toBe("Write a reason");
+    expect(staffNoteProblem("ok")).toBe("Write a reason of at least 3 characters");
     expect(staffNoteProblem("x".repeat(501))).toBe("The reason must be at most 500 characters");
   });
 });
