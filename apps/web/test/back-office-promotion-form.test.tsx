@@ -36,6 +36,20 @@ describe("the promotion code form", () => {
     expect(document.getElementById("promotion-ends-error")?.textContent).toBe("Enter when the code ends");
   });
 
+  it("sends a limit or minimum that is not a number as typed, for the server to refuse, never as no limit", async () => {
+    const sent = stubFetch(() => json(400, REFUSAL));
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+
+    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
+    change(screen.getByLabelText("Uses per shopper"), { target: { value: "abc" } });
+    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "mil" } });
+    change(screen.getByLabelText("Uses in total"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
+
+    await screen.findByRole("alert");
+    expect(sent[0]?.body).toMatchObject({ maxUsesPerShopper: "abc", minSubtotal: "mil", maxUses: null });
+  });
+
   it("puts each field the server names under the form's field, and none for a refusal naming none", () => {
     expect(promotionProblems(new ApiError(409, "conflict", "The code VERANO already exists"))).toEqual({});
     expect(

@@ -75,12 +75,18 @@ function dayStart(day: string, plusDays = 0): string {
   return instantOfWallClock({ year, month, day: date + plusDays }).toISOString();
 }
 
-/** Typed numbers as the API takes them; what is not a number is sent as typed, for the server to refuse. */
-const whole = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
-const cents = (text: string) => {
-  const value = Number(text.trim());
-  return text.trim() !== "" && Number.isFinite(value) ? pesosToCents(value) : null;
-};
+/**
+ * Typed numbers as the API takes them; empty is none. What is not a number is sent as typed, for the
+ * server to refuse with the field's message: as NaN it would be sent as null, which is "no limit".
+ */
+function typedNumber(text: string, asSent: (value: number) => number): number | null {
+  const typed = text.trim();
+  if (typed === "") return null;
+  const value = Number(typed);
+  return Number.isFinite(value) ? asSent(value) : (typed as unknown as number);
+}
+const whole = (text: string) => typedNumber(text, (value) => value);
+const cents = (text: string) => typedNumber(text, pesosToCents);
 
 function bodyOf(draft: Draft): PromotionBody {
   return {
