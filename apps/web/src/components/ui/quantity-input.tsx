@@ -62,6 +62,9 @@ export function QuantityInput({
           if (!Number.isFinite(typed)) return;
           const next = clamp(typed);
           setCapped(typed > max);
+          // Preact leaves the box as typed when the state does not change ("0" over a 1 clamps to
+          // the 1 already there), so the clamped value is put in the box itself.
+          if (raw !== String(next)) event.currentTarget.value = String(next);
           setText(String(next));
           onChange(next);
         }}
