@@ -62,6 +62,8 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
   const yearOk = isValidYear(year, now);
   // Once the year is known, a month of this year that has already passed is not valid either.
   const monthOk = yearOk ? isExpiryValid(month, year, now) : isValidMonth(month);
+  // A real month that has passed this year is not a typing slip: the card itself has expired.
+  const expired = yearOk && isValidMonth(month) && !monthOk;
   const ccvOk = isValidCcv(ccv);
   const canSubmit = numberOk && nameOk && monthOk && yearOk && ccvOk;
 
@@ -134,7 +136,11 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
               {...form.field("cardMonth")}
               label={m.cards_month()}
               {...expiryProps}
-              check={{ ok: monthOk, okText: m.cards_month_ok(), badText: m.cards_month_bad() }}
+              check={{
+                ok: monthOk,
+                okText: m.cards_month_ok(),
+                badText: expired ? m.rules_card_expired() : m.cards_month_bad(),
+              }}
               autoComplete="cc-exp-month"
               placeholder={m.cards_month_placeholder()}
               // "4" means April: written as the two digits the card shows.

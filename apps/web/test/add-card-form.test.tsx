@@ -1,0 +1,27 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AddCardForm } from "../src/features/cards/components/add-card-form.tsx";
+import { change } from "./helpers/change.ts";
+import { renderShop } from "./helpers/render.tsx";
+
+// The add-card form's live indicators (storefront spec: each field says whether it is valid).
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const type = (label: string, value: string) => change(screen.getByLabelText(label), { target: { value } });
+
+describe("the add-card form's month", () => {
+  it("says the card has expired for a real month already past this year, and a slip otherwise", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-30T18:00:00Z"), toFake: ["Date"] });
+    renderShop(<AddCardForm />);
+    type("Year", "26");
+    type("Month", "10");
+    expect(screen.getByText("This card has expired")).toBeTruthy();
+    type("Month", "13");
+    expect(screen.getByText("Select a month between 01-12 😞")).toBeTruthy();
+    type("Month", "11");
+    expect(screen.getByText("Valid month! 🥳")).toBeTruthy();
+  });
+});
