@@ -67,6 +67,21 @@ describe("sign-up: an e-mail that has an account", () => {
   });
 });
 
+describe("signing up with a name the rules refuse", () => {
+  it("says why under the name and keeps the button off, asking the server nothing", () => {
+    const sent = renderAt("/signup", <SignupForm />, () => json(200, {}));
+    type("Name", "A".repeat(81));
+    type("E-mail", "ana@example.com");
+    type(/^Password$/, "Casa2024x");
+    type("Confirm password", "Casa2024x");
+    expect(screen.getByText("Name must be at most 80 characters")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign Up" })).toHaveProperty("disabled", true);
+    type("Name", "A".repeat(80));
+    expect(screen.getByRole("button", { name: "Sign Up" })).toHaveProperty("disabled", false);
+    expect(sent).toEqual([]);
+  });
+});
+
 describe("forgot password", () => {
   it("names a malformed e-mail without asking the server, then shows the server's answer", async () => {
     const message =

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@hogar/shared/auth-rules";
+import { INVALID_EMAIL_MESSAGE, isValidEmail, nameProblem } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,7 +26,9 @@ export function SignupForm() {
   // Same rules as the server (packages/shared), so the button only enables for what the server accepts.
   const emailOk = isValidEmail(email.trim());
   const passwordsOk = newPasswordState(password, confirmPassword).ok;
-  const canSubmit = name.trim() !== "" && emailOk && passwordsOk;
+  // An empty name only keeps the button off; a name the rules refuse (too long, a line break) says why.
+  const nameError = name.trim() === "" ? null : nameProblem(name);
+  const canSubmit = name.trim() !== "" && !nameError && emailOk && passwordsOk;
 
   const onSubmit = form.submit(() => {
     if (!canSubmit) return;
@@ -50,7 +52,12 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField {...form.field("name")} label={m.auth_name()} autoComplete="name" />
+      <TextField
+        {...form.field("name")}
+        label={m.auth_name()}
+        autoComplete="name"
+        error={nameError ?? undefined}
+      />
       <TextField
         {...form.field("email")}
         label={m.auth_email()}
