@@ -121,6 +121,11 @@ describe("cancelling an order's invoice", () => {
     const cancelled = await f.post(admin, cancelUrl(order.id), { reason: "02" });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().invoice).toMatchObject({ status: "cancelled", cancellationReason: "02" });
+    // The shopper is told why, and what to do: check their fiscal data and ask again.
+    const [told] = (await f.mailsTo(shopper.email)).filter((mail) => /was cancelled$/.test(mail.subject));
+    expect(told?.subject).toMatch(/^Your invoice for Hogar order \w{8} was cancelled$/);
+    expect(told?.text).toContain(`We cancelled invoice A-${invoice.folio} of order`);
+    expect(told?.text).toContain("ask for the invoice again from the order's page");
     const again = await f.request(shopper, order.id);
     expect(again.statusCode).toBe(201);
     expect(again.json().invoice).toMatchObject({ status: "active", folio: invoice.folio + 1 });

@@ -20,6 +20,8 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
+import { invoiceCancelledForErrorsMail } from "../mail/templates/invoice-cancelled.ts";
+import { createOrderSettling } from "../orders/order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "../orders/orders.repository.ts";
 import { invoiceConcepts } from "./cfdi-amounts.ts";
 import { renderCfdiPdf } from "./cfdi-pdf.ts";
@@ -105,6 +107,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
   const { provider, config, log, clock = () => new Date() } = options;
   const orders = createOrdersRepository(db);
   const stamping = createInvoiceStamping(db, options);
+  const settling = createOrderSettling(orders, config);
   const audit = createAuditRepository();
 
   /** Why the order may not be invoiced now (docs/product.md 90), or null. */
@@ -336,6 +339,13 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
             replacementUuid,
           },
         });
+        // Cancelled to be issued again right: the shopper is told to check their data and ask again.
+        if (reason.code === CANCEL_FOR_ERRORS && row.uuid) {
+          const invoice = { series: row.series, folio: row.folio, uuid: row.uuid };
+          await settling.queueOrderMail(tx, order, (data) =>
+            invoiceCancelledForErrorsMail({ ...data, invoice }),
+          );
+        }
         return row;
       });
       if (!cancelled) throw new InvoiceConflict("noActiveInvoice", m.server_invoice_cancel_none_active());
