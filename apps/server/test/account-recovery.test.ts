@@ -229,10 +229,19 @@ describe("setting a new password with the link", () => {
     expect((await signIn(t.app, user.email, "Nueva2024x")).statusCode).toBe(200);
   });
 
-  it("works once", async () => {
+  it("works once, and says beforehand whether it still does without using it", async () => {
     const user = await createUser(t.app);
     const token = await requestToken(user);
+    const check = (value: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/reset-password/check", payload: { token: value } });
+    expect((await check(token)).json()).toEqual({ usable: true });
+    expect((await check(token)).json()).toEqual({ usable: true });
     expect((await resetPassword(token, "Nueva2024x")).statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual({
+      usable: false,
+      message: "This link to set a new password has expired or was already used. Ask for a new one.",
+    });
+    expect((await check("not-a-token")).json().usable).toBe(false);
     const again = await resetPassword(token, "Otra2024xy");
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({

@@ -366,6 +366,15 @@ const FORGERIES: Forgery[] = [
     as: "nobody",
   },
   {
+    route: "POST /api/auth/reset-password/check",
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/reset-password/check",
+      payload: { token: "forged-reset-token-1234567890" },
+    }),
+    as: "nobody",
+  },
+  {
     route: "POST /api/auth/verification-email",
     request: () => ({ method: "POST", url: "/api/auth/verification-email", payload: {} }),
   },

@@ -31,6 +31,7 @@ const PUBLIC: Record<string, string> = {
   "POST /api/email-change/confirm": "the link's one-time token is the proof; it may be opened signed out",
   "POST /api/auth/forgot-password": "the same answer for any e-mail; only the account's owner gets mail",
   "POST /api/auth/reset-password": "the mailed link's one-time token is the proof",
+  "POST /api/auth/reset-password/check": "says only whether the link's token still works; it changes nothing",
   "GET /api/auth/verify-email": "the mailed link's one-time token is the proof; it may be opened signed out",
   "GET /api/openapi.json": "the API document",
   "GET /images/*": "catalogue images",

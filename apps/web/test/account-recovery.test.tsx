@@ -103,8 +103,8 @@ describe("forgot password", () => {
 
 describe("reset password", () => {
   it("waits for a password with the sign-up rules and its match, then lands on the feed", async () => {
-    const sent = renderAt("/reset-password", <ResetPasswordForm token="abc" />, () =>
-      json(200, { user: {} }),
+    const sent = renderAt("/reset-password", <ResetPasswordForm token="abc" />, (request) =>
+      request.path.endsWith("/check") ? json(200, { usable: true }) : json(200, { user: {} }),
     );
     const save = screen.getByRole("button", { name: "Set new password" }) as HTMLButtonElement;
     type("New password", "casa2024");
@@ -117,17 +117,30 @@ describe("reset password", () => {
     fireEvent.click(save);
     expect(await screen.findByRole("heading", { name: "Feed" })).toBeTruthy();
     expect(sent).toEqual([
+      { method: "POST", path: "/api/auth/reset-password/check", body: { token: "abc" } },
       { method: "POST", path: "/api/auth/reset-password", body: { token: "abc", password: "Casa2024x" } },
     ]);
   });
 
   it("shows the server's refusal and the way to a new link", async () => {
     const used = "This link to set a new password has expired or was already used. Ask for a new one.";
-    renderAt("/reset-password", <ResetPasswordForm token="abc" />, () => refusal(400, used));
+    renderAt("/reset-password", <ResetPasswordForm token="abc" />, (request) =>
+      request.path.endsWith("/check") ? json(200, { usable: true }) : refusal(400, used),
+    );
     type("New password", "Casa2024x");
     type("Confirm password", "Casa2024x");
     fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
     expect((await screen.findByText("An error occurred")).closest("[role]")?.textContent).toContain(used);
+    expect(screen.getByRole("link", { name: "Ask for a new link" })).toBeTruthy();
+  });
+
+  it("says at once that a link already used or expired no longer works, with the way to a new one", async () => {
+    const used = "This link to set a new password has expired or was already used. Ask for a new one.";
+    renderAt("/reset-password", <ResetPasswordForm token="abc" />, () =>
+      json(200, { usable: false, message: used }),
+    );
+    expect((await screen.findByText(used)).closest("[role=alert]")).toBeTruthy();
+    expect(screen.queryByLabelText("New password")).toBeNull();
     expect(screen.getByRole("link", { name: "Ask for a new link" })).toBeTruthy();
   });
 

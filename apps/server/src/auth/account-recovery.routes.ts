@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../lib/error-responses.ts";
-import type { AccountRecovery } from "./account-recovery.ts";
+import { type AccountRecovery, RESET_LINK_INVALID } from "./account-recovery.ts";
 import type { BetterAuthBridge } from "./better-auth-bridge.ts";
 import type { EmailVerification } from "./email-verification.ts";
 import type { RequireUser } from "./require-user.ts";
@@ -44,6 +44,25 @@ export async function accountRecoveryRoutes(
       const { email } = request.body;
       await recovery.requestReset(email, request.ip);
       return { message: m.server_reset_link_sent({ email }) };
+    },
+  );
+
+  api.post(
+    "/api/auth/reset-password/check",
+    {
+      schema: {
+        summary:
+          "Whether a reset link still works (unused and unexpired), without using it; its message says what to do when not",
+        body: z.object({ token: z.string().max(200) }),
+        response: {
+          200: z.object({ usable: z.boolean(), message: z.string().optional() }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const usable = await recovery.resetPasswordLinkWorks(request.body.token);
+      return usable ? { usable } : { usable, message: RESET_LINK_INVALID() };
     },
   );
 

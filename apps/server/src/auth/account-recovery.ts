@@ -6,7 +6,7 @@ import { AppError } from "../lib/errors.ts";
 import { queueMail } from "../modules/mail/outbox.ts";
 import { passwordResetMail } from "../modules/mail/templates/password-reset.ts";
 import { createAccountRecoveryRepository } from "./account-recovery.repository.ts";
-import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "./email-tokens.ts";
+import { consumeEmailToken, isEmailTokenLive, issueEmailToken, revokeEmailTokens } from "./email-tokens.ts";
 import type { MailRequestLimit } from "./mail-request-limit.ts";
 import { hashPassword } from "./password-hashing.ts";
 
@@ -88,6 +88,11 @@ export function createAccountRecovery({
      * a social provider vouches for), every session ends, the e-mail counts as verified and the
      * sign-in locks are lifted. Returns the account's e-mail, to sign in with.
      */
+    /** Whether a reset link still works, for the page it opens to say so before a password is typed. */
+    async resetPasswordLinkWorks(rawToken: string): Promise<boolean> {
+      return isEmailTokenLive(db, "password-reset", rawToken);
+    },
+
     async resetPassword(rawToken: string, password: string): Promise<{ email: string }> {
       return db.transaction(async (tx) => {
         const claim = await consumeEmailToken(tx, "password-reset", rawToken);

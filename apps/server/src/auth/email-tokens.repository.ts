@@ -17,6 +17,16 @@ export function createEmailTokensRepository() {
       });
     },
 
+    /** Whether the token's row is there and has not expired, leaving it as it is. */
+    async isLive(tx: Db, identifier: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ identifier: verifications.identifier })
+        .from(verifications)
+        .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, sql`now()`)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Deletes the token's row and returns its value when it had not expired yet. Deleting is the
      * claim: of two requests with one token, only one gets the row back.

@@ -49,6 +49,16 @@ export async function consumeEmailToken(
   return { userId: parsed.userId, email: parsed.email };
 }
 
+/** Whether a token would still work now (unused, unexpired, of this purpose), without using it. */
+export async function isEmailTokenLive(
+  tx: Db,
+  purpose: EmailTokenPurpose,
+  rawToken: string,
+): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(rawToken)) return false;
+  return repository.isLive(tx, identifierOf(purpose, rawToken));
+}
+
 /**
  * The e-mail an unused, unexpired token of this purpose was issued for, and when it expires (the
  * newest, when there are several); null when there is none. For the data download: a pending

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export interface ResetPasswordBody {
@@ -18,5 +18,20 @@ export function useResetPassword() {
     // Every earlier session ended and a new one began: nothing cached before may survive, and the
     // next page reads "me" afresh (a cached "nobody" would send the new session to the Auth error).
     onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** Whether the mail's link still works, asked as the page opens (it is not used up by asking). */
+export function useResetLinkCheck(token: string | null) {
+  return useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () =>
+      apiFetch<{ usable: boolean; message?: string }>("/api/auth/reset-password/check", {
+        method: "POST",
+        body: { token },
+      }),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }

@@ -6,7 +6,7 @@ import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
-import { useResetPassword } from "../api/reset-password.ts";
+import { useResetLinkCheck, useResetPassword } from "../api/reset-password.ts";
 
 /**
  * Sets a new password with the mail's link (docs/product.md 64): the sign-up rules and hints, then
@@ -14,6 +14,7 @@ import { useResetPassword } from "../api/reset-password.ts";
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
+  const check = useResetLinkCheck(token);
   const navigate = useNavigate();
   const form = useForm({ initial: { password: "", confirmPassword: "" }, busy: reset.isPending });
   const { password, confirmPassword } = form.values;
@@ -23,6 +24,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <div role="alert" className="space-y-4">
         <p>{m.auth_reset_link_incomplete()}</p>
+        <ForgotAgainLink />
+      </div>
+    );
+  }
+
+  // A link used or expired says so at once, rather than after a new password is typed twice. While
+  // the check is under way (or if it fails) the form shows: the save says the same.
+  if (check.data && !check.data.usable) {
+    return (
+      <div role="alert" className="space-y-4">
+        <p>{check.data.message}</p>
         <ForgotAgainLink />
       </div>
     );
