@@ -40,6 +40,8 @@ const usesLimit = (message: () => string) =>
 const instant = (message: () => string) =>
   z.iso.datetime({ offset: true, error: () => message() }).transform((text) => new Date(text).toISOString());
 
+const DATES_AND_VALUE = new Set(["kind", "percent", "amount", "startsAt", "endsAt"]);
+
 /** What staff send to create or change a code (amounts in centavos; null limits are no limit). */
 export const promotionInputSchema = z
   .strictObject({
@@ -76,14 +78,19 @@ export const promotionInputSchema = z
       .transform((list) => CATEGORIES.filter((category) => list.includes(category)))
       .nullable(),
   })
-  .superRefine((input, context) => {
-    if (input.kind === "percent" && input.percent === null)
-      context.addIssue({ code: "custom", path: ["percent"], message: m.promotions_percent() });
-    if (input.kind === "fixed" && input.amount === null)
-      context.addIssue({ code: "custom", path: ["amount"], message: m.promotions_amount() });
-    if (input.endsAt <= input.startsAt)
-      context.addIssue({ code: "custom", path: ["endsAt"], message: m.promotions_dates() });
-  })
+  .superRefine(
+    (input, context) => {
+      if (input.kind === "percent" && input.percent === null)
+        context.addIssue({ code: "custom", path: ["percent"], message: m.promotions_percent() });
+      if (input.kind === "fixed" && input.amount === null)
+        context.addIssue({ code: "custom", path: ["amount"], message: m.promotions_amount() });
+      if (input.endsAt <= input.startsAt)
+        context.addIssue({ code: "custom", path: ["endsAt"], message: m.promotions_dates() });
+    },
+    // Said with the other fields' problems, not after they are put right: it reads only the kind,
+    // its value and the two dates, so it waits only for those.
+    { when: (payload) => !payload.issues.some((issue) => DATES_AND_VALUE.has(String(issue.path?.[0]))) },
+  )
   // The other kind's value is dropped, so a form that kept both never stores both.
   .transform((input) => ({
     ...input,

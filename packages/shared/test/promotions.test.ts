@@ -211,4 +211,13 @@ describe("promotionInputSchema", () => {
     expect(issue({ maxUses: 0 })).toMatch(/at least 1/);
     expect(issue({ categories: [] })).toMatch(/one or more categories/);
   });
+
+  it("says the dates are the wrong way round beside other fields' problems, not only once they are right", () => {
+    const issues = promotionInputSchema.safeParse({
+      ...valid,
+      maxUsesPerShopper: "abc",
+      endsAt: valid.startsAt,
+    }).error?.issues;
+    expect(issues?.map((found) => found.path.join("."))).toEqual(["maxUsesPerShopper", "endsAt"]);
+  });
 });
