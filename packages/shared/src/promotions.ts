@@ -89,7 +89,12 @@ export const promotionInputSchema = z
     },
     // Said with the other fields' problems, not after they are put right: it reads only the kind,
     // its value and the two dates, so it waits only for those.
-    { when: (payload) => !payload.issues.some((issue) => DATES_AND_VALUE.has(String(issue.path?.[0]))) },
+    {
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => DATES_AND_VALUE.has(String(issue.path?.[0]))),
+    },
   )
   // The other kind's value is dropped, so a form that kept both never stores both.
   .transform((input) => ({

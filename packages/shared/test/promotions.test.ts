@@ -219,5 +219,7 @@ describe("promotionInputSchema", () => {
       endsAt: valid.startsAt,
     }).error?.issues;
     expect(issues?.map((found) => found.path.join("."))).toEqual(["maxUsesPerShopper", "endsAt"]);
+    // No body at all is refused as such, not thrown on.
+    expect(promotionInputSchema.safeParse(null).success).toBe(false);
   });
 });

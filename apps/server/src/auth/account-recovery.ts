@@ -81,6 +81,11 @@ export function createAccountRecovery({
       }
     },
 
+    /** Whether a reset link still works, for the page it opens to say so before a password is typed. */
+    async resetPasswordLinkWorks(rawToken: string): Promise<boolean> {
+      return isEmailTokenLive(db, "password-reset", rawToken);
+    },
+
     /**
      * Sets a new password with a reset link, in one transaction: the link is used up (with every
      * other reset link of the account), the e-mail-and-password sign-in gets the new hash (it is
@@ -88,11 +93,6 @@ export function createAccountRecovery({
      * a social provider vouches for), every session ends, the e-mail counts as verified and the
      * sign-in locks are lifted. Returns the account's e-mail, to sign in with.
      */
-    /** Whether a reset link still works, for the page it opens to say so before a password is typed. */
-    async resetPasswordLinkWorks(rawToken: string): Promise<boolean> {
-      return isEmailTokenLive(db, "password-reset", rawToken);
-    },
-
     async resetPassword(rawToken: string, password: string): Promise<{ email: string }> {
       return db.transaction(async (tx) => {
         const claim = await consumeEmailToken(tx, "password-reset", rawToken);
