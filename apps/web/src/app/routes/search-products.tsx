@@ -96,7 +96,8 @@ export function Component() {
         <p className="mt-1 text-muted">
           {filters.join(" · ")}{" "}
           <Link to="/search-products" className={linkClass}>
-            {m.catalog_clear_filters()}
+            {/* Words alone are a search, not a filter. */}
+            {filters.length === 1 && params.q ? m.catalog_clear_search() : m.catalog_clear_filters()}
           </Link>
         </p>
       )}

@@ -1,0 +1,35 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Component as SearchProducts } from "../src/app/routes/search-products.tsx";
+import { json, product, stubFetch } from "./helpers/fake-api.ts";
+import { renderSignedInAt } from "./helpers/render.tsx";
+
+// The results page's summary of what was asked, and the link that forgets it.
+
+const page = (items: ReturnType<typeof product>[]) =>
+  json(200, {
+    items,
+    total: items.length,
+    totalCapped: false,
+    page: 1,
+    pageSize: 24,
+    searchedFor: null,
+    alsoSearched: null,
+  });
+
+describe("the search results' summary", () => {
+  it("offers to clear the search when only words were asked, and the filters when there are any", async () => {
+    stubFetch(() => page([product({ name: "Oak chair" })]));
+    renderSignedInAt("/search-products?q=oak", "/search-products", <SearchProducts />);
+    expect((await screen.findByRole("link", { name: "Clear search" })).getAttribute("href")).toBe(
+      "/search-products",
+    );
+  });
+
+  it("calls it clearing the filters once a room is chosen too", async () => {
+    stubFetch(() => page([product({ name: "Oak chair" })]));
+    renderSignedInAt("/search-products?q=oak&category=kitchen", "/search-products", <SearchProducts />);
+    expect(await screen.findByRole("link", { name: "Clear filters" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Clear search" })).toBeNull();
+  });
+});
