@@ -10,6 +10,10 @@ const repository = createEmailTokensRepository();
 // Better Auth keeps its own rows (OAuth state, ...) in the same table: the prefix keeps ours apart.
 const prefixOf = (purpose: EmailTokenPurpose) => `hogar-email-token:${purpose}:`;
 
+// What issueEmailToken makes (32 bytes, base64url): anything else cannot match, so no query is made
+// (and megabytes from a query string are never hashed).
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
 /** Only a hash is stored: someone reading the table (or a backup) cannot use the links. */
 const identifierOf = (purpose: EmailTokenPurpose, rawToken: string) =>
   prefixOf(purpose) + createHash("sha256").update(rawToken).digest("hex");
@@ -41,8 +45,7 @@ export async function consumeEmailToken(
   purpose: EmailTokenPurpose,
   rawToken: string,
 ): Promise<{ userId: string; email: string } | null> {
-  // A malformed token cannot match: skip the query (and never hash megabytes from a query string).
-  if (!/^[A-Za-z0-9_-]{43}$/.test(rawToken)) return null;
+  if (!TOKEN_FORMAT.test(rawToken)) return null;
   const value = await repository.take(tx, identifierOf(purpose, rawToken));
   if (value === null) return null;
   const parsed = JSON.parse(value) as { userId: string; email: string };
@@ -55,7 +58,7 @@ export async function isEmailTokenLive(
   purpose: EmailTokenPurpose,
   rawToken: string,
 ): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(rawToken)) return false;
+  if (!TOKEN_FORMAT.test(rawToken)) return false;
   return repository.isLive(tx, identifierOf(purpose, rawToken));
 }
 

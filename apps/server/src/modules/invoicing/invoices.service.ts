@@ -341,8 +341,9 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         });
         // Cancelled to be issued again right: the shopper is told to check their data and ask again,
         // while they still may (no refund since, the payment's month not closed).
-        const mayAskAgain = unavailableReasonOf(order, await repository.paidAt(tx, order.id), false) === null;
-        if (reason.code === CANCEL_FOR_ERRORS && mayAskAgain && row.uuid) {
+        const mayAskAgain = async () =>
+          unavailableReasonOf(order, await repository.paidAt(tx, order.id), false) === null;
+        if (reason.code === CANCEL_FOR_ERRORS && row.uuid && (await mayAskAgain())) {
           const invoice = { series: row.series, folio: row.folio, uuid: row.uuid };
           await settling.queueOrderMail(tx, order, (data) =>
             invoiceCancelledForErrorsMail({ ...data, invoice }),

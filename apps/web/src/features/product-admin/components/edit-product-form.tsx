@@ -147,7 +147,7 @@ export function EditProductForm({
       if (rowsAtFault) return;
       const { files, optionNames, variants: rows, ...input } = values;
       const sentKeys = sentRows(rows).map((row) => row.key);
-      const withVariants = hadVariants || optionNames.trim() !== "" || sentRows(rows).length > 0;
+      const withVariants = hadVariants || optionNames.trim() !== "" || sentKeys.length > 0;
       const save = () =>
         update.mutate(
           {
