@@ -62,10 +62,18 @@ test.describe("on a phone", () => {
 
 test("logging out ends the session and goes to the landing page", async ({ page }) => {
   const shopper = await signUp(page);
+  // The feed's cards ask for the cart and wishlist; signed out, nothing may ask for them again.
+  await page.waitForLoadState("networkidle");
+  const askedAfter: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(cart|wishlist)/.test(pathname)) askedAfter.push(pathname);
+  });
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "You already have an account?" })).toBeVisible();
+  expect(askedAfter).toEqual([]);
 
   // Back at the feed the shopper is signed out; logging in again works.
   await page.goto("/login");

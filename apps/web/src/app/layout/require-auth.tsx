@@ -1,24 +1,30 @@
 import { m } from "@hogar/shared/messages";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { showNotice } from "../../components/ui/notice/notice-store.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
-import { isSigningOut } from "../../features/auth/api/sign-out.ts";
+import { finishSignOut, isSigningOut } from "../../features/auth/api/sign-out.ts";
 import { AppFrame } from "./app-frame.tsx";
 
 /** Every route but /, /login and /signup needs a session (docs/product.md 1). */
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const loggedOut = me.data === null;
 
   useEffect(() => {
-    // A chosen logout is not an error; a missing or lost session is.
-    if (!loggedOut || isSigningOut()) return;
+    if (!loggedOut) return;
+    // A chosen logout is not an error; a missing or lost session is. The frame has left by now.
+    if (isSigningOut()) {
+      void finishSignOut(queryClient, navigate);
+      return;
+    }
     showNotice({ type: "error", title: m.common_auth_error_title(), message: m.common_auth_error_message() });
     navigate("/", { replace: true });
-  }, [loggedOut, navigate]);
+  }, [loggedOut, navigate, queryClient]);
 
   if (me.isPending) return <PageLoader />;
   if (me.data) return <AppFrame me={me.data} />;

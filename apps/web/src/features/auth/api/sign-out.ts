@@ -1,6 +1,6 @@
 import { m } from "@hogar/shared/messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NavigateFunction } from "react-router";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/me-query-key.ts";
@@ -19,22 +19,30 @@ export function signOut(): Promise<unknown> {
   return apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
 }
 
+/**
+ * Once the server has ended the session, "me" is nobody: the signed-in guard then takes the signed-in
+ * frame away and calls `finishSignOut`. Clearing the cache while the frame still showed the cart and
+ * wishlist had them asked for again, and refused (401).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
+    onSuccess: () => {
       signingOut = true;
-      try {
-        // Nothing of the previous shopper may survive in the cache; "me" is known to be nobody.
-        queryClient.clear();
-        queryClient.setQueryData(meQueryKey, null);
-        await navigate("/", { replace: true });
-      } finally {
-        signingOut = false;
-      }
+      queryClient.setQueryData(meQueryKey, null);
     },
     onError: (error) => showErrorNotice(error, m.auth_error_title()),
   });
+}
+
+/** After the signed-in frame has left: nothing of the previous shopper survives in the cache. */
+export async function finishSignOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+  try {
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+    await navigate("/", { replace: true });
+  } finally {
+    signingOut = false;
+  }
 }
