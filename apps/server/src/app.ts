@@ -12,6 +12,7 @@ import { acrossProcesses } from "./lib/across-processes.ts";
 import { closeConnectionsOnShutdown } from "./lib/close-connections-on-shutdown.ts";
 import { installContentTypeGuard } from "./lib/content-type-guard.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
+import { installJsonDepthLimit } from "./lib/json-depth.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
 import { installOriginGuard } from "./lib/origin-guard.ts";
@@ -99,6 +100,7 @@ export async function buildApp(
   installErrorHandler(app);
   installOriginGuard(app, trustedOrigins(config));
   installContentTypeGuard(app);
+  installJsonDepthLimit(app);
   installNulGuard(app);
   const metrics = createMetrics();
   installMetrics(app, { metrics, token: config.metricsToken });

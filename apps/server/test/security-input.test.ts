@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users } from "../src/db/schema/index.ts";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../src/lib/json-depth.ts";
 import { type CheckoutShopper, createCheckoutShopper } from "./helpers/checkout-shopper.ts";
 import { createUser } from "./helpers/factories.ts";
 import {
@@ -253,6 +254,27 @@ describe("bodies the server cannot read", () => {
         expect(response.json().message).toMatch(/\w{3}/);
       }
     }
+  });
+
+  it("JSON nested deeper than the shop's forms ever nest gets 400 with a message, on every route", async () => {
+    const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
+    // Routes without a body schema too: the NUL guard and the sign-in bridge walk bodies recursively.
+    for (const [method, url] of [
+      ...JSON_ENDPOINTS(),
+      ["POST", "/api/auth/sign-out"],
+      ["POST", "/api/history/x"],
+    ] as const) {
+      const response = await send(method, url, deep, { "idempotency-key": "deep-1" });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        code: "invalid",
+        message: "The request nests deeper than 32 levels",
+      });
+    }
+    // The deepest body the shop takes, a product form's variant pictures, is far from the limit.
+    const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
+    expect(nestsDeeperThan(nested(32), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan({ a: nested(32) }, MAX_JSON_DEPTH)).toBe(true);
   });
 
   it("a path that cannot be decoded gets 400 in the shop's error shape", async () => {

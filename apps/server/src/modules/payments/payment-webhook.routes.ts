@@ -29,6 +29,8 @@ export async function paymentWebhookRoutes(
   app: FastifyInstance,
   { provider, recordPayment }: { provider: PaymentProvider; recordPayment: RecordPayment },
 ) {
+  // This plugin's own parser in place of the shop's (json-depth.ts), for its routes only.
+  app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
   );
