@@ -302,6 +302,38 @@ describe("e-mail change", () => {
     expect((await userRow(user.id))?.email).toBe(newEmail);
   });
 
+  it("stops waiting for its link once the password is changed or reset: whoever asked knew the old one", async () => {
+    const waitingChange = async (user: TestUser) => {
+      const address = `taking-over-${randomUUID()}@example.com`;
+      expect((await changeEmail(user, { email: address, password: user.password })).statusCode).toBe(202);
+      return (await changeLinkTo(address)).token;
+    };
+    // Changed in My Data.
+    const owner = await createUser(t.app);
+    const token = await waitingChange(owner);
+    const changed = await call("PUT", "/api/me/password", owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect((await me(owner.cookie)).json()).toMatchObject({ email: owner.email });
+
+    // Reset with "Forgot password?".
+    const other = await createUser(t.app);
+    const otherToken = await waitingChange(other);
+    await call("POST", "/api/auth/forgot-password", undefined, { email: other.email });
+    const resetMail = await inbox.waitFor(mailTo(other.email, "Set a new password for Hogar"));
+    const resetLink = new URL(linksIn(resetMail)[0] as string);
+    const reset = await call("POST", "/api/auth/reset-password", undefined, {
+      token: resetLink.searchParams.get("token"),
+      password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await confirm(otherToken)).statusCode).toBe(400);
+    expect((await signIn(t.app, other.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it("refuses a malformed or unknown token with 400", async () => {
     for (const token of ["", "short", "x".repeat(43), "%%%%%%%%%%%%%%%%%%%%"]) {
       expect((await confirm(token)).statusCode, token).toBe(400);

@@ -88,7 +88,8 @@ export function createAccountRecovery({
 
     /**
      * Sets a new password with a reset link, in one transaction: the link is used up (with every
-     * other reset link of the account), the e-mail-and-password sign-in gets the new hash (it is
+     * other reset link of the account, and an e-mail change waiting for its link: the owner taking
+     * the account back must also stop its address moving away), the e-mail-and-password sign-in gets the new hash (it is
      * added to an account that only had a social sign-in: the link proved the inbox, which is what
      * a social provider vouches for), every session ends, the e-mail counts as verified and the
      * sign-in locks are lifted. Returns the account's e-mail, to sign in with.
@@ -107,6 +108,7 @@ export function createAccountRecovery({
         await repository.endAllSessions(tx, user.id);
         await repository.markEmailVerified(tx, user.id, user.email);
         await revokeEmailTokens(tx, "password-reset", user.id);
+        await revokeEmailTokens(tx, "change-email", user.id);
         await liftLocks(tx, user.email);
         return { email: user.email };
       });

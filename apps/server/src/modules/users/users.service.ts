@@ -47,7 +47,8 @@ export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswo
     /**
      * docs/product.md 59: the current password, then the new one with the sign-up rules. Every other
      * session of the account ends (someone who learnt the old password is signed out everywhere);
-     * this one stays. Reset links still in a mailbox would undo the change, so they stop working.
+     * this one stays. Reset links still in a mailbox would undo the change, and an e-mail change
+     * asked by whoever knew the old password would hand them the account, so both stop working.
      */
     async changePassword({ me, sessionId, address }: Caller, input: ChangePasswordInput): Promise<void> {
       const providers = await repository.providersOf(me.id);
@@ -61,6 +62,7 @@ export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswo
         await repository.setPasswordHash(tx, me.id, hash);
         await repository.endOtherSessions(tx, me.id, sessionId);
         await revokeEmailTokens(tx, "password-reset", me.id);
+        await revokeEmailTokens(tx, "change-email", me.id);
       });
     },
   };
