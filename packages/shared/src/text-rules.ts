@@ -9,5 +9,11 @@ export function hasNoNul(value: string): boolean {
   return !value.includes("\u0000");
 }
 
-/** A control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F). */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
+/**
+ * What one-line text refuses: a control character (C0 U+0000-U+001F, DEL U+007F, C1 U+0080-U+009F),
+ * the line and paragraph separators (U+2028, U+2029: line breaks to every Unicode-aware reader), and
+ * the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make
+ * text read in another order than it is stored, as on a parcel's label ("Trojan Source",
+ * CVE-2021-42574; Unicode UAX #9, https://www.unicode.org/reports/tr9/#Explicit_Directional_Embeddings).
+ */
+export const CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;

@@ -68,6 +68,12 @@ describe("address rules (docs/product.md 83)", () => {
       message: "Write each part of the address on one line, without line breaks or invisible characters",
       fields: ["fullName", "colonia"],
     });
+    // Unicode's own line breaks, and text made to read backwards on the label.
+    expect(
+      findAddressProblem({ ...address, street: "Reforma\u2029Bcc", municipality: "\u202Eco\u2069" })?.fields,
+    ).toEqual(["street", "municipality"]);
+    // Accents, ñ and emoji joined by U+200D are ordinary text.
+    expect(findAddressProblem({ ...address, fullName: "Peña Ñúñez 👩‍👩‍👧" })).toBeNull();
     // The delivery instructions may take several lines.
     expect(findAddressProblem({ ...address, instructions: "Gate 2.\nRing twice." })).toBeNull();
   });

@@ -82,6 +82,12 @@ describe("name rule", () => {
       "Bob\r\nBcc: evil@example.com",
       "Name can't contain line breaks or other invisible characters",
     ],
+    ["a line separator", "Shopper\u2028A", "Name can't contain line breaks or other invisible characters"],
+    [
+      "a right-to-left override",
+      "Ana \u202Egnp.exe",
+      "Name can't contain line breaks or other invisible characters",
+    ],
   ])("refuses a name that is %s, in the browser and on the server alike", (_reason, name, message) => {
     expect(nameProblem(name)).toBe(message);
     const parsed = changeNameSchema.safeParse({ name });
