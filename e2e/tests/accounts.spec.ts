@@ -74,6 +74,8 @@ test("logging out ends the session and goes to the landing page", async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "You already have an account?" })).toBeVisible();
   expect(askedAfter).toEqual([]);
+  // The new page's region has the focus, so a screen reader reads it (docs/product.md 115).
+  await expect(page.getByRole("main")).toBeFocused();
 
   // Back at the feed the shopper is signed out; logging in again works.
   await page.goto("/login");

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { MAIN_ID } from "../../lib/main-region.ts";
 
 /** The centred card both auth screens share, with the page title as its heading. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="grid min-h-dvh place-items-center p-6">
+    <main id={MAIN_ID} tabIndex={-1} className="grid min-h-dvh place-items-center p-6 focus:outline-none">
       <PageTitle>{`${title} | Hogar`}</PageTitle>
       <div className="w-full max-w-md rounded-2xl bg-surface p-8 shadow-lg">
         <Link to="/" className="rounded text-2xl font-semibold text-primary dark:text-primary-light">

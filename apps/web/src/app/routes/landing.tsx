@@ -1,10 +1,15 @@
 import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
+import { MAIN_ID } from "../../lib/main-region.ts";
 
 export function Component() {
   return (
-    <main className="relative grid min-h-dvh place-items-center p-6">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="relative grid min-h-dvh place-items-center p-6 focus:outline-none"
+    >
       <ThemeToggle className="absolute top-4 right-4" />
       <div className="w-full max-w-sm rounded-2xl bg-surface p-8 text-center shadow-lg">
         <p className="text-3xl font-semibold text-primary dark:text-primary-light">Hogar</p>

@@ -1,10 +1,15 @@
 import { m } from "@hogar/shared/messages";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { MAIN_ID } from "../../lib/main-region.ts";
 
 export function Component() {
   return (
-    <main className="grid min-h-dvh place-items-center p-6 text-center">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="grid min-h-dvh place-items-center p-6 text-center focus:outline-none"
+    >
       <PageTitle>{`${m.common_page_not_found()} | Hogar`}</PageTitle>
       <div>
         <h1 className="text-2xl font-semibold">{m.common_page_not_found()}</h1>
