@@ -49,6 +49,8 @@ test("change e-mail: the link mailed to the new address makes the change, and it
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm new e-mail" }).click();
   await expect(page.getByRole("status")).toContainText(`your e-mail is now ${newEmail}`);
+  // The button went with its answer; the focus is on the words that give it (docs/product.md 116).
+  await expect(page.getByRole("status")).toBeFocused();
   await page.getByRole("link", { name: "Go to My Data" }).click();
   await expect(page.getByText(newEmail)).toBeVisible();
   await expect(page.getByText("Verified", { exact: true })).toBeVisible();
@@ -57,6 +59,9 @@ test("change e-mail: the link mailed to the new address makes the change, and it
   await page.goto(link as string);
   await page.getByRole("button", { name: "Confirm new e-mail" }).click();
   await expect(page.getByRole("alert")).toContainText("no longer works");
+  await expect(page.getByRole("alert")).toBeFocused();
+  // A dead link offers no button to press again.
+  await expect(page.getByRole("button", { name: "Confirm new e-mail" })).toHaveCount(0);
 });
 
 test("delete account: confirm with the password, land on / signed out, and the old login no longer works", async ({

@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -10,10 +11,18 @@ import { useConfirmEmailChange } from "../api/change-email.ts";
 /**
  * Where the e-mail change link leads (docs/product.md 60). The change is made by pressing the
  * button, not by opening the page: mail scanners that open links must not confirm anything.
- * It works signed in or out (the link may be opened on another device).
+ * It works signed in or out (the link may be opened on another device). The button goes with its
+ * answer, success or a link that no longer works, and the focus goes to the words that say which
+ * (docs/product.md 116).
  */
 export function ConfirmEmailChange({ token, signedIn }: { token: string | null; signedIn: boolean }) {
   const confirm = useConfirmEmailChange();
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const refused = confirm.isError && !isUnavailableError(confirm.error) ? confirm.error.message : null;
+  const answered = confirm.isSuccess || refused !== null;
+  useEffect(() => {
+    if (answered) outcome.current?.focus();
+  }, [answered]);
   const next = signedIn
     ? { to: "/account/my-data", label: m.account_go_to_my_data() }
     : { to: "/login", label: m.account_log_in() };
@@ -24,7 +33,7 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
   if (confirm.isSuccess) {
     return (
       <div className="space-y-4">
-        <p role="status">
+        <p role="status" ref={outcome} tabIndex={-1} className="focus:outline-none">
           {withElement(
             (email) => m.account_email_changed({ email }),
             <strong className="break-all">{confirm.data.email}</strong>,
@@ -36,15 +45,21 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
       </div>
     );
   }
-  const refused = confirm.isError && !isUnavailableError(confirm.error) ? confirm.error.message : null;
+  if (refused) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" ref={outcome} tabIndex={-1} className="font-medium text-danger-fg focus:outline-none">
+          {refused}
+        </p>
+        <Link to={next.to} className={`${linkClass} block`}>
+          {next.label}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <p>{m.account_press_button()}</p>
-      {refused && (
-        <p role="alert" className="font-medium text-danger-fg">
-          {refused}
-        </p>
-      )}
       <BusyButton
         busy={confirm.isPending}
         type="button"
@@ -60,11 +75,6 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
       >
         {m.account_confirm_email_title()}
       </BusyButton>
-      {refused && (
-        <Link to={next.to} className={`${linkClass} block`}>
-          {next.label}
-        </Link>
-      )}
     </div>
   );
 }
