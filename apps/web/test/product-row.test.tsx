@@ -120,6 +120,7 @@ describe("a feed row", () => {
     expect(within(row).getAllByRole("listitem")).toHaveLength(2);
 
     act(() => comeIntoView());
-    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
+    // Two cards a task: nine tasks, each rendering cards, may pass waitFor's 1 s on a busy machine.
+    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20), { timeout: 5_000 });
   });
 });
