@@ -85,6 +85,36 @@ test("logging out ends the session and goes to the landing page", async ({ page 
   await expect(page).toHaveURL(/\/feed$/);
 });
 
+test("a session ended on another device signs this one out at its next request", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await signUp(page);
+  // Elsewhere, the shopper changes the password: every other session ends (docs/product.md 59).
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  const signedIn = await elsewhere.request.post("/api/auth/sign-in/email", {
+    data: { email: shopper.email, password: shopper.password },
+    headers: { origin },
+  });
+  expect(signedIn.status()).toBe(200);
+  const changed = await elsewhere.request.put("/api/me/password", {
+    data: { currentPassword: shopper.password, newPassword: `${shopper.password}x` },
+    headers: { origin },
+  });
+  expect(changed.status()).toBe(204);
+  await elsewhere.close();
+
+  // Here, the next page that asks the server hears 401: the shop says so and leaves the account.
+  await page
+    .getByRole("link", { name: /^See all/ })
+    .first()
+    .click();
+  await expect(notice(page)).toContainText("Auth error");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "You already have an account?" })).toBeVisible();
+});
+
 test("a failed login shows the server's message", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill("nobody@example.com");

@@ -17,13 +17,16 @@ export function Component() {
 
   useEffect(() => {
     if (!loggedOut) return;
-    // A chosen logout is not an error; a missing or lost session is. The frame has left by now.
-    if (isSigningOut()) {
-      void finishSignOut(queryClient, navigate);
-      return;
+    // A chosen logout is not an error; a missing or lost session is (a 401 from any request).
+    if (!isSigningOut()) {
+      showNotice({
+        type: "error",
+        title: m.common_auth_error_title(),
+        message: m.common_auth_error_message(),
+      });
     }
-    showNotice({ type: "error", title: m.common_auth_error_title(), message: m.common_auth_error_message() });
-    navigate("/", { replace: true });
+    // The frame has left by now; nothing of the shopper stays for whoever signs in next.
+    void finishSignOut(queryClient, navigate);
   }, [loggedOut, navigate, queryClient]);
 
   if (me.isPending) return <PageLoader />;

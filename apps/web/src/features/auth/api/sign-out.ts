@@ -36,7 +36,10 @@ export function useSignOut() {
   });
 }
 
-/** After the signed-in frame has left: nothing of the previous shopper survives in the cache. */
+/**
+ * After the signed-in frame has left, the session ended by a logout or lost (a 401): nothing of the
+ * previous shopper survives in the cache, and the landing page shows.
+ */
 export async function finishSignOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
   try {
     queryClient.clear();
