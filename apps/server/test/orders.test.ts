@@ -218,6 +218,16 @@ describe("placing an order", () => {
     expect(count?.n).toBe(0);
   });
 
+  it("answers 409 saying a product archived since it was chosen is no longer sold, not that stock is short", async () => {
+    const s = await shopper();
+    const gone = await createProduct(t.database.db, { name: "Luna Cushion", stock: 95 });
+    await t.database.db.update(products).set({ archived: true }).where(eq(products.id, gone.id));
+    const response = await place(s, { source: "product", productId: gone.id, quantity: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("Luna Cushion is no longer sold");
+    expect(await stockOf(gone.id)).toBe(95);
+  });
+
   it("refuses a saved card that has expired since", async () => {
     const s = await shopper();
     await t.database.db.update(cards).set({ expMonth: "01", expYear: "20" }).where(eq(cards.id, s.cardId));
