@@ -58,14 +58,14 @@ export const promotionInputSchema = z
       .number({ error: () => m.promotions_amount() })
       .int({ error: () => m.promotions_amount() })
       .min(1, { error: () => m.promotions_amount() })
-      .max(MAX_CENTS, { error: () => m.promotions_amount() })
+      .max(MAX_CENTS, { error: () => m.promotions_amount_too_large({ max: formatMoney(MAX_CENTS) }) })
       .nullable()
       .default(null),
     minSubtotal: z
       .number({ error: () => m.promotions_min_subtotal_invalid() })
       .int({ error: () => m.promotions_min_subtotal_invalid() })
       .min(0, { error: () => m.promotions_min_subtotal_invalid() })
-      .max(MAX_CENTS, { error: () => m.promotions_min_subtotal_invalid() })
+      .max(MAX_CENTS, { error: () => m.promotions_min_subtotal_too_large({ max: formatMoney(MAX_CENTS) }) })
       .default(0),
     startsAt: instant(m.promotions_starts_at),
     endsAt: instant(m.promotions_ends_at),

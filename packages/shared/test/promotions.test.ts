@@ -207,6 +207,8 @@ describe("promotionInputSchema", () => {
     expect(issue({ code: "a b" })).toMatch(/3 to 30 capital letters/);
     expect(issue({ percent: 91 })).toMatch(/1 to 90/);
     expect(issue({ kind: "fixed", amount: null })).toMatch(/more than \$0.00/);
+    expect(issue({ kind: "fixed", amount: 1e15 })).toBe("An amount off can be at most $20,000,000.00 MXN");
+    expect(issue({ minSubtotal: 1e15 })).toBe("The minimum subtotal can be at most $20,000,000.00 MXN");
     expect(issue({ endsAt: valid.startsAt })).toMatch(/end after it starts/);
     expect(issue({ maxUses: 0 })).toMatch(/at least 1/);
     expect(issue({ categories: [] })).toMatch(/one or more categories/);
