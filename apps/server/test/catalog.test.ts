@@ -225,6 +225,8 @@ describe("bad parameters", () => {
     ["minPrice=-1", /minPrice/],
     ["minPrice=3000&maxPrice=1000", /minPrice must not be above maxPrice/],
     ["page=0", /page/],
+    ["page=999999", /page must be at most 10000$/],
+    ["page=abc", /page must be a whole number$/],
     ["pageSize=1000", /pageSize/],
     ["pageSize=2.5", /pageSize/],
     [`q=${"a".repeat(101)}`, /q: must be at most 100/],

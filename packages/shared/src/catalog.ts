@@ -1,4 +1,4 @@
-import { CATEGORIES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
+import { CATEGORIES, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
 import { COLOURS, MATERIALS, productFactsSchema } from "./product-facts.ts";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
@@ -88,13 +88,13 @@ export const productListQuerySchema = z
     maxPrice: pesos("maxPrice").optional(),
     sort: z.enum(PRODUCT_SORTS, { error: oneOf("sort", PRODUCT_SORTS) }).optional(),
     page: z.coerce
-      .number()
+      .number({ error: () => m.rules_field_whole_number({ field: "page" }) })
       .int({ error: () => m.rules_field_whole_number({ field: "page" }) })
       .min(1, { error: () => m.rules_field_one_or_more({ field: "page" }) })
-      .max(10_000)
+      .max(PAGE_MAX, { error: () => m.rules_field_at_most({ field: "page", max: PAGE_MAX }) })
       .default(1),
     pageSize: z.coerce
-      .number()
+      .number({ error: () => m.rules_field_whole_number({ field: "pageSize" }) })
       .int({ error: () => m.rules_field_whole_number({ field: "pageSize" }) })
       .min(1, { error: () => m.rules_field_one_or_more({ field: "pageSize" }) })
       .max(PAGE_SIZE_MAX, { error: () => m.rules_field_at_most({ field: "pageSize", max: PAGE_SIZE_MAX }) })

@@ -43,7 +43,12 @@ export const confirmEmailChangeSchema = z.strictObject({
     .regex(/^[\w-]{16,200}$/, { error: () => m.rules_email_change_link_incomplete() }),
 });
 
-export const deleteAccountSchema = z.strictObject({ password: currentPassword.optional() });
+// A request without a body (an account without a password has nothing to send) reads as an empty one,
+// so a password account hears that its password is missing rather than the validator's own words.
+export const deleteAccountSchema = z.preprocess(
+  (body) => body ?? {},
+  z.strictObject({ password: currentPassword.optional() }),
+);
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** PUT /api/me/locale: the language the shopper picked, or null to follow the browser (docs/product.md 80). */
