@@ -25,7 +25,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 export function installJsonDepthLimit(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    parse(request, body, (error, value) => {
+    // parseAs "string" gives a string; the parser's type also allows the Buffer of parseAs "buffer".
+    parse(request, body as string, (error, value) => {
       if (error) return done(error);
       if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
         return done(new AppError("invalid", m.server_json_too_deep({ max: MAX_JSON_DEPTH })));
