@@ -10,9 +10,10 @@ interface SeedVariant {
   /** Whole centavos. */
   priceCents: number;
   stock: number;
-  /** Seeded image keys (another product's drawings reused) shown first when this variant is chosen. */
-  pictures?: string[];
-  /** Or pictures of its own, drawn like a product's (its kind, when not the product's, and colours). */
+  /**
+   * Pictures of its own, drawn like a product's (its kind, when not the product's, and colours); none
+   * shows the product's. The king pillows once reused another product's picture, a navy cushion.
+   */
   drawn?: { kind?: FurnitureKind; colors: SeedProduct["colors"] };
 }
 
@@ -57,13 +58,7 @@ export const CATALOGUE_VARIANTS: Record<string, SeedVariants> = {
     variants: [
       { options: ["Standard"], sku: "PLUMA-STD", priceCents: 109_900, stock: 40 },
       { options: ["Queen"], sku: "PLUMA-QN", priceCents: 129_900, stock: 30 },
-      {
-        options: ["King"],
-        sku: "PLUMA-KG",
-        priceCents: 149_900,
-        stock: 10,
-        pictures: ["seda-satin-cushion-cover-3"],
-      },
+      { options: ["King"], sku: "PLUMA-KG", priceCents: 149_900, stock: 10 },
     ],
   },
 };
@@ -119,7 +114,7 @@ export function seedVariantRows(slug: string, productId: string, name: string, o
           key,
           alt: `${label}, ${CATALOGUE_VIEWS[view]}`,
         }))
-      : (variant.pictures ?? []).map((key) => ({ key, alt: label }));
+      : [];
     for (const { key, alt } of pictures) {
       images.push({
         productId,
