@@ -74,6 +74,7 @@ export const FISCAL_MESSAGES = {
   nameTooLong: () => m.fiscal_name_too_long({ max: FISCAL_NAME_MAX }),
   nameCharacter: m.fiscal_name_character,
   nameControl: m.fiscal_name_control,
+  nameCapitalRegime: m.fiscal_name_capital_regime,
   /** The régimen is not one the RFC's kind of person may have. */
   taxRegimeFor: (kind: PersonKind, code: string) =>
     kind === "fisica"
@@ -99,7 +100,17 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
   }
 }
 
-function nameProblem(name: string): FiscalProblem | null {
+/**
+ * A company's régimen de capital at the end of its name: S.A., S.A. de C.V., S.A.P.I. or S.A.B. de
+ * C.V., S. de R.L. (de C.V.), S.A.S., S.C., A.C., S. en C., with or without dots and spaces. Since CFDI
+ * 4.0 the receiver's name is the one the SAT registers, which leaves it out, and the SAT refuses an
+ * invoice whose name does not match (Anexo 20, Guía de llenado del CFDI 4.0, Receptor, Nombre:
+ * http://omawww.sat.gob.mx/tramitesyservicios/Paginas/documentos/Anexo_20_Guia_de_llenado_CFDI.pdf).
+ */
+const CAPITAL_REGIME =
+  /[\s,]+(S\.?\s?A\.?(\s?[PB]\.?(\s?I\.?)?)?(\s?S\.?)?|S\.?\s?(DE|EN)\s?(R\.?\s?L\.?|C\.?)|S\.?\s?C\.?|A\.?\s?C\.?)(\s+DE\s+C\.?\s?V\.?)?\s*$/;
+
+function nameProblem(name: string, kinds: PersonKind[]): FiscalProblem | null {
   if (name.length > FISCAL_NAME_MAX)
     return { kind: "name", message: FISCAL_MESSAGES.nameTooLong(), fields: ["name"] };
   // The pipe separates the fields of the CFDI's cadena original, so the SAT's schema forbids it.
@@ -108,6 +119,13 @@ function nameProblem(name: string): FiscalProblem | null {
   // already single spaces by now).
   if (CONTROL_CHARACTER.test(name))
     return { kind: "name", message: FISCAL_MESSAGES.nameControl(), fields: ["name"] };
+  const regime = kinds.includes("fisica") ? null : CAPITAL_REGIME.exec(name);
+  if (regime)
+    return {
+      kind: "name",
+      message: FISCAL_MESSAGES.nameCapitalRegime({ regime: regime[0].replace(/^[\s,]+/, "").trim() }),
+      fields: ["name"],
+    };
   return null;
 }
 
@@ -130,7 +148,7 @@ export function fiscalDataProblems(raw: FiscalDataInput): FiscalProblem[] {
   const kinds: PersonKind[] =
     filled("rfc") && rfcIssue?.kind !== "rfc" ? [rfcPersonKind(input.rfc)] : ["fisica", "moral"];
 
-  const nameIssue = filled("name") ? nameProblem(input.name) : null;
+  const nameIssue = filled("name") ? nameProblem(input.name, kinds) : null;
   if (nameIssue) problems.push(nameIssue);
 
   const regimeKnown = TAX_REGIMES.some((regime) => regime.code === input.taxRegime);

@@ -91,6 +91,28 @@ describe("fiscal data rules (docs/product.md 89)", () => {
     expect(fiscalDataProblems({ ...company, name: "ACME | MUEBLES" }).map((p) => p.kind)).toEqual(["name"]);
   });
 
+  it("refuse a company's name with its régimen de capital, which the SAT's register leaves out", () => {
+    for (const [name, regime] of [
+      ["ESCUELA KEMPER URGATE, S.A. DE C.V.", "S.A. DE C.V."],
+      ["MUEBLES DEL NORTE SA DE CV", "SA DE CV"],
+      ["DISEÑO INTERIOR S. DE R.L. DE C.V.", "S. DE R.L. DE C.V."],
+      ["CASA NUEVA S.A.P.I. DE C.V.", "S.A.P.I. DE C.V."],
+      ["TALLER ABIERTO, A.C.", "A.C."],
+      ["ARQUITECTOS UNIDOS S.C.", "S.C."],
+      ["TIENDA EN LINEA S.A.S.", "S.A.S."],
+    ])
+      expect(fiscalDataProblems({ ...company, name })).toEqual([
+        {
+          kind: "name",
+          message: `Write the name without its régimen de capital ("${regime}"), as your Constancia de Situación Fiscal shows it`,
+          fields: ["name"],
+        },
+      ]);
+    // Names that only end in those letters, and a person's name, are left alone.
+    for (const name of ["MUEBLES LA CASA", "ESCUELA KEMPER URGATE", "COMERCIAL ISAAC"])
+      expect(fiscalDataProblems({ ...company, name })).toEqual([]);
+  });
+
   it("refuse control characters in the name, saying so; a tab or line break is only a space", () => {
     for (const name of ["ACME\u0000MUEBLES", "ACME\u001bMUEBLES", "ACME MUEBLES\u007f", "ACME\u0085MUEBLES"])
       expect(fiscalDataProblems({ ...company, name })).toEqual([
