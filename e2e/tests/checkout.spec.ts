@@ -245,6 +245,38 @@ test("the whole cart is bought and the cart is empty afterwards", async ({ page 
   await expect(page.getByRole("link", { name: "Buy cart" })).toHaveCount(0);
 });
 
+test("a cart changed in another window is not paid until its new total is shown", async ({ page }) => {
+  await readyShopper(page);
+  const chair = await productByName(page, CHAIR);
+  const rack = await productByName(page, TOWEL_RACK);
+  await putInCart(page, chair, 1);
+  await page.goto("/account/shopping-cart");
+  await page.getByRole("link", { name: "Buy cart" }).click();
+  await page.getByRole("button", { name: `Arrives ${shopDate(2)}` }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Select card ending in 4242" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(heading(page, CONFIRM_HEADING)).toBeVisible();
+  const shown = chair.price + shippingFor(chair.price);
+  await expect(totalRow(summary(page), "Total")).toHaveText(money(shown));
+
+  // Meanwhile another window adds towel racks to the same cart.
+  await putInCart(page, rack, 2);
+  const subtotal = chair.price + rack.price * 2;
+  const total = subtotal + shippingFor(subtotal);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("alert")).toContainText(`The total is now ${money(total)}, not what you saw`);
+  expect(await apiOrders(page)).toEqual([]);
+  // The summary now shows what Confirm will pay: the racks and the new total.
+  await expect(summary(page).getByText(TOWEL_RACK)).toBeVisible();
+  await expect(totalRow(summary(page), "Total")).toHaveText(money(total));
+
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const [order] = await apiOrders(page);
+  expect(order?.total).toBe(total);
+});
+
 test("a declined card buys nothing, keeps the choices and another card then succeeds", async ({ page }) => {
   await readyShopper(page);
   const product = await productByName(page, SIDE_TABLE);

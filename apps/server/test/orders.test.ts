@@ -228,6 +228,38 @@ describe("placing an order", () => {
     expect(await stockOf(gone.id)).toBe(95);
   });
 
+  it("answers 409 with the new total when it is not the one the shopper was shown, and charges nothing", async () => {
+    const s = await shopper();
+    const chair = await createProduct(t.database.db, { name: "Shown Chair", priceCents: 50_000, stock: 5 });
+    // Shown at $500.00 plus $99.00 shipping; the price rose while the confirm step was open.
+    await t.database.db.update(products).set({ priceCents: 60_000 }).where(eq(products.id, chair.id));
+    const refused = await place(s, {
+      source: "product",
+      productId: chair.id,
+      quantity: 1,
+      expectedTotal: 59_900,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "The total is now $699.00 MXN, not what you saw: check your order and confirm again. Nothing was charged.",
+    );
+    expect(await stockOf(chair.id)).toBe(5);
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, s.id));
+    expect(count?.n).toBe(0);
+    // Shown the new total, the shopper confirms again and pays it.
+    const placed = await place(s, {
+      source: "product",
+      productId: chair.id,
+      quantity: 1,
+      expectedTotal: 69_900,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().total).toBe(69_900);
+  });
+
   it("refuses a saved card that has expired since", async () => {
     const s = await shopper();
     await t.database.db.update(cards).set({ expMonth: "01", expYear: "20" }).where(eq(cards.id, s.cardId));

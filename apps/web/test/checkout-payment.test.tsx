@@ -358,6 +358,8 @@ describe("placing the order", () => {
         paymentMethod: "card",
         cardId: CARD_ID,
         installments: 12,
+        // The total the summary showed, which the server holds the order to.
+        expectedTotal: 1_500_000,
       },
     ]);
   });
@@ -432,7 +434,13 @@ describe("placing the order", () => {
         "Pay $1,160.00 MXN by 27/11/2026 10:15 (Mexico City time), or the order will be cancelled.",
       );
       expect(orderPosts(sent).map((request) => request.body)).toEqual([
-        { source: "cart", delivery: "tomorrow", addressId: ADDRESS_ID, paymentMethod: method },
+        {
+          source: "cart",
+          delivery: "tomorrow",
+          addressId: ADDRESS_ID,
+          paymentMethod: method,
+          expectedTotal: 116_000,
+        },
       ]);
       // The choices are done with.
       expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();

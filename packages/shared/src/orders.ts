@@ -34,6 +34,16 @@ const common = {
     .transform(normalizePromotionCode)
     .pipe(z.string().min(1, { error: () => m.promotions_enter_code() }))
     .optional(),
+  /**
+   * The total the shopper was shown, in centavos. When given, an order whose total came out otherwise
+   * (a price changed, another window changed the cart) is refused with 409 and nothing is charged:
+   * the total shown is the total paid (LFPC art. 7 Bis). The shop's checkout always sends it.
+   */
+  expectedTotal: z
+    .number({ error: () => m.ordering_expected_total() })
+    .int({ error: () => m.ordering_expected_total() })
+    .min(0, { error: () => m.ordering_expected_total() })
+    .optional(),
 };
 
 /** A line's quantity: a whole number from 1 to QUANTITY_MAX. */

@@ -14,6 +14,7 @@ import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
 import { getLocale } from "@hogar/shared/i18n-runtime";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
 import { type InstallmentCount, isPayLater, PAY_LATER_OPEN_MAX } from "@hogar/shared/payment-methods";
 import { discountedTotal } from "@hogar/shared/promotion-rules";
 import type { PaymentsConfig } from "../../config.ts";
@@ -124,8 +125,8 @@ export function createOrdersService(
    * Step 1, one transaction: check the address and card are the shopper's, wait for the shopper's
    * other checkouts of the cart or to pay later and count them (docs/product.md 118), claim the
    * idempotency key, take the stock with conditional updates and write the order as "placed" with a
-   * copy of each line, at prices read now, and check the way of paying suits its total (OXXO's
-   * range, the MSI plan's minimum). Any failure rolls all of it back.
+   * copy of each line, at prices read now, and check its total is the one the shopper was shown and
+   * the way of paying suits it (OXXO's range, the MSI plan's minimum). Any failure rolls all of it back.
    */
   async function reserve(
     userId: string,
@@ -277,6 +278,11 @@ export function createOrdersService(
       }));
       const discountCents = promotion?.outcome.discountCents ?? 0;
       const totalCents = discountedTotal(totals, discountCents);
+      // The total shown is the total paid (LFPC art. 7 Bis): the stock and the code's use taken above
+      // are rolled back with the rest.
+      if (input.expectedTotal !== undefined && input.expectedTotal !== totalCents) {
+        throw new AppError("conflict", m.ordering_total_changed({ total: formatMoney(totalCents) }));
+      }
       checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
       const row = await repository.setTotalsWithLines(
         tx,

@@ -17,6 +17,8 @@ export type PlaceOrderBody = (
   addressId: string;
   /** An applied promotion code (docs/product.md 102); the server checks it again. */
   promotionCode?: string;
+  /** The total the summary shows, in centavos: the server refuses the order (409) if it differs. */
+  expectedTotal: number;
 } & (
     | { paymentMethod: "card"; cardId: string; installments: InstallmentCount }
     | { paymentMethod: PayLaterMethod }
@@ -51,7 +53,8 @@ function payLaterNotIssued(order: Order): boolean {
 
 /**
  * POST /api/orders: 201 with the order (200 when it repeats an earlier request with the same key),
- * 402 when the card is declined, 409 when stock ran out, the cart is being paid for in another
+ * 402 when the card is declined, 409 when the total is no longer the one shown (a price changed,
+ * another window changed the cart), stock ran out, the cart is being paid for in another
  * window or too many orders wait for their payment (docs/product.md 118), 5xx with the server's reason when the
  * provider could not issue a voucher or transfer; an OXXO or SPEI order comes back awaiting payment,
  * with how to pay it, or this throws PayLaterNotIssuedError. The body holds ids and a quantity only;

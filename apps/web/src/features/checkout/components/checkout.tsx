@@ -206,6 +206,8 @@ export function Checkout({
           delivery: choices.delivery,
           addressId: usableAddress.id,
           ...(applied ? { promotionCode: applied.code } : {}),
+          // The total paid is the total shown (LFPC art. 7 Bis): the server refuses any other.
+          expectedTotal: summary.total,
           // No card and no plan for OXXO or SPEI: the server refuses them (docs/product.md 85, 88).
           ...(payment.method === "card"
             ? { paymentMethod: "card", cardId: payment.card.id, installments: payment.installments }
@@ -283,6 +285,11 @@ export function Checkout({
           // The confirm step says why beside Confirm; only a shop out of reach is a notice, as on
           // every page (docs/product.md 43). Both said a declined card twice.
           if (outOfReach(error)) showUnavailableNotice();
+          // The order's total or its stock is not what this page shows (a price changed, another
+          // window changed the cart): what is shown is read again, so Confirm pays what is seen.
+          if (error instanceof ApiError && error.status === 409) {
+            void queryClient.invalidateQueries({ type: "active" });
+          }
           // The server answered for good (declined, out of stock, not found, an OXXO or SPEI order with
           // no way to pay it, or the provider issued no voucher: payment_unavailable, nothing held): that
           // attempt is over, and Confirm again is a new attempt. With no answer (offline) or another
