@@ -448,6 +448,46 @@ describe("placing the order", () => {
   );
 });
 
+describe("a promotion code refused at Confirm", () => {
+  it("leaves the summary, which shows the total without it, and the refusal says why", async () => {
+    // At the confirm step with HOLA10 applied to a $1,160.00 cart (subtotal $1,061.00).
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        delivery: "tomorrow",
+        method: "card",
+        cardId: CARD_ID,
+        installments: 1,
+        attempt: null,
+        promotion: {
+          code: "HOLA10",
+          subtotal: 106_100,
+          discount: 10_610,
+          shipping: 9_900,
+          total: 105_390,
+          ivaCents: 14_537,
+        },
+      }),
+    );
+    const sent = renderCheckout({
+      total: 116_000,
+      path: "/buy-cart?step=confirmDetails",
+      // An admin disabled the code while the confirm step was open.
+      answer: () => json(400, { code: "promotion_disabled", message: "The code HOLA10 is no longer valid." }),
+    });
+    expect(screen.getByRole("region", { name: "Order summary" }).textContent).toContain("HOLA10");
+    fireEvent.click(button("Confirm"));
+
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain("The code HOLA10 is no longer valid."),
+    );
+    expect(orderPosts(sent)[0]?.body).toMatchObject({ promotionCode: "HOLA10", expectedTotal: 105_390 });
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    expect(summary.textContent).not.toContain("HOLA10");
+    expect(summary.textContent).toContain("$1,160.00 MXN");
+  });
+});
+
 describe("an OXXO or SPEI order with no way to pay it", () => {
   const NOT_ISSUED =
     "The payment instructions for your order could not be issued, so nothing was charged. Please try again, or choose another payment method.";
