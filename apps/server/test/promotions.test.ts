@@ -258,7 +258,7 @@ describe("a code at checkout", () => {
     const { shopper: other } = await shopperWithCart([{ priceCents: 90_000, category: "bedroom" }]);
     const none = await preview(other, { code: code.code });
     expect(none.json().message).toBe(
-      `The code ${code.code} is only for Kitchen, and nothing here is from them.`,
+      `The code ${code.code} is only for Kitchen products, and your order has none.`,
     );
   });
 

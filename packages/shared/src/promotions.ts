@@ -5,6 +5,7 @@
 import { auditEntrySchema } from "./back-office.ts";
 import { CATEGORIES, CATEGORY_TITLES, type Category } from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
+import { getLocale } from "./i18n/generated/runtime.js";
 import { formatMoney } from "./money.ts";
 import {
   normalizePromotionCode,
@@ -171,6 +172,12 @@ export function categoryList(categories: readonly Category[]): string {
   return categories.map((category) => CATEGORY_TITLES[category]()).join(", ");
 }
 
+/** "Bathroom or Kitchen" ("Baño o Cocina"): any one of a code's categories, as a refusal names them. */
+function anyOfCategories(categories: readonly Category[]): string {
+  const titles = categories.map((category) => CATEGORY_TITLES[category]());
+  return new Intl.ListFormat(getLocale(), { type: "disjunction" }).format(titles);
+}
+
 /** What a code is, in words: "15% off" or "$200.00 MXN off". */
 export function promotionValueText(promotion: {
   kind: string;
@@ -207,7 +214,7 @@ export function promotionRefusalMessage(refusal: PromotionRefusal, promotion: Re
     case "no_eligible_lines":
       return m.promotions_refused_no_eligible_lines({
         code,
-        categories: categoryList(promotion.categories ?? []),
+        categories: anyOfCategories(promotion.categories ?? []),
       });
     case "min_subtotal": {
       const amount = formatMoney(promotion.minSubtotalCents);
@@ -216,7 +223,7 @@ export function promotionRefusalMessage(refusal: PromotionRefusal, promotion: Re
         : m.promotions_refused_min_subtotal_categories({
             code,
             amount,
-            categories: categoryList(promotion.categories),
+            categories: anyOfCategories(promotion.categories),
           });
     }
   }

@@ -100,7 +100,7 @@ describe("fiscal data rules (docs/product.md 89)", () => {
       ["TALLER ABIERTO, A.C.", "A.C."],
       ["ARQUITECTOS UNIDOS S.C.", "S.C."],
       ["TIENDA EN LINEA S.A.S.", "S.A.S."],
-    ])
+    ] as const)
       expect(fiscalDataProblems({ ...company, name })).toEqual([
         {
           kind: "name",

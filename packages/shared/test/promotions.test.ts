@@ -167,7 +167,7 @@ describe("promotionRefusalMessage", () => {
   it("names the code, the last day and the minimum, in both languages", () => {
     expect(promotionRefusalMessage("expired", refused)).toBe("The code VERANO15 expired on 30/06/2026.");
     expect(promotionRefusalMessage("min_subtotal", refused)).toBe(
-      "The code VERANO15 needs at least $1,500.00 MXN of products from Kitchen, Bathroom.",
+      "The code VERANO15 needs at least $1,500.00 MXN of products from Kitchen or Bathroom.",
     );
     expect(inSpanish(() => promotionRefusalMessage("used_up", refused))).toBe(
       "El código VERANO15 ya se agotó.",
