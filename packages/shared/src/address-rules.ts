@@ -62,6 +62,8 @@ export const ADDRESS_LIMITS = {
   instructions: 500,
 } as const;
 
+const LIMITED_FIELDS = Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[];
+
 export const ADDRESS_MESSAGES = {
   fill: m.addresses_fill,
   oneLine: m.addresses_one_line,
@@ -70,6 +72,7 @@ export const ADDRESS_MESSAGES = {
     m.addresses_postal_code_state({ postalCode, state: mexicanState(stateCode)?.name ?? stateCode }),
   phone: m.addresses_phone,
   tooLong: (max: number) => m.addresses_too_long({ max }),
+  fieldTooLong: (max: number) => m.addresses_field_too_long({ max }),
 };
 
 export const PHONE_MIN_DIGITS = 8;
@@ -81,13 +84,13 @@ export function isValidPostalCode(value: string): boolean {
 
 /**
  * A phone as typed or pasted, as its digits: "+52 33 1234 5678" or "(33) 1234-5678" is "3312345678".
- * Mexico's country code (+52, or 0052) goes, since the number is dialled from Mexico; at most
- * PHONE_MAX_DIGITS are kept. The field has no maxLength: that cut a pasted number before its
- * spaces went, and kept "52331234567" of the one above.
+ * Mexico's country code (+52, or 0052) goes, since the number is dialled from Mexico. Every digit is
+ * kept, so a number too long is refused rather than cut to a wrong one; the field has no maxLength
+ * either: that cut a pasted number before its spaces went, and kept "52331234567" of the one above.
  */
 export function phoneDigits(typed: string): string {
   const international = typed.trim().match(/^(?:\+|00)\s*52\D*(.*)$/);
-  return (international ? (international[1] ?? "") : typed).replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
+  return (international ? (international[1] ?? "") : typed).replace(/\D/g, "");
 }
 
 export function isValidPhone(value: string): boolean {
@@ -102,7 +105,7 @@ function isFilled(
   return field === "state" ? mexicanState(input.state) !== undefined : input[field].trim() !== "";
 }
 
-export type AddressProblemKind = "fill" | "oneLine" | "postalCode" | "postalCodeState" | "phone";
+export type AddressProblemKind = "fill" | "tooLong" | "oneLine" | "postalCode" | "postalCodeState" | "phone";
 
 export interface AddressProblem {
   kind: AddressProblemKind;
@@ -119,6 +122,10 @@ export function findAddressProblem(input: AddressInput): AddressProblem | null {
     ...SHAPED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field)),
   ];
   if (empty.length > 0) return { kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: empty };
+  // Said, not cut: the inputs take a little more than each limit, so a long paste shows whole.
+  const long = LIMITED_FIELDS.find((field) => (input[field] ?? "").trim().length > ADDRESS_LIMITS[field]);
+  if (long)
+    return { kind: "tooLong", message: ADDRESS_MESSAGES.fieldTooLong(ADDRESS_LIMITS[long]), fields: [long] };
   const broken = ONE_LINE_FIELDS.filter((field) => CONTROL_CHARACTER.test(input[field] ?? ""));
   if (broken.length > 0) return { kind: "oneLine", message: ADDRESS_MESSAGES.oneLine(), fields: broken };
   if (!isValidPostalCode(input.postalCode))

@@ -78,6 +78,17 @@ describe("address rules (docs/product.md 83)", () => {
     expect(findAddressProblem({ ...address, instructions: "Gate 2.\nRing twice." })).toBeNull();
   });
 
+  it("say a field is too long and mark it, rather than the form cutting it", () => {
+    expect(findAddressProblem({ ...address, fullName: "A".repeat(101) })).toEqual({
+      kind: "tooLong",
+      message: "The marked field takes at most 100 characters",
+      fields: ["fullName"],
+    });
+    expect(findAddressProblem({ ...address, exteriorNumber: "1".repeat(21) })?.fields).toEqual([
+      "exteriorNumber",
+    ]);
+  });
+
   it("take only one of the 32 estados", () => {
     expect(findAddressProblem({ ...address, state: "Jalisco" })?.fields).toEqual(["state"]);
     expect(findAddressProblem({ ...address, state: "MX-CMX" })?.kind).toBe("fill");
@@ -219,8 +230,14 @@ describe("a phone as typed or pasted", () => {
     ["(33) 1234-5678", "3312345678"],
     ["52 1234 5678", "5212345678"],
     ["+1 415 555 0100", "14155550100"],
-    ["1".repeat(20), "1".repeat(PHONE_MAX_DIGITS)],
+    // Every digit kept: a number too long is refused (isValidPhone), not cut to a wrong one.
+    ["1".repeat(20), "1".repeat(20)],
   ])("%s keeps its digits: %s", (typed, digits) => {
     expect(phoneDigits(typed)).toBe(digits);
+  });
+
+  it("a pasted number too long is refused whole rather than saved cut", () => {
+    const pasted = `+52 ${"3".repeat(PHONE_MAX_DIGITS + 4)}`;
+    expect(findAddressProblem({ ...address, phone: phoneDigits(pasted) })?.kind).toBe("phone");
   });
 });

@@ -33,6 +33,9 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 const digits = (max: number) => (value: string) => value.replace(/\D/g, "").slice(0, max);
+// How far past its limit a field takes text: a paste a little too long shows whole and is refused
+// naming the field (findAddressProblem), rather than cut without a word (docs/product.md 83).
+const OVER_LIMIT = 20;
 
 /** What the form sends: the text trimmed (the server trims too, and checks the same rules). */
 function toInput(values: AddressValues): AddressInput {
@@ -109,14 +112,14 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
         {...form.field("fullName")}
         label={m.addresses_full_name()}
         autoComplete="name"
-        maxLength={ADDRESS_LIMITS.fullName}
+        maxLength={ADDRESS_LIMITS.fullName + OVER_LIMIT}
         problemId={problemId("fullName")}
       />
       <TextField
         {...form.field("street")}
         label={m.addresses_street()}
         autoComplete="address-line1"
-        maxLength={ADDRESS_LIMITS.street}
+        maxLength={ADDRESS_LIMITS.street + OVER_LIMIT}
         problemId={problemId("street")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -124,20 +127,20 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
           {...form.field("exteriorNumber")}
           label={m.addresses_exterior_number()}
           hint={m.addresses_exterior_number_hint()}
-          maxLength={ADDRESS_LIMITS.exteriorNumber}
+          maxLength={ADDRESS_LIMITS.exteriorNumber + OVER_LIMIT}
           problemId={problemId("exteriorNumber")}
         />
         <TextField
           {...form.field("interiorNumber")}
           label={<Optional>{m.addresses_interior_number()}</Optional>}
-          maxLength={ADDRESS_LIMITS.interiorNumber}
+          maxLength={ADDRESS_LIMITS.interiorNumber + OVER_LIMIT}
         />
       </div>
       <TextField
         {...form.field("colonia")}
         label={m.addresses_colonia()}
         autoComplete="address-level3"
-        maxLength={ADDRESS_LIMITS.colonia}
+        maxLength={ADDRESS_LIMITS.colonia + OVER_LIMIT}
         problemId={problemId("colonia")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -146,7 +149,7 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
           label={m.addresses_municipality()}
           hint={m.addresses_municipality_hint()}
           autoComplete="address-level2"
-          maxLength={ADDRESS_LIMITS.municipality}
+          maxLength={ADDRESS_LIMITS.municipality + OVER_LIMIT}
           problemId={problemId("municipality")}
         />
         <SelectField
@@ -186,7 +189,7 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
         {...form.field("instructions")}
         label={<Optional>{m.addresses_instructions()}</Optional>}
         rows={3}
-        maxLength={ADDRESS_LIMITS.instructions}
+        maxLength={ADDRESS_LIMITS.instructions + OVER_LIMIT}
       />
       {form.message && (
         <p id="address-problem" role="alert" className="font-medium text-danger-fg">
