@@ -124,7 +124,7 @@ test("a failed login shows the server's message", async ({ page }) => {
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
   await login.click();
   await expect(notice(page)).toContainText("An error occurred");
-  await expect(notice(page)).toContainText("Invalid email or password");
+  await expect(notice(page)).toContainText("Invalid e-mail or password");
   await expect(page).toHaveURL(/\/login$/);
   // Busy while it asked, the button kept the focus, so a keyboard can try again from there.
   await expect(login).toBeFocused();

@@ -67,7 +67,7 @@ test("a forgotten password: the link from the mail sets a new one, signs in and 
   await otherDevice.getByLabel("E-mail").fill(shopper.email);
   await otherDevice.getByRole("textbox", { name: "Password", exact: true }).fill(shopper.password);
   await otherDevice.getByRole("button", { name: "Login" }).click();
-  await expect(notice(otherDevice)).toContainText("Invalid email or password");
+  await expect(notice(otherDevice)).toContainText("Invalid e-mail or password");
   await otherDevice.getByRole("textbox", { name: "Password", exact: true }).fill("Nueva2024x");
   await otherDevice.getByRole("button", { name: "Login" }).click();
   await expect(otherDevice).toHaveURL(/\/feed$/);

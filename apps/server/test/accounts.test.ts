@@ -158,7 +158,7 @@ describe("sign-in and sign-out", () => {
     const user = await createUser(t.app);
     const wrong = await signIn(t.app, user.email, "Wrong2024");
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe("Invalid email or password");
+    expect(wrong.json().message).toBe("Invalid e-mail or password");
     expect(wrong.cookies.find((c) => c.name.endsWith("session_token"))).toBeUndefined();
 
     const right = await signIn(t.app, user.email.toUpperCase(), user.password);

@@ -156,7 +156,7 @@ describe("Better Auth's answers", () => {
     expect(english.statusCode).toBe(401);
     expect(english.json()).toMatchObject({
       code: "INVALID_EMAIL_OR_PASSWORD",
-      message: "Invalid email or password",
+      message: "Invalid e-mail or password",
     });
 
     const spanish = await t.app.inject({

@@ -24,12 +24,13 @@ const BY_CODE: Record<string, () => string> = {
 };
 
 /**
- * The message of a Better Auth error for a shopper: its own English words in English (unchanged,
- * as the shop always answered), the catalogue's in another language; a code the shop does not know
- * gets a plain "something went wrong" rather than English in a Spanish page.
+ * The message of a Better Auth error for a shopper: the catalogue's words for a code it knows, in
+ * every language (Better Auth writes "email", the shop "e-mail"); a code the shop does not know keeps
+ * Better Auth's English in English and gets a plain "something went wrong" rather than English in a
+ * Spanish page.
  */
 export function betterAuthMessage(code: string, message: string): string {
-  if (getLocale() === "en") return message;
   const said = Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : undefined;
-  return said ? said() : m.server_auth_failed();
+  if (said) return said();
+  return getLocale() === "en" ? message : m.server_auth_failed();
 }
