@@ -3,6 +3,7 @@
 // moment they are called; they point at the Constancia de Situación Fiscal, the SAT document where
 // every one of these values is printed.
 import { m } from "./i18n/generated/messages.js";
+import { isMexicanPostalCode } from "./mx-states.ts";
 import { normalizeRfc, type PersonKind, rfcPersonKind, rfcProblem } from "./rfc.ts";
 import { cfdiUsesFor, isPurchaseCfdiUse, TAX_REGIMES, taxRegimeName, taxRegimesFor } from "./sat-catalogs.ts";
 import { CONTROL_CHARACTER } from "./text-rules.ts";
@@ -170,7 +171,8 @@ export function fiscalDataProblems(raw: FiscalDataInput): FiscalProblem[] {
     }
   }
 
-  if (filled("postalCode") && !/^\d{5}$/.test(input.postalCode))
+  // Five digits that some state's codes start with: the SAT's c_CodigoPostal has no 00000.
+  if (filled("postalCode") && !isMexicanPostalCode(input.postalCode))
     problems.push({ kind: "postalCode", message: FISCAL_MESSAGES.postalCode(), fields: ["postalCode"] });
 
   if (filled("cfdiUse")) {

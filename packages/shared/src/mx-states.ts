@@ -60,6 +60,11 @@ export function mexicanState(code: string): MexicanState | undefined {
   return BY_CODE.get(code);
 }
 
+/** True when a 5-digit postal code's first two digits belong to one of the 32 states (not 00, 17-19). */
+export function isMexicanPostalCode(postalCode: string): boolean {
+  return MEXICAN_STATES.some((state) => postalCodeBelongsToState(postalCode, state.code));
+}
+
 /** True when a 5-digit postal code's first two digits belong to the state. */
 export function postalCodeBelongsToState(postalCode: string, stateCode: string): boolean {
   const state = BY_CODE.get(stateCode);

@@ -148,8 +148,9 @@ describe("fiscal data rules (docs/product.md 89)", () => {
     ]);
   });
 
-  it("take a 5-digit postal code only", () => {
-    for (const postalCode of ["2601", "260155", "2601A"])
+  it("take a 5-digit postal code that some state's codes start with only", () => {
+    // 00 and 17-19 begin no Mexican postal code (SEPOMEX; packages/shared/src/mx-states.ts).
+    for (const postalCode of ["2601", "260155", "2601A", "00000", "17000", "19999"])
       expect(fiscalDataProblems({ ...company, postalCode })).toEqual([
         { kind: "postalCode", message: FISCAL_MESSAGES.postalCode(), fields: ["postalCode"] },
       ]);
