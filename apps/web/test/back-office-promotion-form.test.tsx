@@ -50,6 +50,18 @@ describe("the promotion code form", () => {
     expect(sent[0]?.body).toMatchObject({ maxUsesPerShopper: "abc", minSubtotal: "mil", maxUses: null });
   });
 
+  it("sends pesos with more than two decimals as a fraction of a centavo, for the server to refuse", async () => {
+    const sent = stubFetch(() => json(400, REFUSAL));
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
+    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "99.999" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
+
+    await screen.findByRole("alert");
+    // Not 10,000 centavos ($100.00): the server's whole-centavos rule says what is wrong.
+    expect(sent[0]?.body).toMatchObject({ minSubtotal: expect.closeTo(9_999.9, 5) });
+  });
+
   it("puts each field the server names under the form's field, and none for a refusal naming none", () => {
     expect(promotionProblems(new ApiError(409, "conflict", "The code VERANO already exists"))).toEqual({});
     expect(

@@ -86,7 +86,10 @@ function typedNumber(text: string, asSent: (value: number) => number): number | 
   return Number.isFinite(value) ? asSent(value) : (typed as unknown as number);
 }
 const whole = (text: string) => typedNumber(text, (value) => value);
-const cents = (text: string) => typedNumber(text, pesosToCents);
+// Centavos when the pesos have at most two decimals; otherwise a fraction of a centavo, which the
+// server refuses with the field's message, rather than 99.999 saved as $100.00 without a word.
+const cents = (text: string) =>
+  typedNumber(text, (value) => (/\.\d{3,}$/.test(text.trim()) ? value * 100 : pesosToCents(value)));
 
 function bodyOf(draft: Draft): PromotionBody {
   return {
