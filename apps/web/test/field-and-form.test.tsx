@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TextField } from "../src/components/ui/field.tsx";
+import { forgetNotice, noticeSnapshot, showNotice } from "../src/components/ui/notice/notice-store.ts";
 import { useForm } from "../src/components/ui/use-form.ts";
 import { change } from "./helpers/change.ts";
 
@@ -99,6 +100,18 @@ describe("useForm", () => {
     expect(zipBox()).toHaveProperty("value", "06600");
     send();
     expect(onValid).toHaveBeenCalledWith({ fullName: "Ana", postalCode: "06600" });
+  });
+
+  it("closes the good news of the last send when the form is sent again, but no other notice", () => {
+    render(<TestForm onValid={() => {}} />);
+    showNotice({ type: "success", title: "Fiscal data saved", message: "Saved." });
+    send();
+    expect(noticeSnapshot()).toMatchObject({ closing: true });
+    forgetNotice();
+    showNotice({ type: "error", title: "Not saved", message: "The server said no." });
+    send();
+    expect(noticeSnapshot()).toMatchObject({ closing: false, notice: { title: "Not saved" } });
+    forgetNotice();
   });
 
   it("in live mode shows a rule's message once the field is left, and follows the value", () => {

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import type { FieldMessage } from "./field.tsx";
+import { closeSuccessNotice } from "./notice/notice-store.ts";
 
 type Key<V> = keyof V & string;
 /** The fields whose value is text, the ones an input, select or textarea edits. */
@@ -120,6 +121,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const submit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    closeSuccessNotice();
     setSubmitted(true);
     setMessage(null);
     // Kept as what the rules find in the values submitted, worded anew at each render.

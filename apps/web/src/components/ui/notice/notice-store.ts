@@ -83,6 +83,14 @@ export function closeNotice(): void {
   resetTimer = setTimeout(() => setState({ notice: null, closing: false }), NOTICE_RESET_MS);
 }
 
+/**
+ * A form is sent again: the good news of its last send ("Fiscal data saved") no longer holds, and
+ * left showing beside this send's refusal it said the opposite of the form.
+ */
+export function closeSuccessNotice(): void {
+  if (state.notice?.type === "success") closeNotice();
+}
+
 /** No notice, at once and unanimated, as on a new page load: for tests, which share one page. */
 export function forgetNotice(): void {
   clearTimeout(resetTimer);
