@@ -243,6 +243,23 @@ describe("PUT /api/me/locale: the language kept on the account", () => {
     expect(await savedLocale(ana.id)).toBe("en");
   });
 
+  it("takes the language picked before signing up (the footer's cookie) as the new account's", async () => {
+    const signUp = (cookie?: string) =>
+      send({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        // A request with a cookie must name the shop as its origin (docs/product.md 69).
+        headers: cookie ? { cookie, origin: t.config.baseUrl } : {},
+        payload: { name: "Luz", email: `luz-${Math.random()}@example.com`, password: "Casa2024x" },
+      });
+    const picked = await signUp(SPANISH_PICK.cookie);
+    expect(picked.statusCode).toBe(200);
+    expect(await savedLocale(picked.json().user.id)).toBe("es-MX");
+    // Without a pick, the browser's languages go on deciding.
+    const unpicked = await signUp();
+    expect(await savedLocale(unpicked.json().user.id)).toBeNull();
+  });
+
   it("needs a session: 401 before the body is read", async () => {
     const response = await send({
       method: "PUT",

@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from "@hogar/shared";
+import { localeFromCookieHeader } from "@hogar/shared/locale";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
@@ -69,6 +70,16 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     },
     socialProviders,
     databaseHooks: {
+      user: {
+        create: {
+          // A language picked before signing up (the footer's, kept in the hogar_locale cookie) is
+          // the new account's pick, as one made once signed in would be (docs/product.md 80).
+          before: async (user, context) => {
+            const locale = localeFromCookieHeader(context?.headers?.get("cookie") ?? undefined);
+            return locale ? { data: { ...user, locale } } : undefined;
+          },
+        },
+      },
       session: {
         create: {
           // ADMIN_EMAILS (docs/product.md 35): such an account becomes an admin at its next sign-in,
