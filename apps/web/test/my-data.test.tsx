@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
+import { noticeSnapshot } from "../src/components/ui/notice/notice-store.ts";
 import { MyData } from "../src/features/account/components/my-data.tsx";
 import { change } from "./helpers/change.ts";
 import { json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
@@ -170,7 +171,7 @@ describe("My Data: deleting the account", () => {
 });
 
 describe("My Data: phone", () => {
-  it("changes a saved phone, starting from it, and puts the focus on the number", async () => {
+  it("changes a saved phone, starting from it, says so, and gives the focus back to Change phone", async () => {
     const { sent } = renderMyData({ ...ana, phone: "5512345678" }, (request) =>
       request.path === "/api/me/phone" ? json(200, { ...ana, phone: "5587654321" }) : json(200, withPassword),
     );
@@ -188,8 +189,9 @@ describe("My Data: phone", () => {
       path: "/api/me/phone",
       body: { phone: "5587654321" },
     });
-    // The frame hands the saved number down; here `me` stays, so the number in focus is the first.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByText("5512345678")));
+    // As the name's change: a notice says it was saved, and the focus is back on a control it can see.
+    expect(noticeSnapshot().notice).toMatchObject({ type: "success", title: "Phone saved" });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("closes the form unsaved on Cancel and gives the focus back to Change phone", async () => {

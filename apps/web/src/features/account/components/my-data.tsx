@@ -40,7 +40,6 @@ export function MyData({ me }: { me: Me }) {
     password: useRef<HTMLButtonElement>(null),
     phone: useRef<HTMLButtonElement>(null),
   };
-  const phoneValue = useRef<HTMLElement>(null);
   const methods = useSignInMethods();
   const hasPassword = methods.data?.hasPassword;
 
@@ -123,9 +122,7 @@ export function MyData({ me }: { me: Me }) {
             <dd>
               <span className="flex flex-wrap items-center gap-3">
                 {me.phone ? (
-                  <span ref={phoneValue} tabIndex={-1} className="rounded focus:outline-none">
-                    {me.phone}
-                  </span>
+                  <span>{me.phone}</span>
                 ) : (
                   <span className="text-muted">{m.account_not_added()}</span>
                 )}
@@ -136,15 +133,7 @@ export function MyData({ me }: { me: Me }) {
         </dl>
         {editing === "name" && <NameForm current={me.name} onDone={close("name")} />}
         {editing === "phone" && (
-          <PhoneForm
-            current={me.phone ?? ""}
-            onCancel={close("phone")}
-            onSaved={() => {
-              setEditing(null);
-              // The form goes away; the saved number is where focus (and the screen reader) lands.
-              requestAnimationFrame(() => phoneValue.current?.focus());
-            }}
-          />
+          <PhoneForm current={me.phone ?? ""} onCancel={close("phone")} onSaved={close("phone")} />
         )}
       </section>
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
@@ -40,7 +41,15 @@ export function PhoneForm({
 
   const onSubmit = form.submit((values) => {
     update.mutate(values.phone, {
-      onSuccess: onSaved,
+      onSuccess: () => {
+        // Said as the name's change is: the form goes, and its button gets the focus back.
+        showNotice({
+          type: "success",
+          title: m.account_phone_saved(),
+          message: m.account_phone_saved_message(),
+        });
+        onSaved();
+      },
       onError: (failure) => {
         if (isUnavailableError(failure)) showErrorNotice(failure, m.common_save_failed());
         else form.report({ phone: failure.message });
