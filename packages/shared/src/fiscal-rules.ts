@@ -108,8 +108,17 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
  * invoice whose name does not match (Anexo 20, Guía de llenado del CFDI 4.0, Receptor, Nombre:
  * http://omawww.sat.gob.mx/tramitesyservicios/Paginas/documentos/Anexo_20_Guia_de_llenado_CFDI.pdf).
  */
-const CAPITAL_REGIME =
-  /[\s,]+(S\.?\s?A\.?(\s?[PB]\.?(\s?I\.?)?)?(\s?S\.?)?|S\.?\s?(DE|EN)\s?(R\.?\s?L\.?|C\.?)|S\.?\s?C\.?|A\.?\s?C\.?)(\s+DE\s+C\.?\s?V\.?)?\s*$/;
+const CAPITAL_REGIME = new RegExp(
+  [
+    "[\\s,]+(",
+    // Written with dots: S.A., S.A.S., S.A.P.I., S.A.B., S. de R.L., S. en C., S.C., A.C., S.P.R.
+    "(S\\.\\s?A\\.(\\s?(P\\.\\s?I\\.|B\\.))?(\\s?S\\.)?|S\\.\\s?(DE|EN)\\s?(R\\.\\s?L\\.|C\\.)|S\\.\\s?C\\.|A\\.\\s?C\\.|S\\.\\s?P\\.\\s?R\\.)",
+    "(\\s?DE\\s?(C\\.\\s?V\\.|R\\.\\s?L\\.))*",
+    // Or without dots, only with its "DE CV" or "DE RL": bare initials end some names ("J A C").
+    "|(SA|SAPI|SAB|SC|SPR|S DE RL|SC DE RL|SPR DE RL)\\s+DE\\s+(CV|RL)(\\s+DE\\s+CV)?",
+    ")(\\s+SOFOM(\\s+E\\.?\\s?N?\\.?\\s?R\\.?)?)?\\s*$",
+  ].join(""),
+);
 
 function nameProblem(name: string, kinds: PersonKind[]): FiscalProblem | null {
   if (name.length > FISCAL_NAME_MAX)

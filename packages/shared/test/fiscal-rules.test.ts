@@ -100,6 +100,10 @@ describe("fiscal data rules (docs/product.md 89)", () => {
       ["TALLER ABIERTO, A.C.", "A.C."],
       ["ARQUITECTOS UNIDOS S.C.", "S.C."],
       ["TIENDA EN LINEA S.A.S.", "S.A.S."],
+      ["AGRICOLA DEL VALLE S.P.R. DE R.L.", "S.P.R. DE R.L."],
+      ["COOPERATIVA DEL SUR SC DE RL DE CV", "SC DE RL DE CV"],
+      ["CREDITOS DEL NORTE SA DE CV SOFOM ENR", "SA DE CV SOFOM ENR"],
+      ["EMPRESA UNIDA S.A.DE C.V.", "S.A.DE C.V."],
     ] as const)
       expect(fiscalDataProblems({ ...company, name })).toEqual([
         {
@@ -109,7 +113,15 @@ describe("fiscal data rules (docs/product.md 89)", () => {
         },
       ]);
     // Names that only end in those letters, and a person's name, are left alone.
-    for (const name of ["MUEBLES LA CASA", "ESCUELA KEMPER URGATE", "COMERCIAL ISAAC"])
+    for (const name of [
+      "MUEBLES LA CASA",
+      "ESCUELA KEMPER URGATE",
+      "COMERCIAL ISAAC",
+      // Initials without dots end some names.
+      "CONSTRUCTORA J A C",
+      "DESPACHO M S C",
+      "LOGISTICA U S A",
+    ])
       expect(fiscalDataProblems({ ...company, name })).toEqual([]);
   });
 
