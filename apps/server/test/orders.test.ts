@@ -240,8 +240,9 @@ describe("placing an order", () => {
       expectedTotal: 59_900,
     });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("total_changed");
     expect(refused.json().message).toBe(
-      "The total is now $699.00 MXN, not what you saw: check your order and confirm again. Nothing was charged.",
+      "The total changed to $699.00 MXN: check your order and confirm again. Nothing was charged.",
     );
     expect(await stockOf(chair.id)).toBe(5);
     const [count] = await t.database.db

@@ -7,8 +7,8 @@ import { judgeChoice, lineName } from "../cart/variant-choice.ts";
 /**
  * Why checkout could not take a line's stock: no such product (404); a product with variants named
  * without one, or one without with one (400); an unknown or archived variant, or another product's
- * (404); an archived product or variant, no longer sold (409, naming it: the shopper chose it before
- * it was archived); otherwise not enough stock (409), naming the variant too.
+ * (404); an archived product, no longer sold (409, naming it: the shopper chose it before it was
+ * archived); otherwise not enough stock (409), naming the variant too.
  */
 export async function lineRefusal(tx: Db, productId: string, variantId: string | null): Promise<AppError> {
   const found = await findChoice(tx, productId, variantId);

@@ -56,6 +56,15 @@ export const STALE_ORDER_SECONDS = 60;
 // Orders one settler run takes at most; the next run takes the rest.
 const SETTLE_BATCH = 100;
 
+/** 409 `total_changed`: the order's total is not the one the shopper was shown (docs/product.md 82). */
+class TotalChangedError extends AppError {
+  override readonly code = "total_changed";
+
+  constructor(message: string) {
+    super("conflict", message);
+  }
+}
+
 export interface OrdersPage {
   orders: Order[];
   nextCursor: string | null;
@@ -281,7 +290,7 @@ export function createOrdersService(
       // The total shown is the total paid (LFPC art. 7 Bis): the stock and the code's use taken above
       // are rolled back with the rest.
       if (input.expectedTotal !== undefined && input.expectedTotal !== totalCents) {
-        throw new AppError("conflict", m.ordering_total_changed({ total: formatMoney(totalCents) }));
+        throw new TotalChangedError(m.ordering_total_changed({ total: formatMoney(totalCents) }));
       }
       checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
       const row = await repository.setTotalsWithLines(

@@ -290,9 +290,14 @@ export function Checkout({
           if (error instanceof ApiError && error.status === 409) {
             void queryClient.invalidateQueries({ type: "active" });
           }
-          // The code was refused (disabled, used up, expired meanwhile): the summary stops showing
-          // its discount, and the refusal beside Confirm says why.
-          if (error instanceof ApiError && error.code.startsWith("promotion_")) setPromotion(null);
+          // The code was refused (disabled, used up, expired meanwhile), or the total is not the one
+          // shown, which may be the code's preview gone stale (its discount changed, the subtotal did
+          // not): the summary stops showing the code, and the message beside Confirm says why.
+          if (
+            error instanceof ApiError &&
+            (error.code.startsWith("promotion_") || error.code === "total_changed")
+          )
+            setPromotion(null);
           // The server answered for good (declined, out of stock, not found, an OXXO or SPEI order with
           // no way to pay it, or the provider issued no voucher: payment_unavailable, nothing held): that
           // attempt is over, and Confirm again is a new attempt. With no answer (offline) or another

@@ -24,7 +24,7 @@ export interface SummaryLine {
   image: ProductImage | null;
 }
 
-/** For display only; the server prices the order itself. */
+/** What the summary shows; the server prices the order itself and refuses it when its total differs. */
 export interface CheckoutSummary {
   lines: SummaryLine[];
   subtotal: number;
