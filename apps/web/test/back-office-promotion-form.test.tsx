@@ -62,6 +62,17 @@ describe("the promotion code form", () => {
     expect(sent[0]?.body).toMatchObject({ minSubtotal: expect.closeTo(9_999.9, 5) });
   });
 
+  it("sends pesos whose further decimals are zeros as whole centavos", async () => {
+    const sent = stubFetch(() => json(400, REFUSAL));
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
+    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "1.100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
+
+    await screen.findByRole("alert");
+    expect(sent[0]?.body).toMatchObject({ minSubtotal: 110 });
+  });
+
   it("puts each field the server names under the form's field, and none for a refusal naming none", () => {
     expect(promotionProblems(new ApiError(409, "conflict", "The code VERANO already exists"))).toEqual({});
     expect(

@@ -89,7 +89,7 @@ const whole = (text: string) => typedNumber(text, (value) => value);
 // Centavos when the pesos have at most two decimals; otherwise a fraction of a centavo, which the
 // server refuses with the field's message, rather than 99.999 saved as $100.00 without a word.
 const cents = (text: string) =>
-  typedNumber(text, (value) => (/\.\d{3,}$/.test(text.trim()) ? value * 100 : pesosToCents(value)));
+  typedNumber(text, (value) => (/\.\d{2}\d*[1-9]/.test(text.trim()) ? value * 100 : pesosToCents(value)));
 
 function bodyOf(draft: Draft): PromotionBody {
   return {
