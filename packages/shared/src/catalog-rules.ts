@@ -45,7 +45,7 @@ export const PAGE_SIZE_DEFAULT = 24;
  */
 export const PRODUCT_COUNT_MAX = 1_000;
 export const PAGE_SIZE_MAX = 100;
-/** The last page number a listing takes; past the count's cap (above) no page beyond 42 has results. */
+/** The last page number a listing takes: a bound on the request, far past any page shoppers reach. */
 export const PAGE_MAX = 10_000;
 export const SUGGESTIONS_MAX = 8;
 export const HISTORY_MAX = 50;

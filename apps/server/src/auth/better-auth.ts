@@ -72,8 +72,9 @@ export function createAuth(config: AppConfig, db: Db, logger: FastifyBaseLogger)
     databaseHooks: {
       user: {
         create: {
-          // A language picked before signing up (the footer's, kept in the hogar_locale cookie) is
-          // the new account's pick, as one made once signed in would be (docs/product.md 80).
+          // The language the browser's hogar_locale cookie carries (picked in the footer before
+          // signing up, or left there by the last account signed in on this browser) is the new
+          // account's pick, as one made once signed in would be (docs/product.md 80).
           before: async (user, context) => {
             const locale = localeFromCookieHeader(context?.headers?.get("cookie") ?? undefined);
             return locale ? { data: { ...user, locale } } : undefined;

@@ -134,6 +134,7 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
           {...form.field("interiorNumber")}
           label={<Optional>{m.addresses_interior_number()}</Optional>}
           maxLength={ADDRESS_LIMITS.interiorNumber + OVER_LIMIT}
+          problemId={problemId("interiorNumber")}
         />
       </div>
       <TextField
@@ -190,6 +191,7 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
         label={<Optional>{m.addresses_instructions()}</Optional>}
         rows={3}
         maxLength={ADDRESS_LIMITS.instructions + OVER_LIMIT}
+        problemId={problemId("instructions")}
       />
       {form.message && (
         <p id="address-problem" role="alert" className="font-medium text-danger-fg">
