@@ -85,6 +85,37 @@ test("logging out ends the session and goes to the landing page", async ({ page 
   await expect(page).toHaveURL(/\/feed$/);
 });
 
+test("logging out from the seller's pages leaves nothing of the shopper for the next one", async ({
+  page,
+}) => {
+  await signUp(page);
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  const listing = await page.request.get("/api/products?pageSize=1");
+  const [product] = ((await listing.json()) as { items: { id: string }[] }).items;
+  const put = await page.request.put(`/api/cart/items/${product?.id}`, {
+    data: { quantity: 2 },
+    headers: { origin },
+  });
+  expect(put.status()).toBe(200);
+  await page.goto("/legal/terms");
+  await expect(page.getByRole("button", { name: "Shopping cart, 2 items" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(page.getByRole("heading", { name: "You already have an account?" })).toBeVisible();
+
+  // Another shopper signs in on the same tab: the first one's cart is not in the header.
+  const next = newShopper();
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: next, headers: { origin } });
+  expect(signedUp.status()).toBe(200);
+  await page.getByRole("link", { name: "I have!" }).click();
+  await page.getByLabel("E-mail").fill(next.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(next.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole("button", { name: "Shopping cart, 0 items" })).toBeVisible();
+});
+
 test("a session ended on another device signs this one out at its next request", async ({
   page,
   browser,

@@ -1,8 +1,11 @@
 import { m } from "@hogar/shared/messages";
-import { Link, Outlet } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, Outlet, useNavigate } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { finishSignOut, isSigningOut } from "../../features/auth/api/sign-out.ts";
 import { AppFrame } from "../layout/app-frame.tsx";
 
 /**
@@ -12,6 +15,22 @@ import { AppFrame } from "../layout/app-frame.tsx";
  */
 export function Component() {
   const me = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = Boolean(me.data);
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (signedIn) {
+      wasSignedIn.current = true;
+      return;
+    }
+    if (!wasSignedIn.current) return;
+    wasSignedIn.current = false;
+    // Logged out here, or the session lost (a 401): the frame has left, and nothing of the shopper
+    // stays in the cache. A logout goes to the landing page as from any page; the text stays for a
+    // session lost, since it needs none.
+    void finishSignOut(queryClient, isSigningOut() ? navigate : undefined);
+  }, [signedIn, queryClient, navigate]);
   if (me.isPending) return <PageLoader />;
   if (me.data) return <AppFrame me={me.data} />;
   return (

@@ -20,9 +20,9 @@ export function signOut(): Promise<unknown> {
 }
 
 /**
- * Once the server has ended the session, "me" is nobody: the signed-in guard then takes the signed-in
- * frame away and calls `finishSignOut`. Clearing the cache while the frame still showed the cart and
- * wishlist had them asked for again, and refused (401).
+ * Once the server has ended the session, "me" is nobody: the page takes the signed-in frame away (the
+ * signed-in guard, or the seller's pages' frame) and calls `finishSignOut`. Clearing the cache while
+ * the frame still showed the cart and wishlist had them asked for again, and refused (401).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -38,13 +38,14 @@ export function useSignOut() {
 
 /**
  * After the signed-in frame has left, the session ended by a logout or lost (a 401): nothing of the
- * previous shopper survives in the cache, and the landing page shows.
+ * previous shopper survives in the cache for whoever signs in next, and with `navigate` the landing
+ * page shows.
  */
-export async function finishSignOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+export async function finishSignOut(queryClient: QueryClient, navigate?: NavigateFunction): Promise<void> {
   try {
     queryClient.clear();
     queryClient.setQueryData(meQueryKey, null);
-    await navigate("/", { replace: true });
+    if (navigate) await navigate("/", { replace: true });
   } finally {
     signingOut = false;
   }
