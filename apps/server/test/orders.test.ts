@@ -27,6 +27,15 @@ const shopper = (cardNumber?: string) => createCheckoutShopper(t.app, cardNumber
 type Shopper = CheckoutShopper;
 const place = (s: Shopper, body: object, key?: string) => placeOrder(t.app, s, body, key);
 
+/** How many orders a shopper has, placed or refused. */
+async function ordersOf(userId: string) {
+  const [count] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return count?.n;
+}
+
 async function stockOf(id: string) {
   const [row] = await t.database.db
     .select({ stock: products.stock })
@@ -211,11 +220,7 @@ describe("placing an order", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("Not enough stock of Rare Mirror");
     expect(await stockOf(rare.id)).toBe(1);
-    const [count] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.userId, s.id));
-    expect(count?.n).toBe(0);
+    expect(await ordersOf(s.id)).toBe(0);
   });
 
   it("answers 409 saying a product archived since it was chosen is no longer sold, not that stock is short", async () => {
@@ -245,11 +250,7 @@ describe("placing an order", () => {
       "The total changed to $699.00 MXN: check your order and confirm again. Nothing was charged.",
     );
     expect(await stockOf(chair.id)).toBe(5);
-    const [count] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.userId, s.id));
-    expect(count?.n).toBe(0);
+    expect(await ordersOf(s.id)).toBe(0);
     // Shown the new total, the shopper confirms again and pays it.
     const placed = await place(s, {
       source: "product",
@@ -359,11 +360,7 @@ describe("idempotency", () => {
     expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await stockOf(table.id)).toBe(9);
-    const [count] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.userId, s.id));
-    expect(count?.n).toBe(1);
+    expect(await ordersOf(s.id)).toBe(1);
   });
 
   it("repeats a decline as a decline", async () => {

@@ -50,28 +50,24 @@ describe("the promotion code form", () => {
     expect(sent[0]?.body).toMatchObject({ maxUsesPerShopper: "abc", minSubtotal: "mil", maxUses: null });
   });
 
-  it("sends pesos with more than two decimals as a fraction of a centavo, for the server to refuse", async () => {
-    const sent = stubFetch(() => json(400, REFUSAL));
-    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
-    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
-    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "99.999" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
-
-    await screen.findByRole("alert");
+  it.each([
     // Not 10,000 centavos ($100.00): the server's whole-centavos rule says what is wrong.
-    expect(sent[0]?.body).toMatchObject({ minSubtotal: expect.closeTo(9_999.9, 5) });
-  });
+    ["99.999", expect.closeTo(9_999.9, 5)],
+    // Zeros past the second decimal are still whole centavos.
+    ["1.100", 110],
+  ])(
+    "sends %s pesos as %s centavos: more than two decimals as a fraction, for the server to refuse",
+    async (typed, sentCents) => {
+      const sent = stubFetch(() => json(400, REFUSAL));
+      renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+      change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
+      change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: typed } });
+      fireEvent.click(screen.getByRole("button", { name: "Save code" }));
 
-  it("sends pesos whose further decimals are zeros as whole centavos", async () => {
-    const sent = stubFetch(() => json(400, REFUSAL));
-    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
-    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
-    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "1.100" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
-
-    await screen.findByRole("alert");
-    expect(sent[0]?.body).toMatchObject({ minSubtotal: 110 });
-  });
+      await screen.findByRole("alert");
+      expect(sent[0]?.body).toMatchObject({ minSubtotal: sentCents });
+    },
+  );
 
   it("puts each field the server names under the form's field, and none for a refusal naming none", () => {
     expect(promotionProblems(new ApiError(409, "conflict", "The code VERANO already exists"))).toEqual({});
