@@ -122,6 +122,21 @@ function toPayments() {
   fireEvent.click(continueButton());
 }
 
+/** Checkout choices kept from earlier (as after a reload): a card paid at once, unless said otherwise. */
+function storeChoices(choices: Record<string, unknown> = {}) {
+  sessionStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({
+      delivery: "tomorrow",
+      method: "card",
+      cardId: CARD_ID,
+      installments: 1,
+      attempt: null,
+      ...choices,
+    }),
+  );
+}
+
 function stored(): Record<string, unknown> {
   return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null");
 }
@@ -203,10 +218,7 @@ describe("the payment step's methods", () => {
   });
 
   it("a reload on the confirm step keeps a pay-later choice", () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ delivery: "tomorrow", method: "spei", cardId: null, installments: 1, attempt: null }),
-    );
+    storeChoices({ method: "spei", cardId: null });
     renderCheckout({ total: 116_000, path: "/buy-cart?step=confirmDetails" });
 
     const detail = screen.getByRole("region", { name: "Payment detail" });
@@ -221,16 +233,7 @@ describe("the payment step's methods", () => {
     ["oxxo", "tomorrow", "Arrives the day after you pay"],
     ["spei", "day_after_tomorrow", "Arrives two days after you pay"],
   ] as const)("on the confirm step, %s for %s says: %s", (method, delivery, arrives) => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        delivery,
-        method,
-        cardId: method === "card" ? CARD_ID : null,
-        installments: 1,
-        attempt: null,
-      }),
-    );
+    storeChoices({ delivery, method, cardId: method === "card" ? CARD_ID : null });
     renderCheckout({ total: 116_000, path: "/buy-cart?step=confirmDetails" });
     expect(screen.getByRole("region", { name: "Delivery details" }).textContent).toContain(arrives);
   });
@@ -255,10 +258,7 @@ describe("the payment step's methods", () => {
   });
 
   it("falls back to the card when storage says OXXO for a total OXXO does not take", () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ delivery: "tomorrow", method: "oxxo", cardId: null, installments: 1, attempt: null }),
-    );
+    storeChoices({ method: "oxxo", cardId: null });
     renderCheckout({ total: 1_500_000, path: "/buy-cart?step=confirmDetails" });
 
     // No confirm step for a method that cannot be used: back to choosing, with the card chosen.
@@ -317,16 +317,7 @@ describe("the card's plans (meses sin intereses)", () => {
   });
 
   it("falls back to paying at once when a stored plan is beyond the total", () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        delivery: "tomorrow",
-        method: "card",
-        cardId: CARD_ID,
-        installments: 12,
-        attempt: null,
-      }),
-    );
+    storeChoices({ installments: 12 });
     renderCheckout({ total: 400_000, path: "/buy-cart?step=confirmDetails" });
 
     const detail = screen.getByRole("region", { name: "Payment detail" });
@@ -451,24 +442,16 @@ describe("placing the order", () => {
 describe("a promotion code refused at Confirm", () => {
   it("leaves the summary, which shows the total without it, and the refusal says why", async () => {
     // At the confirm step with HOLA10 applied to a $1,160.00 cart (subtotal $1,061.00).
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        delivery: "tomorrow",
-        method: "card",
-        cardId: CARD_ID,
-        installments: 1,
-        attempt: null,
-        promotion: {
-          code: "HOLA10",
-          subtotal: 106_100,
-          discount: 10_610,
-          shipping: 9_900,
-          total: 105_390,
-          ivaCents: 14_537,
-        },
-      }),
-    );
+    storeChoices({
+      promotion: {
+        code: "HOLA10",
+        subtotal: 106_100,
+        discount: 10_610,
+        shipping: 9_900,
+        total: 105_390,
+        ivaCents: 14_537,
+      },
+    });
     const sent = renderCheckout({
       total: 116_000,
       path: "/buy-cart?step=confirmDetails",
@@ -494,10 +477,7 @@ describe("an OXXO or SPEI order with no way to pay it", () => {
 
   /** Straight to the confirm step with OXXO chosen, as after a reload. */
   function atConfirmWithOxxo() {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ delivery: "tomorrow", method: "oxxo", cardId: null, installments: 1, attempt: null }),
-    );
+    storeChoices({ method: "oxxo", cardId: null });
   }
 
   const confirmHeading = () =>
