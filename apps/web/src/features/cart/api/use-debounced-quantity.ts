@@ -36,11 +36,15 @@ export function useDebouncedCartQuantity(product: Product, variantId?: string): 
     holdEdit(cartQueryKey, false);
     // The line was deleted meanwhile (Delete, a card's toggle), which unmounts this input: saving the
     // typed quantity now would put the product back in the cart. The answers that came while it was
-    // typed were not written (holdEdit), so the cart is read again.
+    // typed were not written (holdEdit), so the cart is read again, unless a change is still on its
+    // way: its answer is written once it lands, and a read sent beside it could answer with the cart
+    // from before it, and come last.
     const cart = queryClient.getQueryData<Cart>(cartQueryKey);
     const { product: edited, variantId: editedVariant } = latest.current;
     if (cart && !cart.lines.some((l) => isLineOf(l, edited.id, editedVariant))) {
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (queryClient.isMutating({ mutationKey: cartQueryKey }) === 0) {
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      }
       return;
     }
     latest.current.mutate({
