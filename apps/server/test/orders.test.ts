@@ -262,6 +262,58 @@ describe("placing an order", () => {
     expect(placed.json().total).toBe(69_900);
   });
 
+  it("answers 409 when the cart's lines are not the ones shown, even at the same total, and charges nothing", async () => {
+    const s = await shopper();
+    const shown = await createProduct(t.database.db, { name: "Shown Lamp", priceCents: 80_000, stock: 5 });
+    const swapped = await createProduct(t.database.db, { name: "Other Lamp", priceCents: 80_000, stock: 5 });
+    const putInCart = (id: string, quantity: number) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/cart/items/${id}`,
+        headers: { cookie: s.cookie },
+        payload: { quantity },
+      });
+    await putInCart(swapped.id, 1);
+    // The checkout showed the Shown Lamp; another window had swapped it for a lamp of the same price.
+    const seen = { source: "cart", expectedTotal: 89_900 };
+    const refused = await place(s, { ...seen, expectedLines: [{ productId: shown.id, quantity: 1 }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "cart_changed",
+      message:
+        "Your cart changed in another window: check your order and confirm again. Nothing was charged.",
+    });
+    expect(await stockOf(swapped.id)).toBe(5);
+    expect(await ordersOf(s.id)).toBe(0);
+    // The lines' quantities count too.
+    const once = await place(s, { ...seen, expectedLines: [{ productId: swapped.id, quantity: 2 }] });
+    expect(once.json().code).toBe("cart_changed");
+    await putInCart(swapped.id, 2);
+    // Shown the cart as it is, the shopper confirms again and pays it.
+    const placed = await place(s, {
+      source: "cart",
+      expectedTotal: 169_900,
+      expectedLines: [{ productId: swapped.id, quantity: 2 }],
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().lines.map((l: { productId: string }) => l.productId)).toEqual([swapped.id]);
+  });
+
+  it("refuses shown lines that are not a list of products with quantities", async () => {
+    const s = await shopper();
+    const response = await place(s, { source: "cart", expectedLines: [{ productId: "lamp", quantity: 0 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/product|quantity/i);
+    const tooMany = await place(s, {
+      source: "cart",
+      expectedLines: Array.from({ length: 101 }, () => ({ productId: crypto.randomUUID(), quantity: 1 })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain(
+      "The lines shown must be a list of at most 100 products, each with its quantity",
+    );
+  });
+
   it("refuses a saved card that has expired since", async () => {
     const s = await shopper();
     await t.database.db.update(cards).set({ expMonth: "01", expYear: "20" }).where(eq(cards.id, s.cardId));

@@ -39,7 +39,7 @@ function renderCheckout(shipTo: Address) {
   stubFetch(() => new Response(null, { status: 500 }));
   renderShop(
     <Checkout
-      item={{ source: "cart" }}
+      item={{ source: "cart", lines: [{ productId: "55555555-0000-4000-8000-000000000000", quantity: 1 }] }}
       summary={summary}
       address={shipTo}
       cards={[card]}

@@ -17,6 +17,8 @@ import { TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 const CARD_ID = "33333333-0000-4000-8000-000000000000";
 const STORAGE_KEY = "hogar:checkout:cart";
+/** The cart's lines the summary shows, which the order is sent with. */
+const CART_LINES = [{ productId: "55555555-0000-4000-8000-000000000000", quantity: 1 }];
 
 const card: SavedCard = {
   id: CARD_ID,
@@ -83,7 +85,7 @@ function renderCheckout({
             element={
               checkout ?? (
                 <Checkout
-                  item={{ source: "cart" }}
+                  item={{ source: "cart", lines: CART_LINES }}
                   summary={summaryOf(total)}
                   address={fakeAddress()}
                   cards={[card]}
@@ -344,6 +346,7 @@ describe("placing the order", () => {
     expect(orderPosts(sent).map((request) => request.body)).toEqual([
       {
         source: "cart",
+        expectedLines: CART_LINES,
         delivery: "tomorrow",
         addressId: ADDRESS_ID,
         paymentMethod: "card",
@@ -427,6 +430,7 @@ describe("placing the order", () => {
       expect(orderPosts(sent).map((request) => request.body)).toEqual([
         {
           source: "cart",
+          expectedLines: CART_LINES,
           delivery: "tomorrow",
           addressId: ADDRESS_ID,
           paymentMethod: method,
@@ -588,7 +592,7 @@ describe("a card added during checkout", () => {
     const [cards, setCards] = useState([card]);
     return (
       <Checkout
-        item={{ source: "cart" }}
+        item={{ source: "cart", lines: CART_LINES }}
         summary={summaryOf(50_000)}
         address={fakeAddress()}
         cards={cards}

@@ -31,16 +31,18 @@ const USED_UP = "The code SPRING200 has been used up.";
 
 function renderCheckout({
   answer = () => json(200, preview),
+  ordered = () => json(201, fakeOrder()),
   path = "/buy-cart",
 }: {
   answer?: (request: SentRequest) => Response;
+  ordered?: () => Response;
   path?: string;
 } = {}) {
   const sent = stubFetch((request) =>
     request.path === "/api/checkout/promotion"
       ? answer(request)
       : request.path === "/api/orders"
-        ? json(201, fakeOrder())
+        ? ordered()
         : new Response(null, { status: 500 }),
   );
   const queryClient = new QueryClient({
@@ -58,7 +60,10 @@ function renderCheckout({
             path="/buy-cart"
             element={
               <Checkout
-                item={{ source: "cart" }}
+                item={{
+                  source: "cart",
+                  lines: [{ productId: "55555555-0000-4000-8000-000000000000", quantity: 1 }],
+                }}
                 summary={summary}
                 address={fakeAddress()}
                 cards={[]}
@@ -173,6 +178,27 @@ describe("the checkout's promotion code", () => {
     expect(summary().getByText("$1,160.00 MXN")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Remove code" })).toBeTruthy();
     expect(previews(sent)).toHaveLength(0);
+  });
+
+  it("drops the code and says why beside Confirm when the order finds other lines in the cart", async () => {
+    const changed =
+      "Your cart changed in another window: check your order and confirm again. Nothing was charged.";
+    sessionStorage.setItem(
+      "hogar:checkout:cart",
+      JSON.stringify({ delivery: "tomorrow", method: "oxxo", cardId: null, installments: 1, attempt: null }),
+    );
+    renderCheckout({
+      path: "/buy-cart?step=confirmDetails",
+      ordered: () => json(409, { code: "cart_changed", message: changed }),
+    });
+    apply("SPRING200");
+    await summary().findByText("Discount (SPRING200)");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(changed);
+    // The code was previewed for the lines shown; the shopper applies it again to the cart as it is.
+    expect(summary().queryByText(/^Discount/)).toBeNull();
+    expect(field()).toBeTruthy();
   });
 
   it("names the applied code in the order, so the server checks it again", async () => {

@@ -3,7 +3,7 @@ import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { apiErrorSchema } from "./errors.ts";
 import { m } from "./i18n/generated/messages.js";
-import { ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
+import { CART_LINES_MAX, ORDERS_PAGE_SIZE_DEFAULT, ORDERS_PAGE_SIZE_MAX } from "./list-limits.ts";
 import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
 import { INSTALLMENT_COUNTS, PAY_LATER_METHODS, PAYMENT_METHODS } from "./payment-methods.ts";
@@ -53,6 +53,23 @@ const quantitySchema = z
   .min(1, { error: () => m.ordering_quantity_min() })
   .max(QUANTITY_MAX, { error: () => m.ordering_quantity_max({ max: QUANTITY_MAX }) });
 
+/**
+ * The cart's lines the shopper was shown at checkout, those that can be bought. When given, an order
+ * of a cart whose lines are not these (another window swapped a product for one of the same price)
+ * is refused with 409 and nothing is charged, as for a changed total: the shopper pays for what
+ * they saw (LFPC art. 7 Bis). The shop's checkout always sends them.
+ */
+const expectedLinesSchema = z
+  .array(
+    z.strictObject({
+      productId: z.uuid({ error: () => m.ordering_unknown_product() }),
+      variantId: z.uuid({ error: () => m.server_variant_unknown() }).optional(),
+      quantity: quantitySchema,
+    }),
+    { error: () => m.ordering_expected_lines({ max: CART_LINES_MAX }) },
+  )
+  .max(CART_LINES_MAX, { error: () => m.ordering_expected_lines({ max: CART_LINES_MAX }) });
+
 /** What the browser sends to buy: ids and a quantity, never a price or a total. */
 export const placeOrderSchema = z
   .discriminatedUnion(
@@ -66,7 +83,7 @@ export const placeOrderSchema = z
         quantity: quantitySchema,
         ...common,
       }),
-      z.strictObject({ source: z.literal("cart"), ...common }),
+      z.strictObject({ source: z.literal("cart"), expectedLines: expectedLinesSchema.optional(), ...common }),
     ],
     { error: () => m.ordering_source() },
   )

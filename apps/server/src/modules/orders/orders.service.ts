@@ -34,7 +34,7 @@ import { lineRefusal } from "./line-refusal.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
 import { createOrderSettling, type KnownOrderParts, type MailShopper } from "./order-settling.ts";
-import { orderStockRepository } from "./order-stock.repository.ts";
+import { orderStockRepository, type StockLine } from "./order-stock.repository.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
 import { decodeOrdersCursor, encodeOrdersCursor } from "./orders-cursor.ts";
@@ -63,6 +63,26 @@ class TotalChangedError extends AppError {
   constructor(message: string) {
     super("conflict", message);
   }
+}
+
+/**
+ * 409 `cart_changed`: the cart's lines are not the ones the shopper was shown, though the total may
+ * be (docs/product.md 82).
+ */
+class CartChangedError extends AppError {
+  override readonly code = "cart_changed";
+
+  constructor() {
+    super("conflict", m.ordering_cart_changed());
+  }
+}
+
+/** Whether two lists hold the same lines in the same quantities, in any order. */
+function sameLines(held: StockLine[], shown: StockLine[]): boolean {
+  const key = (line: StockLine) => `${line.productId}/${line.variantId ?? ""}/${line.quantity}`;
+  const heldKeys = held.map(key).sort();
+  const shownKeys = shown.map(key).sort();
+  return heldKeys.length === shownKeys.length && heldKeys.every((k, i) => k === shownKeys[i]);
 }
 
 export interface OrdersPage {
@@ -291,6 +311,10 @@ export function createOrdersService(
       // are rolled back with the rest.
       if (input.expectedTotal !== undefined && input.expectedTotal !== totalCents) {
         throw new TotalChangedError(m.ordering_total_changed({ total: formatMoney(totalCents) }));
+      }
+      // Nor other lines at the same total (a product swapped for one of the same price).
+      if (input.source === "cart" && input.expectedLines && !sameLines(wanted, input.expectedLines)) {
+        throw new CartChangedError();
       }
       checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
       const row = await repository.setTotalsWithLines(

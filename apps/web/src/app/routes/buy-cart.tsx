@@ -56,7 +56,14 @@ export function Component() {
     <>
       <PageTitle>{`${m.checkout_title()} | Hogar`}</PageTitle>
       <Checkout
-        item={{ source: "cart" }}
+        item={{
+          source: "cart",
+          lines: available.map((line) => ({
+            productId: line.product.id,
+            ...(line.variant ? { variantId: line.variant.id } : {}),
+            quantity: line.quantity,
+          })),
+        }}
         summary={{
           lines: available.map((line) => ({
             key: `${line.product.id}/${line.variant?.id ?? ""}`,

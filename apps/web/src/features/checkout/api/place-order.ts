@@ -3,15 +3,19 @@ import { m } from "@hogar/shared/messages";
 import { type InstallmentCount, isPayLater, type PayLaterMethod } from "@hogar/shared/payment-methods";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import type { Delivery } from "../components/types.ts";
+import type { Delivery, ItemLine } from "../components/types.ts";
 
 /**
  * What the checkout sends (placeOrderSchema): what is bought, where and when, and how it is paid: a
  * card with its plan, or OXXO or SPEI with no card and no plan (docs/product.md 85, 88).
  */
 export type PlaceOrderBody = (
-  | { source: "product"; productId: string; variantId?: string; quantity: number }
-  | { source: "cart" }
+  | ({ source: "product" } & ItemLine)
+  | {
+      source: "cart";
+      /** The lines shown: the server refuses a cart holding others (409). */
+      expectedLines: ItemLine[];
+    }
 ) & {
   delivery: Delivery;
   addressId: string;

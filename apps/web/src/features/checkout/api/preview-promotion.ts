@@ -10,7 +10,8 @@ import type { CheckoutItem } from "../components/types.ts";
 export function previewPromotion({ item, code }: { item: CheckoutItem; code: string }) {
   return apiFetch<PromotionPreview>("/api/checkout/promotion", {
     method: "POST",
-    body: { ...item, code },
+    // The cart is priced as the server holds it; the lines shown are checked when ordering.
+    body: { ...(item.source === "cart" ? { source: "cart" } : item), code },
   });
 }
 

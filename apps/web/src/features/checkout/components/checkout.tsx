@@ -202,7 +202,7 @@ export function Checkout({
                 ...(item.variantId ? { variantId: item.variantId } : {}),
                 quantity: item.quantity,
               }
-            : { source: "cart" }),
+            : { source: "cart", expectedLines: item.lines }),
           delivery: choices.delivery,
           addressId: usableAddress.id,
           ...(applied ? { promotionCode: applied.code } : {}),
@@ -290,12 +290,15 @@ export function Checkout({
           if (error instanceof ApiError && error.status === 409) {
             void queryClient.invalidateQueries({ type: "active" });
           }
-          // The code was refused (disabled, used up, expired meanwhile), or the total is not the one
-          // shown, which may be the code's preview gone stale (its discount changed, the subtotal did
-          // not): the summary stops showing the code, and the message beside Confirm says why.
+          // The code was refused (disabled, used up, expired meanwhile), or the total or the cart's
+          // lines are not the ones shown, which may leave the code's preview stale (its discount
+          // changed, the subtotal did not): the summary stops showing the code, and the message
+          // beside Confirm says why.
           if (
             error instanceof ApiError &&
-            (error.code.startsWith("promotion_") || error.code === "total_changed")
+            (error.code.startsWith("promotion_") ||
+              error.code === "total_changed" ||
+              error.code === "cart_changed")
           )
             setPromotion(null);
           // The server answered for good (declined, out of stock, not found, an OXXO or SPEI order with

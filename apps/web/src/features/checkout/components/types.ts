@@ -7,13 +7,19 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export type Delivery = "tomorrow" | "day_after_tomorrow";
 
+/** A product (or one variant of it) in a quantity. */
+export interface ItemLine {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+}
+
 /**
  * What is being bought: one product (the chosen variant of one sold in variants) in a quantity, or
- * the cart as the server holds it.
+ * the cart as the server holds it, with the lines shown that can be bought: the server refuses the
+ * order when its cart holds others (docs/product.md 82).
  */
-export type CheckoutItem =
-  | { source: "product"; productId: string; variantId?: string; quantity: number }
-  | { source: "cart" };
+export type CheckoutItem = ({ source: "product" } & ItemLine) | { source: "cart"; lines: ItemLine[] };
 
 export interface SummaryLine {
   key: string;
