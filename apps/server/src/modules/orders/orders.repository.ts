@@ -2,6 +2,7 @@ import { DELIVERY_DAYS, deliveryDate, type OrderStatus, type PayLater } from "@h
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { runPrepared } from "../../db/prepared.ts";
 import {
   addresses,
   cards,
@@ -93,6 +94,48 @@ function claimForSettling(
  * or nothing.
  */
 export function createOrdersRepository(db: Db) {
+  // Checkout's fixed-shape statements, built once (docs/decisions/019); runPrepared runs those of its
+  // transaction on the transaction's connection.
+  const orderByKey = db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, sql.placeholder("userId")), eq(orders.idempotencyKey, sql.placeholder("key"))),
+    )
+    .prepare("hogar_order_by_key");
+  // The card only when it is the shopper's; a null card id matches none.
+  const addressAndCard = db
+    .select({ address: addresses, card: cards })
+    .from(addresses)
+    .leftJoin(
+      cards,
+      and(eq(cards.id, sql.placeholder("cardId")), eq(cards.userId, sql.placeholder("userId"))),
+    )
+    .where(
+      and(eq(addresses.id, sql.placeholder("addressId")), eq(addresses.userId, sql.placeholder("userId"))),
+    )
+    .prepare("hogar_order_address_and_card");
+  // By product first: pictures are indexed by product, and a variant's are among its product's.
+  const picturesOfLines = db
+    .select()
+    .from(productImages)
+    .where(
+      and(
+        sql`${productImages.productId} = any(${sql.placeholder("productIds")}::uuid[])`,
+        or(
+          eq(productImages.position, 0),
+          sql`${productImages.variantId} = any(${sql.placeholder("variantIds")}::uuid[])`,
+        ),
+      ),
+    )
+    .orderBy(asc(productImages.position))
+    .prepare("hogar_order_line_pictures");
+  const paymentIdSet = db
+    .update(orders)
+    .set({ paymentId: sql`${sql.placeholder("paymentId")}`, updatedAt: sql`now()` })
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("hogar_order_payment_id");
+
   /** The cart lines an order bought, removed; `order` holds values or a statement's SQL for them. */
   function boughtRemoval(order: { id: string | SQL; userId: string | SQL }): SQL {
     // A line is its product and variant: another variant of a product bought stays in the cart.
@@ -143,10 +186,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     async findByKey(userId: string, key: string): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      const [row] = await orderByKey.execute({ userId, key });
       return row;
     },
 
@@ -180,35 +220,16 @@ export function createOrdersRepository(db: Db) {
      * the address is not theirs, and a null card when the card is not.
      */
     async ownAddressAndCard(tx: Db, userId: string, addressId: string, cardId: string | undefined) {
-      const theirCard = cardId ? and(eq(cards.id, cardId), eq(cards.userId, userId)) : sql`false`;
-      const [row] = await tx
-        .select({ address: addresses, card: cards })
-        .from(addresses)
-        .leftJoin(cards, theirCard)
-        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+      const [row] = await runPrepared(addressAndCard, tx, { userId, addressId, cardId: cardId ?? null });
       return row;
     },
 
     /** The products' covers and the variants' own pictures, in their order (the cover is never a variant's). */
     async linePictures(tx: Db, lines: { productId: string; variantId: string | null }[]) {
-      const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
-      // By product first: pictures are indexed by product, and a variant's are among its product's.
-      return tx
-        .select()
-        .from(productImages)
-        .where(
-          and(
-            inArray(
-              productImages.productId,
-              lines.map((line) => line.productId),
-            ),
-            or(
-              eq(productImages.position, 0),
-              variantIds.length > 0 ? inArray(productImages.variantId, variantIds) : undefined,
-            ),
-          ),
-        )
-        .orderBy(asc(productImages.position));
+      return runPrepared(picturesOfLines, tx, {
+        productIds: lines.map((line) => line.productId),
+        variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+      });
     },
 
     /**
@@ -235,7 +256,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     async setPaymentId(tx: Db, id: string, paymentId: string) {
-      await tx.update(orders).set({ paymentId, updatedAt: sql`now()` }).where(eq(orders.id, id));
+      await runPrepared(paymentIdSet, tx, { id, paymentId });
     },
 
     /**
