@@ -27,6 +27,30 @@ const notDeclined = sql`not (${orders.status} = 'cancelled' and ${inArray(sql`co
 export type OrderLineRow = typeof orderLines.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 
+/** The columns an order is placed with; the others keep their defaults until it is priced and paid. */
+const PLACED_COLUMNS = [
+  "userId",
+  "source",
+  "idempotencyKey",
+  "requestHash",
+  "subtotalCents",
+  "shippingCents",
+  "totalCents",
+  "ivaRateBp",
+  "ivaCents",
+  "locale",
+  "delivery",
+  "deliveryDate",
+  "shippingAddress",
+  "paymentMethod",
+  "installments",
+  "cardId",
+  "cardBrand",
+  "cardLast4",
+  "paymentProvider",
+] as const satisfies readonly (keyof NewOrder)[];
+export type PlacedOrder = Required<Pick<NewOrder, (typeof PLACED_COLUMNS)[number]>>;
+
 /** The statuses an order may be paid from: the card's "placed", and an OXXO or SPEI order's "awaiting_payment". */
 export type UnpaidStatus = Extract<OrderStatus, "placed" | "awaiting_payment">;
 
@@ -135,6 +159,24 @@ export function createOrdersRepository(db: Db) {
     .set({ paymentId: sql`${sql.placeholder("paymentId")}`, updatedAt: sql`now()` })
     .where(eq(orders.id, sql.placeholder("id")))
     .prepare("hogar_order_payment_id");
+  // The order and its first timeline entry, by the shopper who placed it; nothing when another
+  // request holds the idempotency key.
+  const placedRow = db.$with("placed").as(
+    db
+      .insert(orders)
+      .values(
+        Object.fromEntries(
+          PLACED_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+        ) as unknown as NewOrder,
+      )
+      .onConflictDoNothing()
+      .returning({ id: orders.id, userId: orders.userId }),
+  );
+  const placedEvent = db.$with("placed_event", {}).as(
+    sql`insert into ${orderEvents} ("order_id", "actor_id", "actor_role", "from_status", "to_status")
+      select "id", "user_id", 'shopper', null, 'placed' from "placed"`,
+  );
+  const placing = db.with(placedRow, placedEvent).select().from(placedRow).prepare("hogar_order_placed");
 
   /** The cart lines an order bought, removed; `order` holds values or a statement's SQL for them. */
   function boughtRemoval(order: { id: string | SQL; userId: string | SQL }): SQL {
@@ -196,22 +238,12 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Claims the idempotency key, in one statement with `alongside`'s parts, given the name of the
-     * new row (its first timeline entry); undefined when another request holds the key already, and
+     * Claims the idempotency key and writes the order with its first timeline entry ("placed" by
+     * its shopper), in one statement; undefined when another request holds the key already, and
      * then nothing is written.
      */
-    async insertPlaced(
-      tx: Db,
-      order: NewOrder,
-      alongside: (placed: SQL) => SQL[],
-    ): Promise<string | undefined> {
-      const placed = tx
-        .$with("placed")
-        .as(tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id }));
-      const [row] = await tx
-        .with(placed, ...alongsideOf(tx, "placed", alongside))
-        .select()
-        .from(placed);
+    async insertPlaced(tx: Db, order: PlacedOrder): Promise<string | undefined> {
+      const [row] = await runPrepared(placing, tx, order);
       return row?.id;
     },
 

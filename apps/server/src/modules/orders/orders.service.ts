@@ -31,7 +31,6 @@ import type {
 import { redeemPromotion } from "../promotions/promotion-redemption.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { lineRefusal } from "./line-refusal.ts";
-import { orderEventsRepository } from "./order-events.repository.ts";
 import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
 import { createOrderSettling, type KnownOrderParts, type MailShopper } from "./order-settling.ts";
 import { orderStockRepository, type StockLine } from "./order-stock.repository.ts";
@@ -187,52 +186,41 @@ export function createOrdersService(
           : await orderStockRepository.availableCartLines(tx, userId);
       if (wanted.length === 0) throw new AppError("invalid", m.ordering_cart_empty());
 
-      const orderId = await repository.insertPlaced(
-        tx,
-        {
-          userId,
-          source: input.source,
-          idempotencyKey: key,
-          requestHash,
-          subtotalCents: 0,
-          shippingCents: 0,
-          totalCents: 0,
-          ivaRateBp: settings.ivaRateBp,
-          ivaCents: 0,
-          // The language it is placed in: its mails speak it unless the shopper picks one (docs/product.md 80).
-          locale: getLocale(),
-          delivery: input.delivery,
-          // An OXXO or SPEI order's day is set again when it is paid (markPaid).
-          deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[input.delivery]),
-          shippingAddress: {
-            fullName: address.fullName,
-            street: address.street,
-            exteriorNumber: address.exteriorNumber,
-            interiorNumber: address.interiorNumber,
-            colonia: address.colonia,
-            municipality: address.municipality,
-            state: address.state,
-            postalCode: address.postalCode,
-            phone: address.phone,
-            instructions: address.instructions,
-            country: address.country,
-          } satisfies ShippingAddress,
-          paymentMethod: input.paymentMethod,
-          installments: input.installments,
-          cardId: card?.id ?? null,
-          cardBrand: card?.brand ?? null,
-          cardLast4: card?.last4 ?? null,
-          paymentProvider: provider.name,
-        },
-        (placed) => [
-          orderEventsRepository.recordFor(placed, {
-            actorId: userId,
-            actorRole: "shopper",
-            from: null,
-            to: "placed",
-          }),
-        ],
-      );
+      const orderId = await repository.insertPlaced(tx, {
+        userId,
+        source: input.source,
+        idempotencyKey: key,
+        requestHash,
+        subtotalCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+        ivaRateBp: settings.ivaRateBp,
+        ivaCents: 0,
+        // The language it is placed in: its mails speak it unless the shopper picks one (docs/product.md 80).
+        locale: getLocale(),
+        delivery: input.delivery,
+        // An OXXO or SPEI order's day is set again when it is paid (markPaid).
+        deliveryDate: deliveryDate(new Date(), DELIVERY_DAYS[input.delivery]),
+        shippingAddress: {
+          fullName: address.fullName,
+          street: address.street,
+          exteriorNumber: address.exteriorNumber,
+          interiorNumber: address.interiorNumber,
+          colonia: address.colonia,
+          municipality: address.municipality,
+          state: address.state,
+          postalCode: address.postalCode,
+          phone: address.phone,
+          instructions: address.instructions,
+          country: address.country,
+        } satisfies ShippingAddress,
+        paymentMethod: input.paymentMethod,
+        installments: input.installments,
+        cardId: card?.id ?? null,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        paymentProvider: provider.name,
+      });
       if (!orderId) return null; // another request with this key got here first
 
       // Always in the same order, so two checkouts never wait on each other's rows (no deadlock).
