@@ -2,7 +2,7 @@ import { DELIVERY_DAYS, deliveryDate, type OrderStatus, type PayLater } from "@h
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { runPrepared } from "../../db/prepared.ts";
+import { type PreparedStatement, runPrepared } from "../../db/prepared.ts";
 import {
   addresses,
   cards,
@@ -50,6 +50,37 @@ const PLACED_COLUMNS = [
   "paymentProvider",
 ] as const satisfies readonly (keyof NewOrder)[];
 export type PlacedOrder = Required<Pick<NewOrder, (typeof PLACED_COLUMNS)[number]>>;
+
+/** An order's totals, set once its lines are taken. */
+export interface OrderTotals {
+  subtotalCents: number;
+  /** Taken off by a promotion code, and the code (docs/product.md 101). */
+  discountCents: number;
+  promotionCode: string | null;
+  shippingCents: number;
+  totalCents: number;
+  ivaCents: number;
+}
+const TOTALS_COLUMNS = [
+  "subtotalCents",
+  "discountCents",
+  "promotionCode",
+  "shippingCents",
+  "totalCents",
+  "ivaCents",
+] as const satisfies readonly (keyof OrderTotals)[];
+const LINE_COLUMNS = [
+  "orderId",
+  "productId",
+  "variantId",
+  "variantLabel",
+  "sku",
+  "name",
+  "priceCents",
+  "quantity",
+  "discountCents",
+  "image",
+] as const satisfies readonly (keyof OrderLineRow)[];
 
 /** The statuses an order may be paid from: the card's "placed", and an OXXO or SPEI order's "awaiting_payment". */
 export type UnpaidStatus = Extract<OrderStatus, "placed" | "awaiting_payment">;
@@ -178,6 +209,27 @@ export function createOrdersRepository(db: Db) {
   );
   const placing = db.with(placedRow, placedEvent).select().from(placedRow).prepare("hogar_order_placed");
 
+  // An order's lines and totals, one statement per number of lines, each built once when first needed.
+  const totalsWithLines = new Map<number, PreparedStatement<OrderRow[]>>();
+  function totalsWithLinesOf(count: number): PreparedStatement<OrderRow[]> {
+    let statement = totalsWithLines.get(count);
+    if (!statement) {
+      const lines = Array.from({ length: count }, (_, i) =>
+        Object.fromEntries(LINE_COLUMNS.map((column) => [column, sql.placeholder(`${column}_${i}`)])),
+      ) as unknown as OrderLineRow[];
+      const written = db.$with("lines").as(db.insert(orderLines).values(lines));
+      statement = db
+        .with(written)
+        .update(orders)
+        .set(Object.fromEntries(TOTALS_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`])))
+        .where(eq(orders.id, sql.placeholder("id")))
+        .returning()
+        .prepare(`hogar_order_totals_${count}`);
+      totalsWithLines.set(count, statement);
+    }
+    return statement;
+  }
+
   /** The cart lines an order bought, removed; `order` holds values or a statement's SQL for them. */
   function boughtRemoval(order: { id: string | SQL; userId: string | SQL }): SQL {
     // A line is its product and variant: another variant of a product bought stays in the cart.
@@ -271,19 +323,14 @@ export function createOrdersRepository(db: Db) {
     async setTotalsWithLines(
       tx: Db,
       id: string,
-      totals: {
-        subtotalCents: number;
-        /** Taken off by a promotion code, and the code (docs/product.md 101). */
-        discountCents: number;
-        promotionCode: string | null;
-        shippingCents: number;
-        totalCents: number;
-        ivaCents: number;
-      },
+      totals: OrderTotals,
       lines: OrderLineRow[],
     ): Promise<OrderRow | undefined> {
-      const written = tx.$with("lines").as(tx.insert(orderLines).values(lines));
-      const [row] = await tx.with(written).update(orders).set(totals).where(eq(orders.id, id)).returning();
+      const values: Record<string, unknown> = { id, ...totals };
+      lines.forEach((line, i) => {
+        for (const column of LINE_COLUMNS) values[`${column}_${i}`] = line[column];
+      });
+      const [row] = await runPrepared(totalsWithLinesOf(lines.length), tx, values);
       return row;
     },
 
