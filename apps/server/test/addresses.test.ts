@@ -134,7 +134,7 @@ describe("addresses", () => {
     [{ ...home, colonia: "" }, "Please fill in all the fields"],
     [{ ...home, municipality: "" }, "Please fill in all the fields"],
     [{ ...home, state: "" }, "Please fill in all the fields"],
-    [{ ...home, state: "Jalisco" }, "Please fill in all the fields"],
+    [{ ...home, state: "Jalisco" }, "Choose one of Mexico's 32 estados"],
     [{ ...home, postalCode: "0394" }, "Please enter a valid postal code"],
     [{ ...home, state: "JAL" }, "The postal code 03940 does not belong to Jalisco"],
     [{ ...home, phone: "1234567" }, "Please enter a valid phone number"],

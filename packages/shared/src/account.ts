@@ -32,7 +32,7 @@ export const addressInputSchema = z
     interiorNumber: text(ADDRESS_LIMITS.interiorNumber).optional(),
     colonia: text(ADDRESS_LIMITS.colonia),
     municipality: text(ADDRESS_LIMITS.municipality),
-    // Longer than any code: answered as not filled in by the rules (an unknown estado).
+    // Longer than any code: answered by the rules as not one of the 32.
     state: text(20),
     postalCode: z
       .string({ error: () => ADDRESS_MESSAGES.postalCode() })

@@ -67,6 +67,7 @@ const LIMITED_FIELDS = Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMI
 export const ADDRESS_MESSAGES = {
   fill: m.addresses_fill,
   oneLine: m.addresses_one_line,
+  state: m.addresses_state_unknown,
   postalCode: m.addresses_postal_code,
   postalCodeState: (postalCode: string, stateCode: string) =>
     m.addresses_postal_code_state({ postalCode, state: mexicanState(stateCode)?.name ?? stateCode }),
@@ -97,15 +98,22 @@ export function isValidPhone(value: string): boolean {
   return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
 }
 
-/** A required field is filled: text that is not blank, and for the estado one of the 32. */
+/** A required field is filled: text that is not blank. */
 function isFilled(
   input: AddressInput,
   field: (typeof REQUIRED_ADDRESS_FIELDS)[number] | (typeof SHAPED_ADDRESS_FIELDS)[number],
 ): boolean {
-  return field === "state" ? mexicanState(input.state) !== undefined : input[field].trim() !== "";
+  return input[field].trim() !== "";
 }
 
-export type AddressProblemKind = "fill" | "tooLong" | "oneLine" | "postalCode" | "postalCodeState" | "phone";
+export type AddressProblemKind =
+  | "fill"
+  | "tooLong"
+  | "oneLine"
+  | "state"
+  | "postalCode"
+  | "postalCodeState"
+  | "phone";
 
 export interface AddressProblem {
   kind: AddressProblemKind;
@@ -122,6 +130,9 @@ export function findAddressProblem(input: AddressInput): AddressProblem | null {
     ...SHAPED_ADDRESS_FIELDS.filter((field) => !isFilled(input, field)),
   ];
   if (empty.length > 0) return { kind: "fill", message: ADDRESS_MESSAGES.fill(), fields: empty };
+  // The form offers the 32 estados only; another code comes from a request made by hand.
+  if (mexicanState(input.state) === undefined)
+    return { kind: "state", message: ADDRESS_MESSAGES.state(), fields: ["state"] };
   // Said, not cut: the inputs take a little more than each limit, so a long paste shows whole.
   const long = LIMITED_FIELDS.find((field) => (input[field] ?? "").trim().length > ADDRESS_LIMITS[field]);
   if (long)

@@ -89,9 +89,15 @@ describe("address rules (docs/product.md 83)", () => {
     ]);
   });
 
-  it("take only one of the 32 estados", () => {
-    expect(findAddressProblem({ ...address, state: "Jalisco" })?.fields).toEqual(["state"]);
-    expect(findAddressProblem({ ...address, state: "MX-CMX" })?.kind).toBe("fill");
+  it("take only one of the 32 estados, and say so rather than call the field empty", () => {
+    expect(findAddressProblem({ ...address, state: "Jalisco" })).toEqual({
+      kind: "state",
+      message: "Choose one of Mexico's 32 estados",
+      fields: ["state"],
+    });
+    expect(findAddressProblem({ ...address, state: "MX-CMX" })?.kind).toBe("state");
+    // Empty, it is unfilled like the others.
+    expect(findAddressProblem({ ...address, state: "" })?.kind).toBe("fill");
   });
 
   it("name the postal code and the chosen estado when they do not match, and mark both", () => {
