@@ -192,6 +192,13 @@ describe("admin product routes", () => {
     });
     const none = await addProduct(admin, { ...form, images: "" });
     expect(none.json().fields.images).toBe("Add at least one image: an address or a file");
+    // An address that starts well but names no server of the internet is told so, not to start with http.
+    for (const address of ["http://localhost:3199/x", "https://sofa/x.jpg", "https://exa mple.com/x.jpg"]) {
+      const local = await addProduct(admin, { ...form, images: address });
+      expect(local.json().fields.images).toBe(
+        "Each image address must be a whole web address, such as https://example.com/sofa.jpg",
+      );
+    }
   });
 
   it("check uploads by their content and size", async () => {

@@ -54,8 +54,20 @@ export function imageUrls(images: string): string[] {
     .filter(Boolean);
 }
 
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(value);
+/**
+ * What is wrong with a picture's address as typed, or null: http(s), then a whole web address whose
+ * server has a name with a dot or is an IP address ("localhost" is not a server of the internet;
+ * whether the server is public is the server's check, as it fetches the picture). Too long or with
+ * a NUL byte, it is no address.
+ */
+function imageAddressProblem(value: string): string | null {
+  if (!/^https?:\/\//i.test(value)) return m.rules_product_image_address();
+  // The host: after any user info, up to the port or path; an IPv6 address in brackets.
+  const host = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(value)?.[1] ?? "";
+  const named = /^\[.+\]$/.test(host) || /\.[^.]/.test(host);
+  if (!named || /\s/.test(value) || value.length > 2048 || !hasNoNul(value))
+    return m.rules_product_image_address_whole();
+  return null;
 }
 
 /** Changing a product (the back office's edit form) rather than adding one. */
@@ -82,8 +94,8 @@ export function productProblems(
   if (!CATEGORIES.includes(input.category as Category)) problems.category = m.rules_product_category();
   const urls = imageUrls(input.images);
   const pictures = urls.length + files + (editing?.keptImages ?? 0);
-  if (urls.some((u) => !isHttpUrl(u) || u.length > 2048 || !hasNoNul(u)))
-    problems.images = m.rules_product_image_address();
+  const addressProblem = urls.map(imageAddressProblem).find((problem) => problem !== null);
+  if (addressProblem) problems.images = addressProblem;
   else if (pictures === 0)
     problems.images = editing ? m.rules_product_images_keep_or_add() : m.rules_product_images_add();
   else if (pictures > PRODUCT_LIMITS.imagesMax)
