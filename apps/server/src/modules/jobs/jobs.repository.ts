@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 
@@ -8,14 +8,6 @@ export type ClaimedJob = Pick<JobRow, "id" | "kind" | "payload" | "attempts" | "
 
 /** All SQL of the jobs table; every write takes the transaction it runs in (or the database) first. */
 export const jobsRepository = {
-  /**
-   * The part of a statement that queues a job when `onlyIf` holds: a change and the job it calls for
-   * written by one statement, which is all or nothing without a transaction around it.
-   */
-  enqueueIf(kind: string, payload: unknown, onlyIf: SQL): SQL {
-    return sql`insert into ${jobs} ("kind", "payload") select ${kind}, ${JSON.stringify(payload)}::jsonb where ${onlyIf}`;
-  },
-
   /** Queues a job inside the caller's transaction: it exists only if that transaction commits. */
   async enqueue(tx: Db, kind: string, payload: unknown): Promise<string> {
     const [row] = await tx.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });

@@ -1,4 +1,3 @@
-import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { jobsRepository } from "../jobs/jobs.repository.ts";
@@ -68,9 +67,9 @@ export async function queueMail(tx: Db, mail: OutgoingMail): Promise<void> {
   await jobsRepository.enqueue(tx, MAIL_JOB, checked);
 }
 
-/** queueMail as the part of a statement that makes the change the message is about, when `onlyIf` holds. */
-export function queueMailIf(mail: OutgoingMail, onlyIf: SQL): SQL {
-  return jobsRepository.enqueueIf(MAIL_JOB, outgoingMailSchema.parse(mail), onlyIf);
+/** A mail as the job that sends it, checked, for a statement that queues it with the change it is about. */
+export function mailJob(mail: OutgoingMail): { kind: string; payload: OutgoingMail } {
+  return { kind: MAIL_JOB, payload: outgoingMailSchema.parse(mail) };
 }
 
 /**

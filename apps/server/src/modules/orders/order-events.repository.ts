@@ -1,5 +1,5 @@
 import type { OrderActor, OrderStatus } from "@hogar/shared";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderEvents } from "../../db/schema/index.ts";
 
@@ -30,15 +30,6 @@ export const orderEventsRepository = {
       toStatus: event.to,
       note: event.note ?? null,
     });
-  },
-
-  /**
-   * `record` as the part of a statement that makes the change: an event for each order `changed`
-   * returns (a data-modifying CTE's name, holding "id").
-   */
-  recordFor(changed: SQL, event: Omit<NewOrderEvent, "orderId">): SQL {
-    return sql`insert into ${orderEvents} ("order_id", "actor_id", "actor_role", "from_status", "to_status", "note")
-      select "id", ${event.actorId}::uuid, ${event.actorRole}, ${event.from}, ${event.to}, ${event.note ?? null} from ${changed}`;
   },
 
   /** Oldest first. Each change is its own transaction, so no two events of an order share a time. */

@@ -1,7 +1,6 @@
 import type { Me, OrderStatus } from "@hogar/shared";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type OutgoingMail, queueMail, queueMailIf } from "../mail/outbox.ts";
+import { mailJob, type OutgoingMail, queueMail } from "../mail/outbox.ts";
 import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
@@ -96,17 +95,13 @@ export function createOrderSettling(repository: OrdersRepository, settings: Orde
     ): Promise<OrderRow | undefined> {
       const changes = paidChanges(order, paymentId, from);
       const confirmation = await orderMail(tx, { ...order, ...changes }, orderConfirmationMail, known);
-      return repository.markPaid(tx, order, changes, from, (paid) => [
-        orderEventsRepository.recordFor(paid, { actorId: null, actorRole: "system", from, to: "paid" }),
-        ...(confirmation
-          ? [
-              queueMailIf(
-                confirmation.mail,
-                sql`exists (select 1 from ${paid} where "user_id" = ${confirmation.userId})`,
-              ),
-            ]
-          : []),
-      ]);
+      return repository.markPaid(
+        tx,
+        order,
+        changes,
+        from,
+        confirmation && { ...mailJob(confirmation.mail), userId: confirmation.userId },
+      );
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   addresses,
   cards,
   cartItems,
+  jobs,
   orderEvents,
   orderLines,
   orders,
@@ -107,13 +108,11 @@ export function paidChanges(order: Pick<OrderRow, "delivery">, paymentId: string
 }
 export type PaidChanges = ReturnType<typeof paidChanges>;
 
-/**
- * A data-modifying CTE's name for the parts written alongside it, and those parts as CTEs of the
- * statement: PostgreSQL runs each once, to completion, whether the main query reads it or not
- * (https://www.postgresql.org/docs/15/queries-with.html#QUERIES-WITH-MODIFYING).
- */
-function alongsideOf(tx: Db, name: string, alongside: (changed: SQL) => SQL[]) {
-  return alongside(sql`${sql.identifier(name)}`).map((part, i) => tx.$with(`${name}_${i}`, {}).as(part));
+/** A job written with a change of the order, if the order still names `userId` (its mail's shopper). */
+export interface QueuedJob {
+  kind: string;
+  payload: unknown;
+  userId: string;
 }
 
 /** How to pay an OXXO or SPEI order, as orders.pay_later keeps it (its amount is the order's total). */
@@ -208,6 +207,61 @@ export function createOrdersRepository(db: Db) {
       select "id", "user_id", 'shopper', null, 'placed' from "placed"`,
   );
   const placing = db.with(placedRow, placedEvent).select().from(placedRow).prepare("hogar_order_placed");
+
+  // Paying an order, in the shapes its callers need (a new delivery day, a job, the cart emptied),
+  // each built once when first needed. What it writes besides are data-modifying CTEs: PostgreSQL runs
+  // each once, to completion, whether the main query reads it or not
+  // (https://www.postgresql.org/docs/15/queries-with.html#QUERIES-WITH-MODIFYING).
+  const payingStatements = new Map<string, PreparedStatement<OrderRow[]>>();
+  function paying(newDeliveryDay: boolean, queuesJob: boolean, emptiesCart: boolean) {
+    const shape = `${Number(newDeliveryDay)}${Number(queuesJob)}${Number(emptiesCart)}`;
+    let statement = payingStatements.get(shape);
+    if (!statement) {
+      const value = (name: string) => sql`${sql.placeholder(name)}`;
+      const paid = db.$with("paid").as(
+        db
+          .update(orders)
+          .set({
+            status: "paid",
+            paymentId: value("paymentId"),
+            changeClaimedAt: null,
+            ...(newDeliveryDay ? { deliveryDate: value("deliveryDate") } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(eq(orders.id, sql.placeholder("id")), sql`${orders.status} = ${sql.placeholder("from")}`),
+          )
+          .returning(),
+      );
+      const paidRow = sql`"paid"`;
+      const parts = [
+        sql`insert into ${orderEvents} ("order_id", "actor_id", "actor_role", "from_status", "to_status")
+          select "id", null, 'system', ${sql.placeholder("from")}, 'paid' from ${paidRow}`,
+        ...(queuesJob
+          ? [
+              sql`insert into ${jobs} ("kind", "payload")
+                select ${sql.placeholder("kind")}, ${sql.placeholder("payload")}::jsonb
+                where exists (select 1 from ${paidRow} where "user_id" = ${sql.placeholder("userId")}::uuid)`,
+            ]
+          : []),
+        ...(emptiesCart
+          ? [
+              boughtRemoval({
+                id: sql`(select "id" from ${paidRow})`,
+                userId: sql`(select "user_id" from ${paidRow})`,
+              }),
+            ]
+          : []),
+      ].map((part, i) => db.$with(`paid_${i}`, {}).as(part));
+      statement = db
+        .with(paid, ...parts)
+        .select()
+        .from(paid)
+        .prepare(`hogar_order_paid_${shape}`);
+      payingStatements.set(shape, statement);
+    }
+    return statement;
+  }
 
   // An order's lines and totals, one statement per number of lines, each built once when first needed.
   const totalsWithLines = new Map<number, PreparedStatement<OrderRow[]>>();
@@ -340,41 +394,30 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * `from` -> paid with `changes` (paidChanges), in one statement with what the change writes
-     * besides: `alongside`'s parts, given the name of the paid row (its timeline entry, its mail),
-     * and for a cart order leaving "placed" the cart lines bought removed. A cart order awaiting
-     * payment emptied them when it began to (markAwaitingPayment's caller), and lines added since
-     * stay. Returns the paid order; undefined when it was no longer `from`, and then nothing is written.
+     * besides: its timeline entry by the shop, the job `queued` (its confirmation) while the paid
+     * order still names the shopper it was written for, and for a cart order leaving "placed" the
+     * cart lines bought removed. A cart order awaiting payment emptied them when it began to
+     * (markAwaitingPayment's caller), and lines added since stay. Returns the paid order; undefined
+     * when it was no longer `from`, and then nothing is written.
      */
     async markPaid(
       tx: Db,
       order: OrderRow,
       changes: PaidChanges,
       from: UnpaidStatus,
-      alongside: (paid: SQL) => SQL[],
+      queued?: QueuedJob,
     ): Promise<OrderRow | undefined> {
-      const paid = tx.$with("paid").as(
-        tx
-          .update(orders)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-          .returning(),
-      );
       const emptiesCart = from === "placed" && order.source === "cart";
-      const writes = alongsideOf(tx, "paid", (paidRow) => [
-        ...alongside(paidRow),
-        ...(emptiesCart
-          ? [
-              boughtRemoval({
-                id: sql`(select "id" from ${paidRow})`,
-                userId: sql`(select "user_id" from ${paidRow})`,
-              }),
-            ]
-          : []),
-      ]);
-      const [row] = await tx
-        .with(paid, ...writes)
-        .select()
-        .from(paid);
+      const statement = paying(changes.deliveryDate !== undefined, queued !== undefined, emptiesCart);
+      const [row] = await runPrepared(statement, tx, {
+        id: order.id,
+        from,
+        paymentId: changes.paymentId,
+        deliveryDate: changes.deliveryDate ?? null,
+        kind: queued?.kind ?? null,
+        payload: queued ? JSON.stringify(queued.payload) : null,
+        userId: queued?.userId ?? null,
+      });
       return row;
     },
 
