@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { BrowserRouter, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
@@ -17,6 +17,9 @@ function renderFrame(start: string) {
   render(
     <BrowserRouter>
       <Navigator />
+      <main id="main" tabIndex={-1}>
+        <button type="button">Add to shopping cart</button>
+      </main>
       <NoticeModal />
     </BrowserRouter>,
   );
@@ -49,5 +52,23 @@ describe("the notice frame (docs/product.md 114)", () => {
 
     act(() => go("/search-products?q=lamp&colour=white"));
     expect(screen.getByRole("status").textContent).toContain("Added to shopping cart");
+  });
+
+  it("gives the focus back to where it was when the notice is closed by keyboard", async () => {
+    renderFrame("/product-details/1");
+    const add = screen.getByRole("button", { name: "Add to shopping cart" });
+    add.focus();
+    act(() => showNotice({ ...added, title: "Added to shopping cart" }));
+    const close = screen.getByRole("button", { name: "Close notice" });
+    close.focus();
+    fireEvent.click(close);
+    expect(document.activeElement).toBe(add);
+
+    // Gone meanwhile (its line deleted), the page's main region takes it instead.
+    act(() => showNotice({ ...added, title: "Added to shopping cart" }));
+    screen.getByRole("button", { name: "Close notice" }).focus();
+    add.remove();
+    fireEvent.click(screen.getByRole("button", { name: "Close notice" }));
+    expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 });

@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { MAIN_ID } from "../../../lib/main-region.ts";
 import { CloseIcon, NoticeIcon } from "../icons.tsx";
 import { closeNotice, leaveOtherPages, type NoticeType, useNoticeState } from "./notice-store.ts";
 import { useFocusNotObscured } from "./use-focus-not-obscured.ts";
@@ -21,6 +22,8 @@ export function NoticeModal() {
   const { notice, closing } = useNoticeState();
   const panelRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLElement>(null);
+  // Where the focus was before it came into the notice: closing it by keyboard goes back there.
+  const cameFrom = useRef<Element | null>(null);
   const { pathname, search } = useLocation();
   useFocusNotObscured(panelRef, notice !== null && !closing);
   useNoticeClearance(areaRef, notice?.id);
@@ -31,6 +34,16 @@ export function NoticeModal() {
 
   // Errors and warnings interrupt the screen reader; good news waits its turn.
   const urgent = notice.type === "error" || notice.type === "warning";
+  const close = () => {
+    // The Close button goes with the notice; the focus it held would fall to the page's body.
+    if (panelRef.current?.contains(document.activeElement)) {
+      const back = cameFrom.current;
+      const target =
+        back instanceof HTMLElement && back.isConnected ? back : document.getElementById(MAIN_ID);
+      target?.focus();
+    }
+    closeNotice();
+  };
   return (
     <section
       ref={areaRef}
@@ -42,6 +55,9 @@ export function NoticeModal() {
         ref={panelRef}
         role={urgent ? "alert" : "status"}
         data-notice-type={notice.type}
+        onFocus={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
+        }}
         className={`pointer-events-auto flex w-[22rem] max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface p-4 shadow-xl ring-1 ring-black/5 dark:ring-white/10 ${accent[notice.type]} ${closing ? "animate-notice-out" : "animate-notice-in"} motion-reduce:animate-none`}
       >
         <NoticeIcon type={notice.type} />
@@ -52,7 +68,7 @@ export function NoticeModal() {
         <button
           type="button"
           aria-label={m.common_close_notice()}
-          onClick={closeNotice}
+          onClick={close}
           className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
         >
           <CloseIcon />
