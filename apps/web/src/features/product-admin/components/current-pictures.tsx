@@ -43,13 +43,17 @@ export function CurrentPictures({
     next.splice(index + by, 0, choice);
     onChange(next);
     setMoved({ id: choice.picture.id, by });
-    setSaid(m.back_office_picture_moved({ place: index + by + 1, count: next.length }));
+    // Each change says which picture it was: a status that reads as before is not read again.
+    setSaid(m.back_office_picture_moved({ from: index + 1, place: index + by + 1, count: next.length }));
   };
 
   const toggle = (index: number) => {
     const next = choices.map((choice, i) => (i === index ? { ...choice, keep: !choice.keep } : choice));
     onChange(next);
-    setSaid(next[index]?.keep ? m.back_office_picture_kept() : m.back_office_picture_removed());
+    const number = index + 1;
+    setSaid(
+      next[index]?.keep ? m.back_office_picture_kept({ number }) : m.back_office_picture_removed({ number }),
+    );
   };
 
   return (
