@@ -32,6 +32,7 @@ function SavedVariant({ item }: { item: Item & { variant: NonNullable<Item["vari
       <button
         type="button"
         aria-label={m.catalog_wishlist_remove_named({ name: lineTitle(product.name, variant.label) })}
+        data-wishlist-remove=""
         onClick={toggle.toggle}
         className={`${lineActionClass} h-fit`}
       >

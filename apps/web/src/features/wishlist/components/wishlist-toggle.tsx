@@ -20,6 +20,7 @@ export function WishlistToggle({
     <button
       type="button"
       aria-pressed={wishlist.inWishlist}
+      data-wishlist-remove={wishlist.inWishlist ? "" : undefined}
       aria-label={
         wishlist.inWishlist
           ? m.catalog_wishlist_remove_named({ name: product.name })

@@ -1,10 +1,37 @@
 import type { Wishlist } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { useWishlist } from "../api/get-wishlist.ts";
+import { REMOVES_FROM_WISHLIST } from "./removes-from-wishlist.ts";
+
+/**
+ * Where the focus goes once an item leaves the page, its button gone with it: the button of the item
+ * that took its place, else of the one before, else the page's heading (WCAG 2.2, 2.4.3). It fell
+ * to the page's body.
+ */
+function useFocusAfterRemoval(items: Wishlist["items"] | undefined) {
+  const list = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusedAt = useRef<number | null>(null);
+  const removers = () => [...(list.current?.querySelectorAll<HTMLElement>(REMOVES_FROM_WISHLIST) ?? [])];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the items change, after a removal
+  useLayoutEffect(() => {
+    const index = focusedAt.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (index === null || !lost) return;
+    focusedAt.current = null;
+    const left = removers();
+    (left[Math.min(index, left.length - 1)] ?? heading.current)?.focus();
+  }, [items]);
+  const onFocus = (event: { target: EventTarget | null }) => {
+    const index = removers().indexOf(event.target as HTMLElement);
+    focusedAt.current = index >= 0 ? index : null;
+  };
+  return { list, heading, onFocus };
+}
 
 /**
  * /account/my-wishlist: heading, loading, error and empty states. The grid of cards is the catalogue's,
@@ -12,9 +39,12 @@ import { useWishlist } from "../api/get-wishlist.ts";
  */
 export function WishlistView({ children }: { children: (items: Wishlist["items"]) => ReactNode }) {
   const wishlist = useWishlist();
+  const focus = useFocusAfterRemoval(wishlist.data?.items);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">{m.catalog_my_wishlist()}</h1>
+      <h1 ref={focus.heading} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
+        {m.catalog_my_wishlist()}
+      </h1>
       {wishlist.isPending ? (
         <DotWaveLoader label={m.catalog_loading_wishlist()} />
       ) : wishlist.isError ? (
@@ -32,7 +62,9 @@ export function WishlistView({ children }: { children: (items: Wishlist["items"]
           </Link>
         </div>
       ) : (
-        children(wishlist.data.items)
+        <div ref={focus.list} onFocus={focus.onFocus}>
+          {children(wishlist.data.items)}
+        </div>
       )}
     </>
   );
