@@ -24,4 +24,28 @@ describe("the price range", () => {
     }
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("keeps its fields, and the focus, once the range is applied, and fills them from the address", () => {
+    const onChange = vi.fn();
+    const view = (search: URLSearchParams) => (
+      <FindingFilters search={search} state={readFinding(search)} onChange={onChange} />
+    );
+    const { rerender } = render(view(new URLSearchParams("q=table")));
+    const range = () => screen.getByRole("group", { name: "Price range (MXN)" });
+    const apply = screen.getByRole("button", { name: "Apply price range" });
+    change(within(range()).getByLabelText("From"), { target: { value: "5000" } });
+    change(within(range()).getByLabelText("To"), { target: { value: "6000" } });
+    apply.focus();
+    fireEvent.click(apply);
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    // The address now asks for the range: the same button keeps the focus.
+    rerender(view(new URLSearchParams("q=table&minPrice=5000&maxPrice=6000")));
+    expect(document.activeElement).toBe(apply);
+    expect(screen.getByRole("button", { name: "Apply price range" })).toBe(apply);
+    // Back to an address without it (the browser's Back, Clear filters): the fields empty.
+    rerender(view(new URLSearchParams("q=table")));
+    expect(within(range()).getByLabelText<HTMLInputElement>("From").value).toBe("");
+    expect(within(range()).getByLabelText<HTMLInputElement>("To").value).toBe("");
+  });
 });

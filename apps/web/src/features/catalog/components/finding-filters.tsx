@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { COLOUR_LABELS, COLOURS, MATERIAL_LABELS, MATERIALS } from "@hogar/shared/product-facts-lists";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { changedSearch, type FindingState, setList } from "../finding-url.ts";
@@ -79,6 +79,13 @@ function PriceRange({
   const [min, setMin] = useState(state.minPrice?.toString() ?? "");
   const [max, setMax] = useState(state.maxPrice?.toString() ?? "");
   const [problem, setProblem] = useState<string | null>(null);
+  // The range the address asks for (Back, Clear filters, an applied range) fills the fields. The form
+  // is not made anew for it: the field or button the shopper used would go, and the focus with it.
+  useEffect(() => {
+    setMin(state.minPrice?.toString() ?? "");
+    setMax(state.maxPrice?.toString() ?? "");
+    setProblem(null);
+  }, [state.minPrice, state.maxPrice]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const valid = (text: string) => text.trim() === "" || /^\d+(\.\d{1,2})?$/.test(text.trim());
@@ -191,7 +198,7 @@ export function FindingFilters({ search, state, onChange }: FindingFiltersProps)
           />
         </CheckboxGroup>
         {/* Keyed by the URL's prices, so a price band chosen from the menu shows here too. */}
-        <PriceRange key={`${state.minPrice}-${state.maxPrice}`} state={state} onApply={applyPrice} />
+        <PriceRange state={state} onApply={applyPrice} />
         <CheckboxGroup legend={m.finding_colour()}>
           {COLOURS.map((colour) => (
             <Checkbox
