@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Component as SearchProducts } from "../src/app/routes/search-products.tsx";
-import { json, product, stubFetch } from "./helpers/fake-api.ts";
+import { json, product, serverCart, serverWishlist, stubFetch } from "./helpers/fake-api.ts";
 import { renderSignedInAt } from "./helpers/render.tsx";
 
 // The results page's summary of what was asked, and the link that forgets it.
@@ -31,5 +31,20 @@ describe("the search results' summary", () => {
     renderSignedInAt("/search-products?q=oak&category=kitchen", "/search-products", <SearchProducts />);
     expect(await screen.findByRole("link", { name: "Clear filters" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Clear search" })).toBeNull();
+  });
+
+  it("says the count once the results have come, from a region that was in the page before", async () => {
+    stubFetch((request) =>
+      request.path.startsWith("/api/products")
+        ? page([product({ name: "Oak chair" }), product({ name: "Oak table" })])
+        : request.path === "/api/wishlist"
+          ? json(200, serverWishlist())
+          : json(200, serverCart()),
+    );
+    renderSignedInAt("/search-products?q=oak", "/search-products", <SearchProducts />);
+    const status = screen.getByRole("status", { name: "" });
+    expect(status.textContent).toBe("");
+    await screen.findByRole("heading", { level: 1, name: "2 products found" });
+    expect(status.textContent).toBe("2 products found");
   });
 });
