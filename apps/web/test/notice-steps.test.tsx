@@ -71,4 +71,20 @@ describe("the notice frame (docs/product.md 114)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close notice" }));
     expect(document.activeElement).toBe(screen.getByRole("main"));
   });
+
+  it("puts good news into a live region that was in the page before, and errors in an alert", async () => {
+    renderFrame("/account/my-cards");
+    const polite = document.querySelector('[aria-live="polite"]');
+    expect(polite?.textContent).toBe("");
+    // Without a notice there is no region named Notice.
+    expect(screen.queryByRole("region", { name: "Notice" })).toBeNull();
+
+    act(() => showNotice(added));
+    expect(document.querySelector('[aria-live="polite"]')).toBe(polite);
+    expect(polite?.textContent).toContain("Card ending in 4444 added");
+
+    act(() => showNotice({ type: "error", title: "Card not added", message: "Try again" }));
+    expect(screen.getByRole("alert").textContent).toContain("Card not added");
+    expect(polite?.textContent).toBe("");
+  });
 });

@@ -30,10 +30,8 @@ export function NoticeModal() {
   // Another page (or checkout step): a notice raised on the one before stays there (docs/product.md 114).
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving is the reaction to a new address.
   useEffect(() => leaveOtherPages(), [pathname, search]);
-  if (!notice) return null;
-
   // Errors and warnings interrupt the screen reader; good news waits its turn.
-  const urgent = notice.type === "error" || notice.type === "warning";
+  const urgent = notice !== null && (notice.type === "error" || notice.type === "warning");
   const close = () => {
     // The Close button goes with the notice; the focus it held would fall to the page's body.
     if (panelRef.current?.contains(document.activeElement)) {
@@ -44,36 +42,44 @@ export function NoticeModal() {
     }
     closeNotice();
   };
+  const panel = notice && (
+    <div
+      key={notice.id}
+      ref={panelRef}
+      role={urgent ? "alert" : "status"}
+      data-notice-type={notice.type}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
+      }}
+      className={`pointer-events-auto flex w-[22rem] max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface p-4 shadow-xl ring-1 ring-black/5 dark:ring-white/10 ${accent[notice.type]} ${closing ? "animate-notice-out" : "animate-notice-in"} motion-reduce:animate-none`}
+    >
+      <NoticeIcon type={notice.type} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-fg">{notice.title}</p>
+        <p className="mt-1 break-words text-muted">{notice.message}</p>
+      </div>
+      <button
+        type="button"
+        aria-label={m.common_close_notice()}
+        onClick={close}
+        className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+  // Named, a region of the page, only while a notice shows.
   return (
     <section
       ref={areaRef}
-      aria-label={m.common_notice()}
+      aria-label={notice ? m.common_notice() : undefined}
       className="pointer-events-none fixed bottom-4 left-4 z-50 max-w-[calc(100vw-2rem)]"
     >
-      <div
-        key={notice.id}
-        ref={panelRef}
-        role={urgent ? "alert" : "status"}
-        data-notice-type={notice.type}
-        onFocus={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
-        }}
-        className={`pointer-events-auto flex w-[22rem] max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface p-4 shadow-xl ring-1 ring-black/5 dark:ring-white/10 ${accent[notice.type]} ${closing ? "animate-notice-out" : "animate-notice-in"} motion-reduce:animate-none`}
-      >
-        <NoticeIcon type={notice.type} />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold text-fg">{notice.title}</p>
-          <p className="mt-1 break-words text-muted">{notice.message}</p>
-        </div>
-        <button
-          type="button"
-          aria-label={m.common_close_notice()}
-          onClick={close}
-          className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      {/* Good news goes into a live region that is always in the page, empty until then: a status
+          added with its words already in it is often not read (docs/product.md 42). An alert is
+          read as it appears. */}
+      <div aria-live="polite">{urgent ? null : panel}</div>
+      {urgent && panel}
     </section>
   );
 }
