@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cards, cartItems, orders, products, sandboxPayments } from "../src/db/schema/index.ts";
+import {
+  cards,
+  cartItems,
+  orderLines,
+  orders,
+  productImages,
+  products,
+  sandboxPayments,
+} from "../src/db/schema/index.ts";
 import { createOrdersService } from "../src/modules/orders/orders.service.ts";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
@@ -79,6 +87,32 @@ describe("placing an order", () => {
     const payments = await paymentsFor(order.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: "captured", amountCents: 509_900 });
+  });
+
+  it("copies each line's picture, and none as no value for a product without one", async () => {
+    const s = await shopper();
+    const pictured = await createProduct(t.database.db, { name: "Pictured Vase" });
+    const bare = await createProduct(t.database.db, { name: "Bare Vase" });
+    await t.database.db.delete(productImages).where(eq(productImages.productId, bare.id));
+    for (const product of [pictured, bare]) {
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/items/${product.id}`,
+        headers: { cookie: s.cookie },
+        payload: { quantity: 1 },
+      });
+    }
+    const order = (await place(s, { source: "cart" })).json();
+    const rows = await t.database.db
+      .select({ productId: orderLines.productId, none: sql<boolean>`${orderLines.image} is null` })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    expect(Object.fromEntries(rows.map((row) => [row.productId, row.none]))).toEqual({
+      [pictured.id]: false,
+      [bare.id]: true,
+    });
+    const bareLine = order.lines.find((line: { productId: string }) => line.productId === bare.id);
+    expect(bareLine.image).toBeNull();
   });
 
   it("keeps its own copy of what was bought when the product changes later", async () => {

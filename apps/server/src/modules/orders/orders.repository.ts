@@ -10,9 +10,9 @@ import { orderStockRepository } from "./order-stock.repository.ts";
 import {
   boughtRemoval,
   createOrderStatements,
-  LINE_COLUMNS,
   type OrderToPlace,
   type OrderTotals,
+  totalsWithLinesValues,
 } from "./orders.statements.ts";
 import type { OrdersCursor } from "./orders-cursor.ts";
 
@@ -49,7 +49,7 @@ export function paidChanges(order: Pick<OrderRow, "delivery">, paymentId: string
 export type PaidChanges = ReturnType<typeof paidChanges>;
 
 /** A job written with a change of the order, if the order still names `userId` (its mail's shopper). */
-export interface QueuedJob {
+interface QueuedJob {
   kind: string;
   payload: unknown;
   userId: string;
@@ -181,10 +181,7 @@ export function createOrdersRepository(db: Db) {
       totals: OrderTotals,
       lines: OrderLineRow[],
     ): Promise<OrderRow | undefined> {
-      const values: Record<string, unknown> = { id, ...totals };
-      lines.forEach((line, i) => {
-        for (const column of LINE_COLUMNS) values[`${column}_${i}`] = line[column];
-      });
+      const values = totalsWithLinesValues(id, totals, lines);
       const [row] = await runPrepared(statements.totalsWithLinesOf(lines.length), tx, values);
       return row;
     },

@@ -58,7 +58,7 @@ const TOTALS_COLUMNS = [
   "totalCents",
   "ivaCents",
 ] as const satisfies readonly (keyof OrderTotals)[];
-export const LINE_COLUMNS = [
+const LINE_COLUMNS = [
   "orderId",
   "productId",
   "variantId",
@@ -83,7 +83,8 @@ export function boughtRemoval(order: { id: string | SQL; userId: string | SQL })
 /**
  * Checkout's statements, each built once (per shape where its shape varies) rather than per order:
  * building them was a fifth of the shop's CPU under checkout (docs/decisions/019). Those run in a
- * transaction go through `runPrepared`.
+ * transaction go through `runPrepared`. A placeholder given as a column's value in `values()` is
+ * encoded by the column (JSON text for jsonb); one inside `sql` is sent as given.
  */
 export function createOrderStatements(db: Db) {
   const orderByKey = db
@@ -204,8 +205,17 @@ export function createOrderStatements(db: Db) {
   function totalsWithLinesOf(count: number): PreparedStatement<OrderRow[]> {
     let statement = totalsWithLines.get(count);
     if (!statement) {
+      // A line's picture is sent as JSON text or NULL (totalsWithLinesValues): through the column's
+      // encoder, a line without one was stored as the JSON value null, not as no value.
       const lines = Array.from({ length: count }, (_, i) =>
-        Object.fromEntries(LINE_COLUMNS.map((column) => [column, sql.placeholder(`${column}_${i}`)])),
+        Object.fromEntries(
+          LINE_COLUMNS.map((column) => [
+            column,
+            column === "image"
+              ? sql`${sql.placeholder(`image_${i}`)}::jsonb`
+              : sql.placeholder(`${column}_${i}`),
+          ]),
+        ),
       ) as unknown as OrderLineRow[];
       const written = db.$with("lines").as(db.insert(orderLines).values(lines));
       statement = db
@@ -221,4 +231,18 @@ export function createOrderStatements(db: Db) {
   }
 
   return { orderByKey, addressAndCard, picturesOfLines, paymentIdSet, placing, paying, totalsWithLinesOf };
+}
+
+/** The values of `totalsWithLinesOf(lines.length)` for an order's totals and lines. */
+export function totalsWithLinesValues(
+  id: string,
+  totals: OrderTotals,
+  lines: OrderLineRow[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { id, ...totals };
+  lines.forEach((line, i) => {
+    for (const column of LINE_COLUMNS) values[`${column}_${i}`] = line[column];
+    values[`image_${i}`] = line.image === null ? null : JSON.stringify(line.image);
+  });
+  return values;
 }
