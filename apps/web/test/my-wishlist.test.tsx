@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Component as MyWishlist } from "../src/app/routes/my-wishlist.tsx";
-import { json, later, product, serverWishlist, stubFetch } from "./helpers/fake-api.ts";
+import { later, product, serverWishlist, stubFetch } from "./helpers/fake-api.ts";
 import { renderShop } from "./helpers/render.tsx";
 
 describe("the wishlist page", () => {

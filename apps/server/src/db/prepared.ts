@@ -25,7 +25,12 @@ export function runPrepared<Result>(
   values: Record<string, unknown>,
 ): Promise<Result> {
   const client = clientOf(on);
-  if ((statement as unknown as { client: unknown }).client === client) return statement.execute(values);
+  // Loudly, should drizzle keep its client elsewhere one day: the copy would go on running on the
+  // pool, outside the transaction.
+  if (!("client" in statement) || client === undefined) {
+    throw new Error("runPrepared: drizzle's prepared query or session has no client");
+  }
+  if (statement.client === client) return statement.execute(values);
   const onClient: PreparedStatement<Result> = Object.create(statement, { client: { value: client } });
   return onClient.execute(values);
 }

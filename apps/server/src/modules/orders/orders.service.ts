@@ -76,7 +76,10 @@ class CartChangedError extends AppError {
   }
 }
 
-/** Whether two lists hold the same lines in the same quantities, in any order. */
+/**
+ * Whether the cart holds the lines the shopper was shown, quantities included; the order they are
+ * read in does not matter, as the checkout lists them in the cart's order and the server by product.
+ */
 function sameLines(held: StockLine[], shown: StockLine[]): boolean {
   const key = (line: StockLine) => `${line.productId}/${line.variantId ?? ""}/${line.quantity}`;
   const heldKeys = held.map(key).sort();

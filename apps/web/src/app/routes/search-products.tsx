@@ -85,10 +85,11 @@ export function Component() {
         {data ? heading(data.total, data.totalCapped) : m.catalog_search_products()}
       </h1>
       {/* The count, said once the results of a filter, sort or search have come: the heading changes
-          silently (WCAG 4.1.3). In the page from the start and emptied while loading, so each new
-          count is read. */}
+          silently (WCAG 4.1.3). In the page from the start and emptied while other results load (the
+          last ones stay shown meanwhile), so each new count is read; a refetch of the same says
+          nothing again. */}
       <p role="status" className="sr-only">
-        {data && !products.isFetching ? heading(data.total, data.totalCapped) : ""}
+        {data && !products.isPlaceholderData ? heading(data.total, data.totalCapped) : ""}
       </p>
       {/* A corrected or translated search says so: "cama" finding lamps named "Calma" unexplained
           looked like a broken search (docs/product.md 13). */}

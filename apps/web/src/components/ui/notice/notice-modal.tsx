@@ -48,9 +48,6 @@ export function NoticeModal() {
       ref={panelRef}
       role={urgent ? "alert" : "status"}
       data-notice-type={notice.type}
-      onFocus={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
-      }}
       className={`pointer-events-auto flex w-[22rem] max-w-full items-start gap-3 rounded-xl border-l-4 bg-surface p-4 shadow-xl ring-1 ring-black/5 dark:ring-white/10 ${accent[notice.type]} ${closing ? "animate-notice-out" : "animate-notice-in"} motion-reduce:animate-none`}
     >
       <NoticeIcon type={notice.type} />
@@ -61,6 +58,9 @@ export function NoticeModal() {
       <button
         type="button"
         aria-label={m.common_close_notice()}
+        onFocus={(event) => {
+          cameFrom.current = event.relatedTarget;
+        }}
         onClick={close}
         className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
       >

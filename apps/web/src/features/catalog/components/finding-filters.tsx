@@ -197,7 +197,7 @@ export function FindingFilters({ search, state, onChange }: FindingFiltersProps)
             }
           />
         </CheckboxGroup>
-        {/* Keyed by the URL's prices, so a price band chosen from the menu shows here too. */}
+        {/* Filled from the URL's prices, so a price band chosen from the menu shows here too. */}
         <PriceRange state={state} onApply={applyPrice} />
         <CheckboxGroup legend={m.finding_colour()}>
           {COLOURS.map((colour) => (

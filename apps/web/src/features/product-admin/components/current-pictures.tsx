@@ -28,6 +28,9 @@ export function CurrentPictures({
   const list = useRef<HTMLOListElement>(null);
   const [moved, setMoved] = useState<Move | null>(null);
   const [said, setSaid] = useState("");
+  // A status that reads as before is not read again: a change worded like the last one differs by
+  // a no-break space.
+  const say = (words: string) => setSaid((last) => (last === words ? `${words}\u00a0` : words));
 
   useEffect(() => {
     if (!moved) return;
@@ -43,15 +46,14 @@ export function CurrentPictures({
     next.splice(index + by, 0, choice);
     onChange(next);
     setMoved({ id: choice.picture.id, by });
-    // Each change says which picture it was: a status that reads as before is not read again.
-    setSaid(m.back_office_picture_moved({ from: index + 1, place: index + by + 1, count: next.length }));
+    say(m.back_office_picture_moved({ from: index + 1, place: index + by + 1, count: next.length }));
   };
 
   const toggle = (index: number) => {
     const next = choices.map((choice, i) => (i === index ? { ...choice, keep: !choice.keep } : choice));
     onChange(next);
     const number = index + 1;
-    setSaid(
+    say(
       next[index]?.keep ? m.back_office_picture_kept({ number }) : m.back_office_picture_removed({ number }),
     );
   };

@@ -15,22 +15,25 @@ import { REMOVES_FROM_WISHLIST } from "./removes-from-wishlist.ts";
 function useFocusAfterRemoval(items: Wishlist["items"] | undefined) {
   const list = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusedAt = useRef<number | null>(null);
+  const pressedAt = useRef<number | null>(null);
   const removers = () => [...(list.current?.querySelectorAll<HTMLElement>(REMOVES_FROM_WISHLIST) ?? [])];
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the items change, after a removal
   useLayoutEffect(() => {
-    const index = focusedAt.current;
+    const index = pressedAt.current;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (index === null || !lost) return;
-    focusedAt.current = null;
+    pressedAt.current = null;
     const left = removers();
     (left[Math.min(index, left.length - 1)] ?? heading.current)?.focus();
   }, [items]);
-  const onFocus = (event: { target: EventTarget | null }) => {
-    const index = removers().indexOf(event.target as HTMLElement);
-    focusedAt.current = index >= 0 ? index : null;
+  // Taken as the button is pressed (a click, or Enter or Space on it), not as it gets the focus: a
+  // focus long gone must not come back when the list changes for another reason.
+  const onClick = (event: { target: EventTarget | null }) => {
+    const pressed = event.target instanceof Element ? event.target.closest(REMOVES_FROM_WISHLIST) : null;
+    const index = pressed ? removers().indexOf(pressed as HTMLElement) : -1;
+    pressedAt.current = index >= 0 ? index : null;
   };
-  return { list, heading, onFocus };
+  return { list, heading, onClick };
 }
 
 /**
@@ -62,7 +65,7 @@ export function WishlistView({ children }: { children: (items: Wishlist["items"]
           </Link>
         </div>
       ) : (
-        <div ref={focus.list} onFocus={focus.onFocus}>
+        <div ref={focus.list} onClickCapture={focus.onClick}>
           {children(wishlist.data.items)}
         </div>
       )}
