@@ -171,6 +171,7 @@ describe("address rules", () => {
         const problem = addressProblem(address);
         const messages = [
           ADDRESS_MESSAGES.fill(),
+          ADDRESS_MESSAGES.state(),
           ADDRESS_MESSAGES.postalCode(),
           ADDRESS_MESSAGES.postalCodeState(address.postalCode, address.state),
           ADDRESS_MESSAGES.phone(),
