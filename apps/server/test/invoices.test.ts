@@ -2,7 +2,7 @@ import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { invoices, orders } from "../src/db/schema/index.ts";
+import { fiscalData, invoices, orders } from "../src/db/schema/index.ts";
 import { decimalToCents } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
 import { StampTimeoutError } from "../src/modules/invoicing/invoice-stamping.ts";
@@ -219,6 +219,26 @@ describe("requesting the invoice of a paid order", () => {
     await f.saveFiscalData(shopper);
     expect((await f.request(shopper, order.id)).statusCode).toBe(201);
     await f.validXml(shopper, order.id);
+  });
+
+  it("is 409 fiscalDataOutdated for data saved under older rules, and takes no folio, until they are put right", async () => {
+    const { shopper, order } = await f.paidOrder();
+    await f.saveFiscalData(shopper);
+    // Saved before the rule that a company's name goes without its régimen de capital.
+    await t.database.db
+      .update(fiscalData)
+      .set({ name: "ESCUELA KEMPER URGATE SA DE CV" })
+      .where(eq(fiscalData.userId, shopper.id));
+    const response = await f.request(shopper, order.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe("fiscalDataOutdated");
+    expect(response.json().message).toBe(
+      'Your saved fiscal data need a change before this invoice: Write the name without its régimen de capital ("SA DE CV"), as your Constancia de Situación Fiscal shows it',
+    );
+    expect(await f.invoiceRows(order.id)).toEqual([]);
+
+    await f.saveFiscalData(shopper);
+    expect((await f.request(shopper, order.id)).statusCode).toBe(201);
   });
 });
 

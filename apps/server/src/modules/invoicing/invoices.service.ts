@@ -1,4 +1,5 @@
 import { lineTitle } from "@hogar/shared/cart-rules";
+import { fiscalDataProblem } from "@hogar/shared/fiscal-rules";
 import {
   type InvoiceUnavailableReason,
   invoiceRequestableUntil,
@@ -39,6 +40,7 @@ export { type InvoiceFileKind, invoiceFileName, receiverOf, toInvoiceView } from
 export type InvoiceConflictCode =
   | InvoiceUnavailableReason
   | "noFiscalData"
+  | "fiscalDataOutdated"
   | "orderBeingChanged"
   | "notRefunded"
   | "noActiveInvoice";
@@ -160,6 +162,15 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         const fiscal = await fiscalDataRepository.find(tx, userId);
         if (!fiscal) throw new InvoiceConflict("noFiscalData", m.server_invoice_no_fiscal_data());
         const receiver = pickFiscalData(fiscal);
+        // Saved under older rules, they may be what the SAT now refuses (a company's name with its
+        // régimen de capital): said here, not by the PAC after a folio is taken.
+        const outdated = fiscalDataProblem(receiver);
+        if (outdated) {
+          throw new InvoiceConflict(
+            "fiscalDataOutdated",
+            m.server_invoice_fiscal_data_outdated({ problem: outdated }),
+          );
+        }
 
         const lines = await orders.lines([order.id], tx);
         const amounts = invoiceConcepts({

@@ -70,7 +70,7 @@ export function useRequestInvoice(order: OrderDetails) {
       // (the month ended, the data were deleted in another tab), and a 503 may have left the
       // invoice being stamped (the provider's answer did not come in time).
       void queryClient.invalidateQueries({ queryKey });
-      if (error instanceof ApiError && error.code === "noFiscalData")
+      if (error instanceof ApiError && (error.code === "noFiscalData" || error.code === "fiscalDataOutdated"))
         void queryClient.invalidateQueries({ queryKey: fiscalDataQueryKey });
     },
   });
