@@ -34,6 +34,13 @@ const CARDS = TEST_CARDS;
 const shopper = (cardNumber?: string) => createCheckoutShopper(t.app, cardNumber);
 type Shopper = CheckoutShopper;
 const place = (s: Shopper, body: object, key?: string) => placeOrder(t.app, s, body, key);
+const putInCart = (s: Shopper, productId: string, quantity: number) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/cart/items/${productId}`,
+    headers: { cookie: s.cookie },
+    payload: { quantity },
+  });
 
 /** How many orders a shopper has, placed or refused. */
 async function ordersOf(userId: string) {
@@ -95,12 +102,7 @@ describe("placing an order", () => {
     const bare = await createProduct(t.database.db, { name: "Bare Vase" });
     await t.database.db.delete(productImages).where(eq(productImages.productId, bare.id));
     for (const product of [pictured, bare]) {
-      await t.app.inject({
-        method: "PUT",
-        url: `/api/cart/items/${product.id}`,
-        headers: { cookie: s.cookie },
-        payload: { quantity: 1 },
-      });
+      await putInCart(s, product.id, 1);
     }
     const order = (await place(s, { source: "cart" })).json();
     const rows = await t.database.db
@@ -137,12 +139,7 @@ describe("placing an order", () => {
       [a, 1],
       [b, 2],
     ] as const) {
-      await t.app.inject({
-        method: "PUT",
-        url: `/api/cart/items/${p.id}`,
-        headers: { cookie: s.cookie },
-        payload: { quantity },
-      });
+      await putInCart(s, p.id, quantity);
     }
     const response = await place(s, { source: "cart" });
     expect(response.statusCode).toBe(201);
@@ -160,12 +157,7 @@ describe("placing an order", () => {
   it("buys one cart once when it is checked out from several windows at once (docs/product.md 118)", async () => {
     const s = await shopper();
     const chair = await createProduct(t.database.db, { priceCents: 200_000, stock: 10 });
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/cart/items/${chair.id}`,
-      headers: { cookie: s.cookie },
-      payload: { quantity: 2 },
-    });
+    await putInCart(s, chair.id, 2);
     const responses = await Promise.all(Array.from({ length: 4 }, () => place(s, { source: "cart" })));
     const paid = responses.filter((r) => r.statusCode === 201);
     expect(paid).toHaveLength(1);
@@ -201,12 +193,7 @@ describe("placing an order", () => {
       [gone, 1],
       [short, 4],
     ] as const) {
-      await t.app.inject({
-        method: "PUT",
-        url: `/api/cart/items/${p.id}`,
-        headers: { cookie: s.cookie },
-        payload: { quantity },
-      });
+      await putInCart(s, p.id, quantity);
     }
     await t.database.db.update(products).set({ archived: true }).where(eq(products.id, gone.id));
     await t.database.db.update(products).set({ stock: 2 }).where(eq(products.id, short.id));
@@ -229,12 +216,7 @@ describe("placing an order", () => {
     async (number, message) => {
       const s = await shopper(number);
       const sofa = await createProduct(t.database.db, { stock: 4 });
-      await t.app.inject({
-        method: "PUT",
-        url: `/api/cart/items/${sofa.id}`,
-        headers: { cookie: s.cookie },
-        payload: { quantity: 2 },
-      });
+      await putInCart(s, sofa.id, 2);
       const response = await place(s, { source: "cart" });
       expect(response.statusCode).toBe(402);
       expect(response.json()).toEqual({ code: "payment_declined", message });
@@ -300,14 +282,7 @@ describe("placing an order", () => {
     const s = await shopper();
     const shown = await createProduct(t.database.db, { name: "Shown Lamp", priceCents: 80_000, stock: 5 });
     const swapped = await createProduct(t.database.db, { name: "Other Lamp", priceCents: 80_000, stock: 5 });
-    const putInCart = (id: string, quantity: number) =>
-      t.app.inject({
-        method: "PUT",
-        url: `/api/cart/items/${id}`,
-        headers: { cookie: s.cookie },
-        payload: { quantity },
-      });
-    await putInCart(swapped.id, 1);
+    await putInCart(s, swapped.id, 1);
     // The checkout showed the Shown Lamp; another window had swapped it for a lamp of the same price.
     const seen = { source: "cart", expectedTotal: 89_900 };
     const refused = await place(s, { ...seen, expectedLines: [{ productId: shown.id, quantity: 1 }] });
@@ -322,7 +297,7 @@ describe("placing an order", () => {
     // The lines' quantities count too.
     const once = await place(s, { ...seen, expectedLines: [{ productId: swapped.id, quantity: 2 }] });
     expect(once.json().code).toBe("cart_changed");
-    await putInCart(swapped.id, 2);
+    await putInCart(s, swapped.id, 2);
     // Shown the cart as it is, the shopper confirms again and pays it.
     const placed = await place(s, {
       source: "cart",
@@ -587,12 +562,7 @@ describe("settling orders interrupted by a crash", () => {
   it("completes an order whose payment was captured, emptying the cart lines bought", async () => {
     const s = await shopper();
     const product = await createProduct(t.database.db, { stock: 5 });
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/cart/items/${product.id}`,
-      headers: { cookie: s.cookie },
-      payload: { quantity: 1 },
-    });
+    await putInCart(s, product.id, 1);
     const order = (await place(s, { source: "cart" })).json();
     // As if the process died after the capture but before step 3 (the cart line is back too).
     await interrupt(order.id);
