@@ -55,24 +55,16 @@ export const STALE_ORDER_SECONDS = 60;
 // Orders one settler run takes at most; the next run takes the rest.
 const SETTLE_BATCH = 100;
 
-/** 409 `total_changed`: the order's total is not the one the shopper was shown (docs/product.md 82). */
-class TotalChangedError extends AppError {
-  override readonly code = "total_changed";
-
-  constructor(message: string) {
-    super("conflict", message);
-  }
-}
-
 /**
- * 409 `cart_changed`: the cart's lines are not the ones the shopper was shown, though the total may
- * be (docs/product.md 82).
+ * 409: the order is not the one the shopper was shown (docs/product.md 82), by its total
+ * (`total_changed`) or, at the same total, by the cart's lines (`cart_changed`).
  */
-class CartChangedError extends AppError {
-  override readonly code = "cart_changed";
-
-  constructor() {
-    super("conflict", m.ordering_cart_changed());
+class ShownOrderChangedError extends AppError {
+  constructor(
+    override readonly code: "total_changed" | "cart_changed",
+    message: string,
+  ) {
+    super("conflict", message);
   }
 }
 
@@ -82,9 +74,7 @@ class CartChangedError extends AppError {
  */
 function sameLines(held: StockLine[], shown: StockLine[]): boolean {
   const key = (line: StockLine) => `${line.productId}/${line.variantId ?? ""}/${line.quantity}`;
-  const heldKeys = held.map(key).sort();
-  const shownKeys = shown.map(key).sort();
-  return heldKeys.length === shownKeys.length && heldKeys.every((k, i) => k === shownKeys[i]);
+  return held.map(key).sort().join() === shown.map(key).sort().join();
 }
 
 export interface OrdersPage {
@@ -301,11 +291,14 @@ export function createOrdersService(
       // The total shown is the total paid (LFPC art. 7 Bis): the stock and the code's use taken above
       // are rolled back with the rest.
       if (input.expectedTotal !== undefined && input.expectedTotal !== totalCents) {
-        throw new TotalChangedError(m.ordering_total_changed({ total: formatMoney(totalCents) }));
+        throw new ShownOrderChangedError(
+          "total_changed",
+          m.ordering_total_changed({ total: formatMoney(totalCents) }),
+        );
       }
       // Nor other lines at the same total (a product swapped for one of the same price).
       if (input.source === "cart" && input.expectedLines && !sameLines(wanted, input.expectedLines)) {
-        throw new CartChangedError();
+        throw new ShownOrderChangedError("cart_changed", m.ordering_cart_changed());
       }
       checkPaymentChoice(input, totalCents, settings.payments.msiPlans);
       const row = await repository.setTotalsWithLines(
