@@ -208,6 +208,8 @@ test("cards: the preview follows the form and flips for the CCV; add and delete"
   const card = page.getByRole("article").filter({ hasText: "4242" });
   await expect(card).toContainText("•••• 4242");
   await expect(card).toContainText(`12/${futureYear}`);
+  // The provider says whether it is a credit or a debit card (docs/product.md 88).
+  await expect(card).toContainText("Credit");
   await expect(card.getByRole("img", { name: "Visa" })).toBeVisible();
 
   await page.reload();

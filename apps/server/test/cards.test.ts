@@ -56,7 +56,7 @@ describe("cards", () => {
     expect((await t.app.inject({ method: "POST", url: "/api/cards", payload: visa })).statusCode).toBe(401);
   });
 
-  it("keep holder, brand, last four and expiry, and a provider token", async () => {
+  it("keep holder, brand, credit or debit, last four and expiry, and a provider token", async () => {
     const { cookie } = await createUser(t.app);
     const response = await save(cookie, visa);
     expect(response.statusCode).toBe(201);
@@ -64,6 +64,7 @@ describe("cards", () => {
       id: expect.any(String),
       holderName: "Ana Lopez",
       brand: "Visa",
+      funding: "credit",
       last4: "4242",
       expMonth: "07",
       expYear: nextYear,
@@ -75,6 +76,11 @@ describe("cards", () => {
     expect(mastercard.brand).toBe("Mastercard");
     const listed = await t.app.inject({ url: "/api/cards", headers: { cookie } });
     expect(listed.json().map((c: { last4: string }) => c.last4)).toEqual(["4242", "4444"]);
+    // The provider says which cards are debit cards (the sandbox's documented numbers, README).
+    const debit = (await save(cookie, { ...visa, number: "4000056655665556" })).json();
+    expect(debit).toMatchObject({ brand: "Visa", funding: "debit", last4: "5556" });
+    const debitMastercard = (await save(cookie, { ...visa, number: "5200828282828210" })).json();
+    expect(debitMastercard).toMatchObject({ brand: "Mastercard", funding: "debit" });
 
     const [row] = await t.database.db.select().from(cards).where(sql`${cards.id} = ${mastercard.id}`);
     expect(row?.providerToken).toMatch(/^tok_sandbox_/);

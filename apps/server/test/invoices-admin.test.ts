@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema/index.ts";
 import { centsToDecimal } from "../src/modules/invoicing/cfdi-amounts.ts";
-import { createCheckoutShopper } from "./helpers/checkout-shopper.ts";
+import { createCheckoutShopper, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { deliverWebhook, paymentEventFor, placePayLaterOrder } from "./helpers/payment-webhooks.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -295,6 +295,18 @@ describe("the global invoice export", () => {
     expect(refunded).toBe("0.00");
 
     expect(rows.get(paidAtOxxo.id)?.[2]).toBe("01");
+  });
+
+  it("names a debit card's payment 28 and a credit card's 04", async () => {
+    const month = mexicoMonth(new Date());
+    const { order: byDebit } = await f.paidOrder(
+      undefined,
+      await createCheckoutShopper(t.app, TEST_CARDS.debit),
+    );
+    const { order: byCredit } = await f.paidOrder();
+    const rows = await exportRows(month);
+    expect(rows.get(byDebit.id)?.[2]).toBe("28");
+    expect(rows.get(byCredit.id)?.[2]).toBe("04");
   });
 
   it("counts a partly refunded order for what was kept, its IVA taken on that; one refunded in full not at all", async () => {

@@ -11,7 +11,7 @@ import {
   InvoicingProviderError,
 } from "../src/modules/invoicing/invoicing-provider.ts";
 import { createSandboxPac, sandboxUuid } from "../src/modules/invoicing/sandbox-pac.ts";
-import { createCheckoutShopper } from "./helpers/checkout-shopper.ts";
+import { createCheckoutShopper, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import { placePayLaterOrder } from "./helpers/payment-webhooks.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { COMPANY, invoiceFixtures, scriptedPac } from "./invoice-fixtures.ts";
@@ -97,6 +97,13 @@ describe("requesting the invoice of a paid order", () => {
       requestableUntil: before.requestableUntil,
       unavailableReason: "invoiced",
     });
+  });
+
+  it("names the forma de pago of a debit card 28, as the SAT's catalogue tells the cards apart", async () => {
+    const debitShopper = await createCheckoutShopper(t.app, TEST_CARDS.debit);
+    const { shopper, order } = await f.paidOrderWithFiscalData(undefined, debitShopper);
+    expect((await f.request(shopper, order.id)).statusCode).toBe(201);
+    expect(readCfdi(await f.validXml(shopper, order.id)).paymentForm).toBe("28");
   });
 
   it("says until when: the first instant of the month after the payment, in Mexico City", async () => {

@@ -382,6 +382,7 @@ describe("data download", () => {
       {
         holderName: "Ana Lopez",
         brand: "Visa",
+        funding: "credit",
         last4: "4242",
         expMonth: "12",
         expYear: expect.any(String),

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { formatMoney, orderSchema } from "@hogar/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, sandboxPayments } from "../src/db/schema/index.ts";
-import { createCheckoutShopper, placeOrder } from "./helpers/checkout-shopper.ts";
+import { orders, products, sandboxPayments } from "../src/db/schema/index.ts";
+import { createCheckoutShopper, placeOrder, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -117,6 +117,29 @@ describe("card payments in meses sin intereses", () => {
     });
     expect(spanish.statusCode).toBe(422);
     expect(spanish.json().message).toContain("Los 3 meses sin intereses son para compras desde");
+  });
+
+  it("refuses a plan with a debit card with 422 before anything is taken; the card pays at once", async () => {
+    const shopper = await createCheckoutShopper(t.app, TEST_CARDS.debit);
+    const product = await createProduct(t.database.db, { priceCents: 1_200_000, stock: 3 });
+    const order = { source: "product", productId: product.id, quantity: 1 } as const;
+    const refused = await placeOrder(t.app, shopper, { ...order, installments: 3 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      code: "unprocessable",
+      message:
+        "Interest-free payments need a credit card, and the card ending in 5556 is a debit card. Please pay at once or choose a credit card.",
+    });
+    expect(await stockOf(product.id)).toBe(3);
+    expect((await t.app.inject({ url: "/api/orders", headers: { cookie: shopper.cookie } })).json()).toEqual(
+      [],
+    );
+
+    const atOnce = await placeOrder(t.app, shopper, { ...order, installments: 1 });
+    expect(atOnce.statusCode).toBe(201);
+    expect(atOnce.json()).toMatchObject({ status: "paid", installments: 1 });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, atOnce.json().id));
+    expect(row?.cardFunding).toBe("debit");
   });
 
   it("answers 400 to a count that is no plan, and to installments with OXXO", async () => {

@@ -22,6 +22,7 @@ const card: SavedCard = {
   id: "33333333-0000-4000-8000-000000000000",
   holderName: "ANA LOPEZ",
   brand: "Visa",
+  funding: "credit",
   last4: "4242",
   expMonth: "12",
   expYear: "35",

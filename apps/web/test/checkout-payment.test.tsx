@@ -24,10 +24,13 @@ const card: SavedCard = {
   id: CARD_ID,
   holderName: "ANA LOPEZ",
   brand: "Visa",
+  funding: "credit",
   last4: "4242",
   expMonth: "12",
   expYear: "35",
 };
+const DEBIT_ID = "33333333-0000-4000-8000-000000000001";
+const debitCard: SavedCard = { ...card, id: DEBIT_ID, funding: "debit", last4: "5556" };
 
 /** A cart that comes to `total` centavos, shipping included. */
 function summaryOf(total: number): CheckoutSummary {
@@ -55,9 +58,11 @@ function renderCheckout({
   path = "/buy-cart",
   placed = fakeOrder(),
   answer = () => json(201, placed),
+  cards = [card],
   checkout,
 }: {
   total: number;
+  cards?: SavedCard[];
   path?: string;
   placed?: Order;
   answer?: () => Response;
@@ -88,7 +93,7 @@ function renderCheckout({
                   item={{ source: "cart", lines: CART_LINES }}
                   summary={summaryOf(total)}
                   address={fakeAddress()}
-                  cards={[card]}
+                  cards={cards}
                   timeZone="America/Mexico_City"
                   payments={TEST_SHOP_SETTINGS.payments}
                   renderCardLogo={() => null}
@@ -288,7 +293,9 @@ describe("the card's plans (meses sin intereses)", () => {
       "12 interest-free payments of $1,000.00 MXN",
     ]);
     expect(radio("1 payment of $12,000.00 MXN").checked).toBe(true);
-    expect(description(radio("Card"))).toBe("Credit or debit, at once or in interest-free payments.");
+    expect(description(radio("Card"))).toBe(
+      "Credit or debit, paid at once; a credit card also in interest-free payments.",
+    );
     // The summary says the longest plan, as the product page does, until the shopper picks one.
     const summary = screen.getByRole("region", { name: "Order summary" });
     expect(within(summary).getByText("Up to 12 interest-free payments of $1,000.00 MXN")).toBeTruthy();
@@ -316,6 +323,33 @@ describe("the card's plans (meses sin intereses)", () => {
     expect(screen.queryByRole("group", { name: "How many payments?" })).toBeNull();
     expect(screen.queryByText(/interest-free payments of/)).toBeNull();
     expect(description(radio("Card"))).toBe("Credit or debit, paid at once.");
+  });
+
+  it("says a debit card pays at once, as plans are a credit card's, and sends a plan chosen before as 1", async () => {
+    const sent = renderCheckout({ total: 1_200_000, cards: [card, debitCard] });
+    toPayments();
+    const saved = screen.getByRole("list", { name: "Saved cards" });
+    expect(
+      within(saved)
+        .getAllByRole("listitem")
+        .map((tile) => within(tile).queryByText(/^(Credit|Debit)$/)?.textContent),
+    ).toEqual(["Credit", "Debit"]);
+    fireEvent.click(button("Select card ending in 4242"));
+    fireEvent.click(radio("6 interest-free payments of $2,000.00 MXN"));
+    fireEvent.click(button("Select card ending in 5556"));
+
+    expect(screen.queryByRole("group", { name: "How many payments?" })).toBeNull();
+    const note = screen.getByText(
+      "Interest-free payments are for credit cards only: with this debit card you pay at once.",
+    );
+    expect(note.closest("[aria-live=polite]")).not.toBeNull();
+    fireEvent.click(continueButton());
+    expect(screen.getByRole("region", { name: "Payment detail" }).textContent).toContain(
+      "1 payment of $12,000.00 MXN",
+    );
+    fireEvent.click(button("Confirm"));
+    await waitFor(() => expect(orderPosts(sent)).toHaveLength(1));
+    expect(orderPosts(sent)[0]?.body).toMatchObject({ cardId: DEBIT_ID, installments: 1 });
   });
 
   it("falls back to paying at once when a stored plan is beyond the total", () => {

@@ -6,7 +6,14 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from "./address-rules.ts";
-import { cleanHolderName, isExpiryValid, isValidCardNumber, isValidCcv, isValidMonth } from "./card-rules.ts";
+import {
+  CARD_FUNDINGS,
+  cleanHolderName,
+  isExpiryValid,
+  isValidCardNumber,
+  isValidCcv,
+  isValidMonth,
+} from "./card-rules.ts";
 import { m } from "./i18n/generated/messages.js";
 import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
 import { z } from "./zod.ts";
@@ -120,6 +127,7 @@ export const cardSchema = z.object({
   id: z.uuid(),
   holderName: z.string(),
   brand: z.enum(["Visa", "Mastercard"]),
+  funding: z.enum(CARD_FUNDINGS),
   last4: z.string(),
   expMonth: z.string(),
   expYear: z.string(),

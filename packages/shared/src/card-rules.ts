@@ -3,6 +3,14 @@ import { formatPerTimeZone } from "./date-formats.ts";
 
 export type CardBrand = "Visa" | "Mastercard";
 
+/**
+ * Whether a card draws on credit or on the holder's account, as the payment provider reports it from
+ * the card's number: meses sin intereses are only for credit cards (docs/product.md 88), and an
+ * invoice names the one paid with (c_FormaPago 04 or 28, docs/product.md 90).
+ */
+export const CARD_FUNDINGS = ["credit", "debit"] as const;
+export type CardFunding = (typeof CARD_FUNDINGS)[number];
+
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
 }

@@ -3,6 +3,7 @@
 // phpcfdi/resources-sat-catalogs (database/data/cfdi_40_regimenes_fiscales.sql, cfdi_40_usos_cfdi.sql,
 // cfdi_40_formas_pago.sql). Codes and names are the SAT's, in Spanish in both languages; a name drops
 // only the full stop the workbook ends some with, since they are shown as options.
+import type { CardFunding } from "./card-rules.ts";
 import type { PaymentMethod } from "./payment-methods.ts";
 import type { PersonKind } from "./rfc.ts";
 
@@ -170,12 +171,24 @@ export const CANCELLATION_REASONS: readonly {
  */
 export const CANCEL_FOR_ERRORS: CancellationReason = "02";
 
-/** c_FormaPago of each way a shopper pays (docs/product.md 90): a card, cash at OXXO, SPEI. */
-export const PAYMENT_FORMS: Record<PaymentMethod, { code: "04" | "01" | "03"; name: string }> = {
-  card: { code: "04", name: "Tarjeta de crédito" },
-  oxxo: { code: "01", name: "Efectivo" },
-  spei: { code: "03", name: "Transferencia electrónica de fondos" },
-};
+/**
+ * c_FormaPago of each way a shopper pays (docs/product.md 90): cash at OXXO, SPEI, a credit card and
+ * a debit card. The SAT's catalogue tells the two cards apart, so an invoice names the one paid with.
+ */
+export const PAYMENT_FORMS = {
+  "01": "Efectivo",
+  "03": "Transferencia electrónica de fondos",
+  "04": "Tarjeta de crédito",
+  "28": "Tarjeta de débito",
+} as const;
+export type PaymentFormCode = keyof typeof PAYMENT_FORMS;
+
+/** The c_FormaPago of a payment; a card's funding is null only for OXXO and SPEI. */
+export function paymentFormOf(method: PaymentMethod, cardFunding: CardFunding | null): PaymentFormCode {
+  if (method === "oxxo") return "01";
+  if (method === "spei") return "03";
+  return cardFunding === "debit" ? "28" : "04";
+}
 
 /** A uso in the catalogue that an invoice for a purchase may carry (not CP01 or CN01). */
 export function isPurchaseCfdiUse(code: string): boolean {

@@ -7,6 +7,7 @@ import {
   cfdiUsesFor,
   isPurchaseCfdiUse,
   PAYMENT_FORMS,
+  paymentFormOf,
   TAX_REGIMES,
   taxRegimeName,
   taxRegimesFor,
@@ -129,9 +130,14 @@ describe("SAT catalogues (Anexo 20, catCFDI)", () => {
     ]);
   });
 
-  it("give each payment method its forma de pago: card 04, OXXO cash 01, SPEI 03", () => {
-    expect(PAYMENT_FORMS.card).toEqual({ code: "04", name: "Tarjeta de crédito" });
-    expect(PAYMENT_FORMS.oxxo).toEqual({ code: "01", name: "Efectivo" });
-    expect(PAYMENT_FORMS.spei).toEqual({ code: "03", name: "Transferencia electrónica de fondos" });
+  it("give each way of paying its forma de pago: credit card 04, debit card 28, OXXO cash 01, SPEI 03", () => {
+    expect(paymentFormOf("card", "credit")).toBe("04");
+    expect(paymentFormOf("card", "debit")).toBe("28");
+    expect(paymentFormOf("oxxo", null)).toBe("01");
+    expect(paymentFormOf("spei", null)).toBe("03");
+    expect(PAYMENT_FORMS["04"]).toBe("Tarjeta de crédito");
+    expect(PAYMENT_FORMS["28"]).toBe("Tarjeta de débito");
+    expect(PAYMENT_FORMS["01"]).toBe("Efectivo");
+    expect(PAYMENT_FORMS["03"]).toBe("Transferencia electrónica de fondos");
   });
 });

@@ -9,6 +9,7 @@ export const TEST_CARDS = {
   approve: "4242424242424242",
   decline: "4000000000000002",
   noFunds: "4000000000009995",
+  debit: "4000056655665556",
 };
 
 export type CheckoutShopper = TestUser & { addressId: string; cardId: string };

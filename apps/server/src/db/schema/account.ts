@@ -1,3 +1,4 @@
+import { CARD_FUNDINGS } from "@hogar/shared/card-rules";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
@@ -46,6 +47,8 @@ export const cards = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     holderName: text("holder_name").notNull(),
     brand: text("brand", { enum: ["Visa", "Mastercard"] }).notNull(),
+    /** As the provider reported it when the card was saved; cards saved before that were credit cards. */
+    funding: text("funding", { enum: CARD_FUNDINGS }).notNull().default("credit"),
     last4: text("last4").notNull(),
     expMonth: text("exp_month").notNull(),
     expYear: text("exp_year").notNull(),

@@ -1,3 +1,4 @@
+import { CARD_FUNDINGS } from "@hogar/shared/card-rules";
 import { LOCALES } from "@hogar/shared/locale";
 import { ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
 import { PAYMENT_METHODS } from "@hogar/shared/payment-methods";
@@ -59,6 +60,8 @@ export const orders = pgTable(
     cardId: uuid("card_id"),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
+    /** Credit or debit: its invoice's forma de pago (docs/product.md 90). */
+    cardFunding: text("card_funding", { enum: CARD_FUNDINGS }),
     paymentProvider: text("payment_provider").notNull(),
     paymentId: text("payment_id"),
     /**
@@ -97,8 +100,10 @@ export const orders = pgTable(
     check("orders_installments", sql`${t.installments} in (1, 3, 6, 12)`),
     check(
       "orders_card_copy",
-      sql`${t.paymentMethod} <> 'card' or (${t.cardBrand} is not null and ${t.cardLast4} is not null)`,
+      sql`${t.paymentMethod} <> 'card' or (${t.cardBrand} is not null and ${t.cardLast4} is not null and ${t.cardFunding} is not null)`,
     ),
+    // Meses sin intereses are a credit card's (docs/product.md 88).
+    check("orders_installments_credit", sql`${t.installments} = 1 or ${t.cardFunding} = 'credit'`),
     check(
       "orders_total",
       sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`,

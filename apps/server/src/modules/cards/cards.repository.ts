@@ -7,6 +7,7 @@ const columns = {
   id: cards.id,
   holderName: cards.holderName,
   brand: cards.brand,
+  funding: cards.funding,
   last4: cards.last4,
   expMonth: cards.expMonth,
   expYear: cards.expYear,

@@ -15,11 +15,14 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
   return {
     list: (userId: string): Promise<SavedCard[]> => repository.list(userId),
 
-    /** The provider gets the number and CCV; the shop keeps holder, brand, last four, expiry and a token. */
+    /**
+     * The provider gets the number and CCV; the shop keeps holder, brand, whether it is a credit or
+     * debit card, last four, expiry and a token.
+     */
     async create(userId: string, input: CardInput): Promise<SavedCard> {
       // A full list is refused before the number goes to the provider...
       if ((await repository.countOf(db, userId)) >= CARDS_MAX) throw full();
-      const { token, brand, last4 } = await provider.tokenize({
+      const { token, brand, funding, last4 } = await provider.tokenize({
         number: input.number,
         holderName: input.holderName,
         expMonth: input.month,
@@ -34,6 +37,7 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
           userId,
           holderName: input.holderName,
           brand,
+          funding,
           last4,
           expMonth: input.month,
           expYear: input.year,

@@ -1,5 +1,5 @@
 import { withThousands } from "@hogar/shared/money";
-import { cfdiUseName, PAYMENT_FORMS, taxRegimeName } from "@hogar/shared/sat-catalogs";
+import { cfdiUseName, PAYMENT_FORMS, type PaymentFormCode, taxRegimeName } from "@hogar/shared/sat-catalogs";
 import PDFDocument from "pdfkit";
 import { amountInWords } from "./amount-in-words.ts";
 import { decimalToCents } from "./cfdi-amounts.ts";
@@ -29,8 +29,7 @@ const NAMES: Record<string, Record<string, string>> = {
   exportation: { "01": "No aplica" },
   taxObject: { "01": "No objeto de impuesto", "02": "Sí objeto de impuesto" },
 };
-const paymentFormName = (code: string) =>
-  Object.values(PAYMENT_FORMS).find((form) => form.code === code)?.name;
+const paymentFormName = (code: string): string | undefined => PAYMENT_FORMS[code as PaymentFormCode];
 
 /** "601 - General de Ley Personas Morales"; the code alone when the name is unknown. */
 const coded = (code: string | null, name: string | undefined) =>

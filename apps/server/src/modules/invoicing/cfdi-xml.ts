@@ -2,6 +2,7 @@ import { CONTROL_CHARACTER } from "@hogar/shared";
 import { instantOfWallClock, wallClockIn } from "@hogar/shared/business-days";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
+import type { PaymentFormCode } from "@hogar/shared/sat-catalogs";
 import { type Element, nodeToXmlString, XmlNode } from "@nodecfdi/cfdi-core";
 import { centsToDecimal, type InvoiceAmounts, IVA_TASA, unitValue } from "./cfdi-amounts.ts";
 
@@ -35,8 +36,8 @@ export interface CfdiInput {
   issuer: CfdiIssuer;
   /** The receiver's fiscal data, as the invoice keeps it. */
   receiver: FiscalDataInput;
-  /** c_FormaPago: 04 card, 01 cash at OXXO, 03 SPEI. */
-  paymentForm: "01" | "03" | "04";
+  /** c_FormaPago: 04 credit card, 28 debit card, 01 cash at OXXO, 03 SPEI. */
+  paymentForm: PaymentFormCode;
   amounts: InvoiceAmounts;
 }
 

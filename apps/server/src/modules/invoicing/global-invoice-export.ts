@@ -1,10 +1,11 @@
 import { zoneOffsetMs } from "@hogar/shared/business-days";
+import type { CardFunding } from "@hogar/shared/card-rules";
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { invoiceRequestableUntil } from "@hogar/shared/invoice-window";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import type { PaymentMethod } from "@hogar/shared/payment-methods";
-import { PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
+import { paymentFormOf } from "@hogar/shared/sat-catalogs";
 import { and, asc, eq, lt, min, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoices, orderEvents, orders } from "../../db/schema/index.ts";
@@ -36,6 +37,8 @@ export interface GlobalInvoiceRow {
   orderId: string;
   paidAt: Date;
   paymentMethod: PaymentMethod;
+  /** Credit or debit for a card; null for OXXO and SPEI. */
+  cardFunding: CardFunding | null;
   totalCents: number;
   refundedCents: number;
   ivaRateBp: number;
@@ -80,6 +83,7 @@ export async function globalInvoiceRows(
       orderId: orders.id,
       paidAt: paid.paidAt,
       paymentMethod: orders.paymentMethod,
+      cardFunding: orders.cardFunding,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
       ivaRateBp: orders.ivaRateBp,
@@ -138,7 +142,7 @@ export function globalInvoiceCsv(rows: readonly GlobalInvoiceRow[]): string {
       return [
         row.orderId,
         mexicoCityIso(row.paidAt),
-        PAYMENT_FORMS[row.paymentMethod].code,
+        paymentFormOf(row.paymentMethod, row.cardFunding),
         "01010101",
         "ACT",
         centsToDecimal(amounts.baseCents),

@@ -15,7 +15,7 @@ import {
   serieFolio,
 } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { CANCEL_FOR_ERRORS, CANCELLATION_REASONS, PAYMENT_FORMS } from "@hogar/shared/sat-catalogs";
+import { CANCEL_FOR_ERRORS, CANCELLATION_REASONS, paymentFormOf } from "@hogar/shared/sat-catalogs";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
@@ -202,7 +202,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
             postalCode: config.seller.postalCode,
           },
           receiver,
-          paymentForm: PAYMENT_FORMS[order.paymentMethod].code,
+          paymentForm: paymentFormOf(order.paymentMethod, order.cardFunding),
           amounts,
         });
         await repository.setXml(tx, id, xml);

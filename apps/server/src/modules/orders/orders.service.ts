@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  type CardFunding,
   DELIVERY_DAYS,
   deliveryDate,
   isExpiryValid,
@@ -129,8 +130,11 @@ export function createOrdersService(
     return toOrder(order, await repository.lines([order.id]));
   }
 
-  /** The card of a card payment, checked: found and not expired; null for OXXO and SPEI. */
-  function checkedCard<T extends { last4: string; expMonth: string; expYear: string }>(
+  /**
+   * The card of a card payment, checked: found, not expired, and a credit card when the shopper chose
+   * meses sin intereses (docs/product.md 88); null for OXXO and SPEI.
+   */
+  function checkedCard<T extends { last4: string; expMonth: string; expYear: string; funding: CardFunding }>(
     input: PlaceOrder,
     card: T | null,
   ): T | null {
@@ -138,6 +142,9 @@ export function createOrdersService(
     if (!card) throw new AppError("not_found", m.ordering_card_not_found());
     if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
       throw new AppError("invalid", m.ordering_card_expired({ last4: card.last4 }));
+    }
+    if (input.installments !== 1 && card.funding !== "credit") {
+      throw new AppError("unprocessable", m.ordering_msi_credit_only({ last4: card.last4 }));
     }
     return card;
   }
@@ -212,6 +219,7 @@ export function createOrdersService(
         cardId: card?.id ?? null,
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
+        cardFunding: card?.funding ?? null,
         paymentProvider: provider.name,
       });
       if (!orderId) return null; // another request with this key got here first

@@ -36,6 +36,7 @@ const PLACED_COLUMNS = [
   "cardId",
   "cardBrand",
   "cardLast4",
+  "cardFunding",
   "paymentProvider",
 ] as const satisfies readonly (keyof NewOrder)[];
 export type OrderToPlace = Required<Pick<NewOrder, (typeof PLACED_COLUMNS)[number]>>;

@@ -1,4 +1,4 @@
-import type { CardBrand } from "@hogar/shared";
+import type { CardBrand, CardFunding } from "@hogar/shared";
 import type { InstallmentCount, PayLaterMethod, PaymentMethod } from "@hogar/shared/payment-methods";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -15,6 +15,8 @@ export interface CardDetails {
 export interface TokenizedCard {
   token: string;
   brand: CardBrand;
+  /** Read by the provider from the card's number (its BIN). */
+  funding: CardFunding;
   last4: string;
 }
 

@@ -29,6 +29,12 @@ const TEST_BEHAVIOURS: Record<string, "decline" | "insufficient_funds" | "refuse
   "4000000000005126": "refuse_refunds",
 };
 
+/**
+ * Documented debit test numbers (README), the ones Stripe documents for Visa and Mastercard debit;
+ * any other number is a credit card. A real provider reads the funding from the card's BIN.
+ */
+const DEBIT_NUMBERS = new Set(["4000056655665556", "5200828282828210"]);
+
 function toRefund(row: SandboxRefundRow): Refund {
   return { key: row.key, paymentId: row.paymentId, amountCents: row.amountCents, createdAt: row.createdAt };
 }
@@ -121,7 +127,7 @@ export function createSandboxProvider(db: Db, { webhookSecret }: { webhookSecret
         last4,
         behaviour: TEST_BEHAVIOURS[number] ?? "approve",
       });
-      return { token, brand, last4 };
+      return { token, brand, last4, funding: DEBIT_NUMBERS.has(number) ? "debit" : "credit" };
     },
 
     async authorize({ orderId, token, amountCents, installments }) {

@@ -86,6 +86,7 @@ export function createAccountDataRepository(db: Db) {
         .select({
           holderName: cards.holderName,
           brand: cards.brand,
+          funding: cards.funding,
           last4: cards.last4,
           expMonth: cards.expMonth,
           expYear: cards.expYear,

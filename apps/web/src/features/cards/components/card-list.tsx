@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
+import { cardFundingName } from "../../../lib/card-funding.ts";
 import { useDeleteCard } from "../api/delete-card.ts";
 import { useCards } from "../api/get-cards.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -20,6 +21,7 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
         </p>
       </div>
       <p className="mt-4 truncate font-medium uppercase">{card.holderName}</p>
+      <p className="text-muted">{cardFundingName(card.funding)}</p>
       <p className="text-muted">{m.cards_expires({ month: card.expMonth, year: card.expYear })}</p>
       <div className="mt-auto pt-4">
         <BusyButton
@@ -36,7 +38,10 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
   );
 }
 
-/** /account/my-cards: the "Add Card" tile, then the saved cards (brand, last four, holder, expiry). */
+/**
+ * /account/my-cards: the "Add Card" tile, then the saved cards (brand, last four, holder, credit or
+ * debit, expiry).
+ */
 export function CardList() {
   return (
     <SavedTilesPage

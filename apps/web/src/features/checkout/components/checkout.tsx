@@ -140,7 +140,7 @@ export function Checkout({
 
   const card = cards.find((saved) => saved.id === choices.cardId) ?? null;
   // A stored method or plan this total no longer allows falls back to the card at once.
-  const { method, installments } = usablePayment(choices, summary.total, payments);
+  const { method, installments } = usablePayment(choices, summary.total, payments, card?.funding);
   const payment: ConfirmedPayment | null =
     method === "card"
       ? card && { method, card, installments }

@@ -1,3 +1,4 @@
+import type { CardFunding } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import {
@@ -22,8 +23,16 @@ export function oxxoUnavailableReason(payments: PaymentSettings): string {
   });
 }
 
-/** A card pays at once (1) or in each meses-sin-intereses plan the total reaches (docs/product.md 88). */
-export function installmentOptions(totalCents: number, payments: PaymentSettings): InstallmentCount[] {
+/**
+ * A card pays at once (1) or in each meses-sin-intereses plan the total reaches; a debit card only at
+ * once, as plans are a credit card's (docs/product.md 88).
+ */
+export function installmentOptions(
+  totalCents: number,
+  payments: PaymentSettings,
+  funding: CardFunding = "credit",
+): InstallmentCount[] {
+  if (funding === "debit") return [1];
   return [1, ...msiPlansFor(totalCents, msiPlansOf(payments)).map((plan) => plan.months)];
 }
 
@@ -45,18 +54,20 @@ export function payWithin(hours: number): string {
 }
 
 /**
- * The method and plan that apply to this total. What storage kept may no longer fit (the cart changed,
- * the settings changed): OXXO outside its range falls back to the card, a plan the total no longer
- * reaches falls back to paying at once, and the payment step shows that.
+ * The method and plan that apply to this total and card. What storage kept may no longer fit (the cart
+ * changed, the settings changed, a debit card was chosen after a plan): OXXO outside its range falls
+ * back to the card, a plan the total no longer reaches or the card cannot take falls back to paying at
+ * once, and the payment step shows that.
  */
 export function usablePayment(
   choice: { method: PaymentMethod; installments: InstallmentCount },
   totalCents: number,
   payments: PaymentSettings,
+  funding?: CardFunding,
 ): { method: PaymentMethod; installments: InstallmentCount } {
   const method = choice.method === "oxxo" && !oxxoTakes(totalCents, payments) ? "card" : choice.method;
   const installments =
-    method === "card" && installmentOptions(totalCents, payments).includes(choice.installments)
+    method === "card" && installmentOptions(totalCents, payments, funding).includes(choice.installments)
       ? choice.installments
       : 1;
   return { method, installments };

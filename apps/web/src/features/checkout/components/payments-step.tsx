@@ -1,8 +1,9 @@
-import type { SavedCard } from "@hogar/shared";
+import type { CardFunding, SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
 import { type ReactNode, type Ref, useId, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { cardFundingName } from "../../../lib/card-funding.ts";
 import { ChosenMark } from "./chosen-mark.tsx";
 import {
   installmentOptions,
@@ -227,7 +228,10 @@ function CardChoice({
                     {card.last4}
                   </p>
                 </div>
-                <p className="truncate font-medium uppercase">{card.holderName}</p>
+                <p className="flex justify-between gap-3">
+                  <span className="truncate font-medium uppercase">{card.holderName}</span>
+                  <span className="shrink-0 text-muted">{cardFundingName(card.funding)}</span>
+                </p>
                 <button
                   ref={card.id === added ? takeFocus : undefined}
                   type="button"
@@ -264,6 +268,7 @@ function CardChoice({
       <PlanChoice
         total={total}
         payments={payments}
+        funding={cards.find((card) => card.id === cardId)?.funding}
         installments={installments}
         onChange={onInstallmentsChange}
       />
@@ -271,15 +276,21 @@ function CardChoice({
   );
 }
 
-/** "1 payment of $total" and each plan the total reaches, with its monthly amount (docs/product.md 88). */
+/**
+ * "1 payment of $total" and each plan the total reaches, with its monthly amount; with a debit card
+ * chosen, why there are none (docs/product.md 88).
+ */
 function PlanChoice({
   total,
   payments,
+  funding,
   installments,
   onChange,
 }: {
   total: number;
   payments: PaymentSettings;
+  /** The chosen card's; undefined before one is chosen. */
+  funding: CardFunding | undefined;
   installments: InstallmentCount;
   onChange: (installments: InstallmentCount) => void;
 }) {
@@ -287,27 +298,36 @@ function PlanChoice({
   const options = installmentOptions(total, payments);
   // Below every plan's minimum there is nothing to choose: the card pays at once.
   if (options.length < 2) return null;
+  const debit = funding === "debit";
   return (
-    <fieldset className={`${panelClass} mb-6`}>
-      <legend className="float-left mb-3 w-full font-semibold">{m.checkout_plans()}</legend>
-      <div className="clear-left grid gap-2 sm:grid-cols-2">
-        {options.map((count) => (
-          <label
-            key={count}
-            className={`${radioClass} flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-border ring-inset`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={count}
-              checked={installments === count}
-              onChange={() => onChange(count)}
-              className="size-5 shrink-0 accent-primary"
-            />
-            {planLabel(total, count)}
-          </label>
-        ))}
+    <>
+      {/* Present before a card is chosen, so choosing a debit card is announced. */}
+      <div aria-live="polite">
+        {debit && <p className={`${panelClass} mb-6`}>{m.checkout_msi_credit_only()}</p>}
       </div>
-    </fieldset>
+      {!debit && (
+        <fieldset className={`${panelClass} mb-6`}>
+          <legend className="float-left mb-3 w-full font-semibold">{m.checkout_plans()}</legend>
+          <div className="clear-left grid gap-2 sm:grid-cols-2">
+            {options.map((count) => (
+              <label
+                key={count}
+                className={`${radioClass} flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-border ring-inset`}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={count}
+                  checked={installments === count}
+                  onChange={() => onChange(count)}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                {planLabel(total, count)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </>
   );
 }
