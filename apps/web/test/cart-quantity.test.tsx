@@ -60,6 +60,24 @@ describe("a cart line's quantity", () => {
     expect(summaryValue("Total")).toBe(formatMoney(1_000_000));
   });
 
+  it("says the new total once it settles, not on load nor at each keystroke", async () => {
+    stubFetch((request) => json(200, serverCart([chair, (request.body as { quantity: number }).quantity])));
+    renderShop(<ShoppingCart />, { cart: serverCart([chair, 1]) });
+    // The page's own live region; the notice's comes after it.
+    const announced = () => document.querySelector("[aria-live=polite]")?.textContent;
+    await wait(QUANTITY_DEBOUNCE_MS);
+    expect(announced()).toBe("");
+
+    type("2");
+    await wait(100);
+    type("3");
+    await wait(100);
+    expect(announced()).toBe("");
+    await wait(QUANTITY_DEBOUNCE_MS);
+    await wait(10); // the server's answer
+    expect(announced()).toBe(`Your cart's total is now ${formatMoney(750_000 + 9_900)}`);
+  });
+
   it("says a typed quantity above the stock was brought down to it, until one fits", async () => {
     const sent = stubFetch((request) =>
       json(200, serverCart([chair, (request.body as { quantity: number }).quantity])),

@@ -2,7 +2,7 @@ import type { Cart, CartLine } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
-import { useId, useLayoutEffect, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { lineActionClass, primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
@@ -12,8 +12,10 @@ import { LineImage } from "../../../components/ui/line-image.tsx";
 import { TotalsList } from "../../../components/ui/totals-list.tsx";
 import { VariantWords } from "../../../components/ui/variant-words.tsx";
 import { productPath } from "../../../lib/product-path.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useRemoveFromCart } from "../api/delete-cart-item.ts";
 import { useCart } from "../api/get-cart.ts";
+import { QUANTITY_DEBOUNCE_MS } from "../api/use-debounced-quantity.ts";
 import { CartQuantity } from "./cart-quantity.tsx";
 import { UnavailableNote } from "./unavailable-note.tsx";
 
@@ -95,6 +97,29 @@ function Summary({ cart }: { cart: Cart }) {
 }
 
 /**
+ * Says the cart's new total once it settles after a change (a quantity typed, a line deleted): the
+ * summary that shows it is far from the quantity box, so a screen reader would not hear it otherwise
+ * (WCAG 2.2, 4.1.3). Present from the start, as a live region must be; silent on load, and for a
+ * cart left empty, which says so itself.
+ */
+function TotalAnnouncement({ total }: { total: number | undefined }) {
+  const settled = useDebouncedValue(total, QUANTITY_DEBOUNCE_MS);
+  const known = useRef(settled);
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    if (settled === undefined || settled === known.current) return;
+    const first = known.current === undefined;
+    known.current = settled;
+    if (!first) setSaid(m.cart_total_now({ total: formatMoney(settled) }));
+  }, [settled]);
+  return (
+    <div aria-live="polite" className="sr-only">
+      {said}
+    </div>
+  );
+}
+
+/**
  * Where the focus goes once a line is deleted, its button gone with it: the Delete of the line that
  * took its place, else of the line above, else the page's heading (WCAG 2.2, 2.4.3).
  */
@@ -124,6 +149,7 @@ export function ShoppingCart() {
       <h1 ref={focus.heading} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
         {m.cart_title()}
       </h1>
+      <TotalAnnouncement total={cart.data?.lines.length ? cart.data.total : undefined} />
       {cart.isPending ? (
         <DotWaveLoader label={m.cart_loading()} />
       ) : cart.isError ? (
