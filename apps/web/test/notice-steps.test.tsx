@@ -72,6 +72,25 @@ describe("the notice frame (docs/product.md 114)", () => {
     expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 
+  it("keeps the focus on the notice when another replaces it, and gives it back when it ends", async () => {
+    renderFrame("/product-details/1");
+    const add = screen.getByRole("button", { name: "Add to shopping cart" });
+    add.focus();
+    act(() => showNotice({ ...added, title: "Added to shopping cart" }));
+    screen.getByRole("button", { name: "Close notice" }).focus();
+
+    act(() => showNotice({ ...added, title: "Added to wishlist" }));
+    const next = screen.getByRole("button", { name: "Close notice" });
+    expect(screen.getByRole("status").textContent).toContain("Added to wishlist");
+    expect(document.activeElement).toBe(next);
+    // An error's alert stands elsewhere in the notice area: its Close button takes the focus too.
+    act(() => showNotice({ type: "error", title: "Card not added", message: "Try again" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close notice" }));
+
+    act(() => forgetNotice());
+    expect(document.activeElement).toBe(add);
+  });
+
   it("puts good news into a live region that was in the page before, and errors in an alert", async () => {
     renderFrame("/account/my-cards");
     const polite = document.querySelector('[aria-live="polite"]');

@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { MAIN_ID } from "../../../lib/main-region.ts";
 import { CloseIcon, NoticeIcon } from "../icons.tsx";
@@ -24,6 +24,7 @@ export function NoticeModal() {
   const areaRef = useRef<HTMLElement>(null);
   // Where the focus was before it came into the notice: closing it by keyboard goes back there.
   const cameFrom = useRef<Element | null>(null);
+  const handingOver = useRef(false);
   const { pathname, search } = useLocation();
   useFocusNotObscured(panelRef, notice !== null && !closing);
   useNoticeClearance(areaRef, notice?.id);
@@ -32,16 +33,34 @@ export function NoticeModal() {
   useEffect(() => leaveOtherPages(), [pathname, search]);
   // Errors and warnings interrupt the screen reader; good news waits its turn.
   const urgent = notice !== null && (notice.type === "error" || notice.type === "warning");
+  // Where the focus goes back to: where it came from, or the page's main region once that is gone.
+  const focusBack = () => {
+    const back = cameFrom.current;
+    const target = back instanceof HTMLElement && back.isConnected ? back : document.getElementById(MAIN_ID);
+    target?.focus();
+  };
   const close = () => {
     // The Close button goes with the notice; the focus it held would fall to the page's body.
-    if (panelRef.current?.contains(document.activeElement)) {
-      const back = cameFrom.current;
-      const target =
-        back instanceof HTMLElement && back.isConnected ? back : document.getElementById(MAIN_ID);
-      target?.focus();
-    }
+    if (panelRef.current?.contains(document.activeElement)) focusBack();
     closeNotice();
   };
+  // Read while rendering, before React replaces or removes the panel: a focused element removed
+  // leaves the focus on the body, where a keyboard user has lost their place.
+  const focusWasInNotice = useRef(false);
+  focusWasInNotice.current = panelRef.current?.contains(document.activeElement) ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another notice, or none, shows.
+  useLayoutEffect(() => {
+    if (!focusWasInNotice.current || document.activeElement !== document.body) return;
+    // A notice replaced: its successor's Close button takes the focus. Gone: back to where it was.
+    const nextClose = panelRef.current?.querySelector("button");
+    if (!nextClose) {
+      focusBack();
+      return;
+    }
+    handingOver.current = true;
+    nextClose.focus();
+    handingOver.current = false;
+  }, [notice?.id]);
   const panel = notice && (
     <div
       key={notice.id}
@@ -59,7 +78,8 @@ export function NoticeModal() {
         type="button"
         aria-label={m.common_close_notice()}
         onFocus={(event) => {
-          cameFrom.current = event.relatedTarget;
+          // Handed from the notice this one replaced, it still came from where that one's did.
+          if (!handingOver.current) cameFrom.current = event.relatedTarget;
         }}
         onClick={close}
         className="-m-1 rounded-md p-1 text-muted hover:bg-black/5 hover:text-fg dark:hover:bg-white/10"
