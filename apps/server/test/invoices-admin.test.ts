@@ -38,6 +38,16 @@ async function refundedInvoicedOrder() {
   return invoiced;
 }
 
+/** An invoiced order of which part was refunded, as a return of some of its lines leaves it. */
+async function partlyRefundedInvoicedOrder() {
+  const invoiced = await f.invoicedOrder();
+  await t.database.db
+    .update(orders)
+    .set({ status: "returned", refundedCents: Math.floor(invoiced.order.total / 2) })
+    .where(eq(orders.id, invoiced.order.id));
+  return invoiced;
+}
+
 describe("staff reading an order's invoice", () => {
   it("get it as its shopper does, with the XML and the PDF; null before there is one", async () => {
     const { shopper, order, invoice } = await f.invoicedOrder();
@@ -132,9 +142,31 @@ describe("cancelling an order's invoice", () => {
     expect(again.json().invoice.uuid).not.toBe(invoice.uuid);
   });
 
+  it("refuses a reason that does not fit what was refunded (409), naming the one that does", async () => {
+    const { order: whole } = await refundedInvoicedOrder();
+    const { order: part } = await partlyRefundedInvoicedOrder();
+    const replaced = { reason: "01", replacementUuid: crypto.randomUUID() };
+    const refusals: [string, object, string, RegExp][] = [
+      [whole.id, replaced, "refundedInFull", /refunded in full: .* did not take place \(03\)/],
+      [whole.id, { reason: "02" }, "refundedInFull", /refunded in full/],
+      [whole.id, { reason: "04" }, "refundedInFull", /refunded in full/],
+      [part.id, { reason: "02" }, "partRefunded", /Part of this order was refunded: .* replaced \(01\)/],
+      [part.id, { reason: "03" }, "partRefunded", /Part of this order was refunded/],
+      [part.id, { reason: "04" }, "partRefunded", /Part of this order was refunded/],
+    ];
+    for (const [orderId, payload, code, message] of refusals) {
+      const response = await f.post(admin, cancelUrl(orderId), payload);
+      expect([payload, response.statusCode, response.json().code]).toEqual([payload, 409, code]);
+      expect(response.json().message).toMatch(message);
+    }
+    for (const order of [whole, part]) {
+      expect((await f.get(admin, adminInvoice(order.id))).json().invoice.status).toBe("active");
+    }
+  });
+
   it("cancels the active invoice of a refunded order with the reason, audited, and only once", async () => {
     const { shopper, order, invoice } = await refundedInvoicedOrder();
-    const response = await f.post(admin, cancelUrl(order.id), { reason: "02" });
+    const response = await f.post(admin, cancelUrl(order.id), { reason: "03" });
     expect(response.statusCode).toBe(200);
     // A refunded order may not be invoiced again, so no mail says to ask again.
     expect((await f.mailsTo(shopper.email)).filter((mail) => /was cancelled$/.test(mail.subject))).toEqual(
@@ -144,7 +176,7 @@ describe("cancelling an order's invoice", () => {
     expect(cancelled).toEqual({
       ...invoice,
       status: "cancelled",
-      cancellationReason: "02",
+      cancellationReason: "03",
       replacementUuid: null,
       cancelledAt: expect.any(String),
     });
@@ -159,7 +191,7 @@ describe("cancelling an order's invoice", () => {
           invoice: `A-${invoice.folio}`,
           uuid: invoice.uuid,
           status: "cancelled",
-          reason: "02",
+          reason: "03",
           replacementUuid: null,
         },
       }),
@@ -172,7 +204,7 @@ describe("cancelling an order's invoice", () => {
     });
     await f.validXml(shopper, order.id);
 
-    const again = await f.post(admin, cancelUrl(order.id), { reason: "02" });
+    const again = await f.post(admin, cancelUrl(order.id), { reason: "03" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: "noActiveInvoice",
@@ -181,7 +213,7 @@ describe("cancelling an order's invoice", () => {
   });
 
   it("with reason 01 needs another invoice's folio fiscal, kept in capitals", async () => {
-    const { order, invoice } = await refundedInvoicedOrder();
+    const { order, invoice } = await partlyRefundedInvoicedOrder();
     const refusals: [object, string][] = [
       [{ reason: "01" }, "Reason 01 needs the folio fiscal (UUID) of the invoice that replaces this one"],
       [{ reason: "01", replacementUuid: "  " }, "Reason 01 needs the folio fiscal (UUID) of the invoice"],
@@ -223,12 +255,12 @@ describe("cancelling an order's invoice", () => {
   it("is 503 when the provider does not cancel it: the invoice stays active and nothing is audited", async () => {
     const { order } = await refundedInvoicedOrder();
     pac.refuseNextCancel();
-    const response = await f.post(admin, cancelUrl(order.id), { reason: "02" });
+    const response = await f.post(admin, cancelUrl(order.id), { reason: "03" });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/did not cancel the invoice, so it is still active/);
     expect((await f.get(admin, adminInvoice(order.id))).json().invoice.status).toBe("active");
     expect((await f.audit(order.id)).filter((entry) => entry.action === "cancel-invoice")).toEqual([]);
-    expect((await f.post(admin, cancelUrl(order.id), { reason: "02" })).statusCode).toBe(200);
+    expect((await f.post(admin, cancelUrl(order.id), { reason: "03" })).statusCode).toBe(200);
   });
 });
 

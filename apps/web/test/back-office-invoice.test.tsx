@@ -196,9 +196,9 @@ describe("the back office's invoice panel", () => {
     expect(reason.value).toBe("02");
   });
 
-  it("cancels a refunded order's invoice with reason 01 only once the replacing folio fiscal is given", async () => {
+  it("cancels a partly refunded order's invoice only as replaced (01), once the replacing folio fiscal is given", async () => {
     const { sent } = renderOrder(
-      adminOrder({ status: "cancelled", refunded: 109_900 }),
+      adminOrder({ status: "returned", refunded: 50_000 }),
       invoice(),
       (request) =>
         request.method === "POST" && request.path === `${INVOICE_PATH}/cancel`
@@ -214,27 +214,19 @@ describe("the back office's invoice panel", () => {
     );
     const section = await panel();
     const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
+    expect(within(section).getByText(/can be cancelled only as replaced \(01\)/)).toBeTruthy();
     fireEvent.click(opener);
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    const reason = within(dialog).getByLabelText("Reason (SAT catalogue)");
-    // The SAT's names in Spanish, in every language.
+    const reason = within(dialog).getByLabelText("Reason (SAT catalogue)") as HTMLSelectElement;
+    // The SAT's names in Spanish, in every language; the sale took place, so neither 02 nor 03.
     expect(
       within(reason)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual([
-      "Choose a reason",
-      "01 - Comprobante emitido con errores con relación",
-      "02 - Comprobante emitido con errores sin relación",
-      "03 - No se llevó a cabo la operación",
-      "04 - Operación nominativa relacionada en una factura global",
-    ]);
+    ).toEqual(["Choose a reason", "01 - Comprobante emitido con errores con relación"]);
+    expect(reason.value).toBe("01");
 
     const confirm = within(dialog).getByRole("button", { name: "Cancel with the SAT" });
-    fireEvent.click(confirm);
-    expect(within(dialog).getByText("Choose the reason for the cancellation")).toBeTruthy();
-
-    change(reason, { target: { value: "01" } });
     const replacement = within(dialog).getByLabelText("Replacing invoice's folio fiscal (UUID)");
     fireEvent.click(confirm);
     expect(within(dialog).getByText("Enter the replacing invoice's folio fiscal")).toBeTruthy();
@@ -262,13 +254,18 @@ describe("the back office's invoice panel", () => {
     );
   });
 
-  it("sends reasons 02 to 04 without a folio fiscal", async () => {
-    const { sent } = renderOrder(adminOrder({ refunded: 50_000 }), invoice(), () =>
+  it("cancels an order refunded in full as an operation that did not take place (03), without a folio fiscal", async () => {
+    const { sent } = renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () =>
       json(200, { invoice: invoice({ status: "cancelled", cancellationReason: "03" }) }),
     );
     fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
+    expect(
+      within(await panel()).getByText(/cancelled as an operation that did not take place \(03\)/),
+    ).toBeTruthy();
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "03" } });
+    const reason = within(dialog).getByLabelText("Reason (SAT catalogue)") as HTMLSelectElement;
+    expect([...reason.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(["03"]);
+    expect(reason.value).toBe("03");
     expect(within(dialog).queryByLabelText("Replacing invoice's folio fiscal (UUID)")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     await screen.findByText("Cancelled");
@@ -280,13 +277,13 @@ describe("the back office's invoice panel", () => {
     renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () => answer.response);
     fireEvent.click(await within(await panel()).findByRole("button", { name: "Cancel invoice" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "03" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     await act(async () =>
-      answer.answer(json(400, { code: "invalid", message: "The PAC refused reason 02 for this invoice." })),
+      answer.answer(json(400, { code: "invalid", message: "The PAC refused reason 03 for this invoice." })),
     );
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "The PAC refused reason 02 for this invoice.",
+      "The PAC refused reason 03 for this invoice.",
     );
     expect(screen.getByRole("dialog", { name: "Cancel invoice A-17?" })).toBeTruthy();
   });
@@ -299,7 +296,7 @@ describe("the back office's invoice panel", () => {
       invoice({ status: "cancelled", cancellationReason: "03", cancelledAt: "2026-05-20T17:00:00.000Z" }),
     );
     const section = await panel();
-    await cancelWith(section, "02");
+    await cancelWith(section, "03");
 
     const alert = await within(section).findByRole("alert");
     expect(alert.textContent).toBe("This invoice is already cancelled.");
@@ -318,7 +315,7 @@ describe("the back office's invoice panel when the provider fails", () => {
   it("on the server's 503 says why, in the panel, and the invoice stays active", async () => {
     renderOrder(adminOrder({ refunded: 109_900 }), invoice(), providerRefusal);
     const section = await panel();
-    await cancelWith(section, "02");
+    await cancelWith(section, "03");
     expect((await within(section).findByRole("alert")).textContent).toBe(
       "The invoicing provider did not cancel the invoice.",
     );
@@ -328,7 +325,7 @@ describe("the back office's invoice panel when the provider fails", () => {
   it("takes the focus to the same refusal a second time, and drops it once the invoice is read again", async () => {
     const { queryClient } = renderOrder(adminOrder({ refunded: 109_900 }), invoice(), providerRefusal);
     const section = await panel();
-    await cancelWith(section, "02");
+    await cancelWith(section, "03");
     const first = await within(section).findByRole("alert");
     expect(document.activeElement).toBe(first);
 
@@ -337,7 +334,7 @@ describe("the back office's invoice panel when the provider fails", () => {
     // A new attempt: the old refusal goes with it.
     expect(within(section).queryByRole("alert")).toBeNull();
     const dialog = screen.getByRole("dialog", { name: "Cancel invoice A-17?" });
-    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "02" } });
+    change(within(dialog).getByLabelText("Reason (SAT catalogue)"), { target: { value: "03" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     const second = await within(section).findByRole("alert");
     expect(second.textContent).toBe("The invoicing provider did not cancel the invoice.");
@@ -354,7 +351,7 @@ describe("the back office's invoice panel when the provider fails", () => {
     });
     const section = await panel();
     const opener = await within(section).findByRole("button", { name: "Cancel invoice" });
-    await cancelWith(section, "04");
+    await cancelWith(section, "03");
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(within(section).queryByRole("alert")).toBeNull();
     expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain("Shop unavailable");

@@ -3,6 +3,7 @@ import {
   CANCELLATION_REASONS,
   CFDI_USES,
   cancellationReasonName,
+  cancellationReasonsFor,
   cfdiUseName,
   cfdiUsesFor,
   isPurchaseCfdiUse,
@@ -119,6 +120,13 @@ describe("SAT catalogues (Anexo 20, catCFDI)", () => {
     expect(taxRegimeName("604")).toBeUndefined();
     expect(cfdiUseName("P01")).toBeUndefined();
     expect(cancellationReasonName("05")).toBeUndefined();
+  });
+
+  it("let a shopper's invoice be cancelled by what was refunded: 02 before, 01 after part, 03 after all, never 04", () => {
+    expect(cancellationReasonsFor({ refundedCents: 0, totalCents: 109_900 })).toEqual(["02"]);
+    expect(cancellationReasonsFor({ refundedCents: 1, totalCents: 109_900 })).toEqual(["01"]);
+    expect(cancellationReasonsFor({ refundedCents: 109_899, totalCents: 109_900 })).toEqual(["01"]);
+    expect(cancellationReasonsFor({ refundedCents: 109_900, totalCents: 109_900 })).toEqual(["03"]);
   });
 
   it("ask for the replacing invoice only when cancelling with reason 01", () => {

@@ -15,7 +15,12 @@ import {
   serieFolio,
 } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { CANCEL_FOR_ERRORS, CANCELLATION_REASONS, paymentFormOf } from "@hogar/shared/sat-catalogs";
+import {
+  CANCEL_FOR_ERRORS,
+  CANCELLATION_REASONS,
+  cancellationReasonsFor,
+  paymentFormOf,
+} from "@hogar/shared/sat-catalogs";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
@@ -43,6 +48,8 @@ export type InvoiceConflictCode =
   | "fiscalDataOutdated"
   | "orderBeingChanged"
   | "notRefunded"
+  | "partRefunded"
+  | "refundedInFull"
   | "noActiveInvoice";
 
 /** 409 whose `code` says which rule refused it (docs/product.md 90, 93), so a client can tell them apart. */
@@ -95,6 +102,15 @@ function unavailable(
         : m.server_invoice_not_paid(),
   }[reason];
   return new InvoiceConflict(reason, message());
+}
+
+/** A cancellation reason that does not fit what was refunded of the order, naming the one that does. */
+function reasonNotForOrder(order: { refundedCents: number; totalCents: number }): InvoiceConflict {
+  if (order.refundedCents === 0)
+    return new InvoiceConflict("notRefunded", m.server_invoice_cancel_not_refunded());
+  return order.refundedCents < order.totalCents
+    ? new InvoiceConflict("partRefunded", m.server_invoice_cancel_part_refunded())
+    : new InvoiceConflict("refundedInFull", m.server_invoice_cancel_refunded());
 }
 
 /**
@@ -296,9 +312,9 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
     },
 
     /**
-     * Staff cancel the order's active invoice (docs/product.md 93): once the order has a refund, with
-     * any reason; before, only as issued with errors, to be asked for again. The provider first, then
-     * the invoice and its audit entry in one transaction.
+     * Staff cancel the order's active invoice (docs/product.md 93) with the reason that fits what was
+     * refunded (cancellationReasonsFor): with nothing refunded, as issued with errors, to be asked for
+     * again. The provider first, then the invoice and its audit entry in one transaction.
      */
     async cancel(actor: AuditActor, orderId: string, input: CancelInvoiceInput): Promise<InvoiceView> {
       const reason = CANCELLATION_REASONS.find((known) => known.code === input.reason);
@@ -312,9 +328,8 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
         throw invalid(m.server_invoice_cancel_replacement_format(), "replacementUuid");
 
       const order = await anyOrder(orderId);
-      // With nothing refunded the sale stands: its invoice is cancelled only to be issued again right.
-      if (order.refundedCents === 0 && reason.code !== CANCEL_FOR_ERRORS)
-        throw new InvoiceConflict("notRefunded", m.server_invoice_cancel_not_refunded());
+      // Only the reason that fits what was refunded (docs/product.md 93).
+      if (!cancellationReasonsFor(order).includes(reason.code)) throw reasonNotForOrder(order);
       const live = await repository.live(db, order.id);
       if (live?.status !== "active" || !live.uuid)
         throw new InvoiceConflict("noActiveInvoice", m.server_invoice_cancel_none_active());

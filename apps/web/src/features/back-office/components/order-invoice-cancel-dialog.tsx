@@ -1,6 +1,10 @@
 import { FOLIO_FISCAL_PATTERN, type InvoiceView, serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
-import { CANCEL_FOR_ERRORS, CANCELLATION_REASONS, isCancellationReason } from "@hogar/shared/sat-catalogs";
+import {
+  CANCELLATION_REASONS,
+  type CancellationReason,
+  isCancellationReason,
+} from "@hogar/shared/sat-catalogs";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
@@ -54,8 +58,8 @@ export function cancelInvoiceInput(values: CancelInvoiceValues): CancelInvoiceIn
 
 interface CancelInvoiceDialogProps {
   invoice: InvoiceView;
-  /** Nothing of the order is refunded: only "issued with errors" (02), to be asked for again. */
-  onlyForErrors: boolean;
+  /** The reasons that fit what was refunded of the order (cancellationReasonsFor). */
+  reasons: CancellationReason[];
   busy: boolean;
   /** Sends the cancellation; `refused` gets a 400, whose message the dialog shows by its field or on its own. */
   onConfirm: (input: CancelInvoiceInput, refused: (error: ApiError) => void) => void;
@@ -65,16 +69,14 @@ interface CancelInvoiceDialogProps {
 /** Asks for the SAT's cancellation reason (and the replacing folio fiscal for 01) before cancelling. */
 export function CancelInvoiceDialog({
   invoice,
-  onlyForErrors,
+  reasons: allowed,
   busy,
   onConfirm,
   onCancel,
 }: CancelInvoiceDialogProps) {
-  const reasons = onlyForErrors
-    ? CANCELLATION_REASONS.filter((reason) => reason.code === CANCEL_FOR_ERRORS)
-    : CANCELLATION_REASONS;
+  const reasons = CANCELLATION_REASONS.filter((reason) => allowed.includes(reason.code));
   const form = useForm<CancelInvoiceValues>({
-    initial: { reason: onlyForErrors ? CANCEL_FOR_ERRORS : "", replacementUuid: "" },
+    initial: { reason: allowed.length === 1 ? (allowed[0] ?? "") : "", replacementUuid: "" },
     validate: (values) => cancelInvoiceProblems(values, invoice.uuid),
     // Only once confirmed: opening the dialog passes the focus through the select on its way to Cancel.
     live: false,

@@ -8,7 +8,7 @@ import {
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
-import { cancellationReasonName, cfdiUseName } from "@hogar/shared/sat-catalogs";
+import { cancellationReasonName, cancellationReasonsFor, cfdiUseName } from "@hogar/shared/sat-catalogs";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -123,6 +123,14 @@ function InvoiceFacts({
  * the provider did not cancel it) is said here, after a 409 beside the invoice read again, and holds
  * until the invoice is next read or the dialog opens again.
  */
+/** Which reason the invoice may be cancelled with, and why, by what was refunded (docs/product.md 93). */
+function cancellationHint(order: AdminOrder): string {
+  if (order.refunded === 0) return m.back_office_invoice_refund_first();
+  return order.refunded < order.total
+    ? m.back_office_invoice_part_refunded_hint()
+    : m.back_office_invoice_refunded_hint();
+}
+
 export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const answer = useAdminOrderInvoice(order.id);
   const cancel = useCancelInvoice(order.id);
@@ -202,9 +210,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
         <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} />
         {invoice.status === "active" && (
           <>
-            {order.refunded === 0 && (
-              <p className="mt-4 text-sm text-muted">{m.back_office_invoice_refund_first()}</p>
-            )}
+            <p className="mt-4 text-sm text-muted">{cancellationHint(order)}</p>
             <BusyButton
               busy={cancel.isPending}
               ref={opener}
@@ -243,7 +249,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
       {asking && invoice && (
         <CancelInvoiceDialog
           invoice={invoice}
-          onlyForErrors={order.refunded === 0}
+          reasons={cancellationReasonsFor({ refundedCents: order.refunded, totalCents: order.total })}
           busy={cancel.isPending}
           onConfirm={send}
           onCancel={closeDialog}
