@@ -145,9 +145,10 @@ export const CFDI_USES: readonly CfdiUse[] = [
  * Usos that are in the catalogue but never fit an invoice for a purchase: CP01 belongs to the
  * payment receipt (CFDI de tipo Pago) and CN01 to a payroll receipt (CFDI de Nómina), and the SAT
  * rejects either on an Ingreso invoice like ours. Offering them would only let a shopper pick a use
- * the invoice could not be stamped with.
+ * the invoice could not be stamped with. G02 ("Devoluciones, descuentos o bonificaciones") stamps,
+ * but it is the use of a nota de crédito (CFDI de egreso), never of the invoice for what was bought.
  */
-const NOT_FOR_A_PURCHASE: readonly string[] = ["CP01", "CN01"];
+const NOT_FOR_A_PURCHASE: readonly string[] = ["CP01", "CN01", "G02"];
 
 export type CancellationReason = "01" | "02" | "03" | "04";
 
@@ -209,7 +210,7 @@ export function paymentFormOf(method: PaymentMethod, cardFunding: CardFunding | 
   return cardFunding === "debit" ? "28" : "04";
 }
 
-/** A uso in the catalogue that an invoice for a purchase may carry (not CP01 or CN01). */
+/** A uso in the catalogue that an invoice for a purchase may carry (not CP01, CN01 or G02). */
 export function isPurchaseCfdiUse(code: string): boolean {
   return !NOT_FOR_A_PURCHASE.includes(code) && CFDI_USES.some((use) => use.code === code);
 }

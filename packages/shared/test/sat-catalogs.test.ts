@@ -95,14 +95,16 @@ describe("SAT catalogues (Anexo 20, catCFDI)", () => {
     ]);
   });
 
-  it("never offer Pagos (CP01) or Nómina (CN01) for a purchase, though the catalogue has them", () => {
-    expect(codes(CFDI_USES)).toEqual(expect.arrayContaining(["CP01", "CN01"]));
+  it("never offer Pagos (CP01), Nómina (CN01) or a nota de crédito's G02 for a purchase, though the catalogue has them", () => {
+    expect(codes(CFDI_USES)).toEqual(expect.arrayContaining(["CP01", "CN01", "G02"]));
     for (const regime of TAX_REGIMES)
       for (const kind of regime.persons) {
         expect(codes(cfdiUsesFor(regime.code, kind))).not.toContain("CP01");
         expect(codes(cfdiUsesFor(regime.code, kind))).not.toContain("CN01");
+        expect(codes(cfdiUsesFor(regime.code, kind))).not.toContain("G02");
       }
     expect(isPurchaseCfdiUse("CN01")).toBe(false);
+    expect(isPurchaseCfdiUse("G02")).toBe(false);
     expect(isPurchaseCfdiUse("G03")).toBe(true);
     expect(isPurchaseCfdiUse("P01")).toBe(false);
   });
