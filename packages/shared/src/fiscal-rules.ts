@@ -103,7 +103,9 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
 
 /**
  * A company's régimen de capital at the end of its name: S.A., S.A. de C.V., S.A.P.I. or S.A.B. de
- * C.V., S. de R.L. (de C.V.), S.A.S., S.C., A.C., S. en C., with or without dots and spaces. Since CFDI
+ * C.V., S. de R.L. (de C.V., M.I.), S.A.S., S.C., A.C., S. en C., S.P.R. de R.L. or de R.I., with or
+ * without dots and spaces, a SOFOM's E.N.R. or E.R. after it, or spelled out ("Sociedad Anónima de
+ * Capital Variable"). Since CFDI
  * 4.0 the receiver's name is the one the SAT registers, which leaves it out, and the SAT refuses an
  * invoice whose name does not match (Anexo 20, Guía de llenado del CFDI 4.0, Receptor, Nombre:
  * http://omawww.sat.gob.mx/tramitesyservicios/Paginas/documentos/Anexo_20_Guia_de_llenado_CFDI.pdf).
@@ -113,10 +115,14 @@ const CAPITAL_REGIME = new RegExp(
     "[\\s,]+(",
     // Written with dots: S.A., S.A.S., S.A.P.I., S.A.B., S. de R.L., S. en C., S.C., A.C., S.P.R.
     "(S\\.\\s?A\\.(\\s?(P\\.\\s?I\\.|B\\.))?(\\s?S\\.)?|S\\.\\s?(DE|EN)\\s?(R\\.\\s?L\\.|C\\.)|S\\.\\s?C\\.|A\\.\\s?C\\.|S\\.\\s?P\\.\\s?R\\.)",
-    "(\\s?DE\\s?(C\\.\\s?V\\.|R\\.\\s?L\\.))*",
-    // Or without dots, only with its "DE CV" or "DE RL": bare initials end some names ("J A C").
-    "|(SA|SAPI|SAB|SC|SPR|S DE RL|SC DE RL|SPR DE RL)\\s+DE\\s+(CV|RL)(\\s+DE\\s+CV)?",
-    ")(\\s+SOFOM(\\s+E\\.?\\s?N?\\.?\\s?R\\.?)?)?\\s*$",
+    "(\\s?DE\\s?(C\\.\\s?V\\.|R\\.\\s?[LI]\\.))*(\\s?M\\.?\\s?I\\.?)?",
+    // Or without dots, only with its "DE CV", "DE RL" or "DE RI": bare initials end some names ("J A C").
+    "|(SA|SAPI|SAB|SC|SPR|S DE RL|SC DE RL|SPR DE RL)\\s+DE\\s+(CV|RL|RI)(\\s+DE\\s+CV)?(\\s+MI)?",
+    // Or spelled out.
+    "|SOCIEDAD\\s+AN[OÓ]NIMA(\\s+PROMOTORA\\s+DE\\s+INVERSI[OÓ]N|\\s+BURS[AÁ]TIL)?(\\s+DE\\s+CAPITAL\\s+VARIABLE)?",
+    "|SOCIEDAD\\s+(DE\\s+RESPONSABILIDAD\\s+LIMITADA|POR\\s+ACCIONES\\s+SIMPLIFICADA)(\\s+DE\\s+CAPITAL\\s+VARIABLE)?",
+    "|SOCIEDAD\\s+CIVIL|ASOCIACI[OÓ]N\\s+CIVIL",
+    ")([\\s,]+SOFOM(,?\\s+E\\.?\\s?N?\\.?\\s?R\\.?)?)?\\s*$",
   ].join(""),
 );
 

@@ -104,6 +104,13 @@ describe("fiscal data rules (docs/product.md 89)", () => {
       ["COOPERATIVA DEL SUR SC DE RL DE CV", "SC DE RL DE CV"],
       ["CREDITOS DEL NORTE SA DE CV SOFOM ENR", "SA DE CV SOFOM ENR"],
       ["EMPRESA UNIDA S.A.DE C.V.", "S.A.DE C.V."],
+      // Spelled out, a rural company of unlimited liability, a SOFOM after commas, a microindustria.
+      ["EMPRESA SOCIEDAD ANONIMA DE CAPITAL VARIABLE", "SOCIEDAD ANONIMA DE CAPITAL VARIABLE"],
+      ["MUEBLES DEL BAJIO SOCIEDAD DE RESPONSABILIDAD LIMITADA", "SOCIEDAD DE RESPONSABILIDAD LIMITADA"],
+      ["FUNDACION HOGAR ASOCIACIÓN CIVIL", "ASOCIACIÓN CIVIL"],
+      ["EMPRESA S.P.R. DE R.I.", "S.P.R. DE R.I."],
+      ["EMPRESA, S.A. DE C.V., SOFOM, E.N.R.", "S.A. DE C.V., SOFOM, E.N.R."],
+      ["EMPRESA S. DE R.L. MI", "S. DE R.L. MI"],
     ] as const)
       expect(fiscalDataProblems({ ...company, name })).toEqual([
         {
@@ -121,6 +128,9 @@ describe("fiscal data rules (docs/product.md 89)", () => {
       "CONSTRUCTORA J A C",
       "DESPACHO M S C",
       "LOGISTICA U S A",
+      // The words alone, not as the régimen at the end.
+      "SOCIEDAD COOPERATIVA DE MUEBLES",
+      "ANONIMA MUEBLERIA",
     ])
       expect(fiscalDataProblems({ ...company, name })).toEqual([]);
   });
