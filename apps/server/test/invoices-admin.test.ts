@@ -274,7 +274,7 @@ function mexicoMonth(instant: Date): string {
   return `${parts.find((p) => p.type === "year")?.value}-${parts.find((p) => p.type === "month")?.value}`;
 }
 
-const HEADER = "order_id,paid_at,forma_pago,clave_prod_serv,clave_unidad,base,iva,total,refunded";
+const HEADER = "order_id,paid_at,forma_pago,clave_prod_serv,clave_unidad,base,iva,total,refunded,tasa_iva";
 
 /** The export's rows by order id, each as its columns. */
 async function exportRows(month: string) {
@@ -319,7 +319,8 @@ describe("the global invoice export", () => {
     expect(row?.slice(1, 5)).toEqual([expect.any(String), "04", "01010101", "ACT"]);
     expect(row?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
     expect(Date.parse(row?.[1] ?? "")).toBe(Math.floor((paidEvent?.at.getTime() ?? 0) / 1000) * 1000);
-    const [base, iva, total, refunded] = (row ?? []).slice(5);
+    const [base, iva, total, refunded, rate] = (row ?? []).slice(5);
+    expect(rate).toBe("0.160000");
     for (const pesos of [base, iva, total, refunded]) expect(pesos).toMatch(/^\d+\.\d{2}$/);
     expect(cents(total)).toBe(paid.total);
     expect(cents(iva)).toBe(paid.ivaCents);
@@ -327,6 +328,15 @@ describe("the global invoice export", () => {
     expect(refunded).toBe("0.00");
 
     expect(rows.get(paidAtOxxo.id)?.[2]).toBe("01");
+  });
+
+  it("gives each order's IVA rate as its TasaOCuota, so one placed at 8% is taken at 8%", async () => {
+    const month = mexicoMonth(new Date());
+    const { order } = await f.paidOrder();
+    await t.database.db.update(orders).set({ ivaRateBp: 800 }).where(eq(orders.id, order.id));
+    const row = (await exportRows(month)).get(order.id) ?? [];
+    expect(row[9]).toBe("0.080000");
+    expect(cents(row[6])).toBe(ivaContainedCents(order.total, 800));
   });
 
   it("names a debit card's payment 28 and a credit card's 04", async () => {
@@ -374,6 +384,7 @@ describe("the global invoice export", () => {
       centsToDecimal(iva),
       centsToDecimal(kept),
       "2500.00",
+      "0.160000",
     ]);
   });
 

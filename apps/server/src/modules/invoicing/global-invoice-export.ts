@@ -31,6 +31,9 @@ export const GLOBAL_INVOICE_COLUMNS = [
   "iva",
   "total",
   "refunded",
+  // The order's IVA rate as a CFDI's TasaOCuota (0.160000): an order placed at another IVA_RATE
+  // (8% in the border region) takes its own traslado in the global invoice.
+  "tasa_iva",
 ] as const;
 
 export interface GlobalInvoiceRow {
@@ -149,6 +152,7 @@ export function globalInvoiceCsv(rows: readonly GlobalInvoiceRow[]): string {
         centsToDecimal(amounts.ivaCents),
         centsToDecimal(amounts.totalCents),
         centsToDecimal(amounts.refundedCents),
+        (row.ivaRateBp / 10_000).toFixed(6),
       ]
         .map(csvField)
         .join(",");
