@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import { ivaContainedCents } from "@hogar/shared/iva";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoiceConcepts } from "../src/modules/invoicing/cfdi-amounts.ts";
@@ -8,24 +7,9 @@ import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
 import { buildCfdi } from "../src/modules/invoicing/cfdi-xml.ts";
 import { createSandboxPac, SANDBOX_PAC_RFC } from "../src/modules/invoicing/sandbox-pac.ts";
 import { SAMPLE_RECEIVER, sampleAmounts, sampleCfdiInput } from "./helpers/cfdi-sample.ts";
+import { contentStreams, pdfText } from "./helpers/pdf-text.ts";
 
 // The printed CFDI (docs/product.md 92): what the shopper downloads and gets by e-mail.
-
-/** WinAnsiEncoding's 0x80-0x9F (elsewhere it is Latin-1); "" where it has no character. */
-const WIN_ANSI_HIGH = "€\u0000‚ƒ„…†‡ˆ‰Š‹Œ\u0000Ž\u0000\u0000‘’“”•–—˜™š›œ\u0000žŸ";
-const winAnsi = (bytes: Buffer) =>
-  Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join(
-    "",
-  );
-
-/** Every content stream of a PDF, inflated. */
-function contentStreams(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  return [...raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)].map((match) => {
-    const start = (match.index ?? 0) + match[0].length;
-    return inflateSync(pdf.subarray(start, raw.indexOf("endstream", start))).toString("latin1");
-  });
-}
 
 /**
  * The QR code a PDF draws as drawQr does: a graphics state moved to the code's corner and scaled
@@ -46,21 +30,6 @@ function drawnQr(pdf: Buffer, size: number): boolean[][] {
     }
   }
   return modules;
-}
-
-/**
- * The text a PDF draws: every content stream inflated, each TJ's strings decoded from WinAnsi
- * (the standard fonts' encoding) and joined, one line per TJ.
- */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const content of contentStreams(pdf)) {
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...(tj[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
-      lines.push(winAnsi(Buffer.from(hex, "hex")));
-    }
-  }
-  return lines.join("\n");
 }
 
 const STAMPED_AT = new Date("2026-03-14T15:06:07Z");
@@ -174,6 +143,15 @@ describe("renderCfdiPdf", () => {
       'RfcProvCertif="AAA010101AAA"',
     );
     expect(pdfText(await renderCfdiPdf(byAnotherPac))).not.toContain("SANDBOX");
+  });
+
+  it("says on a cancelled invoice that it was cancelled, when and why, and only then", async () => {
+    const cancelled = pdfText(
+      await renderCfdiPdf(stampedXml, { cancelledAt: new Date("2026-05-20T17:00:00Z"), reason: "03" }),
+    );
+    expect(cancelled).toContain("CANCELADO ante el SAT el 20/05/2026, motivo 03");
+    expect(cancelled).toContain("SANDBOX — sin validez fiscal");
+    expect(text).not.toContain("CANCELADO");
   });
 
   it("is the same file every time, dated by the stamp", async () => {

@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from "@hogar/shared/delivery";
 import { ivaContainedCents } from "@hogar/shared/iva";
+import { shopDate } from "@hogar/shared/shop-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema/index.ts";
@@ -7,6 +8,7 @@ import { centsToDecimal } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { createCheckoutShopper, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { deliverWebhook, paymentEventFor, placePayLaterOrder } from "./helpers/payment-webhooks.ts";
+import { pdfText } from "./helpers/pdf-text.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { COMPANY, invoiceFixtures, scriptedPac } from "./invoice-fixtures.ts";
 
@@ -196,6 +198,12 @@ describe("cancelling an order's invoice", () => {
         },
       }),
     ]);
+
+    // Its PDF, printed again, says it is cancelled.
+    const pdf = await f.get(shopper, `/api/orders/${order.id}/invoice.pdf`);
+    expect(pdfText(pdf.rawPayload)).toContain(
+      `CANCELADO ante el SAT el ${shopDate(cancelled.cancelledAt)}, motivo 03`,
+    );
 
     // The shopper sees it cancelled and may not ask for another: the order was refunded.
     expect((await f.get(shopper, `/api/orders/${order.id}/invoice`)).json()).toMatchObject({

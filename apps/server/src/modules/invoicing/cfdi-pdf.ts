@@ -1,5 +1,6 @@
 import { withThousands } from "@hogar/shared/money";
 import { cfdiUseName, PAYMENT_FORMS, type PaymentFormCode, taxRegimeName } from "@hogar/shared/sat-catalogs";
+import { shopDate } from "@hogar/shared/shop-dates";
 import PDFDocument from "pdfkit";
 import { amountInWords } from "./amount-in-words.ts";
 import { decimalToCents } from "./cfdi-amounts.ts";
@@ -72,17 +73,21 @@ function heading(doc: Doc, title: string): void {
 }
 
 /** Across the top margin of every page, drawn once the pages are laid out. */
-function sandboxBanners(doc: Doc): void {
+/** One line at the top of every page, above the margin: what the CFDI's own data cannot say. */
+function banner(doc: Doc, parts: string[]): void {
+  if (parts.length === 0) return;
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page++) {
     doc.switchToPage(page);
     doc.font("Helvetica-Bold").fontSize(10).fillColor(SANDBOX_RED);
-    doc.text("SANDBOX — sin validez fiscal", MARGIN, 16, {
-      width: CONTENT_WIDTH,
-      align: "center",
-      lineBreak: false,
-    });
+    doc.text(parts.join(" · "), MARGIN, 16, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
   }
+}
+
+/** A cancelled CFDI: when, and the SAT's reason, which its XML does not carry. */
+export interface CfdiCancellation {
+  cancelledAt: Date;
+  reason: string;
 }
 
 function header(doc: Doc, cfdi: CfdiDocument): void {
@@ -295,8 +300,11 @@ function certification(doc: Doc, cfdi: CfdiDocument, verificationUrl: string | n
   });
 }
 
-/** The printed CFDI (PDF) of a CFDI 4.0's XML. */
-export function renderCfdiPdf(xml: string): Promise<Buffer> {
+/**
+ * The printed CFDI (PDF) of a CFDI 4.0's XML. A cancelled one says so on every page, with the date
+ * and reason, as its XML stays as it was stamped: printed again, it must not pass for a valid one.
+ */
+export function renderCfdiPdf(xml: string, cancellation?: CfdiCancellation): Promise<Buffer> {
   const cfdi = readCfdi(xml);
   const sandbox = cfdi.stamp?.providerRfc === SANDBOX_PAC_RFC;
   const serieFolio = [cfdi.series, cfdi.folio].filter(Boolean).join("-");
@@ -322,7 +330,12 @@ export function renderCfdiPdf(xml: string): Promise<Buffer> {
   concepts(doc, cfdi);
   totals(doc, cfdi);
   certification(doc, cfdi, cfdiVerificationUrl(xml));
-  if (sandbox) sandboxBanners(doc);
+  banner(doc, [
+    ...(sandbox ? ["SANDBOX — sin validez fiscal"] : []),
+    ...(cancellation
+      ? [`CANCELADO ante el SAT el ${shopDate(cancellation.cancelledAt)}, motivo ${cancellation.reason}`]
+      : []),
+  ]);
   doc.end();
   return done;
 }

@@ -258,7 +258,11 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
     if (!row) throw noInvoice();
     const filename = invoiceFileName(row, kind);
     if (kind === "xml") return { filename, contentType: "application/xml", body: row.xml };
-    return { filename, contentType: "application/pdf", body: await renderCfdiPdf(row.xml) };
+    const cancellation =
+      row.status === "cancelled" && row.cancelledAt && row.cancellationReason
+        ? { cancelledAt: row.cancelledAt, reason: row.cancellationReason }
+        : undefined;
+    return { filename, contentType: "application/pdf", body: await renderCfdiPdf(row.xml, cancellation) };
   }
 
   return {
