@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pesosToCents, type ShippingRule } from "@hogar/shared";
+import { type FiscalField, fiscalDataProblems, normalizeFiscalData } from "@hogar/shared/fiscal-rules";
 import { DEFAULT_IVA_RATE_BP, ivaRateToBasisPoints } from "@hogar/shared/iva";
 import { type MsiPlan, PAY_LATER_MAX_HOURS, parseMsiPlans } from "@hogar/shared/payment-methods";
 import { rfcProblem } from "@hogar/shared/rfc";
@@ -152,7 +153,7 @@ function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
       `${missing.join(", ")} required when NODE_ENV=production (the footer, the legal pages and the invoices name who sells)`,
     );
   }
-  return {
+  const seller = {
     legalName: given.legalName ?? SAMPLE_SELLER.legalName,
     rfc: given.rfc ?? SAMPLE_SELLER.rfc,
     address: given.address ?? SAMPLE_SELLER.address,
@@ -162,6 +163,42 @@ function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
     taxRegime: given.taxRegime ?? SAMPLE_SELLER.taxRegime,
     postalCode: given.postalCode ?? SAMPLE_SELLER.postalCode,
   };
+  return { ...seller, fiscalName: issuerName(seller) };
+}
+
+const SELLER_FISCAL_VARIABLES: Record<FiscalField, string> = {
+  rfc: "SELLER_RFC",
+  name: "SELLER_FISCAL_NAME",
+  taxRegime: "SELLER_TAX_REGIME",
+  postalCode: "SELLER_POSTAL_CODE",
+  cfdiUse: "",
+};
+
+/**
+ * The issuer's name in capitals, as the CFDI carries it, once the issuer passes the rules a
+ * receiver's data do (docs/product.md 89): a régimen for another kind of RFC, or a company's name
+ * with its régimen de capital, would have the SAT refuse every invoice. Nor may a seller be under
+ * 605 (sueldos y salarios) or 616 (sin obligaciones fiscales), which are not for selling.
+ */
+function issuerName(seller: Pick<SellerIdentity, "rfc" | "fiscalName" | "taxRegime" | "postalCode">): string {
+  const input = {
+    rfc: seller.rfc,
+    name: seller.fiscalName,
+    taxRegime: seller.taxRegime,
+    postalCode: seller.postalCode,
+  };
+  // Any uso will do: the issuer has none, and its problems are left out.
+  const problems = fiscalDataProblems({ ...input, cfdiUse: "G03" }).filter((p) => p.kind !== "cfdiUse");
+  const [problem] = problems;
+  if (problem) {
+    const variables = problem.fields.map((field) => SELLER_FISCAL_VARIABLES[field]).join(", ");
+    throw new ConfigError(`${variables}: ${problem.message}`);
+  }
+  if (seller.taxRegime === "605" || seller.taxRegime === "616")
+    throw new ConfigError(
+      `SELLER_TAX_REGIME: ${seller.taxRegime} is not a régimen for selling; use the one your Constancia de Situación Fiscal gives the business, such as 601 or 626`,
+    );
+  return normalizeFiscalData({ ...input, cfdiUse: "" }).name;
 }
 
 // "Name <address>" or a bare address; nodemailer encodes the name.

@@ -43,6 +43,14 @@ describe("settings", () => {
     // The shape is right, the check digit is not (HMD200101AB7 is).
     [{ SELLER_RFC: "HMD200101AB1" }, /SELLER_RFC: must be an RFC/],
     [{ SELLER_TAX_REGIME: "999" }, /SELLER_TAX_REGIME: must be a c_RegimenFiscal code/],
+    // The issuer passes a receiver's rules: a person's régimen for a company's RFC, a régimen not for
+    // selling, a company's name with its régimen de capital.
+    [{ SELLER_TAX_REGIME: "612" }, /^SELLER_TAX_REGIME: .*612/],
+    [
+      { SELLER_RFC: "CACX7605101P8", SELLER_TAX_REGIME: "605" },
+      /SELLER_TAX_REGIME: 605 is not a régimen for selling/,
+    ],
+    [{ SELLER_FISCAL_NAME: "MUEBLES REALES S.A. DE C.V." }, /^SELLER_FISCAL_NAME: .*"S\.A\. DE C\.V\."/],
     [{ SELLER_EMAIL: "hola" }, /SELLER_EMAIL: must be an e-mail address/],
     [{ IVA_RATE: "16%" }, /IVA_RATE: must be a rate such as 0.16/],
     [
@@ -113,6 +121,10 @@ describe("settings", () => {
       taxRegime: seller.SELLER_TAX_REGIME,
       postalCode: seller.SELLER_POSTAL_CODE,
     });
+    // The name as the CFDI carries it: in capitals, single spaces.
+    expect(
+      loadConfig({ ...production, ...seller, SELLER_FISCAL_NAME: " Muebles  reales" }).seller.fiscalName,
+    ).toBe("MUEBLES REALES");
     // Development shows the sample company, so a fresh clone's footer is complete.
     expect(loadConfig({ DATA_DIR: dataDir() }).seller.rfc).toBe("HMD200101AB7");
   });
