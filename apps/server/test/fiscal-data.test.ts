@@ -94,7 +94,7 @@ describe("GET and PUT /api/account/fiscal-data", () => {
       fields: { cfdiUse: expect.any(String) },
     });
     const spanish = await save(shopper, { ...company, cfdiUse: "D01" }, { "accept-language": "es-MX" });
-    expect(spanish.json().message).toMatch(/^El uso CFDI D01 /);
+    expect(spanish.json().message).toMatch(/^El uso de CFDI D01 /);
     expect((await read(shopper)).json()).toEqual({ fiscalData: null });
   });
 

@@ -220,7 +220,7 @@ describe("requesting the invoice of a paid order", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: "noFiscalData",
-      message: "Primero guarda tus datos fiscales: la factura se emite a esos datos",
+      message: "Primero guarda tus datos fiscales: la factura se emite con esos datos",
     });
     expect(await f.invoiceRows(order.id)).toEqual([]);
     await f.saveFiscalData(shopper);

@@ -115,7 +115,7 @@ describe("the OXXO pay-later mail", () => {
     expect(mail.subject).toBe("Paga tu pedido 1a2b3c4d de Hogar en OXXO");
     expect(mail.text).toContain("Hola, Ana:");
     expect(mail.text).toContain(
-      `Referencia: ${OXXO_REFERENCE}\nMonto a pagar: $5,300.00 MXN\nPaga antes del: ${DEADLINE}`,
+      `Referencia: ${OXXO_REFERENCE}\nMonto a pagar: $5,300.00 MXN\nFecha límite de pago: ${DEADLINE}`,
     );
     expect(mail.text).toContain(`1. Ve a cualquier tienda OXXO antes del ${DEADLINE}`);
     expect(mail.text).toContain("2. Paga $5,300.00 MXN en efectivo.");

@@ -237,7 +237,7 @@ describe("fiscal data rules (docs/product.md 89)", () => {
         /^XAXX010101000 es el RFC genérico del SAT para ventas al público en general.*necesitas tu propio RFC\.$/,
       );
       expect(fiscalDataProblem({ ...company, cfdiUse: "D01" })).toBe(
-        "El uso CFDI D01 no se puede usar con el régimen 601 General de Ley Personas Morales. Elige uno de la lista.",
+        "El uso de CFDI D01 no es válido para el régimen 601 General de Ley Personas Morales. Elige otro de la lista.",
       );
     });
   });
