@@ -65,7 +65,7 @@ const envSchema = z.object({
   SELLER_LEGAL_NAME: optionalSecret,
   SELLER_RFC: optionalSecret.refine(
     (v) => v === undefined || rfcProblem(v) === null,
-    "must be an RFC such as HMD200101AB7 (12 characters for a company, 13 for a person, its check digit right)",
+    "must be an RFC such as HMD200101AB7 (12 characters for a company, 13 for a person; not a generic one)",
   ),
   SELLER_ADDRESS: optionalSecret,
   SELLER_PHONE: optionalSecret,

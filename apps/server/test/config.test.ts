@@ -40,8 +40,8 @@ describe("settings", () => {
     [{ SMTP_URL: "http://mail.example.mx" }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
     [{ MAIL_FROM: "Hogar" }, /MAIL_FROM/],
     [{ SELLER_RFC: "not-an-rfc" }, /SELLER_RFC: must be an RFC/],
-    // The shape is right, the check digit is not (HMD200101AB7 is).
-    [{ SELLER_RFC: "HMD200101AB1" }, /SELLER_RFC: must be an RFC/],
+    // The SAT's generic RFC names no seller.
+    [{ SELLER_RFC: "XAXX010101000" }, /SELLER_RFC: must be an RFC/],
     [{ SELLER_TAX_REGIME: "999" }, /SELLER_TAX_REGIME: must be a c_RegimenFiscal code/],
     // The issuer passes a receiver's rules: a person's régimen for a company's RFC, a régimen not for
     // selling, a company's name with its régimen de capital.

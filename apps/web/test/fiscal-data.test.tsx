@@ -3,7 +3,7 @@ import type { FiscalData } from "@hogar/shared/invoices";
 import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import {
   cfdiUseOptions,
@@ -186,12 +186,12 @@ describe("saving fiscal data", () => {
   it("names each field at fault with the shared rules' words, marks it, focuses the first and sends nothing", async () => {
     const sent = renderPage(fiscalApi(null));
     await screen.findByLabelText("RFC");
-    // A check digit that does not match, and nothing else filled in.
-    type("RFC", "GOMA800101AB1");
+    // An RFC cut short, and nothing else filled in.
+    type("RFC", "GOMA800101");
     type("Fiscal postal code", "064");
     save();
 
-    const typed = { rfc: "GOMA800101AB1", name: "", taxRegime: "", postalCode: "064", cfdiUse: "" };
+    const typed = { rfc: "GOMA800101", name: "", taxRegime: "", postalCode: "064", cfdiUse: "" };
     const problems = fiscalDataProblems(normalizeFiscalData(typed));
     const labels = {
       rfc: "RFC",
@@ -213,6 +213,21 @@ describe("saving fiscal data", () => {
     // A field that changes drops its message.
     type("RFC", PERSON_RFC);
     expect(field("RFC").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("points out a check digit that does not match, and saves the RFC as typed", async () => {
+    const sent = renderPage(fiscalApi(null));
+    await screen.findByLabelText("RFC");
+    type("RFC", "ACE900319JT9");
+    expect(description("RFC")).toContain("Its last character isn't the usual check digit");
+    expect(field("RFC").getAttribute("aria-invalid")).toBeNull();
+    type("Name or razón social", "ACEROS DEL CENTRO");
+    type("Régimen fiscal", "601");
+    type("Fiscal postal code", "06600");
+    type("Uso CFDI", "G03");
+    save();
+    await vi.waitFor(() => expect(sent.filter((request) => request.method === "PUT")).toHaveLength(1));
+    expect(sent.find((request) => request.method === "PUT")?.body).toMatchObject({ rfc: "ACE900319JT9" });
   });
 
   it("sends what the rules accept, shows what the shop kept and says it was saved", async () => {

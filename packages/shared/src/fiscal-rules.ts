@@ -51,7 +51,6 @@ export function normalizeFiscalData(input: FiscalDataInput): FiscalDataInput {
 export type FiscalProblemKind =
   | "fill"
   | "rfc"
-  | "rfcCheckDigit"
   | "rfcGeneric"
   | "name"
   | "taxRegime"
@@ -70,7 +69,6 @@ const regimeLabel = (code: string) => `${code} ${taxRegimeName(code) ?? ""}`.tri
 export const FISCAL_MESSAGES = {
   fill: m.fiscal_fill,
   rfc: m.fiscal_rfc,
-  rfcCheckDigit: m.fiscal_rfc_check_digit,
   rfcGeneric: m.fiscal_rfc_generic,
   nameTooLong: () => m.fiscal_name_too_long({ max: FISCAL_NAME_MAX }),
   nameCharacter: m.fiscal_name_character,
@@ -92,8 +90,6 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
   switch (rfcProblem(rfc)) {
     case "format":
       return { kind: "rfc", message: FISCAL_MESSAGES.rfc(), fields: ["rfc"] };
-    case "checkDigit":
-      return { kind: "rfcCheckDigit", message: FISCAL_MESSAGES.rfcCheckDigit(), fields: ["rfc"] };
     case "generic":
       return { kind: "rfcGeneric", message: FISCAL_MESSAGES.rfcGeneric(), fields: ["rfc"] };
     default:
@@ -160,7 +156,7 @@ export function fiscalDataProblems(raw: FiscalDataInput): FiscalProblem[] {
 
   const rfcIssue = filled("rfc") ? rfcFieldProblem(input.rfc) : null;
   if (rfcIssue) problems.push(rfcIssue);
-  // A generic or mistyped-check-digit RFC still has a readable length, hence a kind.
+  // A generic RFC still has a readable length, hence a kind.
   const kinds: PersonKind[] =
     filled("rfc") && rfcIssue?.kind !== "rfc" ? [rfcPersonKind(input.rfc)] : ["fisica", "moral"];
 

@@ -1,12 +1,15 @@
 // The SAT's RFC (Registro Federal de Contribuyentes), checked with @nodecfdi/rfc: the shape (3 letters
-// for a company, 4 for a person, the date yymmdd, a 3-character homoclave) and the check digit
-// (the homoclave's last character, a weighted sum modulo 11 over the other characters).
+// for a company, 4 for a person, the date yymmdd, a 3-character homoclave). The check digit (the
+// homoclave's last character, a weighted sum modulo 11 over the others) only warns: the SAT has issued
+// RFCs whose digit does not follow its own algorithm, about 1.5% of those in use, so the CFDI
+// libraries no longer refuse them (CfdiUtils: https://github.com/eclipxe13/CfdiUtils/issues/37;
+// python-stdnum's mx.rfc skips the test by default).
 import { Rfc } from "@nodecfdi/rfc";
 
 export type PersonKind = "fisica" | "moral";
 
-/** What is wrong with an RFC: its shape, its check digit, or it is one of the SAT's generic RFCs. */
-export type RfcProblem = "format" | "checkDigit" | "generic";
+/** What is wrong with an RFC: its shape, or it is one of the SAT's generic RFCs. */
+export type RfcProblem = "format" | "generic";
 
 /** The RFC as the SAT writes it: capitals, no spaces or dashes. */
 export function normalizeRfc(value: string): string {
@@ -14,15 +17,18 @@ export function normalizeRfc(value: string): string {
 }
 
 /**
- * An RFC a receiver may be invoiced under: a real one whose check digit matches. The generic
- * XAXX010101000 (público en general) and XEXX010101000 (foreign) are for the global invoice, never
- * a personal one.
+ * An RFC a receiver may be invoiced under: a real one. The generic XAXX010101000 (público en
+ * general) and XEXX010101000 (foreign) are for the global invoice, never a personal one.
  */
 export function rfcProblem(value: string): RfcProblem | null {
   const rfc = Rfc.parseOrNull(value);
   if (!rfc) return "format";
-  if (rfc.isGeneric() || rfc.isForeign()) return "generic";
-  return rfc.doesCheckSumMatch() ? null : "checkDigit";
+  return rfc.isGeneric() || rfc.isForeign() ? "generic" : null;
+}
+
+/** Whether an RFC's last character is the check digit its others give: worth checking, not wrong. */
+export function rfcCheckDigitMatches(value: string): boolean {
+  return Rfc.parseOrNull(value)?.doesCheckSumMatch() ?? false;
 }
 
 /** A company's RFC has 12 characters, a person's 13. Call with an RFC rfcProblem accepted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeRfc, rfcPersonKind, rfcProblem } from "../src/rfc.ts";
+import { normalizeRfc, rfcCheckDigitMatches, rfcPersonKind, rfcProblem } from "../src/rfc.ts";
 
 describe("RFC (docs/product.md 89)", () => {
   it("accepts real RFCs whose check digit matches: a company's 12 characters, a person's 13", () => {
@@ -9,9 +9,15 @@ describe("RFC (docs/product.md 89)", () => {
     expect(rfcPersonKind("CACX7605101P8")).toBe("fisica");
   });
 
-  it("refuses an RFC whose check digit does not match", () => {
-    expect(rfcProblem("HMD200101AB1")).toBe("checkDigit");
-    expect(rfcProblem("EKU9003173C8")).toBe("checkDigit");
+  it("accepts an RFC whose check digit does not match, as the SAT has issued some, and says it does not", () => {
+    // ACE900319JT9 is registered with the SAT (https://github.com/django/django-localflavor/issues/330).
+    for (const rfc of ["HMD200101AB1", "EKU9003173C8", "ACE900319JT9"]) {
+      expect(rfcProblem(rfc)).toBeNull();
+      expect(rfcCheckDigitMatches(rfc)).toBe(false);
+    }
+    expect(rfcCheckDigitMatches("EKU9003173C9")).toBe(true);
+    expect(rfcCheckDigitMatches("CACX7605101P8")).toBe(true);
+    expect(rfcCheckDigitMatches("CACX76051")).toBe(false);
   });
 
   it("refuses the generic RFCs of the público en general and of foreign customers", () => {
@@ -40,8 +46,10 @@ describe("RFC (docs/product.md 89)", () => {
     expect(rfcProblem("M&S010203AB3")).toBeNull();
     expect(rfcProblem("GOMÑ840210HI4")).toBeNull();
     expect(rfcPersonKind("GOMÑ840210HI4")).toBe("fisica");
-    // The same letters with another check digit: Ñ and & count in the sum.
-    expect(rfcProblem("ÑAÑ991231AB3")).toBe("checkDigit");
-    expect(rfcProblem("M&S010203AB4")).toBe("checkDigit");
+    // Ñ and & count in the check digit's sum.
+    expect(rfcCheckDigitMatches("ÑAÑ991231AB2")).toBe(true);
+    expect(rfcCheckDigitMatches("ÑAÑ991231AB3")).toBe(false);
+    expect(rfcCheckDigitMatches("M&S010203AB3")).toBe(true);
+    expect(rfcCheckDigitMatches("M&S010203AB4")).toBe(false);
   });
 });

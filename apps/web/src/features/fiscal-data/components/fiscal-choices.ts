@@ -1,5 +1,11 @@
 import type { FiscalDataInput } from "@hogar/shared/fiscal-rules";
-import { normalizeRfc, type PersonKind, rfcPersonKind, rfcProblem } from "@hogar/shared/rfc";
+import {
+  normalizeRfc,
+  type PersonKind,
+  rfcCheckDigitMatches,
+  rfcPersonKind,
+  rfcProblem,
+} from "@hogar/shared/rfc";
 import {
   CFDI_USES,
   type CfdiUse,
@@ -15,12 +21,17 @@ export function cleanRfc(typed: string): string {
 }
 
 /**
- * A company or a person, once the RFC typed has an RFC's shape (as the shared rules judge it, even
- * with a wrong check digit); undefined while it is incomplete, when the lists offer both kinds'
- * entries rather than guess.
+ * A company or a person, once the RFC typed has an RFC's shape (as the shared rules judge it);
+ * undefined while it is incomplete, when the lists offer both kinds' entries rather than guess.
  */
 export function rfcKind(rfc: string): PersonKind | undefined {
   return rfcProblem(rfc) === "format" ? undefined : rfcPersonKind(rfc);
+}
+
+/** An RFC of a whole shape whose last character is not the check digit the others give. */
+export function checkDigitDoubtful(rfc: string): boolean {
+  const typed = normalizeRfc(rfc);
+  return rfcProblem(typed) === null && !rfcCheckDigitMatches(typed);
 }
 
 /** The régimenes the SAT allows for the RFC's kind of person, or every one while that is unknown. */

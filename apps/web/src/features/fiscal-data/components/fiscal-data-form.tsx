@@ -21,6 +21,7 @@ import { DeleteFiscalData } from "./delete-fiscal-data.tsx";
 import {
   type ClearedChoice,
   cfdiUseOptions,
+  checkDigitDoubtful,
   cleanRfc,
   fitChoices,
   regimeOptions,
@@ -166,7 +167,8 @@ export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
         {...fieldOf("rfc")}
         onChange={change("rfc")}
         label={m.invoicing_rfc()}
-        hint={m.invoicing_rfc_hint()}
+        // A check digit that does not match is pointed out, not refused (packages/shared/src/rfc.ts).
+        hint={checkDigitDoubtful(form.values.rfc) ? m.fiscal_rfc_check_digit() : m.invoicing_rfc_hint()}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
