@@ -338,6 +338,22 @@ describe("the global invoice export", () => {
     expect(rows.get(paidAtOxxo.id)?.[2]).toBe("01");
   });
 
+  it("leaves out an order whose invoice was replaced (01), and takes back one cancelled for errors (02)", async () => {
+    const month = mexicoMonth(new Date());
+    const { order: replaced } = await partlyRefundedInvoicedOrder();
+    const cancelled = await f.post(admin, cancelUrl(replaced.id), {
+      reason: "01",
+      replacementUuid: crypto.randomUUID(),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const { order: forErrors } = await f.invoicedOrder();
+    expect((await f.post(admin, cancelUrl(forErrors.id), { reason: "02" })).statusCode).toBe(200);
+
+    const rows = await exportRows(month);
+    expect(rows.has(replaced.id)).toBe(false);
+    expect(rows.has(forErrors.id)).toBe(true);
+  });
+
   it("gives each order's IVA rate as its TasaOCuota, so one placed at 8% is taken at 8%", async () => {
     const month = mexicoMonth(new Date());
     const { order } = await f.paidOrder();

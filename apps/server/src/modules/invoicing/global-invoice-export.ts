@@ -6,7 +6,7 @@ import { ivaContainedCents } from "@hogar/shared/iva";
 import { m } from "@hogar/shared/messages";
 import type { PaymentMethod } from "@hogar/shared/payment-methods";
 import { paymentFormOf } from "@hogar/shared/sat-catalogs";
-import { and, asc, eq, lt, min, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, lt, min, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invoices, orderEvents, orders } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -65,7 +65,7 @@ export function exportMonth(month: string): { start: Date; end: Date } {
 
 /**
  * Orders paid in [start, end) (their timeline's change to "paid"), not cancelled, not refunded in
- * full, with no invoice stamped or being stamped, in the order they were paid.
+ * full, with no invoice stamped, being stamped or replaced, in the order they were paid.
  */
 export async function globalInvoiceRows(
   db: Db,
@@ -77,10 +77,17 @@ export async function globalInvoiceRows(
     .where(eq(orderEvents.toStatus, "paid"))
     .groupBy(orderEvents.orderId)
     .as("paid");
-  const liveInvoice = db
+  // An invoice the order has: a live one, or one cancelled as replaced (01) by the invoice for what a
+  // partly refunded order kept, which the shop's accountant issued (docs/product.md 93).
+  const ownInvoice = db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orders.id), ne(invoices.status, "cancelled")));
+    .where(
+      and(
+        eq(invoices.orderId, orders.id),
+        or(ne(invoices.status, "cancelled"), eq(invoices.cancellationReason, "01")),
+      ),
+    );
   const rows = await db
     .select({
       orderId: orders.id,
@@ -99,7 +106,7 @@ export async function globalInvoiceRows(
         sql`${paid.paidAt} < ${range.end.toISOString()}::timestamptz`,
         ne(orders.status, "cancelled"),
         lt(orders.refundedCents, orders.totalCents),
-        notExists(liveInvoice),
+        notExists(ownInvoice),
       ),
     )
     .orderBy(asc(paid.paidAt), asc(orders.id));
