@@ -1,8 +1,8 @@
 // The facts fields of the add and edit product forms (issue 19): needed for a new product, checked
 // with the same messages as the form's, stored in centimetres and grams, changed only when sent.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, users } from "../src/db/schema/index.ts";
+import { auditLog, products, users } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
 import { multipart, testPicture } from "./helpers/multipart.ts";
 import { createProduct, FACTS_FORM } from "./helpers/product-factory.ts";
@@ -123,6 +123,20 @@ describe("changing a product", () => {
     // A form without facts fields (an older client) leaves them as they are.
     expect((await edit(old.id, keep)).statusCode).toBe(200);
     expect(await factsOf(old.id)).toEqual([80, 45, 90, 400, ["wood", "metal"], "natural", false]);
+    // A change of the facts alone is audited, with them before and after (docs/product.md 78).
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "product"), eq(auditLog.entityId, old.id)))
+      .orderBy(auditLog.at);
+    expect(audited.map((entry) => entry.action)).toEqual(["update", "update"]);
+    expect(audited[1]?.before).toMatchObject({ widthCm: null, materials: [], assemblyRequired: false });
+    expect(audited[1]?.after).toMatchObject({
+      widthCm: 80,
+      weightGrams: 400,
+      materials: ["wood", "metal"],
+      colour: "natural",
+    });
     const bad = await edit(old.id, { ...keep, heightCm: "0" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({

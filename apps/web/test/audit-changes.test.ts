@@ -49,6 +49,30 @@ describe("a product's audit entry in words (docs/product.md 78)", () => {
     ).toEqual(["Variant NILO-SGE-1 → NILO-SAGE-1"]);
   });
 
+  it("says a product's facts as its page does: measures, weight in kilograms, materials and colour by name", () => {
+    const before = {
+      widthCm: 80,
+      weightGrams: 12_500,
+      materials: ["wood"],
+      colour: "natural",
+      assemblyRequired: false,
+    };
+    const after = {
+      widthCm: 90,
+      weightGrams: 55_500,
+      materials: ["wood", "metal"],
+      colour: "black",
+      assemblyRequired: true,
+    };
+    expect(changesOf({ before, after }, "America/Mexico_City")).toEqual([
+      "Width (cm): 80 → 90",
+      "Weight: 12.5 kg → 55.5 kg",
+      "Materials: Wood → Wood, Metal",
+      "Colour: Natural wood → Black",
+      "Assembly: Arrives assembled → Needs assembly",
+    ]);
+  });
+
   it("says a product's option names as the form takes them, not as JSON", () => {
     expect(
       changesOf({ before: null, after: { optionNames: ["Fabric", "Size"] } }, "America/Mexico_City"),

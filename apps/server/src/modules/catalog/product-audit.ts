@@ -16,6 +16,14 @@ export function productAuditFields(product: AdminProductRecord, variants: Varian
     stock: product.stock,
     archived: product.archived,
     images: product.images.map((image) => image.imageKey ?? image.url),
+    // Its facts (docs/product.md 97): a change of them alone is a change too.
+    widthCm: product.widthCm,
+    depthCm: product.depthCm,
+    heightCm: product.heightCm,
+    weightGrams: product.weightGrams,
+    materials: product.materials,
+    colour: product.colour,
+    assemblyRequired: product.assemblyRequired,
     ...(product.optionNames.length > 0 || variants.length > 0
       ? {
           optionNames: product.optionNames,

@@ -4,6 +4,8 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import type { storedReturnLine } from "@hogar/shared/order-rules";
+import { COLOUR_LABELS, MATERIAL_LABELS } from "@hogar/shared/product-facts-lists";
+import { formatWeight } from "@hogar/shared/product-facts-rules";
 import { cancellationReasonName } from "@hogar/shared/sat-catalogs";
 import { shopDate, shopDateTime } from "@hogar/shared/shop-dates";
 import { DataTable } from "./data-table.tsx";
@@ -50,6 +52,13 @@ const FIELDS: Record<string, () => string> = {
   images: m.back_office_field_images,
   optionNames: m.back_office_audit_field_options,
   variants: m.back_office_audit_field_variants,
+  widthCm: m.facts_field_width,
+  depthCm: m.facts_field_depth,
+  heightCm: m.facts_field_height,
+  weightGrams: m.facts_weight,
+  materials: m.facts_materials,
+  colour: m.facts_colour,
+  assemblyRequired: m.facts_assembly,
   // An invoice cancelled (invoices.service.ts), as the order's invoice panel names them.
   invoice: m.back_office_invoice_serie_folio,
   uuid: m.back_office_invoice_uuid,
@@ -97,6 +106,8 @@ function wordsFor(words: Record<string, () => string>, key: string): string | nu
 
 /** A recorded value that is one of a known set (a status, a room, a SAT reason), in words; null otherwise. */
 function knownWords(value: unknown, key: string, action?: string): string | null {
+  if (key === "assemblyRequired" && typeof value === "boolean")
+    return value ? m.facts_assembly_needed() : m.facts_assembly_ready();
   if (typeof value === "boolean") return value ? m.back_office_audit_yes() : m.back_office_audit_no();
   if (typeof value !== "string") return null;
   if (key === "status")
@@ -106,6 +117,7 @@ function knownWords(value: unknown, key: string, action?: string): string | null
     return name ? `${value} ${name}` : null;
   }
   if (key === "kind") return wordsFor(PROMOTION_KINDS, value);
+  if (key === "colour") return wordsFor(COLOUR_LABELS, value);
   return key === "category" ? wordsFor(CATEGORY_TITLES, value) : null;
 }
 
@@ -136,6 +148,12 @@ function show(value: unknown, key: string, { action, timeZone, lines }: Reading)
   // A code's rooms: "Kitchen, Bathroom".
   if (key === "categories" && Array.isArray(value))
     return value.map((room) => wordsFor(CATEGORY_TITLES, String(room)) ?? String(room)).join(", ");
+  // A product's materials by name, and its weight in kilograms, as its page says them.
+  if (key === "materials" && Array.isArray(value))
+    return value.length > 0
+      ? value.map((material) => wordsFor(MATERIAL_LABELS, String(material)) ?? String(material)).join(", ")
+      : m.back_office_audit_none();
+  if (key === "weightGrams" && typeof value === "number") return formatWeight(value);
   // A product's option names, as the form takes them: "Fabric, Size".
   if (key === "optionNames" && Array.isArray(value))
     return value.length > 0 ? value.join(", ") : m.back_office_audit_none();
