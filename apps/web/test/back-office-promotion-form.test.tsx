@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PromotionForm, promotionProblems } from "../src/features/back-office/components/promotion-form.tsx";
+import { PromotionsPage } from "../src/features/back-office/components/promotions-page.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
 import { change } from "./helpers/change.ts";
 import { json, stubFetch } from "./helpers/fake-api.ts";
@@ -79,5 +80,38 @@ describe("the promotion code form", () => {
       ),
     ).toEqual({ starts: "Enter when the code starts" });
     expect(promotionProblems(null)).toEqual({});
+  });
+});
+
+describe("the promotion codes page", () => {
+  const KITCHEN = {
+    id: "77777777-0000-4000-8000-000000000000",
+    code: "KITCHEN15",
+    kind: "percent",
+    percent: 15,
+    amount: null,
+    minSubtotal: 0,
+    startsAt: "2026-11-01T06:00:00.000Z",
+    endsAt: "2027-01-01T06:00:00.000Z",
+    maxUses: null,
+    maxUsesPerShopper: null,
+    uses: 0,
+    categories: null,
+    disabledAt: null,
+    status: "active",
+    createdAt: "2026-11-01T06:00:00.000Z",
+  };
+
+  it("gives the focus back to the code's Edit once its edit is given up", async () => {
+    stubFetch((request) =>
+      request.path === "/api/admin/promotions" ? json(200, [KITCHEN]) : json(200, { ...KITCHEN, audit: [] }),
+    );
+    renderShop(<PromotionsPage />);
+    const edit = await screen.findByRole("button", { name: "Edit KITCHEN15" });
+    fireEvent.click(edit);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit KITCHEN15" })),
+    );
   });
 });

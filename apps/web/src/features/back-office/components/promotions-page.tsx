@@ -101,6 +101,7 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
                   <button
                     ref={keep(`${promotion.id} edit`)}
                     type="button"
+                    data-promotion-edit={promotion.id}
                     // Relative: the hidden code is placed in the button, inside the table's
                     // scrolling box, not at the page's edge, which it widened on a phone.
                     className={`relative ${secondaryButtonClass}`}
@@ -160,6 +161,16 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
 /** /admin/promotions: the codes, a form to create or edit one, and Disable (docs/product.md 100). */
 export function PromotionsPage() {
   const [editing, setEditing] = useState<Promotion | null>(null);
+  // The form starts again empty once a code is saved or given up, its buttons gone: the focus goes
+  // back to that code's Edit, where the shopper's keyboard left the table.
+  const done = () => {
+    const id = editing?.id;
+    setEditing(null);
+    if (id)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLButtonElement>(`[data-promotion-edit="${id}"]`)?.focus(),
+      );
+  };
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">{m.promotions_admin_title()}</h1>
@@ -171,7 +182,7 @@ export function PromotionsPage() {
         </section>
         <section className={panelClass}>
           {/* A new form for each code edited, starting from its values. */}
-          <PromotionForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(null)} />
+          <PromotionForm key={editing?.id ?? "new"} editing={editing} onDone={done} />
         </section>
       </div>
       {editing && <PromotionAudit id={editing.id} />}
