@@ -339,6 +339,10 @@ describe("the card's plans (meses sin intereses)", () => {
     fireEvent.click(button("Select card ending in 5556"));
 
     expect(screen.queryByRole("group", { name: "How many payments?" })).toBeNull();
+    // Nor does the summary offer plans any more.
+    expect(
+      within(screen.getByRole("region", { name: "Order summary" })).queryByText(/interest-free/),
+    ).toBeNull();
     const note = screen.getByText(
       "Interest-free payments are for credit cards only: with this debit card you pay at once.",
     );

@@ -367,7 +367,8 @@ export function Checkout({
       </div>
       <OrderSummary
         summary={summary}
-        offerMsi={method === "card"}
+        // Plans are a credit card's: a debit card chosen pays at once (docs/product.md 88).
+        offerMsi={method === "card" && card?.funding !== "debit"}
         installments={installments}
         note={summaryNote}
         promotion={<PromotionCode item={item} applied={applied} onApplied={setPromotion} />}
