@@ -53,7 +53,11 @@ async function partlyRefundedInvoicedOrder() {
 describe("staff reading an order's invoice", () => {
   it("get it as its shopper does, with the XML and the PDF; null before there is one", async () => {
     const { shopper, order, invoice } = await f.invoicedOrder();
-    expect((await f.get(admin, adminInvoice(order.id))).json()).toEqual({ invoice, pending: null });
+    expect((await f.get(admin, adminInvoice(order.id))).json()).toEqual({
+      invoice,
+      pending: null,
+      earlier: [],
+    });
     await f.validXml(admin, order.id, "/api/admin/orders");
     const pdf = await f.get(admin, `${adminInvoice(order.id)}.pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -62,7 +66,11 @@ describe("staff reading an order's invoice", () => {
     expect((await f.get(shopper, `/api/orders/${order.id}/invoice`)).json().invoice).toEqual(invoice);
 
     const { order: plain } = await f.paidOrder();
-    expect((await f.get(admin, adminInvoice(plain.id))).json()).toEqual({ invoice: null, pending: null });
+    expect((await f.get(admin, adminInvoice(plain.id))).json()).toEqual({
+      invoice: null,
+      pending: null,
+      earlier: [],
+    });
     expect((await f.get(admin, `${adminInvoice(plain.id)}.xml`)).statusCode).toBe(404);
     expect((await f.get(admin, adminInvoice(crypto.randomUUID()))).statusCode).toBe(404);
   });
@@ -82,6 +90,7 @@ describe("staff reading an invoice being stamped", () => {
         receiver: COMPANY,
         requestedAt: claim?.createdAt.toISOString(),
       },
+      earlier: [],
     });
     expect((await f.get(admin, `${adminInvoice(order.id)}.xml`)).statusCode).toBe(404);
   });
@@ -126,6 +135,38 @@ describe("cancelling an order's invoice", () => {
     }
     expect((await f.get(admin, adminInvoice(order.id))).json().invoice.status).toBe("active");
     expect((await f.audit(order.id)).filter((entry) => entry.action === "cancel-invoice")).toEqual([]);
+  });
+
+  it("keeps a cancelled invoice within staff's reach once another is issued, its PDF saying it was cancelled", async () => {
+    const { shopper, order, invoice } = await f.invoicedOrder();
+    expect((await f.post(admin, cancelUrl(order.id), { reason: "02" })).statusCode).toBe(200);
+    const again = await f.request(shopper, order.id);
+    expect(again.statusCode).toBe(201);
+
+    const shown = (await f.get(admin, adminInvoice(order.id))).json();
+    expect(shown.invoice).toMatchObject({ folio: again.json().invoice.folio, status: "active" });
+    expect(shown.earlier).toEqual([
+      expect.objectContaining({
+        id: invoice.id,
+        folio: invoice.folio,
+        status: "cancelled",
+        cancellationReason: "02",
+      }),
+    ]);
+    const pdf = await f.get(admin, `/api/admin/orders/${order.id}/invoices/${invoice.id}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="Hogar-A${invoice.folio}.pdf"`);
+    expect(pdfText(pdf.rawPayload)).toContain("CANCELADO ante el SAT");
+    const xml = await f.get(admin, `/api/admin/orders/${order.id}/invoices/${invoice.id}.xml`);
+    expect(xml.body).toContain(invoice.uuid);
+    // Only through its own order, and only for staff.
+    const { order: other } = await f.paidOrder();
+    expect((await f.get(admin, `/api/admin/orders/${other.id}/invoices/${invoice.id}.pdf`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await f.get(shopper, `/api/admin/orders/${order.id}/invoices/${invoice.id}.pdf`)).statusCode,
+    ).toBe(403);
   });
 
   it("cancels an invoice issued with errors (02) before any refund, and the shopper asks for it again, put right", async () => {

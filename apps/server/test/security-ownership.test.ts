@@ -207,6 +207,10 @@ const BACK_OFFICE_READS = [
     pattern: `/api/admin/orders/:id/${file}`,
     path: () => `/api/admin/orders/${victim.orderId}/${file}`,
   })),
+  ...["xml", "pdf"].map((kind) => ({
+    pattern: `/api/admin/orders/:id/invoices/:invoiceId.${kind}`,
+    path: () => `/api/admin/orders/${victim.orderId}/invoices/${victim.orderId}.${kind}`,
+  })),
   {
     pattern: "/api/admin/invoices/global-export",
     path: () => "/api/admin/invoices/global-export?month=2026-03",

@@ -67,12 +67,13 @@ function renderOrder(
   shown: InvoiceView | null,
   answer?: (request: SentRequest) => Response | Promise<Response>,
   meanwhile?: InvoiceView,
+  earlier: InvoiceView[] = [],
 ) {
   let current = shown;
   const sent = stubFetch(async (request) => {
     if (request.method === "GET" && request.path === `/api/admin/orders/${ORDER_ID}`) return json(200, order);
     if (request.method === "GET" && request.path === INVOICE_PATH)
-      return json(200, { invoice: current, pending: null });
+      return json(200, { invoice: current, pending: null, earlier });
     const response = await (answer?.(request) ?? json(500, { code: "unexpected", message: "unexpected" }));
     // What the server keeps after an accepted cancellation, for a later read.
     if (response.ok) current = (await response.clone().json()).invoice;
@@ -251,6 +252,27 @@ describe("the back office's invoice panel", () => {
     expect(within(section).queryByRole("button", { name: "Cancel invoice" })).toBeNull();
     expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain(
       "Invoice A-17 of order abcdef12 was cancelled.",
+    );
+  });
+
+  it("lists the invoices cancelled before the one shown, when and why, with their own files", async () => {
+    const first = invoice({
+      id: "99999999-0000-4000-8000-000000000001",
+      folio: 12,
+      status: "cancelled",
+      cancellationReason: "02",
+      cancelledAt: "2026-05-03T17:00:00.000Z",
+    });
+    renderOrder(adminOrder(), invoice(), undefined, undefined, [first]);
+    const section = await panel();
+    await within(section).findByText("A-17");
+    expect(within(section).getByRole("heading", { name: "Cancelled before" })).toBeTruthy();
+    expect(within(section).getByText(/^A-12, cancelled on 03\/05\/2026 11:00, reason 02/)).toBeTruthy();
+    expect(within(section).getByRole("link", { name: "PDF of A-12" }).getAttribute("href")).toBe(
+      `/api/admin/orders/${ORDER_ID}/invoices/${first.id}.pdf`,
+    );
+    expect(within(section).getByRole("link", { name: "XML of A-12" }).getAttribute("href")).toBe(
+      `/api/admin/orders/${ORDER_ID}/invoices/${first.id}.xml`,
     );
   });
 

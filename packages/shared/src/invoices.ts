@@ -62,6 +62,8 @@ export interface OrderInvoiceResponse {
 export interface AdminOrderInvoiceResponse {
   invoice: InvoiceView | null;
   pending: PendingInvoiceView | null;
+  /** The order's other invoices, cancelled, newest first: staff may still download them. */
+  earlier: InvoiceView[];
 }
 
 /** A folio fiscal: the UUID a PAC's stamp gives (Anexo 20 writes it 8-4-4-4-12, upper case). */

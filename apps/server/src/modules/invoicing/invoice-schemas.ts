@@ -53,4 +53,5 @@ export const orderInvoiceResponseSchema = z.object({
 export const adminOrderInvoiceResponseSchema = z.object({
   invoice: invoiceViewSchema.nullable(),
   pending: pendingInvoiceViewSchema.nullable(),
+  earlier: z.array(invoiceViewSchema),
 }) satisfies z.ZodType<AdminOrderInvoiceResponse>;

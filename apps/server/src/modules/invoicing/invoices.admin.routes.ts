@@ -47,7 +47,7 @@ export async function invoicesAdminRoutes(
     {
       schema: {
         summary:
-          "The order's invoice (active, else the last cancelled one), and the one being stamped, each or null",
+          "The order's invoice (active, else the last cancelled one) and the one being stamped, each or null, and its other cancelled invoices",
         params: orderParams,
         response: { 200: adminOrderInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -66,6 +66,18 @@ export async function invoicesAdminRoutes(
         },
       },
       async (request, reply) => sendInvoiceFile(reply, await invoices.adminFile(request.params.id, kind)),
+    );
+    api.get(
+      `/api/admin/orders/:id/invoices/:invoiceId.${kind}`,
+      {
+        schema: {
+          summary: `One of the order's stamped invoices, a cancelled one too, as ${kind.toUpperCase()}`,
+          params: orderParams.extend({ invoiceId: z.uuid({ error: () => m.server_invoice_not_found() }) }),
+          response: errorResponses(400, 401, 403, 404),
+        },
+      },
+      async (request, reply) =>
+        sendInvoiceFile(reply, await invoices.adminFile(request.params.id, kind, request.params.invoiceId)),
     );
   }
 

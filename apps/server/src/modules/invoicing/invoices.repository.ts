@@ -56,6 +56,30 @@ export const invoicesRepository = {
     return row;
   },
 
+  /** The order's cancelled invoices but `shownId`, newest first: what staff may still look up. */
+  async cancelledBesides(db: Db, orderId: string, shownId: string | null): Promise<InvoiceRow[]> {
+    return db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.orderId, orderId),
+          eq(invoices.status, "cancelled"),
+          shownId ? ne(invoices.id, shownId) : undefined,
+        ),
+      )
+      .orderBy(desc(invoices.createdAt));
+  },
+
+  /** One of the order's invoices by its id, stamped (active or cancelled). */
+  async stampedOf(db: Db, orderId: string, invoiceId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.orderId, orderId), ne(invoices.status, "stamping")));
+    return row;
+  },
+
   /**
    * Claims the order's invoice with the next folio, as "stamping" and without its XML yet (which
    * names the folio). The partial unique index on the order's live invoice refuses a second one.

@@ -303,16 +303,31 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
       return fileOf(await repository.shown(db, order.id), kind);
     },
 
-    /** The order's invoice for staff, and the one being stamped (docs/product.md 92). */
+    /**
+     * The order's invoice for staff, the one being stamped, and the ones cancelled before
+     * (docs/product.md 92-93).
+     */
     async adminInvoice(orderId: string): Promise<AdminOrderInvoiceResponse> {
       const order = await anyOrder(orderId);
-      const [invoice, live] = await Promise.all([shownView(order), repository.live(db, order.id)]);
-      return { invoice, pending: toPendingView(live) };
+      const [shown, live] = await Promise.all([
+        repository.shown(db, order.id),
+        repository.live(db, order.id),
+      ]);
+      const earlier = await repository.cancelledBesides(db, order.id, shown?.id ?? null);
+      return {
+        invoice: shown ? toInvoiceView(shown, order.totalCents) : null,
+        pending: toPendingView(live),
+        earlier: earlier.map((row) => toInvoiceView(row, order.totalCents)),
+      };
     },
 
-    async adminFile(orderId: string, kind: InvoiceFileKind): Promise<InvoiceFile> {
+    /** The order's shown invoice's file, or with `invoiceId` any of its stamped invoices'. */
+    async adminFile(orderId: string, kind: InvoiceFileKind, invoiceId?: string): Promise<InvoiceFile> {
       const order = await anyOrder(orderId);
-      return fileOf(await repository.shown(db, order.id), kind);
+      const row = invoiceId
+        ? await repository.stampedOf(db, order.id, invoiceId)
+        : await repository.shown(db, order.id);
+      return fileOf(row, kind);
     },
 
     /**

@@ -5,9 +5,11 @@ import { adminKeys } from "./query-keys.ts";
 
 const invoicePath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice`;
 
-/** The stamped files, for staff (the session cookie goes with a plain link). */
-export const adminInvoiceFileUrl = (orderId: string, type: "xml" | "pdf") =>
-  `${invoicePath(orderId)}.${type}`;
+/** The stamped files, for staff (the session cookie goes with a plain link); an earlier one's by its id. */
+export const adminInvoiceFileUrl = (orderId: string, type: "xml" | "pdf", invoiceId?: string) =>
+  invoiceId
+    ? `/api/admin/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(invoiceId)}.${type}`
+    : `${invoicePath(orderId)}.${type}`;
 
 /** Under the order's key, so whatever refreshes the order (a 409 on an action) refreshes its invoice too. */
 const invoiceKey = (orderId: string) => [...adminKeys.order(orderId), "invoice"] as const;
@@ -51,7 +53,12 @@ export function useCancelInvoice(orderId: string) {
     mutationFn: (input: CancelInvoiceInput) =>
       apiFetch<{ invoice: InvoiceView }>(`${invoicePath(orderId)}/cancel`, { method: "POST", body: input }),
     onSuccess: ({ invoice }) => {
-      queryClient.setQueryData<AdminOrderInvoiceResponse>(invoiceKey(orderId), { invoice, pending: null });
+      // The one cancelled stays the one shown; those cancelled before it stay as they were.
+      queryClient.setQueryData<AdminOrderInvoiceResponse>(invoiceKey(orderId), (before) => ({
+        invoice,
+        pending: null,
+        earlier: before?.earlier ?? [],
+      }));
       // The cancellation is audited: the order's audit log has a new entry.
       void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId), exact: true });
     },

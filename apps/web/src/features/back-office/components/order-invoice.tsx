@@ -116,13 +116,46 @@ function InvoiceFacts({
   );
 }
 
-/**
- * The order's CFDI for staff (docs/product.md 92-93): none, the one being stamped, or its data and files. An active invoice of
- * an order with something refunded can be cancelled with a reason from the SAT's catalogue; before a
- * refund only as issued with errors (02), which the panel says, so its shopper can ask for it again. A refusal (409: the order or the invoice changed meanwhile; 503:
- * the provider did not cancel it) is said here, after a 409 beside the invoice read again, and holds
- * until the invoice is next read or the dialog opens again.
- */
+/** The order's invoices cancelled before the one shown: when and why, and their files (docs/product.md 93). */
+function EarlierInvoices({
+  orderId,
+  invoices,
+  timeZone,
+}: {
+  orderId: string;
+  invoices: InvoiceView[];
+  timeZone: string;
+}) {
+  if (invoices.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-6 mb-2 font-semibold">{m.back_office_invoice_earlier()}</h3>
+      <ul className="space-y-2">
+        {invoices.map((earlier) => {
+          const invoice = serieFolio(earlier);
+          return (
+            <li key={earlier.id}>
+              {m.back_office_invoice_earlier_line({
+                invoice,
+                date: earlier.cancelledAt ? shopDateTime(earlier.cancelledAt, timeZone) : "",
+                reason: earlier.cancellationReason ?? "",
+              })}
+              <span className="ms-4 inline-flex gap-x-4">
+                <a href={adminInvoiceFileUrl(orderId, "xml", earlier.id)} download className={linkClass}>
+                  {m.back_office_invoice_download_xml_of({ invoice })}
+                </a>
+                <a href={adminInvoiceFileUrl(orderId, "pdf", earlier.id)} download className={linkClass}>
+                  {m.back_office_invoice_download_pdf_of({ invoice })}
+                </a>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
 /** Which reason the invoice may be cancelled with, and why, by what was refunded (docs/product.md 93). */
 function cancellationHint(order: AdminOrder): string {
   if (order.refunded === 0) return m.back_office_invoice_refund_first();
@@ -131,6 +164,13 @@ function cancellationHint(order: AdminOrder): string {
     : m.back_office_invoice_refunded_hint();
 }
 
+/**
+ * The order's CFDI for staff (docs/product.md 92-93): none, the one being stamped, or its data and
+ * files, then the ones cancelled before it. An active invoice can be cancelled with the SAT reason
+ * that fits what was refunded, which the panel says. A refusal (409: the order or the invoice changed
+ * meanwhile; 503: the provider did not cancel it) is said here, after a 409 beside the invoice read
+ * again, and holds until the invoice is next read or the dialog opens again.
+ */
 export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const answer = useAdminOrderInvoice(order.id);
   const cancel = useCancelInvoice(order.id);
@@ -246,6 +286,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
         </p>
       )}
       {body}
+      <EarlierInvoices orderId={order.id} invoices={answer.data?.earlier ?? []} timeZone={timeZone} />
       {asking && invoice && (
         <CancelInvoiceDialog
           invoice={invoice}
