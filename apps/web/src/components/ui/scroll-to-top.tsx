@@ -1,13 +1,22 @@
 import { m } from "@hogar/shared/messages";
 import { useEffect, useState } from "react";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { ArrowUpIcon } from "./icons.tsx";
+import { useNoticeState } from "./notice/notice-store.ts";
+
+// Tailwind's sm breakpoint: below it the notice spans the screen's width.
+const NARROW = "(max-width: 639.98px)";
 
 /**
  * Appears once the shopper has scrolled past half the window height (docs/product.md 44). On narrow
- * screens it stands above a notice, which would otherwise reach under it.
+ * screens a notice spans the width at the foot, and the page lifts the controls it would cover just
+ * above it (docs/product.md 113): the button, stood above the notice, landed on them (a checkout's
+ * "Apply"), so it waits there until the notice is closed.
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const narrow = useMediaQuery(NARROW);
+  const noticeShown = useNoticeState().notice !== null;
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight / 2);
@@ -20,14 +29,14 @@ export function ScrollToTop() {
     };
   }, []);
 
-  if (!visible) return null;
+  if (!visible || (narrow && noticeShown)) return null;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     <button
       type="button"
       aria-label={m.common_scroll_to_top()}
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
-      className="fixed right-4 bottom-4 z-30 max-sm:bottom-[calc(1rem+var(--notice-space,0px))] grid size-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-[#7e2fc8]"
+      className="fixed right-4 bottom-4 z-30 grid size-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-[#7e2fc8]"
     >
       <ArrowUpIcon />
     </button>
