@@ -508,12 +508,12 @@ const EMPTY_SCENES: Scene[] = [
   { route: "/account/fiscal-data", state: "none saved", show: visit("/account/fiscal-data", "Fiscal data") },
   {
     route: "/account/fiscal-data",
-    state: "a wrong check digit and the empty fields' alert",
+    state: "a doubtful check digit and the empty fields' alert",
     show: async (page, shop) => {
       await visit("/account/fiscal-data", "Fiscal data")(page, shop);
       await page.getByRole("textbox", { name: "RFC" }).fill("CACX7605101P9");
       await page.getByRole("button", { name: "Save fiscal data" }).click();
-      await expect(page.getByText("This RFC's check digit doesn't match.", { exact: false })).toBeVisible();
+      await expect(page.getByText("isn't the usual check digit", { exact: false })).toBeVisible();
       await expect(
         page.getByRole("alert").filter({ hasText: "Please fill in all the fields" }),
       ).toBeVisible();

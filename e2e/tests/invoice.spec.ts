@@ -64,9 +64,9 @@ test("a shopper saves fiscal data, requests an invoice on a paid order, and down
   await expect(page).toHaveURL(/\/account\/fiscal-data$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fiscal data" })).toBeVisible();
 
-  // An RFC with a wrong check digit is refused before anything is sent, on the RFC itself.
+  // An RFC cut short is refused before anything is sent, on the RFC itself.
   const rfc = page.getByRole("textbox", { name: "RFC" });
-  await rfc.fill(RFC_WRONG_DIGIT.toLowerCase());
+  await rfc.fill(RFC.slice(0, 10).toLowerCase());
   await page.getByRole("textbox", { name: "Name or razón social" }).fill("  Xochilt  Casas Chavez ");
   await page.getByRole("combobox", { name: "Régimen fiscal" }).selectOption(REGIME);
   await page.getByRole("textbox", { name: "Fiscal postal code" }).fill("36257");
@@ -79,8 +79,12 @@ test("a shopper saves fiscal data, requests an invoice on a paid order, and down
   await save.click();
   await expect(rfc).toBeFocused();
   await expect(rfc).toHaveAttribute("aria-invalid", "true");
-  await expect(rfc).toHaveAccessibleDescription(/This RFC's check digit doesn't match/);
+  await expect(rfc).toHaveAccessibleDescription(/Enter your RFC as it appears on your Constancia/);
   expect(puts).toBe(0);
+
+  // A check digit that does not match is only pointed out: the SAT has issued such RFCs.
+  await rfc.fill(RFC_WRONG_DIGIT.toLowerCase());
+  await expect(rfc).toHaveAccessibleDescription(/isn't the usual check digit/);
 
   // Fixed, the message goes as it is typed, and the shop keeps the data as the SAT writes them.
   await rfc.fill(RFC);
