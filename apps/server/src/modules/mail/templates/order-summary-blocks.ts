@@ -2,6 +2,7 @@ import { formatMoney, type Order } from "@hogar/shared";
 import { addressLines } from "@hogar/shared/address-format";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
+import { pictureAlt } from "@hogar/shared/picture-alt";
 import { mailPicturePath } from "../../images/mail-pictures.ts";
 import { html, mailUrl } from "./html.ts";
 import { MAIL_COLOURS, MAIL_FONT, type MailBlock } from "./layout.ts";
@@ -30,7 +31,7 @@ export function linesBlock(order: Order, baseUrl: string): MailBlock {
     return html`<tr>
 <td width="${PICTURE_PX + 12}" style="${summaryCell()};width:${PICTURE_PX + 12}px">${
       picture &&
-      html`<img src="${picture}" width="${PICTURE_PX}" height="${PICTURE_PX}" alt="${line.image?.alt ?? line.name}" style="display:block;width:${PICTURE_PX}px;height:${PICTURE_PX}px;object-fit:cover;border-radius:6px;border:0">`
+      html`<img src="${picture}" width="${PICTURE_PX}" height="${PICTURE_PX}" alt="${line.image ? pictureAlt(line.image.alt) : line.name}" style="display:block;width:${PICTURE_PX}px;height:${PICTURE_PX}px;object-fit:cover;border-radius:6px;border:0">`
     }</td>
 <td style="${summaryCell()}">${lineTitle(line.name, line.variantLabel)}<br><span style="color:${MAIL_COLOURS.body}">${line.quantity} × ${formatMoney(line.price)}</span></td>
 <td style="${summaryCell("right")};white-space:nowrap;padding-left:12px">${formatMoney(line.lineTotal)}</td>
