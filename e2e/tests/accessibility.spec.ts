@@ -513,7 +513,7 @@ const EMPTY_SCENES: Scene[] = [
       await visit("/account/fiscal-data", "Fiscal data")(page, shop);
       await page.getByRole("textbox", { name: "RFC" }).fill("CACX7605101P9");
       await page.getByRole("button", { name: "Save fiscal data" }).click();
-      await expect(page.getByText("isn't the usual check digit", { exact: false })).toBeVisible();
+      await expect(page.getByText("doesn't match its expected check digit", { exact: false })).toBeVisible();
       await expect(
         page.getByRole("alert").filter({ hasText: "Please fill in all the fields" }),
       ).toBeVisible();

@@ -84,7 +84,7 @@ test("a shopper saves fiscal data, requests an invoice on a paid order, and down
 
   // A check digit that does not match is only pointed out: the SAT has issued such RFCs.
   await rfc.fill(RFC_WRONG_DIGIT.toLowerCase());
-  await expect(rfc).toHaveAccessibleDescription(/isn't the usual check digit/);
+  await expect(rfc).toHaveAccessibleDescription(/doesn't match its expected check digit/);
 
   // Fixed, the message goes as it is typed, and the shop keeps the data as the SAT writes them.
   await rfc.fill(RFC);

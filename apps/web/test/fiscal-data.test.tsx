@@ -219,7 +219,7 @@ describe("saving fiscal data", () => {
     const sent = renderPage(fiscalApi(null));
     await screen.findByLabelText("RFC");
     type("RFC", "ACE900319JT9");
-    expect(description("RFC")).toContain("Its last character isn't the usual check digit");
+    expect(description("RFC")).toContain("doesn't match its expected check digit");
     expect(field("RFC").getAttribute("aria-invalid")).toBeNull();
     type("Name or razón social", "ACEROS DEL CENTRO");
     type("Régimen fiscal", "601");

@@ -172,24 +172,31 @@ export const CANCELLATION_REASONS: readonly {
  */
 export const CANCEL_FOR_ERRORS: CancellationReason = "02";
 
+/** What was refunded of an order: nothing, part of it, or all of it. */
+export type RefundState = "none" | "part" | "all";
+
+export function refundStateOf(order: { refundedCents: number; totalCents: number }): RefundState {
+  if (order.refundedCents === 0) return "none";
+  return order.refundedCents < order.totalCents ? "part" : "all";
+}
+
 /**
  * The reasons staff may cancel a shopper's invoice with, by what was refunded of its order
  * (docs/product.md 93), as the SAT describes each reason's case (c_MotivoCancelacion, quoted in
  * https://lasillarota.com/dinero/los-4-motivos-para-cancelar-una-factura-ante-el-sat-/607339):
  * - nothing refunded: 02, issued with errors, so that the shopper asks for it again put right;
- * - part refunded: 01 only, replaced by an invoice for what was kept (issued by the shop's
- *   accountant: the shop issues no replacements). The sale took place, so 02 or 03 would leave the
- *   money kept with no invoice; the refund itself is a CFDI de egreso;
+ * - part refunded: the sale took place, so the invoice stands and the refund is a CFDI de egreso
+ *   (the shop's accountant issues it). If the accountant replaces the invoice with one for what was
+ *   kept instead, it is cancelled as replaced: 01 only, as 02 or 03 would leave the money kept with
+ *   no invoice;
  * - all refunded: 03, the operation did not take place.
  * Never 04: it cancels a global invoice whose sale its buyer then invoiced, not a buyer's invoice.
  */
-export function cancellationReasonsFor(order: {
-  refundedCents: number;
-  totalCents: number;
-}): CancellationReason[] {
-  if (order.refundedCents === 0) return [CANCEL_FOR_ERRORS];
-  return order.refundedCents < order.totalCents ? ["01"] : ["03"];
-}
+export const CANCELLATION_REASONS_BY_REFUND: Record<RefundState, CancellationReason[]> = {
+  none: [CANCEL_FOR_ERRORS],
+  part: ["01"],
+  all: ["03"],
+};
 
 /**
  * c_FormaPago of each way a shopper pays (docs/product.md 90): cash at OXXO, SPEI, a credit card and

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   CANCELLATION_REASONS,
+  CANCELLATION_REASONS_BY_REFUND,
   CFDI_USES,
   cancellationReasonName,
-  cancellationReasonsFor,
   cfdiUseName,
   cfdiUsesFor,
   isPurchaseCfdiUse,
   PAYMENT_FORMS,
   paymentFormOf,
+  refundStateOf,
   TAX_REGIMES,
   taxRegimeName,
   taxRegimesFor,
@@ -125,10 +126,12 @@ describe("SAT catalogues (Anexo 20, catCFDI)", () => {
   });
 
   it("let a shopper's invoice be cancelled by what was refunded: 02 before, 01 after part, 03 after all, never 04", () => {
-    expect(cancellationReasonsFor({ refundedCents: 0, totalCents: 109_900 })).toEqual(["02"]);
-    expect(cancellationReasonsFor({ refundedCents: 1, totalCents: 109_900 })).toEqual(["01"]);
-    expect(cancellationReasonsFor({ refundedCents: 109_899, totalCents: 109_900 })).toEqual(["01"]);
-    expect(cancellationReasonsFor({ refundedCents: 109_900, totalCents: 109_900 })).toEqual(["03"]);
+    const reasons = (refundedCents: number) =>
+      CANCELLATION_REASONS_BY_REFUND[refundStateOf({ refundedCents, totalCents: 109_900 })];
+    expect(reasons(0)).toEqual(["02"]);
+    expect(reasons(1)).toEqual(["01"]);
+    expect(reasons(109_899)).toEqual(["01"]);
+    expect(reasons(109_900)).toEqual(["03"]);
   });
 
   it("ask for the replacing invoice only when cancelling with reason 01", () => {

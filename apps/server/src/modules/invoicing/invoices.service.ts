@@ -18,8 +18,10 @@ import { m } from "@hogar/shared/messages";
 import {
   CANCEL_FOR_ERRORS,
   CANCELLATION_REASONS,
-  cancellationReasonsFor,
+  CANCELLATION_REASONS_BY_REFUND,
   paymentFormOf,
+  type RefundState,
+  refundStateOf,
 } from "@hogar/shared/sat-catalogs";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -105,13 +107,11 @@ function unavailable(
 }
 
 /** A cancellation reason that does not fit what was refunded of the order, naming the one that does. */
-function reasonNotForOrder(order: { refundedCents: number; totalCents: number }): InvoiceConflict {
-  if (order.refundedCents === 0)
-    return new InvoiceConflict("notRefunded", m.server_invoice_cancel_not_refunded());
-  return order.refundedCents < order.totalCents
-    ? new InvoiceConflict("partRefunded", m.server_invoice_cancel_part_refunded())
-    : new InvoiceConflict("refundedInFull", m.server_invoice_cancel_refunded());
-}
+const REASON_NOT_FOR_REFUND: Record<RefundState, () => InvoiceConflict> = {
+  none: () => new InvoiceConflict("notRefunded", m.server_invoice_cancel_not_refunded()),
+  part: () => new InvoiceConflict("partRefunded", m.server_invoice_cancel_part_refunded()),
+  all: () => new InvoiceConflict("refundedInFull", m.server_invoice_cancel_refunded()),
+};
 
 /**
  * Orders' CFDIs (docs/product.md 90-93; docs/decisions/016). A request claims the order's invoice
@@ -332,7 +332,7 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
 
     /**
      * Staff cancel the order's active invoice (docs/product.md 93) with the reason that fits what was
-     * refunded (cancellationReasonsFor): with nothing refunded, as issued with errors, to be asked for
+     * refunded (CANCELLATION_REASONS_BY_REFUND): with nothing refunded, as issued with errors, to be asked for
      * again. The provider first, then the invoice and its audit entry in one transaction.
      */
     async cancel(actor: AuditActor, orderId: string, input: CancelInvoiceInput): Promise<InvoiceView> {
@@ -348,7 +348,9 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
 
       const order = await anyOrder(orderId);
       // Only the reason that fits what was refunded (docs/product.md 93).
-      if (!cancellationReasonsFor(order).includes(reason.code)) throw reasonNotForOrder(order);
+      const refund = refundStateOf(order);
+      if (!CANCELLATION_REASONS_BY_REFUND[refund].includes(reason.code))
+        throw REASON_NOT_FOR_REFUND[refund]();
       const live = await repository.live(db, order.id);
       if (live?.status !== "active" || !live.uuid)
         throw new InvoiceConflict("noActiveInvoice", m.server_invoice_cancel_none_active());

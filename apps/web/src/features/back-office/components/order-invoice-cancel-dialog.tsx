@@ -58,7 +58,7 @@ export function cancelInvoiceInput(values: CancelInvoiceValues): CancelInvoiceIn
 
 interface CancelInvoiceDialogProps {
   invoice: InvoiceView;
-  /** The reasons that fit what was refunded of the order (cancellationReasonsFor). */
+  /** The reasons that fit what was refunded of the order (CANCELLATION_REASONS_BY_REFUND). */
   reasons: CancellationReason[];
   busy: boolean;
   /** Sends the cancellation; `refused` gets a 400, whose message the dialog shows by its field or on its own. */

@@ -8,7 +8,13 @@ import {
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
-import { cancellationReasonName, cancellationReasonsFor, cfdiUseName } from "@hogar/shared/sat-catalogs";
+import {
+  CANCELLATION_REASONS_BY_REFUND,
+  cancellationReasonName,
+  cfdiUseName,
+  type RefundState,
+  refundStateOf,
+} from "@hogar/shared/sat-catalogs";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -157,12 +163,11 @@ function EarlierInvoices({
 }
 
 /** Which reason the invoice may be cancelled with, and why, by what was refunded (docs/product.md 93). */
-function cancellationHint(order: AdminOrder): string {
-  if (order.refunded === 0) return m.back_office_invoice_refund_first();
-  return order.refunded < order.total
-    ? m.back_office_invoice_part_refunded_hint()
-    : m.back_office_invoice_refunded_hint();
-}
+const CANCELLATION_HINTS: Record<RefundState, () => string> = {
+  none: m.back_office_invoice_refund_first,
+  part: m.back_office_invoice_part_refunded_hint,
+  all: m.back_office_invoice_refunded_hint,
+};
 
 /**
  * The order's CFDI for staff (docs/product.md 92-93): none, the one being stamped, or its data and
@@ -173,6 +178,7 @@ function cancellationHint(order: AdminOrder): string {
  */
 export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   const answer = useAdminOrderInvoice(order.id);
+  const refund = refundStateOf({ refundedCents: order.refunded, totalCents: order.total });
   const cancel = useCancelInvoice(order.id);
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();
@@ -250,7 +256,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
         <InvoiceFacts orderId={order.id} invoice={invoice} timeZone={timeZone} />
         {invoice.status === "active" && (
           <>
-            <p className="mt-4 text-sm text-muted">{cancellationHint(order)}</p>
+            <p className="mt-4 text-sm text-muted">{CANCELLATION_HINTS[refund]()}</p>
             <BusyButton
               busy={cancel.isPending}
               ref={opener}
@@ -290,7 +296,7 @@ export function OrderInvoice({ order, timeZone }: { order: AdminOrder; timeZone:
       {asking && invoice && (
         <CancelInvoiceDialog
           invoice={invoice}
-          reasons={cancellationReasonsFor({ refundedCents: order.refunded, totalCents: order.total })}
+          reasons={CANCELLATION_REASONS_BY_REFUND[refund]}
           busy={cancel.isPending}
           onConfirm={send}
           onCancel={closeDialog}
