@@ -41,6 +41,7 @@ async function fill(userId: string, count: number) {
       userId,
       holderName: "Ana Lopez",
       brand: "Visa" as const,
+      funding: "credit" as const,
       last4: "4242",
       expMonth: "07",
       expYear: nextYear,

@@ -47,8 +47,11 @@ export const cards = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     holderName: text("holder_name").notNull(),
     brand: text("brand", { enum: ["Visa", "Mastercard"] }).notNull(),
-    /** As the provider reported it when the card was saved; cards saved before that were credit cards. */
-    funding: text("funding", { enum: CARD_FUNDINGS }).notNull().default("credit"),
+    /**
+     * As the provider reported it when the card was saved. Cards saved before the shop asked were
+     * counted as credit cards (migration 0027); no default since, so a save that forgets it fails.
+     */
+    funding: text("funding", { enum: CARD_FUNDINGS }).notNull(),
     last4: text("last4").notNull(),
     expMonth: text("exp_month").notNull(),
     expYear: text("exp_year").notNull(),
