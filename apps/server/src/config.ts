@@ -163,24 +163,33 @@ function sellerIdentity(e: z.infer<typeof envSchema>): SellerIdentity {
     taxRegime: given.taxRegime ?? SAMPLE_SELLER.taxRegime,
     postalCode: given.postalCode ?? SAMPLE_SELLER.postalCode,
   };
-  return { ...seller, fiscalName: issuerName(seller) };
+  return { ...seller, fiscalName: checkedIssuerName(seller) };
 }
 
-const SELLER_FISCAL_VARIABLES: Record<FiscalField, string> = {
+const SELLER_FISCAL_VARIABLES: Record<Exclude<FiscalField, "cfdiUse">, string> = {
   rfc: "SELLER_RFC",
   name: "SELLER_FISCAL_NAME",
   taxRegime: "SELLER_TAX_REGIME",
   postalCode: "SELLER_POSTAL_CODE",
-  cfdiUse: "",
 };
 
 /**
- * The issuer's name in capitals, as the CFDI carries it, once the issuer passes the rules a
- * receiver's data do (docs/product.md 89): a régimen for another kind of RFC, or a company's name
- * with its régimen de capital, would have the SAT refuse every invoice. Nor may a seller be under
- * 605 (sueldos y salarios) or 616 (sin obligaciones fiscales), which are not for selling.
+ * The régimenes a business that sells goods is under: a company's general or non-profit, a person's
+ * business activity, and the cooperative, agricultural, group, coordinated, platforms and RESICO
+ * ones (c_RegimenFiscal). Wages, rents, dividends, interest or prizes (605-615), or no tax duties
+ * (616), are not for selling.
  */
-function issuerName(seller: Pick<SellerIdentity, "rfc" | "fiscalName" | "taxRegime" | "postalCode">): string {
+const SELLING_REGIMES = ["601", "603", "612", "620", "621", "622", "623", "624", "625", "626"];
+
+/**
+ * The issuer's name in capitals, as the CFDI carries it, once the issuer is checked against the
+ * rules a receiver's data pass (docs/product.md 89): a régimen for another kind of RFC, or a
+ * company's name with its régimen de capital, would have the SAT refuse every invoice. Its régimen
+ * must be one for selling, too.
+ */
+function checkedIssuerName(
+  seller: Pick<SellerIdentity, "rfc" | "fiscalName" | "taxRegime" | "postalCode">,
+): string {
   const input = {
     rfc: seller.rfc,
     name: seller.fiscalName,
@@ -191,10 +200,12 @@ function issuerName(seller: Pick<SellerIdentity, "rfc" | "fiscalName" | "taxRegi
   const problems = fiscalDataProblems({ ...input, cfdiUse: "G03" }).filter((p) => p.kind !== "cfdiUse");
   const [problem] = problems;
   if (problem) {
-    const variables = problem.fields.map((field) => SELLER_FISCAL_VARIABLES[field]).join(", ");
+    const variables = problem.fields
+      .flatMap((field) => (field === "cfdiUse" ? [] : [SELLER_FISCAL_VARIABLES[field]]))
+      .join(", ");
     throw new ConfigError(`${variables}: ${problem.message}`);
   }
-  if (seller.taxRegime === "605" || seller.taxRegime === "616")
+  if (!SELLING_REGIMES.includes(seller.taxRegime))
     throw new ConfigError(
       `SELLER_TAX_REGIME: ${seller.taxRegime} is not a régimen for selling; use the one your Constancia de Situación Fiscal gives the business, such as 601 or 626`,
     );

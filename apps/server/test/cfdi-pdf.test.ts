@@ -146,11 +146,22 @@ describe("renderCfdiPdf", () => {
   });
 
   it("says on a cancelled invoice that it was cancelled, when and why, and only then", async () => {
-    const cancelled = pdfText(
-      await renderCfdiPdf(stampedXml, { cancelledAt: new Date("2026-05-20T17:00:00Z"), reason: "03" }),
+    const at = new Date("2026-05-20T17:00:00Z");
+    // The banner may take two lines (a line broken at a space keeps it): read as one.
+    const banner = async (reason: string, replacementUuid: string | null) =>
+      pdfText(await renderCfdiPdf(stampedXml, { cancelledAt: at, reason, replacementUuid })).replace(
+        /\n/g,
+        "",
+      );
+    const cancelled = await banner("03", null);
+    expect(cancelled).toContain(
+      "CANCELADO ante el SAT el 20/05/2026, motivo 03 - No se llevó a cabo la operación",
     );
-    expect(cancelled).toContain("CANCELADO ante el SAT el 20/05/2026, motivo 03");
     expect(cancelled).toContain("SANDBOX — sin validez fiscal");
+    const replacement = "5FB2822E-396D-4725-8521-CDC4BDD20CCF";
+    expect(await banner("01", replacement)).toContain(
+      `motivo 01 - Comprobante emitido con errores con relación, sustituido por ${replacement}`,
+    );
     expect(text).not.toContain("CANCELADO");
   });
 

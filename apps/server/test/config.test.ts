@@ -50,6 +50,10 @@ describe("settings", () => {
       { SELLER_RFC: "CACX7605101P8", SELLER_TAX_REGIME: "605" },
       /SELLER_TAX_REGIME: 605 is not a régimen for selling/,
     ],
+    [
+      { SELLER_RFC: "CACX7605101P8", SELLER_TAX_REGIME: "606" },
+      /SELLER_TAX_REGIME: 606 is not a régimen for selling/,
+    ],
     [{ SELLER_FISCAL_NAME: "MUEBLES REALES S.A. DE C.V." }, /^SELLER_FISCAL_NAME: .*"S\.A\. DE C\.V\."/],
     [{ SELLER_EMAIL: "hola" }, /SELLER_EMAIL: must be an e-mail address/],
     [{ IVA_RATE: "16%" }, /IVA_RATE: must be a rate such as 0.16/],

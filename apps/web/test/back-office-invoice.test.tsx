@@ -267,7 +267,11 @@ describe("the back office's invoice panel", () => {
     const section = await panel();
     await within(section).findByText("A-17");
     expect(within(section).getByRole("heading", { name: "Earlier cancelled invoices" })).toBeTruthy();
-    expect(within(section).getByText(/^A-12, cancelled on 03\/05\/2026 11:00, reason 02/)).toBeTruthy();
+    expect(
+      within(section).getByText(
+        /^A-12, cancelled on 03\/05\/2026 11:00, reason 02 - Comprobante emitido con errores sin relación/,
+      ),
+    ).toBeTruthy();
     expect(within(section).getByRole("link", { name: "PDF of A-12" }).getAttribute("href")).toBe(
       `/api/admin/orders/${ORDER_ID}/invoices/${first.id}.pdf`,
     );

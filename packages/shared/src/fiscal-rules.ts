@@ -114,6 +114,8 @@ const CAPITAL_REGIME = new RegExp(
     "(\\s?DE\\s?(C\\.\\s?V\\.|R\\.\\s?[LI]\\.))*(\\s?M\\.?\\s?I\\.?)?",
     // Or without dots, only with its "DE CV", "DE RL" or "DE RI": bare initials end some names ("J A C").
     "|(SA|SAPI|SAB|SC|SPR|S DE RL|SC DE RL|SPR DE RL)\\s+DE\\s+(CV|RL|RI)(\\s+DE\\s+CV)?(\\s+MI)?",
+    // "S DE RL" alone says its "DE" already.
+    "|S\\s+DE\\s+RL(\\s+MI)?",
     // Or spelled out.
     "|SOCIEDAD\\s+AN[OÓ]NIMA(\\s+PROMOTORA\\s+DE\\s+INVERSI[OÓ]N|\\s+BURS[AÁ]TIL)?(\\s+DE\\s+CAPITAL\\s+VARIABLE)?",
     "|SOCIEDAD\\s+(DE\\s+RESPONSABILIDAD\\s+LIMITADA|POR\\s+ACCIONES\\s+SIMPLIFICADA)(\\s+DE\\s+CAPITAL\\s+VARIABLE)?",

@@ -104,6 +104,8 @@ describe("fiscal data rules (docs/product.md 89)", () => {
       ["EMPRESA S.P.R. DE R.I.", "S.P.R. DE R.I."],
       ["EMPRESA, S.A. DE C.V., SOFOM, E.N.R.", "S.A. DE C.V., SOFOM, E.N.R."],
       ["EMPRESA S. DE R.L. MI", "S. DE R.L. MI"],
+      ["EMPRESA S DE RL", "S DE RL"],
+      ["EMPRESA S DE RL MI", "S DE RL MI"],
     ] as const)
       expect(fiscalDataProblems({ ...company, name })).toEqual([
         {

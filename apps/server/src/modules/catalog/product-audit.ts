@@ -16,7 +16,7 @@ export function productAuditFields(product: AdminProductRecord, variants: Varian
     stock: product.stock,
     archived: product.archived,
     images: product.images.map((image) => image.imageKey ?? image.url),
-    // Its facts (docs/product.md 97): a change of them alone is a change too.
+    // Its facts (docs/product.md 107): a change of them alone is a change too.
     widthCm: product.widthCm,
     depthCm: product.depthCm,
     heightCm: product.heightCm,

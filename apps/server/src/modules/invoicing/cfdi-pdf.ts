@@ -1,5 +1,11 @@
 import { withThousands } from "@hogar/shared/money";
-import { cfdiUseName, PAYMENT_FORMS, type PaymentFormCode, taxRegimeName } from "@hogar/shared/sat-catalogs";
+import {
+  cancellationReasonName,
+  cfdiUseName,
+  PAYMENT_FORMS,
+  type PaymentFormCode,
+  taxRegimeName,
+} from "@hogar/shared/sat-catalogs";
 import { shopDate } from "@hogar/shared/shop-dates";
 import PDFDocument from "pdfkit";
 import { amountInWords } from "./amount-in-words.ts";
@@ -18,7 +24,7 @@ const PAGE_WIDTH = 612; // US Letter, as Mexican offices print
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const GREY = "#555555";
 const LINE = "#BBBBBB";
-const SANDBOX_RED = "#B00020";
+const BANNER_RED = "#B00020";
 /** Between the QR code and the text beside it: its quiet zone, four modules and more. */
 const QR_GAP = 14;
 
@@ -30,7 +36,8 @@ const NAMES: Record<string, Record<string, string>> = {
   exportation: { "01": "No aplica" },
   taxObject: { "01": "No objeto de impuesto", "02": "Sí objeto de impuesto" },
 };
-const paymentFormName = (code: string): string | undefined => PAYMENT_FORMS[code as PaymentFormCode];
+const paymentFormName = (code: string): string | undefined =>
+  Object.hasOwn(PAYMENT_FORMS, code) ? PAYMENT_FORMS[code as PaymentFormCode] : undefined;
 
 /** "601 - General de Ley Personas Morales"; the code alone when the name is unknown. */
 const coded = (code: string | null, name: string | undefined) =>
@@ -72,22 +79,33 @@ function heading(doc: Doc, title: string): void {
   doc.moveDown(0.4);
 }
 
-/** Across the top margin of every page, drawn once the pages are laid out. */
-/** One line at the top of every page, above the margin: what the CFDI's own data cannot say. */
+/**
+ * One line across the top margin of every page, drawn once the pages are laid out: what the CFDI's
+ * own data cannot say (a sandbox stamp, a cancellation).
+ */
 function banner(doc: Doc, parts: string[]): void {
   if (parts.length === 0) return;
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page++) {
     doc.switchToPage(page);
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(SANDBOX_RED);
-    doc.text(parts.join(" · "), MARGIN, 16, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
+    // Small enough for two lines above the margin: a cancellation names its reason and replacement.
+    doc.font("Helvetica-Bold").fontSize(8).fillColor(BANNER_RED);
+    doc.text(parts.join(" · "), MARGIN, 10, { width: CONTENT_WIDTH, align: "center", height: MARGIN - 12 });
   }
 }
 
-/** A cancelled CFDI: when, and the SAT's reason, which its XML does not carry. */
+/** A cancelled CFDI: when, the SAT's reason and what replaced it (01), which its XML does not carry. */
 export interface CfdiCancellation {
   cancelledAt: Date;
   reason: string;
+  replacementUuid: string | null;
+}
+
+/** "CANCELADO ante el SAT el 20/05/2026, motivo 03 - No se llevó a cabo la operación". */
+function cancelledText({ cancelledAt, reason, replacementUuid }: CfdiCancellation): string {
+  const why = coded(reason, cancellationReasonName(reason));
+  const replaced = replacementUuid ? `, sustituido por ${replacementUuid}` : "";
+  return `CANCELADO ante el SAT el ${shopDate(cancelledAt)}, motivo ${why}${replaced}`;
 }
 
 function header(doc: Doc, cfdi: CfdiDocument): void {
@@ -332,9 +350,7 @@ export function renderCfdiPdf(xml: string, cancellation?: CfdiCancellation): Pro
   certification(doc, cfdi, cfdiVerificationUrl(xml));
   banner(doc, [
     ...(sandbox ? ["SANDBOX — sin validez fiscal"] : []),
-    ...(cancellation
-      ? [`CANCELADO ante el SAT el ${shopDate(cancellation.cancelledAt)}, motivo ${cancellation.reason}`]
-      : []),
+    ...(cancellation ? [cancelledText(cancellation)] : []),
   ]);
   doc.end();
   return done;

@@ -86,7 +86,7 @@ export async function invoicesAdminRoutes(
     {
       schema: {
         summary:
-          "Cancel a refunded order's active invoice with a reason from c_MotivoCancelacion (01 needs the replacing invoice's folio fiscal); audited",
+          "Cancel the order's active invoice with the c_MotivoCancelacion reason that fits what was refunded (02 none, 01 part, with the replacing invoice's folio fiscal, 03 all); audited",
         params: orderParams,
         body: cancelBody,
         response: {

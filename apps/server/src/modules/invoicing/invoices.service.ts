@@ -260,7 +260,11 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
     if (kind === "xml") return { filename, contentType: "application/xml", body: row.xml };
     const cancellation =
       row.status === "cancelled" && row.cancelledAt && row.cancellationReason
-        ? { cancelledAt: row.cancelledAt, reason: row.cancellationReason }
+        ? {
+            cancelledAt: row.cancelledAt,
+            reason: row.cancellationReason,
+            replacementUuid: row.replacementUuid,
+          }
         : undefined;
     return { filename, contentType: "application/pdf", body: await renderCfdiPdf(row.xml, cancellation) };
   }

@@ -144,7 +144,9 @@ function EarlierInvoices({
               {m.back_office_invoice_earlier_line({
                 invoice,
                 date: earlier.cancelledAt ? shopDateTime(earlier.cancelledAt, timeZone) : "",
-                reason: earlier.cancellationReason ?? "",
+                reason: earlier.cancellationReason
+                  ? satEntry(earlier.cancellationReason, cancellationReasonName(earlier.cancellationReason))
+                  : "",
               })}
               <span className="ms-4 inline-flex gap-x-4">
                 <a href={adminInvoiceFileUrl(orderId, "xml", earlier.id)} download className={linkClass}>

@@ -2,7 +2,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { categoryList, type Promotion, promotionValueText } from "@hogar/shared/promotions";
 import { shopDate } from "@hogar/shared/shop-dates";
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -44,13 +44,20 @@ function usesOf(promotion: Promotion): string {
     : m.promotions_admin_uses_with_per_shopper({ total, max: promotion.maxUsesPerShopper });
 }
 
-function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void }) {
+/** The rows' buttons by "<id> edit" and "<id> disable": where the focus goes back once a dialog or an edit ends. */
+type RowButtons = RefObject<Map<string, HTMLButtonElement>>;
+
+function PromotionsTable({
+  onEdit,
+  buttons,
+}: {
+  onEdit: (promotion: Promotion) => void;
+  buttons: RowButtons;
+}) {
   const promotions = usePromotions();
   const disable = useDisablePromotion();
   // Disabling cannot be undone, so it is asked first; the dialog's buttons are off while it is sent.
   const [disabling, setDisabling] = useState<Promotion | null>(null);
-  // The rows' buttons by "<id> edit" and "<id> disable", where the focus goes back when the dialog closes.
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const keep = (key: string) => (button: HTMLButtonElement | null) => {
     if (button) buttons.current.set(key, button);
     else buttons.current.delete(key);
@@ -101,7 +108,6 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
                   <button
                     ref={keep(`${promotion.id} edit`)}
                     type="button"
-                    data-promotion-edit={promotion.id}
                     // Relative: the hidden code is placed in the button, inside the table's
                     // scrolling box, not at the page's edge, which it widened on a phone.
                     className={`relative ${secondaryButtonClass}`}
@@ -161,15 +167,13 @@ function PromotionsTable({ onEdit }: { onEdit: (promotion: Promotion) => void })
 /** /admin/promotions: the codes, a form to create or edit one, and Disable (docs/product.md 100). */
 export function PromotionsPage() {
   const [editing, setEditing] = useState<Promotion | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The form starts again empty once a code is saved or given up, its buttons gone: the focus goes
-  // back to that code's Edit, where the shopper's keyboard left the table.
+  // back to that code's Edit, where the keyboard left the table.
   const done = () => {
     const id = editing?.id;
     setEditing(null);
-    if (id)
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLButtonElement>(`[data-promotion-edit="${id}"]`)?.focus(),
-      );
+    if (id) requestAnimationFrame(() => buttons.current.get(`${id} edit`)?.focus());
   };
   return (
     <>
@@ -178,7 +182,7 @@ export function PromotionsPage() {
       {/* One column on phones that may be narrower than the table, which then scrolls in its own box. */}
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section className={panelClass} aria-label={m.promotions_admin_title()}>
-          <PromotionsTable onEdit={setEditing} />
+          <PromotionsTable onEdit={setEditing} buttons={buttons} />
         </section>
         <section className={panelClass}>
           {/* A new form for each code edited, starting from its values. */}
