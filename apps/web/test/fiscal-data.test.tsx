@@ -220,6 +220,10 @@ describe("saving fiscal data", () => {
     await screen.findByLabelText("RFC");
     type("RFC", "ACE900319JT9");
     expect(description("RFC")).toContain("doesn't match its expected check digit");
+    // Said as it appears, in a live region that was there before.
+    expect(screen.getByText(/doesn't match its expected check digit/).getAttribute("aria-live")).toBe(
+      "polite",
+    );
     expect(field("RFC").getAttribute("aria-invalid")).toBeNull();
     type("Name or razón social", "ACEROS DEL CENTRO");
     type("Régimen fiscal", "601");

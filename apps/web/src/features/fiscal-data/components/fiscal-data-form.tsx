@@ -102,6 +102,7 @@ export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
   const [cleared, setCleared] = useState<ClearedChoice[]>([]);
 
   const kind = rfcKind(form.values.rfc);
+  const doubtfulDigit = checkDigitDoubtful(form.values.rfc);
   const regimes = regimeOptions(kind);
   const uses = cfdiUseOptions(form.values.taxRegime, kind);
   const { fill, underFields } = placeProblems(checked ? fiscalDataProblems(form.values) : []);
@@ -167,8 +168,14 @@ export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
         {...fieldOf("rfc")}
         onChange={change("rfc")}
         label={m.invoicing_rfc()}
-        // A check digit that does not match is pointed out, not refused (packages/shared/src/rfc.ts).
-        hint={checkDigitDoubtful(form.values.rfc) ? m.fiscal_rfc_check_digit() : m.invoicing_rfc_hint()}
+        // A check digit that does not match is pointed out, not refused (packages/shared/src/rfc.ts),
+        // and said as it appears: the region is there from the start, as a live region must be.
+        hint={
+          <>
+            {!doubtfulDigit && m.invoicing_rfc_hint()}
+            <span aria-live="polite">{doubtfulDigit ? m.fiscal_rfc_check_digit() : ""}</span>
+          </>
+        }
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
