@@ -46,8 +46,8 @@ export function NoticeModal() {
   };
   // Read while rendering, before React replaces or removes the panel: a focused element removed
   // leaves the focus on the body, where a keyboard user has lost their place. A store read with
-  // useSyncExternalStore renders at once, never in an interrupted pass. (A focusout does not help:
-  // the browser fires none for an element removed.)
+  // useSyncExternalStore renders at once, never in an interrupted pass. (A focusout would not do:
+  // browsers do not all fire one for an element removed.)
   const focusWasInNotice = useRef(false);
   focusWasInNotice.current = panelRef.current?.contains(document.activeElement) ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another notice, or none, shows.
