@@ -5,7 +5,6 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.ts";
 import { createUser, signIn, type TestUser } from "./helpers/factories.ts";
-import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const SPANISH = { "accept-language": "es-MX,es;q=0.9" };
@@ -88,21 +87,6 @@ describe("a 400 from a body's rules", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("page: page debe ser 1 o más");
-  });
-});
-
-describe("a product's pictures", () => {
-  it("say the shop's words after the name in the request's language; the name stays as entered", async () => {
-    const product = await createProduct(t.database.db, { name: "Alba Linen Sofa" });
-    const altOf = async (headers: Record<string, string>) =>
-      (
-        await t.app.inject({
-          url: `/api/products/${product.id}`,
-          headers: { ...headers, cookie: shopper.cookie },
-        })
-      ).json().images[0].alt;
-    expect(await altOf(SPANISH)).toBe("Alba Linen Sofa, vista frontal");
-    expect(await altOf({})).toBe("Alba Linen Sofa, front view");
   });
 });
 

@@ -72,7 +72,14 @@ describe("a feed row", () => {
   });
 
   it("speaks a new language on every card at once, the ones shown before it too", async () => {
-    const items = Array.from({ length: 20 }, (_, i) => product({ name: `Kitchen stool ${i + 1}` }));
+    const items = Array.from({ length: 20 }, (_, i) =>
+      product({
+        name: `Kitchen stool ${i + 1}`,
+        images: [
+          { src: `/images/s-${i}.webp`, srcSet: "", width: 960, height: 720, alt: `Stool ${i}, front view` },
+        ],
+      }),
+    );
     answerRoomWith(items);
     stubRowInView({ atOnce: true });
     renderShop(<RowFollowingLanguage />);
@@ -84,6 +91,8 @@ describe("a feed row", () => {
     const spanishRow = screen.getByRole("list", { name: /cocina/i });
     expect(within(spanishRow).getAllByRole("link", { name: "Comprar ahora" })).toHaveLength(20);
     expect(within(spanishRow).queryAllByRole("link", { name: "Buy now" })).toHaveLength(0);
+    // The shop's own words in a picture's text too; the name as entered (docs/product.md 80).
+    expect(within(spanishRow).getAllByRole("img")[0]?.getAttribute("alt")).toBe("Stool 0, vista frontal");
   });
 
   it("on the first screen, the cards in view come first and only their pictures load at once", async () => {

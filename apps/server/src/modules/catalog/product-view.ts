@@ -1,5 +1,4 @@
 import { IMAGE_WIDTHS, type Product, type ProductImage } from "@hogar/shared";
-import { pictureAlt } from "@hogar/shared/picture-alt";
 import { averageRating } from "@hogar/shared/review-rules";
 import type { ProductDetails, ProductVariant } from "@hogar/shared/variants";
 import type { ImageRow, ProductRow } from "./catalog.repository.ts";
@@ -13,7 +12,7 @@ export function imageUrl(key: string, width: number): string {
 
 export function imageView(row: ImageRow): ProductImage {
   if (row.imageKey === null) {
-    return { src: row.url ?? "", srcSet: "", width: row.width, height: row.height, alt: pictureAlt(row.alt) };
+    return { src: row.url ?? "", srcSet: "", width: row.width, height: row.height, alt: row.alt };
   }
   const key = row.imageKey;
   return {
@@ -21,7 +20,7 @@ export function imageView(row: ImageRow): ProductImage {
     srcSet: IMAGE_WIDTHS.map((w) => `${imageUrl(key, w)} ${w}w`).join(", "),
     width: row.width,
     height: row.height,
-    alt: pictureAlt(row.alt),
+    alt: row.alt,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ProductImage } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { pictureAlt } from "@hogar/shared/picture-alt";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronNextIcon } from "../../../components/ui/icons.tsx";
 import { NoImage } from "./lazy-image.tsx";
@@ -84,7 +85,7 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
               sizes={current.srcSet ? MAIN_SIZES : undefined}
               width={current.width}
               height={current.height}
-              alt={current.alt}
+              alt={pictureAlt(current.alt)}
               loading="eager"
               fetchPriority="high"
               draggable={false}

@@ -1,5 +1,6 @@
 import type { ProductImage } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { pictureAlt } from "@hogar/shared/picture-alt";
 import { useState } from "react";
 import { useInView } from "../../../lib/use-in-view.ts";
 
@@ -42,7 +43,7 @@ export function LazyImage({
           sizes={image.srcSet ? sizes : undefined}
           width={image.width}
           height={image.height}
-          alt={image.alt}
+          alt={pictureAlt(image.alt)}
           decoding="async"
           fetchPriority={eager ? "high" : undefined}
           draggable={false}

@@ -1,4 +1,5 @@
 import { m } from "@hogar/shared/messages";
+import { pictureAlt } from "@hogar/shared/picture-alt";
 import { PRODUCT_LIMITS } from "@hogar/shared/product-rules";
 import { useEffect, useRef, useState } from "react";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -80,7 +81,7 @@ export function CurrentPictures({
                 <span className="min-w-32 flex-1">
                   {m.back_office_picture_name({ place })}
                   {choice.picture.alt && (
-                    <span className="block text-sm text-muted">{choice.picture.alt}</span>
+                    <span className="block text-sm text-muted">{pictureAlt(choice.picture.alt)}</span>
                   )}
                   {!choice.keep && (
                     <span className="block text-sm font-medium text-danger-fg">
