@@ -11,6 +11,14 @@ export type CardBrand = "Visa" | "Mastercard";
 export const CARD_FUNDINGS = ["credit", "debit"] as const;
 export type CardFunding = (typeof CARD_FUNDINGS)[number];
 
+/**
+ * Whether meses sin intereses may be offered: plans are a credit card's (docs/product.md 88). Before
+ * a card is chosen (undefined), they may be.
+ */
+export function takesMsi(funding: CardFunding | undefined): boolean {
+  return funding !== "debit";
+}
+
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
 }

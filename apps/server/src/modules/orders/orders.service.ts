@@ -9,6 +9,7 @@ import {
   type PlaceOrder,
   type ShippingAddress,
   type ShippingRule,
+  takesMsi,
 } from "@hogar/shared";
 import { isAddressComplete } from "@hogar/shared/address-format";
 import { cartTotals, lineTotal } from "@hogar/shared/cart-rules";
@@ -143,7 +144,7 @@ export function createOrdersService(
     if (!isExpiryValid(card.expMonth, card.expYear, new Date())) {
       throw new AppError("invalid", m.ordering_card_expired({ last4: card.last4 }));
     }
-    if (input.installments !== 1 && card.funding !== "credit") {
+    if (input.installments !== 1 && !takesMsi(card.funding)) {
       throw new AppError("unprocessable", m.ordering_msi_credit_only({ last4: card.last4 }));
     }
     return card;

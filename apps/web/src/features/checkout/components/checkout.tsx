@@ -1,4 +1,5 @@
 import type { Address, Order, SavedCard } from "@hogar/shared";
+import { takesMsi } from "@hogar/shared/card-rules";
 import { deliveryOptions } from "@hogar/shared/delivery";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
@@ -367,8 +368,7 @@ export function Checkout({
       </div>
       <OrderSummary
         summary={summary}
-        // Plans are a credit card's: a debit card chosen pays at once (docs/product.md 88).
-        offerMsi={method === "card" && card?.funding !== "debit"}
+        offerMsi={method === "card" && takesMsi(card?.funding)}
         installments={installments}
         note={summaryNote}
         promotion={<PromotionCode item={item} applied={applied} onApplied={setPromotion} />}

@@ -1,4 +1,4 @@
-import type { CardFunding } from "@hogar/shared";
+import { type CardFunding, takesMsi } from "@hogar/shared/card-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import {
@@ -30,9 +30,9 @@ export function oxxoUnavailableReason(payments: PaymentSettings): string {
 export function installmentOptions(
   totalCents: number,
   payments: PaymentSettings,
-  funding: CardFunding = "credit",
+  funding?: CardFunding,
 ): InstallmentCount[] {
-  if (funding === "debit") return [1];
+  if (!takesMsi(funding)) return [1];
   return [1, ...msiPlansFor(totalCents, msiPlansOf(payments)).map((plan) => plan.months)];
 }
 

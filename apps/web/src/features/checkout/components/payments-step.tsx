@@ -1,4 +1,5 @@
-import type { CardFunding, SavedCard } from "@hogar/shared";
+import type { SavedCard } from "@hogar/shared";
+import { type CardFunding, takesMsi } from "@hogar/shared/card-rules";
 import { m } from "@hogar/shared/messages";
 import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
 import { type ReactNode, type Ref, useId, useState } from "react";
@@ -298,7 +299,7 @@ function PlanChoice({
   const options = installmentOptions(total, payments);
   // Below every plan's minimum there is nothing to choose: the card pays at once.
   if (options.length < 2) return null;
-  const debit = funding === "debit";
+  const debit = !takesMsi(funding);
   return (
     <>
       {/* Present before a card is chosen, so choosing a debit card is announced. */}
