@@ -115,3 +115,32 @@ test("a new shopper is told to check the inbox, and the verification link verifi
   await page.goto(mail.links[0] as string);
   await expect(notice(page)).toContainText("This verification link has expired or was already used.");
 });
+
+test("a verification link opened signed out verifies nothing until the account's owner logs in", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await signUp(page);
+  const mail = await latestMailTo(shopper.email, { subject: "Verify your e-mail for Hogar" });
+
+  // Another device, signed out: the link asks to log in to the account, and says what to do for
+  // whoever never signed up with the e-mail.
+  const phone = await browser.newPage();
+  await phone.goto(mail.links[0] as string);
+  await expect(phone).toHaveURL(/\/login\?verify=/);
+  await expect(phone.getByText("Log in to verify your e-mail")).toBeVisible();
+  await expect(phone.getByRole("link", { name: "Set a new password" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
+  await expectNoAxeViolations(phone);
+  await page.goto("/account/my-data");
+  await expect(page.getByText("Not verified")).toBeVisible();
+
+  await phone.getByLabel("E-mail").fill(shopper.email);
+  await phone.getByRole("textbox", { name: "Password", exact: true }).fill(shopper.password);
+  await phone.getByRole("button", { name: "Login" }).click();
+  await expect(phone).toHaveURL(/\/account\/my-data$/);
+  await expect(notice(phone)).toContainText("Your e-mail is verified.");
+  await phone.close();
+});

@@ -9,7 +9,9 @@ import { cookieHeader } from "./helpers/test-app.ts";
 
 const SUBJECT = "Verify your e-mail for Hogar";
 
-const { t, inbox } = useMailTestApp({ overrides: { adminEmails: ["boss@example.com"] } });
+const { t, inbox } = useMailTestApp({
+  overrides: { adminEmails: ["boss@example.com", "boss-to-be@example.com"] },
+});
 
 /** The verification links that reached `email`, oldest first. */
 async function verificationLinks(email: string, count = 1): Promise<string[]> {
@@ -55,13 +57,42 @@ describe("e-mail verification", () => {
     expect(await me(user)).toMatchObject({ emailVerified: true });
   });
 
-  it("says a used link is no longer valid, and sends a signed-out visitor to the login page", async () => {
+  it("says a used link is no longer valid", async () => {
     const user = await createUser(t.app);
     const [link] = await verificationLinks(user.email);
-    expect((await follow(link as string)).headers.location).toBe("/login?notice=email-verified");
+    expect((await follow(link as string, user.cookie)).headers.location).toMatch(/email-verified$/);
     const again = await follow(link as string, user.cookie);
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe("/account/my-data?notice=verification-link-invalid");
+    expect((await follow(link as string)).headers.location).toBe("/login?notice=verification-link-invalid");
+  });
+
+  it("verifies nothing signed out: the login page asks to sign in, and the link works once signed in", async () => {
+    const user = await createUser(t.app);
+    const [link] = await verificationLinks(user.email);
+    const token = new URL(link as string).searchParams.get("token") as string;
+    // A mail scanner, or the inbox's owner on another device.
+    const signedOut = await follow(link as string);
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe(`/login?verify=${encodeURIComponent(token)}`);
+    expect(await me(user)).toMatchObject({ emailVerified: false });
+
+    const later = cookieHeader(await signIn(t.app, user.email, user.password));
+    expect((await follow(link as string, later)).headers.location).toBe(
+      "/account/my-data?notice=email-verified",
+    );
+    expect(await me(user)).toMatchObject({ emailVerified: true });
+  });
+
+  it("verifies nothing in a browser signed in to another account", async () => {
+    const [owner, other] = [await createUser(t.app), await createUser(t.app)];
+    const [link] = await verificationLinks(owner.email);
+    const followed = await follow(link as string, other.cookie);
+    expect(followed.headers.location).toBe("/account/my-data?notice=verification-link-other-account");
+    expect(await me(owner)).toMatchObject({ emailVerified: false });
+    expect(await me(other)).toMatchObject({ emailVerified: false });
+    // The link still works for its account.
+    expect((await follow(link as string, owner.cookie)).headers.location).toMatch(/email-verified$/);
   });
 
   it("refuses an expired link and changes nothing", async () => {
@@ -118,7 +149,7 @@ describe("sending the link again", () => {
   it("answers 409 once the e-mail is verified, and 401 without a session", async () => {
     const user = await createUser(t.app);
     const [link] = await verificationLinks(user.email);
-    await follow(link as string);
+    await follow(link as string, user.cookie);
     const verified = await resend(user.cookie);
     expect(verified.statusCode).toBe(409);
     expect(verified.json().message).toBe("Your e-mail is already verified.");
@@ -136,5 +167,14 @@ describe("ADMIN_EMAILS", () => {
     const [link] = await verificationLinks(boss.email);
     await follow(link as string, boss.cookie);
     expect(await me(boss)).toMatchObject({ role: "ADMIN", emailVerified: true });
+  });
+
+  it("does not make an admin of whoever signed up first with a listed address when its owner opens the link", async () => {
+    const intruder = await createUser(t.app, { email: "boss-to-be@example.com" });
+    const [link] = await verificationLinks(intruder.email);
+    // The address's owner (or a mail scanner) opens the link, signed out: nothing is verified.
+    expect((await follow(link as string)).headers.location).toMatch(/^\/login\?verify=/);
+    const again = cookieHeader(await signIn(t.app, intruder.email, intruder.password));
+    expect(await me({ ...intruder, cookie: again })).toMatchObject({ role: "REGULAR", emailVerified: false });
   });
 });

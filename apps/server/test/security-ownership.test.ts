@@ -32,7 +32,8 @@ const PUBLIC: Record<string, string> = {
   "POST /api/auth/forgot-password": "the same answer for any e-mail; only the account's owner gets mail",
   "POST /api/auth/reset-password": "the mailed link's one-time token is the proof",
   "POST /api/auth/reset-password/check": "says only whether the link's token still works; it changes nothing",
-  "GET /api/auth/verify-email": "the mailed link's one-time token is the proof; it may be opened signed out",
+  "GET /api/auth/verify-email":
+    "the mailed link's one-time token, with a session of its own account; signed out it only asks to sign in",
   "GET /api/openapi.json": "the API document",
   "GET /images/*": "catalogue images",
   "GET /images/uploads/:file": "uploaded product images",

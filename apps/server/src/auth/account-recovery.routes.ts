@@ -18,7 +18,11 @@ interface AccountRecoveryRouteDeps {
 }
 
 /** Where a verification link lands: the notice the page shows, named in its query. */
-const VERIFY_NOTICE = { verified: "email-verified", invalid: "verification-link-invalid" } as const;
+const VERIFY_NOTICE = {
+  verified: "email-verified",
+  invalid: "verification-link-invalid",
+  otherAccount: "verification-link-other-account",
+} as const;
 
 /**
  * Password recovery and e-mail verification (docs/product.md 63-65). Public except
@@ -88,20 +92,25 @@ export async function accountRecoveryRoutes(
     "/api/auth/verify-email",
     {
       schema: {
-        summary: "Follow a verification link: marks the e-mail verified and redirects to a page saying so",
+        summary:
+          "Follow a verification link: signed in to its account, marks the e-mail verified; redirects to a page saying so, or to the login page to sign in first",
         querystring: z.object({ token: z.string().max(200).default("") }),
       },
     },
     async (request, reply) => {
-      const verified = await verification.verify(request.query.token);
-      const notice = verified ? VERIFY_NOTICE.verified : VERIFY_NOTICE.invalid;
-      // Signed in, My Data shows the new state; signed out (another browser), the login page says it.
-      const signedIn = await requireUser(request).then(
-        () => true,
-        () => false,
-      );
-      const page = signedIn ? "/account/my-data" : "/login";
-      return reply.redirect(`${page}?notice=${notice}`, 303);
+      const { token } = request.query;
+      const me = await requireUser(request).catch(() => null);
+      const outcome = await verification.verify(token, me?.id ?? null);
+      // Signed in, My Data shows the new state; signed out, the login page asks to sign in to the
+      // account and comes back here (docs/product.md 65).
+      const page = me ? "/account/my-data" : "/login";
+      const location = {
+        verified: `${page}?notice=${VERIFY_NOTICE.verified}`,
+        invalid: `${page}?notice=${VERIFY_NOTICE.invalid}`,
+        "other-account": `${page}?notice=${VERIFY_NOTICE.otherAccount}`,
+        "sign-in": `/login?verify=${encodeURIComponent(token)}`,
+      }[outcome];
+      return reply.redirect(location, 303);
     },
   );
 

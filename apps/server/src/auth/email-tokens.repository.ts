@@ -27,6 +27,16 @@ export function createEmailTokensRepository() {
       return row !== undefined;
     },
 
+    /** The token's value when its row is there and has not expired, leaving it as it is. */
+    async peek(tx: Db, identifier: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ value: verifications.value })
+        .from(verifications)
+        .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, sql`now()`)))
+        .limit(1);
+      return row?.value ?? null;
+    },
+
     /**
      * Deletes the token's row and returns its value when it had not expired yet. Deleting is the
      * claim: of two requests with one token, only one gets the row back.

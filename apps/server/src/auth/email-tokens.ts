@@ -35,6 +35,18 @@ export async function issueEmailToken(
   return rawToken;
 }
 
+/** Who a token was issued to: the account, and the e-mail it was sent to. */
+export interface EmailTokenClaim {
+  userId: string;
+  email: string;
+}
+
+function claimOf(value: string | null): EmailTokenClaim | null {
+  if (value === null) return null;
+  const parsed = JSON.parse(value) as EmailTokenClaim;
+  return { userId: parsed.userId, email: parsed.email };
+}
+
 /**
  * Uses a token up: the account and e-mail it was issued for, or null when it is unknown, was
  * already used, has expired or belongs to another purpose. Single use even under concurrency
@@ -44,12 +56,19 @@ export async function consumeEmailToken(
   tx: Db,
   purpose: EmailTokenPurpose,
   rawToken: string,
-): Promise<{ userId: string; email: string } | null> {
+): Promise<EmailTokenClaim | null> {
   if (!TOKEN_FORMAT.test(rawToken)) return null;
-  const value = await repository.take(tx, identifierOf(purpose, rawToken));
-  if (value === null) return null;
-  const parsed = JSON.parse(value) as { userId: string; email: string };
-  return { userId: parsed.userId, email: parsed.email };
+  return claimOf(await repository.take(tx, identifierOf(purpose, rawToken)));
+}
+
+/** Who a token that would still work now was issued to, without using it; null as for consuming. */
+export async function peekEmailToken(
+  tx: Db,
+  purpose: EmailTokenPurpose,
+  rawToken: string,
+): Promise<EmailTokenClaim | null> {
+  if (!TOKEN_FORMAT.test(rawToken)) return null;
+  return claimOf(await repository.peek(tx, identifierOf(purpose, rawToken)));
 }
 
 /** Whether a token would still work now (unused, unexpired, of this purpose), without using it. */

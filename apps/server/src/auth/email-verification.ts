@@ -8,13 +8,16 @@ import { queueMail } from "../modules/mail/outbox.ts";
 import { verifyEmailMail } from "../modules/mail/templates/verify-email.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { createAccountRecoveryRepository } from "./account-recovery.repository.ts";
-import { consumeEmailToken, issueEmailToken } from "./email-tokens.ts";
+import { consumeEmailToken, issueEmailToken, peekEmailToken } from "./email-tokens.ts";
 import type { MailRequestLimit } from "./mail-request-limit.ts";
 
 /** A verification link works for a day: long enough to find the mail later, short enough to go stale. */
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 3_600;
 /** Said (in the request's language) when "Send the link again" finds the e-mail verified. */
 export const ALREADY_VERIFIED = (): string => m.server_already_verified();
+
+/** What following a verification link came to (see `verify`). */
+export type VerifyOutcome = "verified" | "invalid" | "sign-in" | "other-account";
 
 /** The account a link is for. */
 interface Recipient {
@@ -68,19 +71,31 @@ export function createEmailVerification(db: Db, config: AppConfig, limit: MailRe
     },
 
     /**
-     * Follows a link: true when it marked the e-mail verified. Unknown, used or expired links, and
-     * links to an address the account no longer uses, are false and change nothing.
+     * Follows a link (docs/product.md 65). It verifies only in a browser signed in to the account it
+     * was sent for: opening it proves the inbox, and the session proves the password (or the social
+     * sign-in) that uses the account. A link alone would let whoever signed up first with someone
+     * else's address have that address verified by its owner, or by a mail scanner opening every
+     * link, then be linked to the owner's social sign-in (5) or made an admin (35).
+     *
+     * "sign-in": signed out, the link still works once signed in; "other-account": signed in to
+     * another account; "invalid": unknown, used or expired, or for an address the account no longer
+     * uses. Only "verified" changes anything.
      */
-    verify(rawToken: string): Promise<boolean> {
+    async verify(rawToken: string, sessionUserId: string | null): Promise<VerifyOutcome> {
+      const claim = await peekEmailToken(db, "verify-email", rawToken);
+      if (!claim) return "invalid";
+      if (sessionUserId === null) return "sign-in";
+      if (sessionUserId !== claim.userId) return "other-account";
       return db.transaction(async (tx) => {
-        const claim = await consumeEmailToken(tx, "verify-email", rawToken);
-        if (!claim) return false;
-        const verified = await repository.markEmailVerified(tx, claim.userId, claim.email);
+        // Taken again: of two tabs following the link at once, only one verifies.
+        const taken = await consumeEmailToken(tx, "verify-email", rawToken);
+        if (!taken) return "invalid";
+        const verified = await repository.markEmailVerified(tx, taken.userId, taken.email);
         // ADMIN_EMAILS (docs/product.md 35): a listed address becomes an admin once it is proven.
         if (verified && config.adminEmails.length > 0) {
-          await users.promoteIfListed(tx, claim.userId, config.adminEmails, true);
+          await users.promoteIfListed(tx, taken.userId, config.adminEmails, true);
         }
-        return verified;
+        return verified ? "verified" : "invalid";
       });
     },
   };

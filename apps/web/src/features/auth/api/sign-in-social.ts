@@ -7,11 +7,20 @@ interface SocialSignInResponse {
   redirect: boolean;
 }
 
-/** Asks the server for the provider's authorization URL; the browser then leaves the shop (a redirect, not a popup). */
-export function signInSocial(provider: SocialProviderId): Promise<SocialSignInResponse> {
+/**
+ * Asks the server for the provider's authorization URL; the browser then leaves the shop (a redirect,
+ * not a popup) and comes back to `callbackURL`, the feed unless said.
+ */
+export function signInSocial({
+  provider,
+  callbackURL = "/feed",
+}: {
+  provider: SocialProviderId;
+  callbackURL?: string;
+}): Promise<SocialSignInResponse> {
   return apiFetch<SocialSignInResponse>("/api/auth/sign-in/social", {
     method: "POST",
-    body: { provider, callbackURL: "/feed", errorCallbackURL: "/login" },
+    body: { provider, callbackURL, errorCallbackURL: "/login" },
   });
 }
 

@@ -7,10 +7,13 @@ import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
 import { useSignIn } from "../api/sign-in.ts";
+import { useVerificationToken } from "./verification-link.tsx";
 
 export function LoginForm() {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  // Signing in to verify an e-mail: the signed-out frame follows the link once the session shows.
+  const verifying = useVerificationToken() !== null;
   const form = useForm({ initial: { email: "", password: "" }, busy: signIn.isPending });
   const { email, password } = form.values;
 
@@ -22,7 +25,9 @@ export function LoginForm() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => navigate("/feed", { replace: true }),
+        onSuccess: () => {
+          if (!verifying) navigate("/feed", { replace: true });
+        },
         onError: (error) => showErrorNotice(error, m.auth_error_title()),
       },
     );

@@ -7,8 +7,11 @@ import { useSignInSocial } from "../api/sign-in-social.ts";
 import { useSocialProviders } from "../api/social-providers.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
-/** The "or" divider and one button per provider, on both the login and the sign-up screen. */
-export function SocialButtons() {
+/**
+ * The "or" divider and one button per provider, on both the login and the sign-up screen. The
+ * provider sends the browser back to `callbackURL` (the feed unless said).
+ */
+export function SocialButtons({ callbackURL }: { callbackURL?: string }) {
   const providers = useSocialProviders();
   const signInSocial = useSignInSocial();
 
@@ -25,7 +28,10 @@ export function SocialButtons() {
       });
       return;
     }
-    signInSocial.mutate(provider, { onError: (error) => showErrorNotice(error, m.auth_error_title()) });
+    signInSocial.mutate(
+      { provider, callbackURL },
+      { onError: (error) => showErrorNotice(error, m.auth_error_title()) },
+    );
   };
 
   return (
@@ -39,7 +45,7 @@ export function SocialButtons() {
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider}>
             <BusyButton
-              busy={signInSocial.isPending && signInSocial.variables === provider}
+              busy={signInSocial.isPending && signInSocial.variables?.provider === provider}
               blocked={signInSocial.isPending}
               type="button"
               aria-label={m.auth_sign_in_with({ provider: SOCIAL_PROVIDER_NAMES[provider] })}

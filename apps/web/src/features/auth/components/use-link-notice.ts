@@ -15,6 +15,11 @@ const NOTICES: Record<string, () => Omit<Notice, "id">> = {
     title: m.auth_link_invalid_title(),
     message: m.auth_link_invalid_message(),
   }),
+  "verification-link-other-account": () => ({
+    type: "error",
+    title: m.auth_link_other_account_title(),
+    message: m.auth_link_other_account_message(),
+  }),
 };
 
 /** Shows the notice named in `?notice=` once, then drops it so a reload or a shared link does not repeat it. */
