@@ -470,6 +470,8 @@ describe("account deletion", () => {
     const order = (
       await placeOrder(t.app, shopper, { source: "product", productId: product.id, quantity: 2 })
     ).json();
+    // Delivered: nothing is left under way, which would keep the account (the next test).
+    await db.update(orders).set({ status: "delivered" }).where(eq(orders.id, order.id));
     await changeEmail(shopper, { email: `pending-${randomUUID()}@example.com`, password: shopper.password });
     const [card] = await t.database.db.select().from(cards).where(eq(cards.userId, shopper.id));
     const neighbour = await createCheckoutShopper(t.app);
@@ -542,7 +544,7 @@ describe("account deletion", () => {
     ).toEqual([]);
 
     const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));
-    expect(kept).toMatchObject({ userId: null, cardId: null, status: "paid", totalCents: order.total });
+    expect(kept).toMatchObject({ userId: null, cardId: null, status: "delivered", totalCents: order.total });
     // Who and which door go; the area (colonia to country) stays, where the goods went.
     expect(kept?.shippingAddress).toMatchObject({
       fullName: "",
@@ -596,6 +598,35 @@ describe("account deletion", () => {
     const again = await createUser(t.app, { email: shopper.email });
     expect(again.id).not.toBe(shopper.id);
     expect((await call("GET", "/api/addresses", again.cookie)).json()).toEqual([]);
+  });
+
+  it("waits for the orders under way: 409 naming them, nothing removed, until they are cancelled", async () => {
+    const shopper = await createCheckoutShopper(t.app);
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const order = async (body: object) =>
+      (
+        await placeOrder(t.app, shopper, { source: "product", productId: product.id, quantity: 1, ...body })
+      ).json();
+    const paid = await order({});
+    const voucher = await order({ paymentMethod: "oxxo", cardId: undefined });
+    expect([paid.status, voucher.status]).toEqual(["paid", "awaiting_payment"]);
+
+    const refused = await remove(shopper.cookie, { password: shopper.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Your account has orders under way: ${paid.id.slice(0, 8)}, ${voucher.id.slice(0, 8)}. Cancel the ones not shipped yet in My Orders, or wait until they are delivered (and a return asked for is settled), then delete your account.`,
+    );
+    expect(await userRow(shopper.id)).toBeDefined();
+    expect(await count(cards, shopper.id)).toBe(1);
+    expect((await me(shopper.cookie)).statusCode).toBe(200);
+    const [stillTheirs] = await t.database.db.select().from(orders).where(eq(orders.id, voucher.id));
+    expect(stillTheirs).toMatchObject({ userId: shopper.id, status: "awaiting_payment" });
+
+    for (const { id } of [paid, voucher]) {
+      expect((await call("POST", `/api/orders/${id}/cancel`, shopper.cookie)).statusCode).toBe(200);
+    }
+    expect((await remove(shopper.cookie, { password: shopper.password })).statusCode).toBe(204);
+    expect(await userRow(shopper.id)).toBeUndefined();
   });
 
   it("deletes an account without a password after the confirmation alone", async () => {

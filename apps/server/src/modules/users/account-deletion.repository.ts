@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import type { OrderStatus } from "@hogar/shared/order-lifecycle";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,
@@ -12,6 +13,8 @@ import {
   wishlistItems,
 } from "../../db/schema/index.ts";
 
+const ORDERS_UNDER_WAY: OrderStatus[] = ["placed", "awaiting_payment", "paid", "shipped", "return_requested"];
+
 /**
  * What deleting an account writes (docs/product.md 61). Every method takes the deletion's
  * transaction first: the account goes all at once or not at all.
@@ -24,6 +27,18 @@ export function createAccountDeletionRepository() {
         .select({ provider: cards.provider, token: cards.providerToken })
         .from(cards)
         .where(eq(cards.userId, userId));
+    },
+
+    /**
+     * The shopper's orders still under way, oldest first: placed or awaiting payment (a voucher or
+     * transfer can still be paid), paid or shipped (goods to deliver), or with a return asked for.
+     */
+    async ordersUnderWay(tx: Db, userId: string): Promise<{ id: string }[]> {
+      return tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, ORDERS_UNDER_WAY)))
+        .orderBy(orders.createdAt);
     },
 
     /**

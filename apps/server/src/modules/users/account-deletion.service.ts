@@ -1,5 +1,6 @@
 import type { Me } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { orderNumber } from "@hogar/shared/order-rules";
 import { type EmailTokenPurpose, revokeEmailTokens } from "../../auth/email-tokens.ts";
 import { forgetMailRequestCounters } from "../../auth/mail-request-limit.ts";
 import type { SignInThrottle } from "../../auth/sign-in-throttle.ts";
@@ -39,6 +40,15 @@ export function createAccountDeletionService(
         // The account's lock makes a checkout or list change of this shopper wait, or go first.
         const account = await users.lockAccount(tx, me.id);
         if (!account) throw new AppError("unauthorized", m.server_not_signed_in());
+        // An order under way needs its shopper: a voucher still payable would take money for an
+        // order nobody can see or cancel, and goods to deliver need the name, street and phone the
+        // deletion strips. Data a contract still needs may be kept until then (the 2010 LFPDPPP,
+        // art. 26 I; docs/decisions/010, docs/product.md 61).
+        const underWay = await deletion.ordersUnderWay(tx, me.id);
+        if (underWay.length > 0) {
+          const numbers = underWay.map(orderNumber).join(", ");
+          throw new AppError("conflict", m.server_account_orders_under_way({ numbers }));
+        }
         for (const card of await deletion.cardTokens(tx, me.id)) {
           if (card.provider !== payments.name) {
             // Only one provider exists; a card of another would need that provider to forget it.

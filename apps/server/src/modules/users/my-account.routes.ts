@@ -69,9 +69,9 @@ export async function myAccountRoutes(app: FastifyInstance, deps: MyAccountDeps)
       {
         schema: {
           summary:
-            "Delete the account (the password for accounts with one); orders stay without the shopper's name, e-mail or phone",
+            "Delete the account (the password for accounts with one); orders stay without the shopper's name, e-mail or phone. 409 while an order is under way",
           body: deleteAccountSchema,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 409, 429) },
         },
       },
       async (request, reply) => {
