@@ -144,7 +144,7 @@ describe("who may review (docs/product.md 95)", () => {
     expect(await counters(product.id)).toEqual({ count: 0, total: 0 });
   });
 
-  it("answers 400 with a message for a rating outside 1-5, a text too long or unknown fields, and writes nothing", async () => {
+  it("answers 400 with a message for a rating outside 1-5, a text too long or with control characters, or unknown fields, and writes nothing", async () => {
     const { shopper, product } = await buyer();
     const cases: [unknown, string][] = [
       [{}, "Choose a rating from 1 to 5 stars"],
@@ -154,6 +154,11 @@ describe("who may review (docs/product.md 95)", () => {
       [{ rating: "5" }, "Choose a rating from 1 to 5 stars"],
       [{ rating: 5, body: "x".repeat(REVIEW_BODY_MAX + 1) }, `at most ${REVIEW_BODY_MAX} characters`],
       [{ rating: 5, userId: randomUUID() }, 'Unrecognized key: "userId"'],
+      // A terminal's escape codes or reversed text would reach every reader of the product's page.
+      [
+        { rating: 4, body: "ok \u0007\u001b[31m red \u202egnol" },
+        "Remove the control and invisible characters",
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await review(shopper, product.id, payload);

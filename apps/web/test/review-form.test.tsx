@@ -117,7 +117,8 @@ describe("the review form", () => {
       json(400, { code: "invalid", message: NUL, fields: { body: NUL } }),
     );
     fireEvent.click(star(5));
-    change(text(), { target: { value: "Great\u0000" } });
+    // A text the form takes, refused by a server whose rules are newer than this page's.
+    change(text(), { target: { value: "Great" } });
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
     await waitFor(() => expect(text().getAttribute("aria-invalid")).toBe("true"));

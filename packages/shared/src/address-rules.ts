@@ -3,7 +3,7 @@
 // moment it is called, the shopper's in the browser and the request's on the server.
 import { m } from "./i18n/generated/messages.js";
 import { mexicanState, postalCodeBelongsToState } from "./mx-states.ts";
-import { CONTROL_CHARACTER } from "./text-rules.ts";
+import { CONTROL_CHARACTER, hasControlInLines, isBlank, TEXT_CONTROL_MESSAGE } from "./text-rules.ts";
 
 /** What the form sends and the server takes; the country is always Mexico (not asked). */
 export interface AddressInput {
@@ -103,13 +103,14 @@ function isFilled(
   input: AddressInput,
   field: (typeof REQUIRED_ADDRESS_FIELDS)[number] | (typeof SHAPED_ADDRESS_FIELDS)[number],
 ): boolean {
-  return input[field].trim() !== "";
+  return !isBlank(input[field]);
 }
 
 export type AddressProblemKind =
   | "fill"
   | "tooLong"
   | "oneLine"
+  | "control"
   | "state"
   | "postalCode"
   | "postalCodeState"
@@ -139,6 +140,8 @@ export function findAddressProblem(input: AddressInput): AddressProblem | null {
     return { kind: "tooLong", message: ADDRESS_MESSAGES.fieldTooLong(ADDRESS_LIMITS[long]), fields: [long] };
   const broken = ONE_LINE_FIELDS.filter((field) => CONTROL_CHARACTER.test(input[field] ?? ""));
   if (broken.length > 0) return { kind: "oneLine", message: ADDRESS_MESSAGES.oneLine(), fields: broken };
+  if (hasControlInLines(input.instructions ?? ""))
+    return { kind: "control", message: TEXT_CONTROL_MESSAGE(), fields: ["instructions"] };
   if (!isValidPostalCode(input.postalCode))
     return { kind: "postalCode", message: ADDRESS_MESSAGES.postalCode(), fields: ["postalCode"] };
   if (!postalCodeBelongsToState(input.postalCode, input.state))

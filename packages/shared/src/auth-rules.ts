@@ -1,7 +1,7 @@
 // Rules without zod, so the browser can check forms without loading a schema library. Messages are
 // catalogue functions (area `rules`), called when a form or the server says them (docs/product.md 80).
 import { m } from "./i18n/generated/messages.js";
-import { CONTROL_CHARACTER } from "./text-rules.ts";
+import { CONTROL_CHARACTER, isBlank } from "./text-rules.ts";
 
 /** Spec section 5: 8-16 characters, a digit, a lower and an upper case letter, no whitespace. */
 export const PASSWORD_HINT = (): string => m.rules_password_hint();
@@ -29,7 +29,7 @@ export const INVALID_EMAIL_MESSAGE = (): string => m.rules_invalid_email();
 /** What is wrong with a name by the sign-up rule (docs/product.md 3): trimmed, 1 to NAME_MAX characters. */
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === "") return m.rules_name_required();
+  if (isBlank(trimmed)) return m.rules_name_required();
   if (trimmed.length > NAME_MAX) return m.rules_name_too_long({ max: NAME_MAX });
   // A line break in a name would break the lines of every mail that greets the shopper by it.
   if (CONTROL_CHARACTER.test(trimmed)) return m.rules_name_control();

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from "./order-lifecycle.ts";
 import { RETURN_MESSAGES, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./order-rules.ts";
 import { INSTALLMENT_COUNTS, PAY_LATER_METHODS, PAYMENT_METHODS } from "./payment-methods.ts";
 import { normalizePromotionCode } from "./promotion-rules.ts";
+import { hasControlInLines, hasNoNul, NUL_MESSAGE, TEXT_CONTROL_MESSAGE } from "./text-rules.ts";
 import { z } from "./zod.ts";
 
 export const DELIVERY_OPTIONS = ["tomorrow", "day_after_tomorrow"] as const;
@@ -261,7 +262,9 @@ export const returnRequestSchema = z.strictObject({
     .string({ error: RETURN_MESSAGES.reason })
     .trim()
     .min(RETURN_REASON_MIN, { error: RETURN_MESSAGES.reason })
-    .max(RETURN_REASON_MAX, { error: RETURN_MESSAGES.reasonTooLong }),
+    .max(RETURN_REASON_MAX, { error: RETURN_MESSAGES.reasonTooLong })
+    .refine(hasNoNul, { error: NUL_MESSAGE })
+    .refine((reason) => !hasControlInLines(reason), { error: TEXT_CONTROL_MESSAGE }),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 

@@ -3,6 +3,7 @@
 // (docs/decisions/002); the server's schemas in reviews.ts are built on the same limits and words.
 import { m } from "./i18n/generated/messages.js";
 import { formatNumber } from "./money.ts";
+import { hasControlInLines, TEXT_CONTROL_MESSAGE } from "./text-rules.ts";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -35,7 +36,11 @@ export function reviewProblems(review: { rating: number; body: string }): {
 } {
   return {
     ...(isRating(review.rating) ? {} : { rating: REVIEW_MESSAGES.rating() }),
-    ...(review.body.trim().length > REVIEW_BODY_MAX ? { body: REVIEW_MESSAGES.bodyTooLong() } : {}),
+    ...(review.body.trim().length > REVIEW_BODY_MAX
+      ? { body: REVIEW_MESSAGES.bodyTooLong() }
+      : hasControlInLines(review.body)
+        ? { body: TEXT_CONTROL_MESSAGE() }
+        : {}),
   };
 }
 

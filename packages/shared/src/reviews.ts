@@ -11,7 +11,7 @@ import {
   REVIEW_BODY_MAX,
   REVIEW_MESSAGES,
 } from "./review-rules.ts";
-import { hasNoNul, NUL_MESSAGE } from "./text-rules.ts";
+import { hasControlInLines, hasNoNul, NUL_MESSAGE, TEXT_CONTROL_MESSAGE } from "./text-rules.ts";
 import { z } from "./zod.ts";
 
 /** A product's visible reviews in two figures, on every product card and page. */
@@ -39,6 +39,7 @@ export const reviewInputSchema = z.strictObject({
     .trim()
     .max(REVIEW_BODY_MAX, { error: REVIEW_MESSAGES.bodyTooLong })
     .refine(hasNoNul, { error: NUL_MESSAGE })
+    .refine((body) => !hasControlInLines(body), { error: TEXT_CONTROL_MESSAGE })
     .nullish()
     .transform((body) => body || null),
 });

@@ -74,8 +74,21 @@ describe("address rules (docs/product.md 83)", () => {
     ).toEqual(["street", "municipality"]);
     // Accents, ñ and emoji joined by U+200D are ordinary text.
     expect(findAddressProblem({ ...address, fullName: "Peña Ñúñez 👩‍👩‍👧" })).toBeNull();
-    // The delivery instructions may take several lines.
+    // The delivery instructions may take several lines, but not escape codes or reversed text.
     expect(findAddressProblem({ ...address, instructions: "Gate 2.\nRing twice." })).toBeNull();
+    expect(findAddressProblem({ ...address, instructions: "Gate \u202e2 etag" })).toEqual({
+      kind: "control",
+      message: "Remove the control and invisible characters from the text",
+      fields: ["instructions"],
+    });
+  });
+
+  it("count a field of invisible characters only as empty", () => {
+    expect(findAddressProblem({ ...address, colonia: "\u200b\u200b", street: "\ufeff \u00ad" })).toEqual({
+      kind: "fill",
+      message: ADDRESS_MESSAGES.fill(),
+      fields: ["street", "colonia"],
+    });
   });
 
   it("say a field is too long and mark it, rather than the form cutting it", () => {

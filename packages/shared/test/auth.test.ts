@@ -75,6 +75,12 @@ describe("name rule", () => {
   it.each([
     ["empty", "", "Name is required"],
     ["only spaces", "   ", "Name is required"],
+    ["only zero-width spaces", "\u200b\u200b", "Name is required"],
+    [
+      "half a surrogate pair",
+      "Ana \ud800 Uno",
+      "Name can't contain line breaks or other invisible characters",
+    ],
     ["too long", "x".repeat(NAME_MAX + 1), `Name must be at most ${NAME_MAX} characters`],
     ["a NUL character", "An\u0000a", "Name can't contain line breaks or other invisible characters"],
     [

@@ -9,6 +9,7 @@ import {
   ratingText,
   reviewProblems,
 } from "../src/review-rules.ts";
+import { reviewInputSchema } from "../src/reviews.ts";
 import { inSpanish } from "./in-spanish.ts";
 
 // A shopper's review: 1 to 5 stars and an optional text of at most 2,000 characters (docs/product.md
@@ -35,6 +36,18 @@ describe("a review's rating and text", () => {
     expect(reviewProblems({ rating: 5, body: "a".repeat(REVIEW_BODY_MAX + 1) })).toEqual({
       body: "The review must be at most 2000 characters",
     });
+  });
+
+  it("takes lines and tabs but no terminal escape codes or text made to read backwards", () => {
+    expect(reviewProblems({ rating: 4, body: "Sturdy.\r\n\tWould buy again." })).toEqual({});
+    for (const body of ["ok \u0007 bell", "\u001b[31m red", "\u202egnol", "half \ud800 a pair"]) {
+      expect(reviewProblems({ rating: 4, body })).toEqual({
+        body: "Remove the control and invisible characters from the text",
+      });
+      expect(reviewInputSchema.safeParse({ rating: 4, body }).error?.issues[0]?.message).toBe(
+        "Remove the control and invisible characters from the text",
+      );
+    }
   });
 
   it("names every field that is wrong at once, in Spanish too", () => {
