@@ -95,7 +95,7 @@ export async function buildApp(
     reply.header("x-request-id", request.id);
   });
   installRequestLocale(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config.baseUrl);
   closeConnectionsOnShutdown(app);
   installErrorHandler(app);
   installOriginGuard(app, trustedOrigins(config));

@@ -59,6 +59,11 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toMatch(/^max-age=31536000; includeSubDomains$/);
   });
 
+  it("pins https on an https shop even when its proxy does not say the request came over https", async () => {
+    const response = await https.app.inject({ url: "/api/health" });
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=31536000; includeSubDomains$/);
+  });
+
   it("marks the session cookie Secure and HttpOnly on an https shop, and the session works", async () => {
     const signUp = await https.app.inject({
       method: "POST",

@@ -23,8 +23,14 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** Better Auth's endpoints: sign-in, sign-up, session, sign-out, OAuth callbacks and their errors. */
 const AUTH_PATH = /^\/api\/auth(\/|\?|$)/;
 
-/** Sets the security headers on every response, errors and static files included. */
-export function installSecurityHeaders(app: FastifyInstance) {
+/**
+ * Sets the security headers on every response, errors and static files included. `baseUrl` is the
+ * address shoppers use (BASE_URL).
+ */
+export function installSecurityHeaders(app: FastifyInstance, baseUrl: string) {
+  // A shop whose address is https is reached over https, even where a proxy ends TLS and forwards
+  // http without TRUST_PROXY saying so (request.protocol then reads "http").
+  const httpsShop = baseUrl.startsWith("https:");
   app.addHook("onRequest", async (request, reply) => {
     reply.headers({
       "content-security-policy": CONTENT_SECURITY_POLICY,
@@ -34,9 +40,9 @@ export function installSecurityHeaders(app: FastifyInstance) {
       "cross-origin-opener-policy": "same-origin",
       "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
     });
-    // Only over https (directly or behind a proxy with TRUST_PROXY): a browser ignores it on http,
-    // and sending it from a local http shop would pin nothing useful.
-    if (request.protocol === "https") {
+    // Only over https: a browser ignores it on http (RFC 6797, 8.1), and sending it from a local
+    // http shop would pin nothing useful.
+    if (httpsShop || request.protocol === "https") {
       reply.header("strict-transport-security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
   });

@@ -28,6 +28,7 @@ const ACTIONS: Record<string, () => string> = {
   "approve-return": m.back_office_audit_action_approve_return,
   "refuse-return": m.back_office_audit_action_refuse_return,
   "cancel-invoice": m.back_office_audit_action_cancel_invoice,
+  disable: m.back_office_audit_action_disable,
 };
 
 /**
