@@ -115,6 +115,9 @@ test("an admin finds a shopper's order in the back office and ships it; the shop
     (response) => response.request().method() === "POST" && response.url().endsWith(`/${orderId}/ship`),
   );
   await admin.getByRole("button", { name: "Mark shipped" }).click();
+  const confirmShipping = admin.getByRole("dialog", { name: `Mark order ${number} shipped?` });
+  await expect(confirmShipping).toContainText("Estafeta, tracking number EST-7788-1234");
+  await confirmShipping.getByRole("button", { name: "Mark shipped" }).click();
   expect((await shipped).status()).toBe(200);
   await expect(notice(admin)).toContainText("Order shipped");
   await expect(admin.getByRole("button", { name: "Mark delivered" })).toBeVisible();

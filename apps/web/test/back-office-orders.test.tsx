@@ -381,8 +381,18 @@ describe("the back office's order page", () => {
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
     change(tracking, { target: { value: " DHL-0001 " } });
-    fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    const markShipped = screen.getByRole("button", { name: "Mark shipped" });
+    fireEvent.click(markShipped);
+    // Asked once more, naming what the shopper is sent: it cannot be changed afterwards.
+    const dialog = screen.getByRole("dialog", { name: "Mark order abcdef12 shipped?" });
+    expect(dialog.textContent).toContain("on its way with DHL, tracking number DHL-0001");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Go back" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(markShipped);
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
+    fireEvent.click(markShipped);
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Mark shipped" }));
     await screen.findByRole("button", { name: "Mark delivered" });
     expect(sent.filter((r) => r.method === "POST")).toEqual([
       {
@@ -514,8 +524,13 @@ describe("the back office's order page", () => {
     change(screen.getByLabelText("Carrier"), { target: { value: "DHL" } });
     change(screen.getByLabelText("Tracking number"), { target: { value: "DHL-0001" } });
     fireEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Mark shipped" }));
 
-    expect((await screen.findByRole("alert")).textContent).toBe("This order is already cancelled.");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("This order is already cancelled.");
+    // The dialog and the form that had the focus are gone: the message takes it.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(alert);
     await screen.findByText("Nothing is left to do with this order.");
     expect(shownActions()).toEqual([]);
     const orderRequests = sent.filter((r) => !r.path.endsWith("/invoice"));

@@ -1,8 +1,8 @@
-import type { AdminOrder } from "@hogar/shared";
+import type { AdminOrder, ShipOrderInput } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { afterDialogCloses, ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -14,7 +14,13 @@ import { NoteDialog } from "./note-dialog.tsx";
 import { ShipForm } from "./ship-form.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
-type Asking = "deliver" | "cancel" | "approve-return" | "refuse-return";
+type Asking = "ship" | "deliver" | "cancel" | "approve-return" | "refuse-return";
+
+/** A shipment waiting for its confirmation, and where the form wants a 400's field errors. */
+interface PendingShipment {
+  input: ShipOrderInput;
+  onFieldErrors: (error: ApiError) => void;
+}
 
 /** What each change tells staff once the server agreed. */
 function doneNotice(action: OrderAction, order: AdminOrder): { title: string; message: string } {
@@ -64,6 +70,12 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   const change = useOrderAction(order.id);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [shipment, setShipment] = useState<PendingShipment | null>(null);
+  // A refusal takes the focus: the dialog or form that had it may be gone (docs/product.md 116).
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   const openers = useRef<Partial<Record<Asking, HTMLButtonElement | null>>>({});
   const actions = availableActions(order);
   const busy = change.isPending;
@@ -112,13 +124,28 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         {m.back_office_actions_heading()}
       </h2>
       {problem && (
-        <p role="alert" className="mb-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg">
+        <p
+          role="alert"
+          ref={problemRef}
+          tabIndex={-1}
+          className="mb-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg"
+        >
           {problem}
         </p>
       )}
       {none && <p className="text-muted">{m.back_office_actions_none()}</p>}
       <div className="space-y-5">
-        {actions.ship && <ShipForm busy={sending("ship")} blocked={busy} send={send} />}
+        {actions.ship && (
+          <ShipForm
+            busy={sending("ship")}
+            blocked={busy}
+            submitRef={ask("ship")}
+            confirm={(input, onFieldErrors) => {
+              setShipment({ input, onFieldErrors });
+              setAsking("ship");
+            }}
+          />
+        )}
         {(actions.deliver || actions.cancel || actions.approveReturn || actions.refuseReturn) && (
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (
@@ -191,6 +218,26 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           confirmLabel={m.back_office_refuse_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "refuse-return", note })}
+          onCancel={closeDialog}
+        />
+      )}
+      {/* Shipping mails the shopper the carrier and tracking number, which cannot be changed. */}
+      {asking === "ship" && shipment && (
+        <ConfirmDialog
+          title={m.back_office_ship_confirm_title({ number: orderNumber(order) })}
+          message={m.back_office_ship_confirm_message({
+            carrier: shipment.input.carrier,
+            tracking: shipment.input.trackingNumber,
+          })}
+          confirmLabel={m.back_office_ship_submit()}
+          dismissLabel={m.back_office_dialog_back()}
+          busy={busy}
+          onConfirm={() =>
+            send({ kind: "ship", input: shipment.input }, (error) => {
+              setAsking(null);
+              shipment.onFieldErrors(error);
+            })
+          }
           onCancel={closeDialog}
         />
       )}

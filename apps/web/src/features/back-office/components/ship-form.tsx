@@ -1,3 +1,4 @@
+import type { ShipOrderInput } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { CARRIER_MAX, shipProblems, TRACKING_NUMBER_MAX } from "@hogar/shared/order-rules";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
@@ -5,22 +6,27 @@ import { TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
 import type { ApiError } from "../../../lib/api-client.ts";
-import type { OrderAction } from "../api/order-actions.ts";
 
 const EMPTY = { carrier: "", trackingNumber: "" };
 
-/** "Mark shipped" with the carrier and the tracking number the shopper is sent (docs/product.md 76). */
+/**
+ * "Mark shipped" with the carrier and the tracking number the shopper is sent (docs/product.md 76),
+ * asked once more before it is sent: neither can be changed afterwards.
+ */
 export function ShipForm({
   busy,
   blocked,
-  send,
+  confirm,
+  submitRef,
 }: {
   /** Shipping is under way. */
   busy: boolean;
   /** Another of the order's actions is (a cancellation). */
   blocked: boolean;
-  /** Sends the action; `onFieldErrors` gets a 400 that names the fields at fault. */
-  send: (action: OrderAction, onFieldErrors: (error: ApiError) => void) => void;
+  /** Asks to confirm the shipment; `onFieldErrors` gets a 400 that names the fields at fault. */
+  confirm: (input: ShipOrderInput, onFieldErrors: (error: ApiError) => void) => void;
+  /** "Mark shipped", where the focus goes back when the confirmation is dismissed. */
+  submitRef: (button: HTMLButtonElement | null) => void;
 }) {
   const form = useForm({
     initial: EMPTY,
@@ -30,12 +36,8 @@ export function ShipForm({
     busy: blocked,
   });
   const submit = form.submit((values) =>
-    send(
-      {
-        kind: "ship",
-        input: { carrier: values.carrier.trim(), trackingNumber: values.trackingNumber.trim() },
-      },
-      (error) => form.report((error.fields ?? {}) as FieldErrors<typeof EMPTY>, { focus: true }),
+    confirm({ carrier: values.carrier.trim(), trackingNumber: values.trackingNumber.trim() }, (error) =>
+      form.report((error.fields ?? {}) as FieldErrors<typeof EMPTY>, { focus: true }),
     ),
   );
   return (
@@ -59,7 +61,7 @@ export function ShipForm({
           autoComplete="off"
         />
       </div>
-      <BusyButton busy={busy} blocked={blocked} type="submit" className={primaryButtonClass}>
+      <BusyButton busy={busy} blocked={blocked} type="submit" ref={submitRef} className={primaryButtonClass}>
         {m.back_office_ship_submit()}
       </BusyButton>
     </form>
