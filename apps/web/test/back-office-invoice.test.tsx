@@ -298,6 +298,25 @@ describe("the back office's invoice panel", () => {
     expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ reason: "03" }]);
   });
 
+  it("reminds staff cancelling an invoiced order that its invoice stays valid until cancelled with the SAT", async () => {
+    const paid = adminOrder({ status: "paid", nextStatuses: ["shipped", "cancelled"] });
+    renderOrder(paid, invoice(), (request) =>
+      request.path.endsWith("/cancel")
+        ? json(200, adminOrder({ status: "cancelled", refunded: 109_900 }))
+        : json(500, { code: "unexpected", message: "unexpected" }),
+    );
+    await within(await panel()).findByText("A-17");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel with refund" }));
+    const reminder =
+      "Invoice A-17 stays valid with the SAT until it is cancelled there too: once the order is cancelled, cancel the invoice under Invoice (CFDI) with reason 03.";
+    const dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
+    expect(dialog.textContent).toContain(reminder);
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "Out of stock" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+    expect(await screen.findByText(/is cancelled and refunded/)).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Notice" }).textContent).toContain(reminder);
+  });
+
   it("on a 400 shows the server's message in the dialog, and keeps it open", async () => {
     const answer = later();
     renderOrder(adminOrder({ refunded: 109_900 }), invoice(), () => answer.response);

@@ -1,4 +1,5 @@
 import type { AdminOrder, ShipOrderInput } from "@hogar/shared";
+import { serieFolio } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { orderNumber } from "@hogar/shared/order-rules";
@@ -10,6 +11,7 @@ import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { type OrderAction, useOrderAction } from "../api/order-actions.ts";
+import { useAdminOrderInvoice } from "../api/order-invoice.ts";
 import { NoteDialog } from "./note-dialog.tsx";
 import { ShipForm } from "./ship-form.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
@@ -22,8 +24,12 @@ interface PendingShipment {
   onFieldErrors: (error: ApiError) => void;
 }
 
-/** What each change tells staff once the server agreed. */
-function doneNotice(action: OrderAction, order: AdminOrder): { title: string; message: string } {
+/** What each change tells staff once the server agreed; `reminder` follows a cancellation's words. */
+function doneNotice(
+  action: OrderAction,
+  order: AdminOrder,
+  reminder: string | null,
+): { title: string; message: string } {
   const number = orderNumber(order);
   switch (action.kind) {
     case "ship":
@@ -37,10 +43,14 @@ function doneNotice(action: OrderAction, order: AdminOrder): { title: string; me
       return {
         title: m.back_office_done_cancelled_title(),
         // Cancelled before its OXXO or SPEI payment arrived: nothing to give back (docs/product.md 86).
-        message:
+        message: [
           order.refunded === 0
             ? m.back_office_done_cancelled_unpaid({ number })
             : m.back_office_done_cancelled({ number }),
+          reminder,
+        ]
+          .filter(Boolean)
+          .join(" "),
       };
     case "approve-return":
       return { title: m.back_office_done_approved_title(), message: m.back_office_done_approved({ number }) };
@@ -83,13 +93,20 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   /** This action's own request is the one under way. */
   const sending = (kind: OrderAction["kind"]) => busy && change.variables?.kind === kind;
   const left = formatMoney(order.total - order.refunded);
+  // The order page's invoice panel reads it too (one request). A live CFDI outlives the order's
+  // cancellation until staff cancel it with the SAT, which nothing else would remind them of.
+  const liveInvoice = useAdminOrderInvoice(order.id).data?.invoice;
+  const invoiceReminder =
+    liveInvoice?.status === "active"
+      ? m.back_office_cancel_invoice_reminder({ invoice: serieFolio(liveInvoice) })
+      : null;
 
   const send = (action: OrderAction, onFieldErrors?: (error: ApiError) => void) => {
     setProblem(null);
     change.mutate(action, {
       onSuccess: (changed) => {
         setAsking(null);
-        showNotice({ type: "success", ...doneNotice(action, changed) });
+        showNotice({ type: "success", ...doneNotice(action, changed, invoiceReminder) });
         afterDialogCloses(onChanged);
       },
       onError: (error) => {
@@ -198,13 +215,16 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       {asking === "cancel" && (
         <NoteDialog
           title={m.back_office_cancel_title({ number: orderNumber(order) })}
-          message={
+          message={[
             unpaid
               ? m.back_office_cancel_unpaid_message()
               : order.paymentMethod === "card"
                 ? m.back_office_cancel_message({ amount: left })
-                : m.back_office_cancel_message_no_card({ amount: left })
-          }
+                : m.back_office_cancel_message_no_card({ amount: left }),
+            invoiceReminder,
+          ]
+            .filter(Boolean)
+            .join(" ")}
           confirmLabel={unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_cancel_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "cancel", note })}
