@@ -69,17 +69,27 @@ describe("adding a product with variants", () => {
     renderAt("/add-product", "/add-product", <AddProductForm />);
     fillProduct();
 
+    // A price and stock typed before the variants are not what the product will have.
+    setValue(screen.getByLabelText("Price"), "1500.50");
+    setValue(screen.getAllByLabelText("Stock")[0] as HTMLElement, "3");
     setValue(screen.getByLabelText("Options"), "Fabric, Size");
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
+    expect((screen.getByLabelText("Price") as HTMLInputElement).value).toBe("");
     // The new row's first value takes the focus.
-    expect(document.activeElement).toBe(within(row(1)).getByLabelText("Fabric"));
+    const fabric = within(row(1)).getByLabelText("Fabric");
+    expect(document.activeElement).toBe(fabric);
+    // Leaving it still empty is passing through: no message yet, which would move the button away.
+    fireEvent.blur(fabric);
+    expect(fabric.getAttribute("aria-invalid")).not.toBe("true");
     fillRow(1, { fabric: "Linen", size: "3 seats", sku: "lin-3", price: "18999", stock: "4" });
     fireEvent.click(screen.getByRole("button", { name: "Add a variant" }));
     fillRow(2, { fabric: "Velvet", size: "3 seats", sku: "LIN-3", price: "21999.50", stock: "0" });
 
-    // The product's own price and stock now come from its variants.
+    // The product's own price and stock now come from its variants: the cheapest, and the sum.
     const price = screen.getByLabelText("Price") as HTMLInputElement;
     expect(price.readOnly).toBe(true);
+    expect(price.value).toBe("18999");
+    expect((screen.getAllByLabelText("Stock")[0] as HTMLInputElement).value).toBe("4");
     const note = screen.getByText("This product has variants: its price and stock come from them.");
     expect(price.getAttribute("aria-describedby")).toContain(note.id);
     expect((screen.getAllByLabelText("Stock")[0] as HTMLInputElement).readOnly).toBe(true);
@@ -128,7 +138,8 @@ describe("adding a product with variants", () => {
         archived: false,
       },
     ]);
-    expect(form?.get("price")).toBe("");
+    // What was typed in the product's own price goes too; the server ignores it (variants sell).
+    expect(form?.get("price")).toBe("1500.50");
     // The form starts again, without variants.
     expect(screen.queryByRole("group", { name: "Variant 1" })).toBeNull();
   });

@@ -29,18 +29,20 @@ function AmountField({
   ...input
 }: ComponentProps<"input"> & {
   id: string;
-  derived: boolean;
+  /** While the product sells variants, the figure they give it (what was typed before is kept). */
+  derived: string | null;
   label: string;
   hint?: string;
   error?: FieldMessage;
 }) {
-  if (!derived) return <TextField {...input} label={label} hint={hint} error={error} />;
+  if (derived === null) return <TextField {...input} label={label} hint={hint} error={error} />;
   return (
     <Field id={input.id} label={label}>
       {(control) => (
         <input
           {...input}
           {...control}
+          value={derived}
           readOnly
           aria-describedby={[control["aria-describedby"], DERIVED_NOTE_ID].filter(Boolean).join(" ")}
         />
@@ -117,8 +119,10 @@ export function ProductFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountField
+          // Its own element once derived: Preact left the typed figure in the one it reused.
+          key={variants.sells ? "derived-stock" : "stock"}
           {...form.field("stock")}
-          derived={variants.sells}
+          derived={variants.sells ? variants.derived.stock : null}
           label={m.back_office_field_stock()}
           type="number"
           inputMode="numeric"
@@ -126,8 +130,10 @@ export function ProductFields({
           step={1}
         />
         <AmountField
+          // Its own element once derived: Preact left the typed figure in the one it reused.
+          key={variants.sells ? "derived-price" : "price"}
           {...form.field("price")}
-          derived={variants.sells}
+          derived={variants.sells ? variants.derived.price : null}
           label={m.back_office_field_price()}
           hint={m.back_office_field_price_hint()}
           type="number"

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { ProductForm } from "./product-form-values.ts";
 import {
   byRow,
+  derivedFigures,
   newRow,
   ROW_FIELDS,
   type RowField,
@@ -135,6 +136,8 @@ export function useVariants(form: ProductForm, kept: readonly string[] = []) {
     names,
     problems,
     sells: sellsVariants(rows),
+    /** What the product's read-only price and stock show while it sells variants. */
+    derived: derivedFigures(rows),
     errorOf,
     change,
     touch,

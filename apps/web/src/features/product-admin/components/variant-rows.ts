@@ -83,6 +83,26 @@ export function sellsVariants(rows: readonly VariantRow[]): boolean {
 }
 
 /**
+ * The price (the cheapest, in pesos) and stock (the sum) the product takes from the rows it sells,
+ * as the server derives them (variant-changes.ts), for the read-only fields; a figure not typed
+ * yet, or not a number, is left out, and with none the field is blank.
+ */
+export function derivedFigures(rows: readonly VariantRow[]): { price: string; stock: string } {
+  const live = rows.filter((row) => !row.archived);
+  const numbers = (field: "price" | "stock") =>
+    live
+      .map((row) => row[field].trim())
+      .filter((typed) => typed !== "" && Number.isFinite(Number(typed)))
+      .map(Number);
+  const prices = numbers("price");
+  const stocks = numbers("stock");
+  return {
+    price: prices.length > 0 ? String(Math.min(...prices)) : "",
+    stock: stocks.length > 0 ? String(stocks.reduce((sum, stock) => sum + stock, 0)) : "",
+  };
+}
+
+/**
  * The form's option names and rows as the server reads them. `kept` are the ids of the product's
  * pictures in the order they will be saved (edit form; none when adding): a variant's pictures are
  * their positions there, never the cover's (0), which always shows the product.
