@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, promotionCodes, promotionRedemptions } from "../src/db/schema/index.ts";
 import { decimalToCents } from "../src/modules/invoicing/cfdi-amounts.ts";
 import { readCfdi } from "../src/modules/invoicing/cfdi-read.ts";
+import { PROMOTION_GUESSES } from "../src/modules/promotions/promotion-guess-limit.ts";
 import { type CheckoutShopper, placeOrder, TEST_CARDS } from "./helpers/checkout-shopper.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
@@ -317,6 +318,35 @@ describe("a code at checkout", () => {
       .from(orders)
       .where(eq(orders.userId, shopper.id));
     expect(count?.n).toBe(0);
+  });
+
+  it("stops a shopper trying codes that do not exist after 20 in an hour, at the preview and with an order", async () => {
+    const code = await createCode({ percent: 10 });
+    const { shopper } = await shopperWithCart([{ priceCents: 100_000 }]);
+    const neighbour = (await shopperWithCart([{ priceCents: 100_000 }])).shopper;
+    for (let i = 0; i < PROMOTION_GUESSES.perWindow - 1; i++) {
+      expect((await preview(shopper, { code: `GUESS${i}` })).statusCode).toBe(400);
+    }
+    // Codes that exist are no guesses: they do not count.
+    expect((await preview(shopper, { code: code.code })).statusCode).toBe(200);
+    const twentieth = await placeOrder(t.app, shopper, { source: "cart", promotionCode: "GUESS-LAST" });
+    expect(twentieth.json().code).toBe("promotion_unknown");
+
+    for (const tried of [
+      await preview(shopper, { code: code.code }),
+      await placeOrder(t.app, shopper, { source: "cart", promotionCode: code.code }),
+    ]) {
+      expect(tried.statusCode).toBe(429);
+      expect(tried.json().message).toMatch(
+        /^Too many codes that do not exist were tried\. Please try again in (60|59) minutes\.$/,
+      );
+      expect(Number(tried.headers["retry-after"])).toBeGreaterThan(3_500);
+    }
+    // Nothing was ordered, and another shopper is not held back.
+    expect((await f.get(shopper, "/api/orders")).json()).toEqual([]);
+    expect((await preview(neighbour, { code: code.code })).statusCode).toBe(200);
+    // An order without a code is not held back either.
+    expect((await placeOrder(t.app, shopper, { source: "cart" })).statusCode).toBe(201);
   });
 
   it("holds each shopper to the code's uses per shopper", async () => {

@@ -32,7 +32,7 @@ export async function ordersRoutes(
         response: {
           200: orderSchema,
           201: orderSchema,
-          ...errorResponses(400, 401, 402, 404, 409, 422, 503),
+          ...errorResponses(400, 401, 402, 404, 409, 422, 429, 503),
         },
       },
     },

@@ -30,6 +30,7 @@ import type {
   PaymentProvider,
   PaymentWebhookEvent,
 } from "../payments/payment-provider.ts";
+import { createPromotionGuessLimit } from "../promotions/promotion-guess-limit.ts";
 import { redeemPromotion } from "../promotions/promotion-redemption.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { lineRefusal } from "./line-refusal.ts";
@@ -115,6 +116,7 @@ export function createOrdersService(
 ) {
   const { shipping } = settings;
   const repository = createOrdersRepository(db);
+  const guesses = createPromotionGuessLimit(db);
   const users = createUsersRepository(db);
   const settling = createOrderSettling(repository, settings);
   const payLater = createPayLater({
@@ -440,7 +442,10 @@ export function createOrdersService(
       const existing = await repository.findByKey(userId, key);
       if (existing) return replay(existing, requestHash);
 
-      const order = await reserve(userId, key, requestHash, input);
+      // A typed code may be a guess: past the shopper's limit of unknown codes, 429 (docs/product.md 102).
+      const order = input.promotionCode
+        ? await guesses.guarding(userId, () => reserve(userId, key, requestHash, input))
+        : await reserve(userId, key, requestHash, input);
       if (!order) {
         const first = await repository.findByKey(userId, key);
         if (!first) throw new Error("idempotency key claimed but order missing");

@@ -100,9 +100,9 @@ export async function checkoutPromotionRoutes(
       schema: {
         summary: "What a promotion code takes off this checkout (the cart, or one product in a quantity)",
         description:
-          "Answers the totals with the discount and the IVA the total contains; 400 or 409 with the reason the code cannot be used. Counts no use: the order does.",
+          "Answers the totals with the discount and the IVA the total contains; 400 or 409 with the reason the code cannot be used; 429 once the shopper tried 20 codes that do not exist in an hour. Counts no use: the order does.",
         body: promotionPreviewRequestSchema,
-        response: { 200: promotionPreviewSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: promotionPreviewSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => promotions.preview(shopperOf(request).id, request.body),

@@ -16,6 +16,7 @@ import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
 import { createCartService } from "../cart/cart.service.ts";
+import { createPromotionGuessLimit } from "./promotion-guess-limit.ts";
 import { checkPromotion, type PricedLine } from "./promotion-redemption.ts";
 import {
   type NewPromotion,
@@ -77,6 +78,7 @@ export interface PromotionsSettings {
 export function createPromotionsService(db: Db, settings: PromotionsSettings) {
   const audit = createAuditRepository();
   const cart = createCartService(db, settings.shipping);
+  const guesses = createPromotionGuessLimit(db);
 
   const notFound = () => new AppError("not_found", m.promotions_not_found());
   const codeTaken = (code: string) =>
@@ -186,12 +188,9 @@ export function createPromotionsService(db: Db, settings: PromotionsSettings) {
     async preview(userId: string, request: PromotionPreviewRequest): Promise<PromotionPreview> {
       const lines = await checkoutLines(userId, request);
       if (lines.length === 0) throw new AppError("invalid", m.ordering_cart_empty());
-      const { promotion, outcome } = await checkPromotion(db, {
-        code: request.code,
-        userId,
-        lines,
-        now: new Date(),
-      });
+      const { promotion, outcome } = await guesses.guarding(userId, () =>
+        checkPromotion(db, { code: request.code, userId, lines, now: new Date() }),
+      );
       const totals = cartTotals(
         lines.map((line) => ({ quantity: 1, lineTotal: line.lineTotal, available: true })),
         settings.shipping,

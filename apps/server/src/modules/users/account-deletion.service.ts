@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors.ts";
 import { queueMail, withdrawMailTo } from "../mail/outbox.ts";
 import { accountDeletedMail } from "../mail/templates/account-deleted.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { forgetPromotionGuesses } from "../promotions/promotion-guess-limit.ts";
 import { createReviewsRepository } from "../reviews/reviews.repository.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
 import type { CurrentPasswordCheck } from "./current-password.ts";
@@ -60,9 +61,11 @@ export function createAccountDeletionService(
         // Their reviews go, out of their products' figures first (docs/product.md 99).
         await reviews.removeAllOf(tx, me.id);
         for (const purpose of EMAIL_TOKEN_PURPOSES) await revokeEmailTokens(tx, purpose, me.id);
-        // Counters keyed by the e-mail or the account (sign-in failures, remembered addresses, mail limits).
+        // Counters keyed by the e-mail or the account (sign-in failures, remembered addresses, mail
+        // limits, unknown promotion codes).
         await throttle.forgetAccount(tx, account.email);
         await forgetMailRequestCounters(tx, { email: account.email, userId: me.id });
+        await forgetPromotionGuesses(tx, me.id);
         await deletion.removeAccount(tx, me.id);
         // Mail to the address not sent yet (or failed) goes, with the links in it; then the last one.
         await withdrawMailTo(tx, account.email);
