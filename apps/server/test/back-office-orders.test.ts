@@ -112,11 +112,21 @@ describe("the orders table", () => {
         shopperEmail: shopper.email,
         // 3 x $1,200.00 and shipping: the subtotal is under the free shipping threshold.
         total: 3 * 120_000 + 9_900,
+        refunded: 0,
         items: 3,
         paymentMethod: "card",
         installments: 1,
       },
     ]);
+    // What a cancellation or a return gives back shows beside the total.
+    await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${id}/cancel`,
+      headers: { cookie: shopper.cookie },
+      payload: {},
+    });
+    const [cancelled] = (await list(`q=${encodeURIComponent(shopper.email)}`)).json();
+    expect(cancelled).toMatchObject({ status: "cancelled", refunded: 3 * 120_000 + 9_900 });
   });
 
   it("shows how each order is paid: a card with its meses-sin-intereses plan, OXXO (docs/product.md 85)", async () => {

@@ -24,6 +24,7 @@ function row(n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
     createdAt: "2026-05-02T18:00:00.000Z",
     shopperEmail: `shopper${n}@example.com`,
     total: 109_900,
+    refunded: 0,
     items: 2,
     paymentMethod: "card",
     installments: 1,
@@ -67,6 +68,17 @@ describe("the back office's orders table", () => {
     expect(within(table).getByText("shopper1@example.com")).toBeTruthy();
     expect(within(table).getByText("$1,099.00 MXN")).toBeTruthy();
     expect(within(table).getByText("02/05/2026")).toBeTruthy();
+  });
+
+  it("says under the total what was refunded, so a partial return does not read as a full one", async () => {
+    stubFetch(() => page([row(1), row(2, { status: "returned", total: 804_300, refunded: 229_700 })]));
+    renderAt("/admin/orders", <OrdersPage />);
+    await screen.findByRole("link", { name: "22222222" });
+    const cells = within(screen.getByRole("table"))
+      .getAllByRole("row")
+      .slice(1)
+      .map((tableRow) => within(tableRow).getAllByRole("cell")[4]?.textContent);
+    expect(cells).toEqual(["$1,099.00 MXN", "$8,043.00 MXNRefunded: $2,297.00 MXN"]);
   });
 
   it("shows how each order is paid: card, card in meses sin intereses, OXXO, SPEI (docs/product.md 85)", async () => {

@@ -61,6 +61,8 @@ export const adminOrderRowSchema = z.object({
   /** Null once the shopper deleted the account. */
   shopperEmail: z.string().nullable(),
   total: z.number().int(),
+  /** Given back so far (a cancellation, an approved return); a partial return leaves some kept. */
+  refunded: z.number().int(),
   items: z.number().int(),
   /** How it is paid (docs/product.md 85). */
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -30,6 +30,8 @@ export interface AdminOrderRecord {
   createdAtText: string;
   shopperEmail: string | null;
   total: number;
+  /** Given back so far (a cancellation, an approved return). */
+  refunded: number;
   items: number;
   paymentMethod: PaymentMethod;
   installments: number;
@@ -89,6 +91,7 @@ export function createAdminOrdersRepository(db: Db) {
           createdAtText: sql<string>`${orders.createdAt}::text`,
           shopperEmail: users.email,
           total: orders.totalCents,
+          refunded: orders.refundedCents,
           items,
           paymentMethod: orders.paymentMethod,
           installments: orders.installments,

@@ -65,7 +65,15 @@ export function OrdersTable({
               </span>
             </td>
             <td className={`${cellClass} text-right`}>{row.items}</td>
-            <td className={`${cellClass} text-right whitespace-nowrap`}>{formatMoney(row.total)}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>
+              {formatMoney(row.total)}
+              {/* A partial return reads "Returned" too: what went back tells it apart. */}
+              {row.refunded > 0 && (
+                <span className="block text-sm text-muted">
+                  {m.back_office_orders_refunded({ amount: formatMoney(row.refunded) })}
+                </span>
+              )}
+            </td>
             <td className={`${cellClass} whitespace-nowrap`}>{paymentText(row)}</td>
           </tr>
         ))}
