@@ -200,6 +200,41 @@ describe("the products table", () => {
     expect(rows.slice(18).every((row) => !row.lowStock && row.stock >= 5)).toBe(true);
   });
 
+  it("marks low a product whose sum looks plenty while a variant on sale runs short, first when asked", async () => {
+    const word = `Nilo${randomUUID().slice(0, 6)}`;
+    const plenty = await createProduct(t.database.db, { name: `${word} Stool`, stock: 40 });
+    const { product: chair } = await createVariantProduct(
+      t.database.db,
+      ["Fabric"],
+      [
+        { options: ["Linen"], priceCents: 100_000, stock: 10 },
+        { options: ["Velvet"], priceCents: 120_000, stock: 2 },
+        // An archived variant's stock says nothing of what is on sale.
+        { options: ["Wool"], priceCents: 90_000, stock: 0, archived: true },
+      ],
+      { name: `${word} Chair` },
+    );
+    const { product: table } = await createVariantProduct(
+      t.database.db,
+      ["Size"],
+      [
+        { options: ["Small"], priceCents: 100_000, stock: 9 },
+        { options: ["Large"], priceCents: 150_000, stock: 0, archived: true },
+      ],
+      { name: `${word} Table` },
+    );
+    const { pages } = await allPages(`q=${word}&lowStockFirst=true`);
+    const rows = pages.flat();
+    expect(rows.map((row) => [row.id, row.stock, row.lowStock])).toEqual([
+      [chair.id, 12, true],
+      ...[table, plenty]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((product) => [product.id, product.stock, false]),
+    ]);
+    const page = (await send("GET", `/api/admin/products/${chair.id}`)).json() as AdminProduct;
+    expect(page.lowStock).toBe(true);
+  });
+
   it.each([
     ["status=gone", 400],
     ["lowStockFirst=yes", 400],

@@ -3,13 +3,12 @@ import type { AdminProductRecord } from "../catalog/catalog.repository.ts";
 import type { VariantRecord } from "../catalog/product-variants.repository.ts";
 import { imageView, toProduct } from "../catalog/product-view.ts";
 
-/** A product as the back office lists it: archived ones too, low stock marked (docs/product.md 77). */
-export function toAdminProductRow(record: AdminProductRecord, lowStockThreshold: number): AdminProductRow {
-  return {
-    ...toProduct(record),
-    archived: record.archived,
-    lowStock: record.stock < lowStockThreshold,
-  };
+/**
+ * A product as the back office lists it: archived ones too, low stock marked (docs/product.md 77):
+ * the product's, or a variant's on sale.
+ */
+export function toAdminProductRow(record: AdminProductRecord, lowStock: boolean): AdminProductRow {
+  return { ...toProduct(record), archived: record.archived, lowStock };
 }
 
 /** One product's back-office page: each picture with its id (for the edit form) and the audit log. */
@@ -20,7 +19,11 @@ export function toAdminProduct(
   variants: VariantRecord[] = [],
 ): AdminProduct {
   return {
-    ...toAdminProductRow(record, lowStockThreshold),
+    ...toAdminProductRow(
+      record,
+      record.stock < lowStockThreshold ||
+        variants.some((variant) => !variant.archived && variant.stock < lowStockThreshold),
+    ),
     images: record.images.map((image) => ({ id: image.id, variantId: image.variantId, ...imageView(image) })),
     variants: variants.map((variant) => ({
       id: variant.id,

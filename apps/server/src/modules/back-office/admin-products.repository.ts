@@ -25,7 +25,8 @@ export interface AdminProductsCursor {
   id: string;
 }
 
-export type AdminProductListRecord = AdminProductRecord & { createdAtText: string };
+/** `low`: 1 when the product, or a variant of it on sale, has less stock than the threshold. */
+export type AdminProductListRecord = AdminProductRecord & { createdAtText: string; low: number };
 
 /**
  * A variant of the product has a SKU starting with the text, as SKUs are kept (trimmed, in
@@ -50,7 +51,15 @@ export function createAdminProductsRepository(db: Db) {
       limit: number,
       cursor?: AdminProductsCursor,
     ): Promise<AdminProductListRecord[]> {
-      const low = sql<number>`(${products.stock} < ${filter.threshold})::int`;
+      // A product is low when it is, or when one of its variants on sale is: the sum of a sofa's
+      // fabrics can look plenty while one fabric is nearly gone.
+      // The product's id is named with its table: in a selected column drizzle writes it bare, and
+      // inside the subquery a bare "id" is the variant's own.
+      const low =
+        sql<number>`(${products.stock} < ${filter.threshold} or exists (select 1 from ${productVariants} v
+        where v.product_id = "products"."id" and not v.archived and v.stock < ${filter.threshold}))::int`.mapWith(
+          Number,
+        );
       let after: SQL | undefined;
       if (cursor) {
         after = filter.lowStockFirst
@@ -58,7 +67,7 @@ export function createAdminProductsRepository(db: Db) {
           : sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
       }
       const rows = await db
-        .select({ ...adminProductColumns, createdAtText: sql<string>`${products.createdAt}::text` })
+        .select({ ...adminProductColumns, createdAtText: sql<string>`${products.createdAt}::text`, low })
         .from(products)
         .where(
           and(

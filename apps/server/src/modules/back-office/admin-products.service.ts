@@ -60,14 +60,10 @@ export function createAdminProductsService(
       const page = records.slice(0, BACK_OFFICE_PAGE_SIZE);
       const last = page.at(-1);
       return {
-        rows: page.map((record) => toAdminProductRow(record, lowStockThreshold)),
+        rows: page.map((record) => toAdminProductRow(record, record.low === 1)),
         ...(records.length > BACK_OFFICE_PAGE_SIZE && last
           ? {
-              nextCursor: encodeCursor([
-                last.stock < lowStockThreshold ? "1" : "0",
-                last.createdAtText,
-                last.id,
-              ]),
+              nextCursor: encodeCursor([String(last.low), last.createdAtText, last.id]),
             }
           : {}),
       };
