@@ -48,14 +48,21 @@ function noticePageHere(): string {
  * card added) goes with it, and one raised on a page stays behind when the shopper leaves it.
  */
 let noticePage: { id: number; page: string } | null = null;
-/** The page the shopper was on when the notice was raised. */
-let raisedOn: { id: number; page: string } | null = null;
+/** The page the shopper was on when the notice was raised, and whether that page was just opening. */
+let raisedOn: { id: number; page: string; opening: boolean } | null = null;
 
-export function showNotice(notice: Omit<Notice, "id">): void {
+/**
+ * `opening`: the notice is part of a page just opened, as a link's answer (`?notice=`, a mail's
+ * link): it is treated as one that came with the shopper (docs/product.md 113).
+ */
+export function showNotice(
+  notice: Omit<Notice, "id">,
+  { opening = false }: { opening?: boolean } = {},
+): void {
   clearTimeout(resetTimer);
   const id = nextId++;
   noticePage = null;
-  raisedOn = { id, page: noticePageHere() };
+  raisedOn = { id, page: noticePageHere(), opening };
   setState({ notice: { ...notice, id }, closing: false });
   // After the rest of the action: a navigation it makes has changed the address by then.
   queueMicrotask(() => {
@@ -72,9 +79,12 @@ export function leaveOtherPages(): void {
   setState({ notice: null, closing: false });
 }
 
-/** Whether the notice came with the shopper from the page where it was raised (docs/product.md 114). */
+/**
+ * Whether the notice came with the shopper from the page where it was raised (docs/product.md 114),
+ * or was raised as its page opened: either way the page has just opened and is read from its top.
+ */
 export function cameFromAnotherPage(id: number): boolean {
-  return raisedOn?.id === id && raisedOn.page !== noticePageHere();
+  return raisedOn?.id === id && (raisedOn.opening || raisedOn.page !== noticePageHere());
 }
 
 export function closeNotice(): void {

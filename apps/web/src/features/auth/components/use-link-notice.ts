@@ -30,7 +30,8 @@ export function useLinkNotice(): void {
   useEffect(() => {
     if (!code) return;
     const notice = NOTICES[code];
-    if (notice) showNotice(notice());
+    // Part of the page the link opened: it keeps its heading in sight (docs/product.md 113).
+    if (notice) showNotice(notice(), { opening: true });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
