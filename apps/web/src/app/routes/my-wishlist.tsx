@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { CartIconToggle } from "../../features/cart/components/cart-toggle.tsx";
 import { ProductGrid } from "../../features/catalog/components/product-grid.tsx";
 import { SavedVariants } from "../../features/wishlist/components/saved-variants.tsx";
 import { WishlistView } from "../../features/wishlist/components/wishlist-view.tsx";
@@ -27,7 +28,17 @@ export function Component() {
                 renderToggles={renderCardToggles}
                 unavailableLabel={(product) => reasons.get(product.id)}
               />
-              <SavedVariants items={items} />
+              <SavedVariants
+                items={items}
+                renderCartToggle={(product, variantId, name, unavailableLabel) => (
+                  <CartIconToggle
+                    product={product}
+                    variantId={variantId}
+                    name={name}
+                    unavailableLabel={unavailableLabel}
+                  />
+                )}
+              />
             </>
           );
         }}

@@ -38,15 +38,22 @@ function useCartButton(
   };
 }
 
-/** A product card's cart button: an icon named "Add {name} to shopping cart" or "Remove ...". */
-export function CartIconToggle({ product, unavailableLabel, className = "" }: CartToggleProps) {
-  const { inCart, buttonProps } = useCartButton(product, unavailableLabel);
+/**
+ * A product card's cart button: an icon named "Add {name} to shopping cart" or "Remove ...". For a
+ * saved variant (the wishlist's lines), `variantId` and its `name` ("Sofa (Linen · 3 seats)").
+ */
+export function CartIconToggle({
+  product,
+  unavailableLabel,
+  className = "",
+  variantId,
+  name = product.name,
+}: CartToggleProps & { name?: string }) {
+  const { inCart, buttonProps } = useCartButton(product, unavailableLabel, undefined, variantId);
   return (
     <button
       {...buttonProps}
-      aria-label={
-        inCart ? m.cart_remove_named({ name: product.name }) : m.cart_add_named({ name: product.name })
-      }
+      aria-label={inCart ? m.cart_remove_named({ name }) : m.cart_add_named({ name })}
       className={`${className} ${cartToggleClass}`}
     >
       <CartIcon />
