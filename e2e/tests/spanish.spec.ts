@@ -96,7 +96,7 @@ test.describe("a browser in Mexican Spanish", () => {
 
     // Checkout without an address sends to the address form.
     await page.getByRole("link", { name: "Comprar carrito" }).click();
-    await expect(h1(page, "¿Cómo quieres recibir o recoger tu compra?")).toBeVisible();
+    await expect(h1(page, "¿Dónde y cuándo quieres recibir tu compra?")).toBeVisible();
     await expect(page.getByText("Aún no tienes una dirección de envío.")).toBeVisible();
     await expectSpanishScreen(page, data);
     await page.getByRole("link", { name: "Agregar una dirección" }).click();
@@ -113,7 +113,7 @@ test.describe("a browser in Mexican Spanish", () => {
     await page.getByRole("button", { name: "Agregar dirección" }).click();
 
     // Saved, it goes back to the checkout that asked for it: where it goes, when it arrives.
-    await expect(h1(page, "¿Cómo quieres recibir o recoger tu compra?")).toBeVisible();
+    await expect(h1(page, "¿Dónde y cuándo quieres recibir tu compra?")).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Col. Crédito Constructor");
     await expectSpanishScreen(page, data);
     await page.getByRole("button", { name: "Llega mañana" }).click();
