@@ -119,11 +119,14 @@ describe("adding an address (docs/product.md 83)", () => {
     expect(field("Colonia").getAttribute("aria-invalid")).toBe("true");
     expect(field("Colonia").getAttribute("aria-describedby")).toBe("address-problem");
     expect(field(/Interior number/).getAttribute("aria-invalid")).toBeNull();
+    // The first field at fault takes the focus, however far above the button it is.
+    expect(document.activeElement).toBe(field("Full name"));
 
     fillHome();
     type("Postal code", "0394");
     fireEvent.click(submit);
     expect(alertText()).toBe("Please enter a valid postal code");
+    expect(document.activeElement).toBe(field("Postal code"));
     expect(field("Postal code").getAttribute("aria-invalid")).toBe("true");
     expect(field("Colonia").getAttribute("aria-invalid")).toBeNull();
 

@@ -98,6 +98,10 @@ export function AddressForm({ initial, submitLabel, busy, save }: AddressFormPro
     if (found) {
       // Worded at each render, so a switch of language rewords the alert too.
       form.setMessage(() => findAddressProblem(values)?.message);
+      // The first field at fault takes the focus: on a phone it may be a screen above the button,
+      // and its description reads the alert (docs/product.md 83).
+      const first = found.fields[0];
+      if (first) document.getElementById(form.idOf(first))?.focus();
       return;
     }
     save(toInput(values), (error) => {
