@@ -26,7 +26,9 @@ export function Footer() {
   const seller = settings === "failed" ? undefined : settings.seller;
 
   return (
-    <footer className="border-t border-black/10 bg-surface text-sm text-muted dark:border-white/10">
+    // Room at its foot for the scroll-to-top button (bottom-4, size-11): scrolled to the end, the
+    // page's last links stand above it rather than under it.
+    <footer className="border-t border-black/10 bg-surface pb-16 text-sm text-muted dark:border-white/10">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         {seller && (
           <section aria-labelledby="footer-seller">
