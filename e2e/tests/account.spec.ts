@@ -68,7 +68,7 @@ test("addresses: add, validation order, header block, edit, set current and dele
   await expect(first).toContainText("Col. Juárez");
   await expect(first).toContainText("06600 Cuauhtémoc, Ciudad de México");
   await expect(first).toContainText("María Pérez");
-  await expect(first).toContainText("5512345678");
+  await expect(first).toContainText("55 1234 5678");
   await expect(first).toContainText("Ring twice");
   await expect(first.getByRole("button", { name: "Set address" })).toHaveCount(0);
 
@@ -138,11 +138,11 @@ test("my data: the missing phone can be added and stays after a reload", async (
   await phone.fill("5512345678");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(phone).toHaveCount(0);
-  await expect(page.getByText("5512345678")).toBeVisible();
+  await expect(page.getByText("55 1234 5678")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add phone" })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByText("5512345678")).toBeVisible();
+  await expect(page.getByText("55 1234 5678")).toBeVisible();
 });
 
 test("cards: the preview follows the form and flips for the CCV; add and delete", async ({ page }) => {

@@ -58,7 +58,7 @@ describe("the order confirmation", () => {
     // The whole Mexican address, as addressLines writes it, with its phone and instructions
     // (docs/product.md 83).
     expect(text).toContain(
-      "Ships to: Ana López, Reforma 222, Col. Juárez, 06600 Cuauhtémoc, Ciudad de México, Mexico, Phone 5512345678, Instructions: Gate 2, ring twice\n",
+      "Ships to: Ana López, Reforma 222, Col. Juárez, 06600 Cuauhtémoc, Ciudad de México, Mexico, Phone 55 1234 5678, Instructions: Gate 2, ring twice\n",
     );
     expect(text).toContain("Paid with: Visa ending in 4242");
     const page = `http://localhost:3000/account/orders/${order.id}`;

@@ -278,7 +278,7 @@ describe("the back office's order page", () => {
     expect(screen.getByRole("link", { name: "ana@example.com" }).getAttribute("href")).toBe(
       "mailto:ana@example.com",
     );
-    expect(screen.getByRole("link", { name: "5512345678" }).getAttribute("href")).toBe("tel:5512345678");
+    expect(screen.getByRole("link", { name: "55 1234 5678" }).getAttribute("href")).toBe("tel:5512345678");
     expect(screen.getByText("Visa ending in 4242")).toBeTruthy();
     expect(screen.getByText("EST-12345")).toBeTruthy();
     expect(screen.getByText("$1,099.00 MXN")).toBeTruthy();
@@ -629,7 +629,7 @@ describe("the back office's order page, IVA and address", () => {
       "Col. Juárez",
       "06600 Cuauhtémoc, Ciudad de México",
       "Mexico",
-      "Phone: 5512345678",
+      "Phone: 55 1234 5678",
       "Instructions: Gate 2, ring twice",
     ]);
   });
@@ -655,7 +655,7 @@ describe("the back office's order page, IVA and address", () => {
       "Av. Reforma 222",
       "06600",
       "Mexico",
-      "Phone: 5512345678",
+      "Phone: 55 1234 5678",
       "Instructions: Gate 2, ring twice",
     ]);
   });
@@ -706,7 +706,7 @@ describe("the back office in Spanish", () => {
     await screen.findByRole("heading", { level: 1, name: "Pedido abcdef12" });
     expect(screen.getByText("IVA incluido $151.59 MXN")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Entrega y pago" })).toBeTruthy();
-    expect(screen.getByText("Teléfono: 5512345678")).toBeTruthy();
+    expect(screen.getByText("Teléfono: 55 1234 5678")).toBeTruthy();
     expect(screen.getByText("Realizado el 02/05/2026 12:00")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Marcar como enviado" })).toBeTruthy();
     const audit = screen.getByRole("table", { name: "Registro de cambios" });

@@ -140,7 +140,7 @@ describe("the order page", () => {
       "Col. Juárez",
       "06600 Cuauhtémoc, Ciudad de México",
       "Mexico",
-      "Phone 5512345678",
+      "Phone 55 1234 5678",
       "Instructions: Gate 2, ring twice",
     ]);
     expect(fact(delivery, "Delivery date")).toBe("16/01/2026");

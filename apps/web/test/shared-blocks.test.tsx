@@ -31,7 +31,7 @@ describe("the address block (docs/product.md 83)", () => {
       "Col. Juárez",
       "06600 Cuauhtémoc, Ciudad de México",
       "Mexico",
-      "Phone: 5512345678",
+      "Phone: 55 1234 5678",
     ]);
   });
 

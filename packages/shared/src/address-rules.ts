@@ -94,6 +94,23 @@ export function phoneDigits(typed: string): string {
   return (international ? (international[1] ?? "") : typed).replace(/\D/g, "");
 }
 
+/**
+ * Area codes of two digits: Mexico City (55, 56), Guadalajara (33) and Monterrey (81); the rest of
+ * the country dials three (the IFT's Plan Técnico Fundamental de Numeración, ten digits since 2019).
+ */
+const TWO_DIGIT_AREA_CODES = new Set(["55", "56", "33", "81"]);
+
+/**
+ * A phone's digits as people read them: a Mexican number of ten digits by its area code, "33 1234
+ * 5678" or "999 123 4567"; any other as kept.
+ */
+export function phoneForReading(phone: string): string {
+  const digits = phone.trim();
+  if (!/^\d{10}$/.test(digits)) return digits;
+  const area = TWO_DIGIT_AREA_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+  return `${digits.slice(0, area)} ${digits.slice(area, 6)} ${digits.slice(6)}`;
+}
+
 export function isValidPhone(value: string): boolean {
   return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
 }

@@ -9,6 +9,7 @@ import {
   findAddressProblem,
   PHONE_MAX_DIGITS,
   phoneDigits,
+  phoneForReading,
 } from "../src/address-rules.ts";
 import { inSpanish } from "./in-spanish.ts";
 
@@ -258,5 +259,17 @@ describe("a phone as typed or pasted", () => {
   it("a pasted number too long is refused whole rather than saved cut", () => {
     const pasted = `+52 ${"3".repeat(PHONE_MAX_DIGITS + 4)}`;
     expect(findAddressProblem({ ...address, phone: phoneDigits(pasted) })?.kind).toBe("phone");
+  });
+});
+
+describe("a phone as people read it", () => {
+  it("groups a ten-digit Mexican number by its area code, two digits in Mexico City, Guadalajara and Monterrey", () => {
+    expect(phoneForReading("5512345678")).toBe("55 1234 5678");
+    expect(phoneForReading("3312345678")).toBe("33 1234 5678");
+    expect(phoneForReading("8112345678")).toBe("81 1234 5678");
+    expect(phoneForReading("9991234567")).toBe("999 123 4567");
+    // Any other length is kept as typed: it is not a Mexican number of ten digits.
+    expect(phoneForReading("12345678")).toBe("12345678");
+    expect(phoneForReading("447911123456")).toBe("447911123456");
   });
 });

@@ -1,4 +1,5 @@
 import { type AddressParts, addressLines } from "@hogar/shared/address-format";
+import { phoneForReading } from "@hogar/shared/address-rules";
 
 interface AddressBlockProps {
   address: AddressParts & { phone?: string; instructions?: string };
@@ -28,7 +29,7 @@ export function AddressBlock({ address, sayName, sayPhone, sayInstructions }: Ad
           {line}
         </p>
       ))}
-      {sayPhone && phone && <p className="text-muted">{sayPhone({ phone })}</p>}
+      {sayPhone && phone && <p className="text-muted">{sayPhone({ phone: phoneForReading(phone) })}</p>}
       {sayInstructions && instructions && (
         <p className="whitespace-pre-line text-muted">{sayInstructions({ instructions })}</p>
       )}

@@ -1,5 +1,6 @@
 import { formatMoney, type Order } from "@hogar/shared";
 import { addressLines } from "@hogar/shared/address-format";
+import { phoneForReading } from "@hogar/shared/address-rules";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { pictureAlt } from "@hogar/shared/picture-alt";
@@ -93,7 +94,7 @@ export function shipsToLines(order: Order): string[] {
   return [
     address.fullName,
     ...addressLines(address),
-    phone ? m.orders_phone({ phone }) : "",
+    phone ? m.orders_phone({ phone: phoneForReading(phone) }) : "",
     instructions ? m.orders_instructions({ instructions }) : "",
   ].filter(Boolean);
 }

@@ -1,4 +1,5 @@
 import type { Me } from "@hogar/shared";
+import { phoneForReading } from "@hogar/shared/address-rules";
 import { signInMethodName } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
 import { type ReactNode, useRef, useState } from "react";
@@ -122,7 +123,7 @@ export function MyData({ me }: { me: Me }) {
             <dd>
               <span className="flex flex-wrap items-center gap-3">
                 {me.phone ? (
-                  <span>{me.phone}</span>
+                  <span>{phoneForReading(me.phone)}</span>
                 ) : (
                   <span className="text-muted">{m.account_not_added()}</span>
                 )}

@@ -1,5 +1,6 @@
 import type { Address } from "@hogar/shared";
 import { addressLines, countryName } from "@hogar/shared/address-format";
+import { phoneForReading } from "@hogar/shared/address-rules";
 import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
@@ -54,7 +55,7 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
         <dt className="text-muted">{m.addresses_name()}</dt>
         <dd className="break-words">{address.fullName}</dd>
         <dt className="text-muted">{m.addresses_phone_term()}</dt>
-        <dd>{address.phone}</dd>
+        <dd>{phoneForReading(address.phone)}</dd>
         {address.instructions !== "" && (
           <>
             <dt className="text-muted">{m.addresses_instructions_term()}</dt>

@@ -1,4 +1,5 @@
 import type { AdminOrder } from "@hogar/shared";
+import { phoneForReading } from "@hogar/shared/address-rules";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
@@ -66,7 +67,7 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
           <Row term={m.back_office_shopper_phone()}>
             {order.shopper.phone ? (
               <a href={`tel:${order.shopper.phone}`} className={linkClass}>
-                {order.shopper.phone}
+                {phoneForReading(order.shopper.phone)}
               </a>
             ) : (
               <span className="text-muted">{m.back_office_shopper_no_phone()}</span>
