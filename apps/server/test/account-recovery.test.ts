@@ -227,6 +227,11 @@ describe("setting a new password with the link", () => {
     expect(me.json()).toMatchObject({ id: user.id, emailVerified: true });
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, "Nueva2024x")).statusCode).toBe(200);
+
+    // The owner is told, with the way back if it was not them.
+    const told = await inbox.waitFor(mailTo(user.email, "Your Hogar password was changed"));
+    expect(told.text).toContain("every other device signed in to it was signed out");
+    expect(linksIn(told)).toContain("http://localhost:3000/forgot-password");
   });
 
   it("works once, and says beforehand whether it still does without using it", async () => {

@@ -16,6 +16,7 @@ import { orderReturnApprovedMail } from "../src/modules/mail/templates/order-ret
 import { orderReturnRefusedMail } from "../src/modules/mail/templates/order-return-refused.ts";
 import { orderReturnRequestedMail } from "../src/modules/mail/templates/order-return-requested.ts";
 import { orderShippedMail } from "../src/modules/mail/templates/order-shipped.ts";
+import { passwordChangedMail } from "../src/modules/mail/templates/password-changed.ts";
 import { passwordResetMail } from "../src/modules/mail/templates/password-reset.ts";
 import { signUpAttemptMail } from "../src/modules/mail/templates/sign-up-attempt.ts";
 import { verifyEmailMail } from "../src/modules/mail/templates/verify-email.ts";
@@ -56,6 +57,7 @@ const templates: Record<string, (locale: Locale) => OutgoingMail> = {
   "e-mail change requested": (locale) =>
     emailChangeRequestedMail({ ...who, newEmail: "new@example.com", locale }),
   "password reset": (locale) => passwordResetMail({ ...who, url, locale }),
+  "password changed": (locale) => passwordChangedMail({ ...who, forgotPasswordUrl: url, locale }),
   "sign-up attempt": (locale) => signUpAttemptMail({ ...who, resetUrl: url, locale }),
   "verify e-mail": (locale) => verifyEmailMail({ ...who, url, locale }),
   "order confirmation": (locale) => orderConfirmationMail({ ...who, order, locale }),

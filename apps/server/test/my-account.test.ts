@@ -173,6 +173,9 @@ describe("password", () => {
     expect((await me(stranger.cookie)).statusCode).toBe(200);
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // The owner is told, with the way back if it was not them.
+    const told = await inbox.waitFor(mailTo(user.email, "Your Hogar password was changed"));
+    expect(linksIn(told)).toContain("http://localhost:3000/forgot-password");
   });
 
   it("counts wrong current passwords like failed sign-ins of the account from that address", async () => {

@@ -4,6 +4,7 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { queueMail } from "../modules/mail/outbox.ts";
+import { passwordChangedMail } from "../modules/mail/templates/password-changed.ts";
 import { passwordResetMail } from "../modules/mail/templates/password-reset.ts";
 import { createAccountRecoveryRepository } from "./account-recovery.repository.ts";
 import { consumeEmailToken, isEmailTokenLive, issueEmailToken, revokeEmailTokens } from "./email-tokens.ts";
@@ -110,6 +111,15 @@ export function createAccountRecovery({
         await revokeEmailTokens(tx, "password-reset", user.id);
         await revokeEmailTokens(tx, "change-email", user.id);
         await liftLocks(tx, user.email);
+        await queueMail(
+          tx,
+          passwordChangedMail({
+            to: user.email,
+            name: user.name,
+            forgotPasswordUrl: `${config.baseUrl}/forgot-password`,
+            locale: user.locale,
+          }),
+        );
         return { email: user.email };
       });
     },

@@ -33,7 +33,7 @@ export async function registerUsersModule(app: FastifyInstance, deps: UsersModul
   await app.register(usersRoutes, {
     requireUser: requireUserRefreshing,
     config,
-    users: createUsersService(db, confirmCurrentPassword),
+    users: createUsersService(db, confirmCurrentPassword, config.baseUrl),
     sessionCookies,
   });
   await app.register(myAccountRoutes, {

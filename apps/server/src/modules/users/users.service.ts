@@ -5,6 +5,8 @@ import { revokeEmailTokens } from "../../auth/email-tokens.ts";
 import { hashPassword } from "../../auth/password-hashing.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { passwordChangedMail } from "../mail/templates/password-changed.ts";
 import type { CurrentPasswordCheck } from "./current-password.ts";
 import { createUsersRepository } from "./users.repository.ts";
 
@@ -15,7 +17,8 @@ export interface Caller {
   address: string;
 }
 
-export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswordCheck) {
+/** `baseUrl`: the shop's address (BASE_URL), for the mail's way back to "Forgot password?". */
+export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswordCheck, baseUrl: string) {
   const repository = createUsersRepository(db);
 
   return {
@@ -63,6 +66,16 @@ export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswo
         await repository.endOtherSessions(tx, me.id, sessionId);
         await revokeEmailTokens(tx, "password-reset", me.id);
         await revokeEmailTokens(tx, "change-email", me.id);
+        // The owner hears of it, with the way back if it was not them (docs/product.md 59).
+        await queueMail(
+          tx,
+          passwordChangedMail({
+            to: me.email,
+            name: me.name,
+            forgotPasswordUrl: `${baseUrl}/forgot-password`,
+            locale: me.locale,
+          }),
+        );
       });
     },
   };
