@@ -2,7 +2,7 @@ import type { SavedCard } from "@hogar/shared";
 import { type CardFunding, takesMsi } from "@hogar/shared/card-rules";
 import { m } from "@hogar/shared/messages";
 import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
-import { type ReactNode, type Ref, useId, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { cardFundingName } from "../../../lib/card-funding.ts";
 import { ChosenMark } from "./chosen-mark.tsx";
@@ -200,6 +200,12 @@ function CardChoice({
   | "renderAddCard"
 >) {
   const [adding, setAdding] = useState(false);
+  // The form opens below the button, on a phone under the fold: it is brought into sight, the button
+  // keeping the focus as a disclosure's does.
+  const addCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (adding) addCard.current?.scrollIntoView?.({ block: "nearest" });
+  }, [adding]);
   // A card added here: its button takes the focus the form had once the card shows in the list.
   const [added, setAdded] = useState<string | null>(null);
   const takeFocus = (button: HTMLButtonElement | null) => {
@@ -258,7 +264,7 @@ function CardChoice({
       >
         {m.checkout_other_payment()}
       </button>
-      <div id="checkout-add-card" hidden={!adding} className="mb-6">
+      <div id="checkout-add-card" ref={addCard} hidden={!adding} className="mb-6">
         {adding &&
           renderAddCard((card) => {
             onCardChange(card.id);
