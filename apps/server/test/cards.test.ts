@@ -140,6 +140,27 @@ describe("cards", () => {
     expect((await t.app.inject({ url: "/api/cards", headers: { cookie } })).json()).toEqual([]);
   });
 
+  it("refuse the same card twice (number and expiry) with 409 naming it, leaving no token behind", async () => {
+    const { id, cookie } = await createUser(t.app);
+    expect((await save(cookie, visa)).statusCode).toBe(201);
+    const tokens = await tokensSaved();
+    const again = await save(cookie, { ...visa, number: "4242424242424242", holderName: "ANA LOPEZ" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: "conflict",
+      message: `You already have this card: Visa ending in 4242, expiring 07/${nextYear}.`,
+    });
+    expect(await tokensSaved()).toBe(tokens);
+    expect(await countOf(id)).toBe(1);
+    // The same number with a new expiry is the bank's new card; another shopper may have it too.
+    expect((await save(cookie, { ...visa, month: "08" })).statusCode).toBe(201);
+    expect((await save((await createUser(t.app)).cookie, visa)).statusCode).toBe(201);
+    // The shop keeps the provider's fingerprint, never the number.
+    const [row] = await t.database.db.select().from(cards).where(eq(cards.userId, id)).limit(1);
+    expect(row?.fingerprint).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(row)).not.toContain("4242424242424242");
+  });
+
   it(`stop at ${CARDS_MAX}: one more answers 409 with a message and reaches neither the shop's tables nor the provider`, async () => {
     const { id, cookie } = await createUser(t.app);
     await fill(id, CARDS_MAX);

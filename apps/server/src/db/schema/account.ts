@@ -57,9 +57,17 @@ export const cards = pgTable(
     expYear: text("exp_year").notNull(),
     provider: text("provider").notNull(),
     providerToken: text("provider_token").notNull(),
+    /** The provider's fingerprint of the number; none on cards saved before the shop asked for it. */
+    fingerprint: text("fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("cards_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("cards_user_idx").on(t.userId, t.createdAt),
+    // One card (number and expiry) once per shopper: the save checks first, under the shopper's lock.
+    uniqueIndex("cards_user_same_card_idx")
+      .on(t.userId, t.fingerprint, t.expMonth, t.expYear)
+      .where(sql`${t.fingerprint} is not null`),
+  ],
 );
 
 /**

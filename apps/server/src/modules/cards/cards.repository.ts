@@ -31,6 +31,27 @@ export function createCardsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** The shopper's card of the same number (its provider fingerprint) and expiry, if saved already. */
+    async findSame(
+      tx: Db,
+      userId: string,
+      card: { fingerprint: string; expMonth: string; expYear: string },
+    ): Promise<SavedCard | undefined> {
+      const [row] = await tx
+        .select(columns)
+        .from(cards)
+        .where(
+          and(
+            eq(cards.userId, userId),
+            eq(cards.fingerprint, card.fingerprint),
+            eq(cards.expMonth, card.expMonth),
+            eq(cards.expYear, card.expYear),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     async insert(tx: Db, card: NewCard): Promise<SavedCard | undefined> {
       const [row] = await tx.insert(cards).values(card).returning(columns);
       return row;

@@ -7,6 +7,16 @@ import { createUsersRepository } from "../users/users.repository.ts";
 import { createCardsRepository } from "./cards.repository.ts";
 
 const full = () => new AppError("conflict", LIST_FULL_MESSAGES.cards());
+const savedAlready = (card: SavedCard) =>
+  new AppError(
+    "conflict",
+    m.server_card_saved_already({
+      brand: card.brand,
+      last4: card.last4,
+      month: card.expMonth,
+      year: card.expYear,
+    }),
+  );
 
 export function createCardsService(db: Db, provider: PaymentProvider) {
   const repository = createCardsRepository(db);
@@ -17,12 +27,13 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
 
     /**
      * The provider gets the number and CCV; the shop keeps holder, brand, whether it is a credit or
-     * debit card, last four, expiry and a token.
+     * debit card, last four, expiry, a token and the provider's fingerprint of the number. The same
+     * card (number and expiry) saved again is refused with 409, naming the one saved.
      */
     async create(userId: string, input: CardInput): Promise<SavedCard> {
       // A full list is refused before the number goes to the provider...
       if ((await repository.countOf(db, userId)) >= CARDS_MAX) throw full();
-      const { token, brand, funding, last4 } = await provider.tokenize({
+      const { token, brand, funding, last4, fingerprint } = await provider.tokenize({
         number: input.number,
         holderName: input.holderName,
         expMonth: input.month,
@@ -33,6 +44,13 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
         // ...and counted again under the shopper's lock, so two requests at once cannot both pass.
         await users.lockForListChange(tx, userId);
         if ((await repository.countOf(tx, userId)) >= CARDS_MAX) throw full();
+        // The same card twice only made the list longer to choose from (a phone tester saved it twice).
+        const same = await repository.findSame(tx, userId, {
+          fingerprint,
+          expMonth: input.month,
+          expYear: input.year,
+        });
+        if (same) throw savedAlready(same);
         const row = await repository.insert(tx, {
           userId,
           holderName: input.holderName,
@@ -43,6 +61,7 @@ export function createCardsService(db: Db, provider: PaymentProvider) {
           expYear: input.year,
           provider: provider.name,
           providerToken: token,
+          fingerprint,
         });
         if (!row) throw new Error("card not saved");
         return row;

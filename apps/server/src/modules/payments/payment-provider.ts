@@ -18,6 +18,11 @@ export interface TokenizedCard {
   /** Read by the provider from the card's number (its BIN). */
   funding: CardFunding;
   last4: string;
+  /**
+   * The same for every token of one card number, and nothing else of it (Stripe's `fingerprint`):
+   * the shop tells a card saved twice without ever keeping its number.
+   */
+  fingerprint: string;
 }
 
 /** "pending": an OXXO voucher or SPEI transfer issued and not paid yet; paid, it is "captured". */

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { createHmac, randomInt, randomUUID } from "node:crypto";
 import { cardBrand, digitsOnly, formatMoney } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { clabeControlDigit, type PayLaterMethod } from "@hogar/shared/payment-methods";
@@ -127,7 +127,12 @@ export function createSandboxProvider(db: Db, { webhookSecret }: { webhookSecret
         last4,
         behaviour: TEST_BEHAVIOURS[number] ?? "approve",
       });
-      return { token, brand, last4, funding: DEBIT_NUMBERS.has(number) ? "debit" : "credit" };
+      // Keyed with the sandbox's secret, as a provider keys its own: a plain hash of a card number
+      // would give the number back to anyone trying the few billion a brand and last four allow.
+      const fingerprint = createHmac("sha256", webhookSecret)
+        .update(`card-fingerprint:${number}`)
+        .digest("base64url");
+      return { token, brand, last4, fingerprint, funding: DEBIT_NUMBERS.has(number) ? "debit" : "credit" };
     },
 
     async authorize({ orderId, token, amountCents, installments }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "cards" ADD COLUMN "fingerprint" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "cards_user_same_card_idx" ON "cards" USING btree ("user_id","fingerprint","exp_month","exp_year") WHERE "cards"."fingerprint" is not null;
