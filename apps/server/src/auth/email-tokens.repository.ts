@@ -17,16 +17,6 @@ export function createEmailTokensRepository() {
       });
     },
 
-    /** Whether the token's row is there and has not expired, leaving it as it is. */
-    async isLive(tx: Db, identifier: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ identifier: verifications.identifier })
-        .from(verifications)
-        .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, sql`now()`)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** The token's value when its row is there and has not expired, leaving it as it is. */
     async peek(tx: Db, identifier: string): Promise<string | null> {
       const [row] = await tx

@@ -77,8 +77,7 @@ export async function isEmailTokenLive(
   purpose: EmailTokenPurpose,
   rawToken: string,
 ): Promise<boolean> {
-  if (!TOKEN_FORMAT.test(rawToken)) return false;
-  return repository.isLive(tx, identifierOf(purpose, rawToken));
+  return (await peekEmailToken(tx, purpose, rawToken)) !== null;
 }
 
 /**
