@@ -325,6 +325,22 @@ describe("setting a new password with the link", () => {
     expect((await signIn(t.app, email, "Nueva2024x")).statusCode).toBe(200);
   });
 
+  it("never writes a verification link's token to the log, on the link or on the login page it leads to", async () => {
+    const user = await createUser(t.app);
+    const [mail] = inbox.messages().filter(mailTo(user.email, "Verify your e-mail for Hogar"));
+    const link = new URL(
+      linksIn(mail ?? (await inbox.waitFor(mailTo(user.email, "Verify your e-mail for Hogar"))))[0] as string,
+    );
+    const token = link.searchParams.get("token") as string;
+    // Opened signed out: it leads to /login?verify=<token>, which the shop serves as any page.
+    const followed = await t.app.inject({ url: `${link.pathname}${link.search}` });
+    await t.app.inject({ url: followed.headers.location as string });
+    const log = logLines.join("");
+    expect(log).toContain("/api/auth/verify-email");
+    expect(log).toContain("/login?verify=");
+    expect(log).not.toContain(token);
+  });
+
   it("never writes a reset token or password to the log", async () => {
     const user = await createUser(t.app);
     const token = await requestToken(user);

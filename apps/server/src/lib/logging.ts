@@ -4,7 +4,7 @@ import { stdSerializers } from "pino";
 
 // Query parameters that carry secrets (OAuth codes and state, tokens) are never written to logs.
 const SECRET_PARAMS =
-  /^(code|state|token|access_token|id_token|refresh_token|code_verifier|password|secret)$/i;
+  /^(code|state|token|verify|access_token|id_token|refresh_token|code_verifier|password|secret)$/i;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 // Drizzle writes a failed query's values (session tokens, e-mails) into its error's message.
 const QUERY_VALUES_LINE = /\nparams: [^\n]*/g;
