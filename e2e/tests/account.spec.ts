@@ -135,14 +135,16 @@ test("my data: the missing phone can be added and stays after a reload", async (
     "Enter a phone number of 8 to 15 digits",
   );
 
-  await phone.fill("5512345678");
+  // Not the seller's own number, which the footer shows.
+  await phone.fill("3398765432");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(phone).toHaveCount(0);
-  await expect(page.getByText("55 1234 5678")).toBeVisible();
+  // Kept as its digits, shown by its area code.
+  await expect(page.getByText("33 9876 5432")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add phone" })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByText("55 1234 5678")).toBeVisible();
+  await expect(page.getByText("33 9876 5432")).toBeVisible();
 });
 
 test("cards: the preview follows the form and flips for the CCV; add and delete", async ({ page }) => {
