@@ -292,6 +292,12 @@ describe("the back office's invoice panel", () => {
     const reason = within(dialog).getByLabelText("Reason (SAT catalogue)") as HTMLSelectElement;
     expect([...reason.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(["03"]);
     expect(reason.value).toBe("03");
+    // The chosen reason whole below the select, which shows one line and cut the SAT's long names.
+    const described = (reason.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(described).toContain(`03 - ${reason.selectedOptions[0]?.textContent?.replace(/^03 - /, "")}`);
     expect(within(dialog).queryByLabelText("Replacing invoice's folio fiscal (UUID)")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel with the SAT" }));
     await screen.findByText("Cancelled");

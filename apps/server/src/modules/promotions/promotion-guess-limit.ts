@@ -51,5 +51,3 @@ export function createPromotionGuessLimit(db: Db) {
     },
   };
 }
-
-export type PromotionGuessLimit = ReturnType<typeof createPromotionGuessLimit>;

@@ -84,6 +84,8 @@ export function CancelInvoiceDialog({
     busy,
   });
 
+  const chosenReason = reasons.find((reason) => reason.code === form.values.reason);
+
   const refused = (error: ApiError) => {
     const fields = {
       reason: error.fields?.reason,
@@ -110,7 +112,12 @@ export function CancelInvoiceDialog({
             {form.message}
           </p>
         )}
-        <SelectField {...form.field("reason")} label={m.back_office_invoice_cancel_reason()}>
+        <SelectField
+          {...form.field("reason")}
+          label={m.back_office_invoice_cancel_reason()}
+          // A select shows one line: the SAT's long names were cut ("02 - Comprobante emitido con erro").
+          hint={chosenReason ? satEntry(chosenReason.code, chosenReason.name) : undefined}
+        >
           <option value="" disabled>
             {m.back_office_invoice_cancel_reason_choose()}
           </option>
