@@ -34,6 +34,13 @@ export function optionFaults(names: readonly string[], row: VariantRow): boolean
  * the field was left or a save was tried, or from the server until the field changes, live here.
  * `kept` are the ids of the product's pictures kept, in the order they will be saved (edit form).
  */
+/** Whether a row's control holds nothing typed yet (its option values, its SKU, price or stock). */
+function isBlankRowField(row: VariantRow, field: RowField): boolean {
+  if (field === "options") return row.options.every((value) => value.trim() === "");
+  if (field === "pictures") return false;
+  return row[field].trim() === "";
+}
+
 export function useVariants(form: ProductForm, kept: readonly string[] = []) {
   const rows = form.values.variants;
   const pictureCount = kept.length + form.values.files.length + imageUrls(form.values.images).length;
@@ -41,6 +48,7 @@ export function useVariants(form: ProductForm, kept: readonly string[] = []) {
   const problems = variantsProblems(form.values.optionNames, rows, kept, pictureCount);
   const [tried, setTried] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [reported, setReported] = useState<RowMessages>({});
   // The control to focus once the rows it belongs to are on the page.
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -50,9 +58,16 @@ export function useVariants(form: ProductForm, kept: readonly string[] = []) {
     setFocusId(null);
   }, [focusId]);
 
+  // As the form's own fields (use-form.ts): a control passed through empty, never typed in, says so
+  // at the save. Said on the way past a new row's first field, the message pushed "Add a variant"
+  // from under the pointer and the click was lost.
+  const leftChanged = (row: VariantRow, field: RowField) => {
+    const name = `${row.key}.${field}`;
+    return touched.has(name) && (edited.has(name) || !isBlankRowField(row, field));
+  };
   const errorOf = (row: VariantRow, field: RowField): string | undefined =>
     reported[row.key]?.[field] ??
-    (tried || touched.has(`${row.key}.${field}`) ? problems.rows[row.key]?.[field] : undefined);
+    (tried || leftChanged(row, field) ? problems.rows[row.key]?.[field] : undefined);
 
   const controlOf = (row: VariantRow, field: RowField): string => {
     if (field !== "options") return rowControlId(row.key, field);
@@ -74,6 +89,7 @@ export function useVariants(form: ProductForm, kept: readonly string[] = []) {
   /** Changes a row; what the server said of the changed field no longer holds. */
   const change = (key: string, changes: Partial<VariantRow>, field?: RowField) => {
     setRows(rows.map((row) => (row.key === key ? { ...row, ...changes } : row)));
+    if (field) setEdited((current) => new Set(current).add(`${key}.${field}`));
     setReported((current) => {
       if (!current[key]) return current;
       // Archiving or not changes what the whole row is judged by.
@@ -128,6 +144,7 @@ export function useVariants(form: ProductForm, kept: readonly string[] = []) {
   const reset = () => {
     setTried(false);
     setTouched(new Set());
+    setEdited(new Set());
     setReported({});
   };
 

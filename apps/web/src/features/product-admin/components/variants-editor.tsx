@@ -1,14 +1,13 @@
 import { m } from "@hogar/shared/messages";
 import { PRODUCT_LIMITS } from "@hogar/shared/product-rules";
 import { VARIANT_LIMITS } from "@hogar/shared/variants";
-import type { FocusEvent } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import type { CurrentPicture } from "../api/update-product.ts";
 import type { ProductForm } from "./product-form-values.ts";
 import { optionFaults, rowControlId, type VariantsState } from "./use-variants.ts";
-import type { RowField, VariantRow } from "./variant-rows.ts";
+import type { VariantRow } from "./variant-rows.ts";
 
 const errorClass = "mt-1 text-sm font-medium text-danger-fg";
 
@@ -93,12 +92,6 @@ function RowFields({
   const id = (control: string) => rowControlId(row.key, control);
   const optionsError = variants.errorOf(row, "options");
   const faults = optionFaults(variants.names, row);
-  // Leaving a field still empty (a new row's first field, on the way to "Add a variant" again) is
-  // passing through it: its message waits for the save. Said on the blur, the message pushed the
-  // button from under the pointer and the click was lost.
-  const touchIfTyped = (event: FocusEvent<HTMLInputElement>, field: RowField) => {
-    if (event.currentTarget.value.trim() !== "") variants.touch(row.key, field);
-  };
   const text = (field: "sku" | "price" | "stock") => ({
     id: id(field),
     value: row[field],
@@ -106,7 +99,7 @@ function RowFields({
     disabled: row.archived,
     onChange: (event: { target: { value: string } }) =>
       variants.change(row.key, { [field]: event.target.value }, field),
-    onBlur: (event: FocusEvent<HTMLInputElement>) => touchIfTyped(event, field),
+    onBlur: () => variants.touch(row.key, field),
   });
   const setOption = (index: number, value: string) => {
     const options = variants.names.map((_, i) => (i === index ? value : (row.options[i] ?? "")));
@@ -133,7 +126,7 @@ function RowFields({
                 maxLength={VARIANT_LIMITS.optionValueMax}
                 problemId={optionsError && faults[i] ? id("options-error") : undefined}
                 onChange={(event) => setOption(i, event.target.value)}
-                onBlur={(event) => touchIfTyped(event, "options")}
+                onBlur={() => variants.touch(row.key, "options")}
               />
             ))}
           </div>
