@@ -57,7 +57,7 @@ const templates: Record<string, (locale: Locale) => OutgoingMail> = {
   "e-mail change requested": (locale) =>
     emailChangeRequestedMail({ ...who, newEmail: "new@example.com", locale }),
   "password reset": (locale) => passwordResetMail({ ...who, url, locale }),
-  "password changed": (locale) => passwordChangedMail({ ...who, forgotPasswordUrl: url, locale }),
+  "password changed": (locale) => passwordChangedMail({ ...who, url, locale }),
   "sign-up attempt": (locale) => signUpAttemptMail({ ...who, resetUrl: url, locale }),
   "verify e-mail": (locale) => verifyEmailMail({ ...who, url, locale }),
   "order confirmation": (locale) => orderConfirmationMail({ ...who, order, locale }),

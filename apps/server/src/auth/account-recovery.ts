@@ -116,7 +116,7 @@ export function createAccountRecovery({
           passwordChangedMail({
             to: user.email,
             name: user.name,
-            forgotPasswordUrl: `${config.baseUrl}/forgot-password`,
+            url: `${config.baseUrl}/forgot-password`,
             locale: user.locale,
           }),
         );

@@ -72,7 +72,7 @@ export function createUsersService(db: Db, confirmCurrentPassword: CurrentPasswo
           passwordChangedMail({
             to: me.email,
             name: me.name,
-            forgotPasswordUrl: `${baseUrl}/forgot-password`,
+            url: `${baseUrl}/forgot-password`,
             locale: me.locale,
           }),
         );
