@@ -1,7 +1,9 @@
-import type { ProductSort } from "@hogar/shared";
+import type { Material, ProductSort } from "@hogar/shared";
 // Finding products (issue 19): every sort, every filter, filters together, paging, facts on each
 // product, and 400 for any value the shop does not know.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../src/db/schema/index.ts";
 import { createCatalogRepository, type ProductFilter } from "../src/modules/catalog/catalog.repository.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
@@ -133,6 +135,9 @@ describe("sorting", () => {
         {},
         { categories: ["bedroom" as const, "kitchen" as const] },
         { inStock: true },
+        // One material is found in product_materials, keyed by it (migration 0030).
+        { materials: ["wood" as const] },
+        { materials: ["wood" as const], categories: ["bedroom" as const, "kitchen" as const] },
       ]) {
         const sorted = await pages(filter, sort, 100);
         expect(sorted).toEqual(await pages(filter, sort, 1));
@@ -310,5 +315,50 @@ describe("counting", () => {
     expect(await repository.count({}, 3)).toBe(4);
     expect(await repository.count({ colours: ["white"] }, 3)).toBe(2);
     expect(await repository.count({ categories: ["bedroom"], inStock: true }, 100)).toBe(2);
+  });
+});
+
+describe("a listing by one material", () => {
+  it("follows its products as they change: materials, room, colour, price, stock, archiving, deletion", async () => {
+    const repository = createCatalogRepository(t.database.db);
+    const product = await createProduct(t.database.db, {
+      name: "Bamboo Shelf",
+      category: "bedroom",
+      colour: "natural",
+      materials: ["bamboo"],
+      priceCents: 500_000,
+      stock: 1,
+    });
+    const found = async (filter: Omit<ProductFilter, "materials">, material: Material = "bamboo") => {
+      const withMaterial = { ...filter, materials: [material] };
+      const ids = await repository.pageIds(withMaterial, "price_asc", 0, 10);
+      expect(await repository.count(withMaterial, 100)).toBe(ids.length);
+      expect((await repository.listingPage(withMaterial, "newest", 0, 10, 100)).ids).toEqual(ids);
+      return ids;
+    };
+    const change = (changes: Partial<typeof products.$inferInsert>) =>
+      t.database.db.update(products).set(changes).where(eq(products.id, product.id));
+
+    expect(await found({})).toEqual([product.id]);
+    await change({ materials: ["bamboo", "leather"] });
+    expect(await found({}, "leather")).toEqual([product.id]);
+    await change({ materials: ["leather"] });
+    expect(await found({})).toEqual([]);
+    await change({ materials: ["bamboo"], category: "kitchen", colour: "black" });
+    expect(await found({ categories: ["bedroom"] })).toEqual([]);
+    expect(await found({ categories: ["kitchen"], colours: ["black"] })).toEqual([product.id]);
+    await change({ priceCents: 900_000 });
+    expect(await found({ maxPriceCents: 800_000 })).toEqual([]);
+    expect(await found({ minPriceCents: 900_000 })).toEqual([product.id]);
+    await change({ stock: 0 });
+    expect(await found({ inStock: true })).toEqual([]);
+    await change({ stock: 2 });
+    expect(await found({ inStock: true })).toEqual([product.id]);
+    await change({ archived: true });
+    expect(await found({})).toEqual([]);
+    await change({ archived: false });
+    expect(await found({})).toEqual([product.id]);
+    await t.database.db.delete(products).where(eq(products.id, product.id));
+    expect(await found({})).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
 import { availableParallelism } from "node:os";
 import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, eq, or, type SQL, sql } from "drizzle-orm";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/index.ts";
 import { ConcurrencyLimit } from "../../lib/concurrency-limit.ts";
+import {
+  findsByMaterial,
+  listFilter,
+  listingSource,
+  orderingIn,
+  roomColourStockPrice,
+} from "./listing-source.ts";
 
 export interface ProductFilter {
   q?: string;
@@ -131,21 +138,12 @@ function throughIndexes<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   );
 }
 
-/** A condition for a chosen list; none when nothing is chosen. */
-function listFilter<T>(list: T[] | undefined, condition: (list: T[]) => SQL): SQL | undefined {
-  return list && list.length > 0 ? condition(list) : undefined;
-}
-
 function conditions(filter: ProductFilter): SQL | undefined {
   return and(
     eq(products.archived, false),
-    listFilter(filter.categories, (list) => inArray(products.category, list)),
-    listFilter(filter.colours, (list) => inArray(products.colour, list)),
+    ...roomColourStockPrice({ ...products, inStock }, filter),
     // Overlap (&&) is what the GIN index on materials answers.
     listFilter(filter.materials, (list) => arrayOverlaps(products.materials, list)),
-    filter.inStock ? inStock : undefined,
-    filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
-    filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
     filter.q ? or(...searchedWords(filter).map(nameMatches)) : undefined,
   );
 }
@@ -174,19 +172,8 @@ function onlyRoom(filter: ProductFilter): Category | undefined {
 /** Newest first: asked for, or relevance without words. */
 const ordersNewest = (sort: ProductSort) => sort === "newest" || sort === "relevance";
 
-/** The order of a listing; a search by relevance is ordered by relevancePage instead. */
-function ordering(sort: ProductSort): SQL[] {
-  switch (sort) {
-    case "price_asc":
-      return [asc(products.priceCents), asc(products.id)];
-    case "price_desc":
-      return [desc(products.priceCents), asc(products.id)];
-    // Without words, relevance is newest first.
-    case "relevance":
-    case "newest":
-      return [desc(products.createdAt), asc(products.id)];
-  }
-}
+/** The order of a listing of products; a search by relevance is ordered by relevancePage instead. */
+const ordering = (sort: ProductSort) => orderingIn(sort, products);
 
 /** The pictures `i` (product_images) that meet `which`, in their order, as a JSON array. */
 export const imagesWhere = (which: SQL) => sql<ImageRow[]>`coalesce((
@@ -253,12 +240,14 @@ export type ProductChanges = Partial<
 
 /**
  * Whether listingPage suits the filter: with a colour chosen, the colour index holds every filter's
- * column, both sort keys and the id (migration 0026), so one index-only scan finds, counts and sorts
- * the matches. Without one, needing the sort key beside the count steers PostgreSQL to a sort index:
- * stone products in stock in two rooms, newest first, took 7.7 ms counted and paged apart and
- * 10.6 ms this way (docs/decisions/023-finding-at-scale.md).
+ * column, both sort keys and the id (migration 0026), and so do the indexes of product_materials
+ * with one material (migration 0030), so one index-only scan finds, counts and sorts the matches.
+ * Without either, needing the sort key beside the count steers PostgreSQL to a sort index: stone
+ * products in stock in two rooms, newest first, took 7.7 ms counted and paged apart and 10.6 ms
+ * this way (docs/decisions/023-finding-at-scale.md).
  */
-export const countsAndSortsAtOnce = (filter: ProductFilter) => (filter.colours?.length ?? 0) > 0;
+export const countsAndSortsAtOnce = (filter: ProductFilter) =>
+  (filter.colours?.length ?? 0) > 0 || findsByMaterial(filter);
 
 /** The count and page of ids that listingPage and relevancePage select as one row. */
 function totalAndIds(result: unknown): { total: number; ids: string[] } {
@@ -272,14 +261,16 @@ const SEED_LOCK_ID = 727_002;
 /** Products and their images. Writes take the transaction they run in (or the database) first. */
 export function createCatalogRepository(db: Db) {
   /** A listing's page of ids, in its order. */
-  const pageIdsQuery = (filter: ProductFilter, sort: ProductSort, offset: number, limit: number) =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(conditions(filter))
-      .orderBy(...ordering(sort))
+  const pageIdsQuery = (filter: ProductFilter, sort: ProductSort, offset: number, limit: number) => {
+    const source = listingSource(filter, conditions(filter));
+    return db
+      .select({ id: source.id })
+      .from(source.table)
+      .where(source.where)
+      .orderBy(...orderingIn(sort, source))
       .offset(offset)
       .limit(limit);
+  };
 
   // Built once by drizzle and planned once per connection by PostgreSQL, not per request: the search
   // and product routes read their rows with these, and the pictures' subquery made each plan dear
@@ -388,10 +379,11 @@ export function createCatalogRepository(db: Db) {
       limit: number,
       upTo: number,
     ): Promise<{ total: number; ids: string[] }> {
-      const sortKey = ordersNewest(sort) ? products.createdAt : products.priceCents;
+      const source = listingSource(filter, conditions(filter));
+      const sortKey = ordersNewest(sort) ? source.createdAt : source.priceCents;
       const direction = sort === "price_asc" ? sql`asc` : sql`desc`;
       const query = sql`with "matches" as materialized (
-          select ${products.id}, ${sortKey} as "sort_key" from ${products} where ${conditions(filter)} limit ${upTo + 1}
+          select ${source.id} as "id", ${sortKey} as "sort_key" from ${source.table} where ${source.where} limit ${upTo + 1}
         ), "total" as (select count(*)::int as "n" from "matches")
         select "n" as "total", case when "n" <= ${upTo}
           then array(select "id" from "matches" order by "sort_key" ${direction}, "id" offset ${offset} limit ${limit})
@@ -439,10 +431,11 @@ export function createCatalogRepository(db: Db) {
      */
     async count(filter: ProductFilter, upTo: number): Promise<number> {
       const counted = async (tx: Db) => {
+        const source = listingSource(filter, conditions(filter));
         const matching = tx
           .select({ one: sql`1`.as("one") })
-          .from(products)
-          .where(conditions(filter))
+          .from(source.table)
+          .where(source.where)
           .limit(upTo + 1)
           .as("matching");
         const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(matching);
