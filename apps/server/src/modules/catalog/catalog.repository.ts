@@ -10,27 +10,11 @@ import {
   listFilter,
   listingSource,
   orderingIn,
+  type ProductFilter,
   roomColourStockPrice,
 } from "./listing-source.ts";
 
-export interface ProductFilter {
-  q?: string;
-  /**
-   * The words of `q` in the English of the names, when some are Spanish words for what the shop
-   * sells ("mesa" → "table"): names matching either match (docs/product.md 13).
-   */
-  qInEnglish?: string;
-  /** Any of these rooms (several may be chosen). */
-  categories?: Category[];
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  /** Any of these colours. */
-  colours?: Colour[];
-  /** Made of any of these materials. */
-  materials?: Material[];
-  /** Only products that can be bought now. */
-  inStock?: boolean;
-}
+export type { ProductFilter };
 
 export interface ImageRow {
   imageKey: string | null;

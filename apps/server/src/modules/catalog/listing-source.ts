@@ -1,8 +1,26 @@
-import type { Material, ProductSort } from "@hogar/shared";
+import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { boolean, integer, type PgColumn, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { products } from "../../db/schema/index.ts";
-import type { ProductFilter } from "./catalog.repository.ts";
+
+export interface ProductFilter {
+  q?: string;
+  /**
+   * The words of `q` in the English of the names, when some are Spanish words for what the shop
+   * sells ("mesa" → "table"): names matching either match (docs/product.md 13).
+   */
+  qInEnglish?: string;
+  /** Any of these rooms (several may be chosen). */
+  categories?: Category[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** Any of these colours. */
+  colours?: Colour[];
+  /** Made of any of these materials. */
+  materials?: Material[];
+  /** Only products that can be bought now. */
+  inStock?: boolean;
+}
 
 // One row per material of each product on sale, kept by migration 0030's trigger, so not part of the
 // drizzle-kit schema: a listing filtered by one material reads its matches alone.
