@@ -7,8 +7,9 @@ import { productImages, products } from "../../db/schema/index.ts";
 import { ConcurrencyLimit } from "../../lib/concurrency-limit.ts";
 import {
   findsByMaterial,
+  type ListingSource,
   listFilter,
-  listingSource,
+  materialSource,
   orderingIn,
   type ProductFilter,
   roomColourStockPrice,
@@ -156,6 +157,12 @@ function onlyRoom(filter: ProductFilter): Category | undefined {
 /** Newest first: asked for, or relevance without words. */
 const ordersNewest = (sort: ProductSort) => sort === "newest" || sort === "relevance";
 
+/** Where a listing finds its ids: the rows of its one material, or the products themselves. */
+function sourceOf(filter: ProductFilter): ListingSource {
+  const { id, createdAt, priceCents } = products;
+  return materialSource(filter) ?? { table: products, id, createdAt, priceCents, where: conditions(filter) };
+}
+
 /** The order of a listing of products; a search by relevance is ordered by relevancePage instead. */
 const ordering = (sort: ProductSort) => orderingIn(sort, products);
 
@@ -246,7 +253,7 @@ const SEED_LOCK_ID = 727_002;
 export function createCatalogRepository(db: Db) {
   /** A listing's page of ids, in its order. */
   const pageIdsQuery = (filter: ProductFilter, sort: ProductSort, offset: number, limit: number) => {
-    const source = listingSource(filter, conditions(filter));
+    const source = sourceOf(filter);
     return db
       .select({ id: source.id })
       .from(source.table)
@@ -363,7 +370,7 @@ export function createCatalogRepository(db: Db) {
       limit: number,
       upTo: number,
     ): Promise<{ total: number; ids: string[] }> {
-      const source = listingSource(filter, conditions(filter));
+      const source = sourceOf(filter);
       const sortKey = ordersNewest(sort) ? source.createdAt : source.priceCents;
       const direction = sort === "price_asc" ? sql`asc` : sql`desc`;
       const query = sql`with "matches" as materialized (
@@ -415,7 +422,7 @@ export function createCatalogRepository(db: Db) {
      */
     async count(filter: ProductFilter, upTo: number): Promise<number> {
       const counted = async (tx: Db) => {
-        const source = listingSource(filter, conditions(filter));
+        const source = sourceOf(filter);
         const matching = tx
           .select({ one: sql`1`.as("one") })
           .from(source.table)

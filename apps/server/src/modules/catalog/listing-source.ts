@@ -1,7 +1,7 @@
 import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { boolean, integer, type PgColumn, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { products } from "../../db/schema/index.ts";
+import type { products } from "../../db/schema/index.ts";
 
 export interface ProductFilter {
   q?: string;
@@ -73,18 +73,16 @@ function onlyMaterial(filter: ProductFilter): Material | undefined {
 }
 
 /**
- * Where a listing finds its ids. With one material, its rows in product_materials, keyed by it: a
+ * Where a listing with one material finds its ids: its rows in product_materials, keyed by it. A
  * sort index of the products would be walked testing each entry's materials (a btree cannot be
  * keyed by one element of an array), and counting 1,001 cotton products read 20,000 entries in
- * 10-20 ms against 0.5-0.8 ms there (docs/decisions/023-finding-at-scale.md). Several materials
- * would find a product once per material, so they stay with the products, as searches do.
+ * 10-20 ms against 0.5-0.8 ms there (docs/decisions/023-finding-at-scale.md). Undefined otherwise:
+ * several materials would find a product once per material, so they stay with the products, as
+ * searches do.
  */
-export function listingSource(filter: ProductFilter, productsWhere: SQL | undefined): ListingSource {
+export function materialSource(filter: ProductFilter): ListingSource | undefined {
   const material = onlyMaterial(filter);
-  if (!material) {
-    const { id, createdAt, priceCents } = products;
-    return { table: products, id, createdAt, priceCents, where: productsWhere };
-  }
+  if (!material) return undefined;
   const m = productMaterials;
   const columns = { ...m, inStock: sql`${m.inStock}` };
   return {
@@ -96,7 +94,7 @@ export function listingSource(filter: ProductFilter, productsWhere: SQL | undefi
   };
 }
 
-/** Whether listingSource finds a listing's ids in product_materials, whose indexes hold both sort keys. */
+/** Whether materialSource serves the listing: product_materials, whose indexes hold both sort keys. */
 export const findsByMaterial = (filter: ProductFilter) => onlyMaterial(filter) !== undefined;
 
 /** The order of a listing in its source; a search by relevance is ordered by relevancePage instead. */
