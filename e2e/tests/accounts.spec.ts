@@ -217,6 +217,30 @@ test("/account while logged out lands on / with the Auth error notice", async ({
   await expect(notice(page)).toContainText("You must login or sign up before");
 });
 
+test("logging in after a link opened signed out leads to the page it asked for, once", async ({ page }) => {
+  const shopper = await signUp(page);
+  await page.context().clearCookies();
+  // A link from an order's mail, say, opened where the session has ended.
+  await page.goto("/account/my-wishlist?from=mail");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(notice(page)).toContainText("Auth error");
+
+  await page.getByRole("link", { name: "I have!" }).click();
+  await page.getByLabel("E-mail").fill(shopper.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/account\/my-wishlist\?from=mail$/);
+  await expect(page.getByRole("heading", { name: "My wishlist" })).toBeVisible();
+
+  // The page has served: the next sign-in, after a logout, starts on the feed again.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(shopper.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+});
+
 test("a signed-in shopper on /login goes to the feed", async ({ page }) => {
   await signUp(page);
   await page.goto("/login");

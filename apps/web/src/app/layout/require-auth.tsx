@@ -1,24 +1,34 @@
 import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { showNotice } from "../../components/ui/notice/notice-store.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { finishSignOut, isSigningOut } from "../../features/auth/api/sign-out.ts";
+import { forgetReturnPath, rememberReturnPath } from "../../lib/return-path.ts";
 import { AppFrame } from "./app-frame.tsx";
 
 /** Every route but /, /login and /signup needs a session (docs/product.md 1). */
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const queryClient = useQueryClient();
   const loggedOut = me.data === null;
+  const signedIn = Boolean(me.data);
 
   useEffect(() => {
+    if (signedIn) forgetReturnPath();
+  }, [signedIn]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session's end runs it once, on the page it ended on.
+  useEffect(() => {
     if (!loggedOut) return;
-    // A chosen logout is not an error; a missing or lost session is (a 401 from any request).
+    // A chosen logout is not an error; a missing or lost session is (a 401 from any request), and
+    // signing in again leads back to this page.
     if (!isSigningOut()) {
+      rememberReturnPath(pathname + search + hash);
       showNotice({
         type: "error",
         title: m.common_auth_error_title(),

@@ -1,6 +1,7 @@
 import type { SocialProviderId } from "@hogar/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { pathAfterSignIn } from "../../../lib/return-path.ts";
 
 interface SocialSignInResponse {
   url: string;
@@ -9,11 +10,12 @@ interface SocialSignInResponse {
 
 /**
  * Asks the server for the provider's authorization URL; the browser then leaves the shop (a redirect,
- * not a popup) and comes back to `callbackURL`, the feed unless said.
+ * not a popup) and comes back to `callbackURL`: unless said, the feed or the page asked for while
+ * signed out (docs/product.md 1).
  */
 export function signInSocial({
   provider,
-  callbackURL = "/feed",
+  callbackURL = pathAfterSignIn(),
 }: {
   provider: SocialProviderId;
   callbackURL?: string;

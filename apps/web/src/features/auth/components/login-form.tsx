@@ -6,6 +6,7 @@ import { PasswordField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
+import { pathAfterSignIn } from "../../../lib/return-path.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { useVerificationToken } from "./verification-link.tsx";
 
@@ -26,7 +27,7 @@ export function LoginForm() {
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          if (!verifying) navigate("/feed", { replace: true });
+          if (!verifying) navigate(pathAfterSignIn(), { replace: true });
         },
         onError: (error) => showErrorNotice(error, m.auth_error_title()),
       },

@@ -9,6 +9,7 @@ import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
+import { pathAfterSignIn } from "../../../lib/return-path.ts";
 import { useSignUp } from "../api/sign-up.ts";
 import { CheckInbox } from "./check-inbox.tsx";
 
@@ -41,7 +42,7 @@ export function SignupForm() {
             return;
           }
           showNotice({ type: "info", title: m.auth_check_inbox(), message: verifyNotice(answer.user.email) });
-          navigate("/feed", { replace: true });
+          navigate(pathAfterSignIn(), { replace: true });
         },
         onError: (error) => showErrorNotice(error, m.auth_error_title()),
       },

@@ -9,7 +9,7 @@ import { SocialIcon } from "./social-icons.tsx";
 
 /**
  * The "or" divider and one button per provider, on both the login and the sign-up screen. The
- * provider sends the browser back to `callbackURL` (the feed unless said).
+ * provider sends the browser back to `callbackURL` (unless said, the feed or the page asked for).
  */
 export function SocialButtons({ callbackURL }: { callbackURL?: string }) {
   const providers = useSocialProviders();
