@@ -70,7 +70,8 @@ test("a forgotten password: the link from the mail sets a new one, signs in and 
   await expect(notice(otherDevice)).toContainText("Invalid e-mail or password");
   await otherDevice.getByRole("textbox", { name: "Password", exact: true }).fill("Nueva2024x");
   await otherDevice.getByRole("button", { name: "Login" }).click();
-  await expect(otherDevice).toHaveURL(/\/feed$/);
+  // Back on the page its session ended on (docs/product.md 1).
+  await expect(otherDevice).toHaveURL(/\/account$/);
   await otherDevice.close();
 });
 
