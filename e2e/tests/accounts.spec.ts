@@ -232,7 +232,7 @@ test("logging in after a link opened signed out leads to the page it asked for, 
   await expect(page).toHaveURL(/\/account\/my-wishlist\?from=mail$/);
   await expect(page.getByRole("heading", { name: "My wishlist" })).toBeVisible();
 
-  // The page has served: the next sign-in, after a logout, starts on the feed again.
+  // The page has served: the next sign-in, with the session gone again, starts on the feed.
   await page.context().clearCookies();
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(shopper.email);

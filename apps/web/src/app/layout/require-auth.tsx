@@ -1,7 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/ui/dot-wave-loader.tsx";
 import { showNotice } from "../../components/ui/notice/notice-store.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
@@ -13,7 +13,6 @@ import { AppFrame } from "./app-frame.tsx";
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   const queryClient = useQueryClient();
   const loggedOut = me.data === null;
   const signedIn = Boolean(me.data);
@@ -22,12 +21,13 @@ export function Component() {
     if (signedIn) forgetReturnPath();
   }, [signedIn]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the session's end runs it once, on the page it ended on.
   useEffect(() => {
     if (!loggedOut) return;
     // A chosen logout is not an error; a missing or lost session is (a 401 from any request), and
     // signing in again leads back to this page.
     if (!isSigningOut()) {
+      // Read here, not from the router: the guard need not render again at every page for this.
+      const { pathname, search, hash } = window.location;
       rememberReturnPath(pathname + search + hash);
       showNotice({
         type: "error",
