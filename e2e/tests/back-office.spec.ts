@@ -2,9 +2,15 @@ import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, notice, originOf, scanBothThemes, signUp } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
-import { type ApiProduct, adminInOwnBrowser, placeOrder, readyShopper } from "./shopper-setup.ts";
+import {
+  type ApiProduct,
+  adminAction,
+  adminInOwnBrowser,
+  placeOrder,
+  readyShopper,
+} from "./shopper-setup.ts";
 
-// admin9-12 are this spec's (playwright.config.ts ADMIN_EMAILS), one a test. Each test adds its own
+// admin9-12, 14 and 22 are this spec's (playwright.config.ts ADMIN_EMAILS), one a test. Each test adds its own
 // product (a unique name), so what it buys, changes and archives is not counted by any other spec.
 
 /** A valid 64x48 PNG (one flat colour), uploaded as a product image. */
@@ -178,6 +184,49 @@ test("an admin cancels a paid order from its dialog by keyboard; the focus lands
   await expect(admin.getByRole("region", { name: "Products" })).toHaveAttribute("tabindex", "0");
   await expect(admin.getByRole("region", { name: "Audit log" })).toHaveAttribute("tabindex", "0");
   await scanBothThemes(admin);
+  await admin.context().close();
+});
+
+test("an admin refunds part of a shipped order with a reason; the shopper reads it in the history and by mail", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminInOwnBrowser(browser, 14);
+  const product = await addProduct(admin, `Ámbar Lamp ${randomUUID().slice(0, 8)}`);
+  const { shopper, orderId } = await shopperBuys(page, product);
+  const number = orderId.slice(0, 8);
+  await adminAction(admin, orderId, "ship", { carrier: "Estafeta", trackingNumber: "EST-5511-2233" });
+
+  await admin.goto(`/admin/orders/${orderId}`);
+  await expect(heading(admin, `Order ${number}`)).toBeVisible();
+  await admin.getByRole("button", { name: "Refund an amount" }).click();
+  const dialog = admin.getByRole("dialog", { name: `Refund part of order ${number}` });
+  await expect(dialog).toContainText("$1,398.50 MXN is left to refund.");
+  await dialog.getByLabel("Amount (MXN)").fill("1500");
+  await dialog.getByLabel("Reason").fill("The shade arrived dented");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(dialog.getByLabel("Amount (MXN)")).toHaveAccessibleDescription(
+    /You can refund at most \$1,398\.50 MXN/,
+  );
+  await expect(dialog.getByLabel("Amount (MXN)")).toBeFocused();
+  await scanBothThemes(admin);
+
+  await dialog.getByLabel("Amount (MXN)").fill("200");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(notice(admin)).toContainText(`$200.00 MXN of order ${number} is refunded.`);
+  await expect(dialog).toHaveCount(0);
+  await expect(admin.getByRole("region", { name: "Timeline" })).toContainText("Refunded $200.00 MXN");
+  // Still shipped: it can be delivered, and refunded again for what is left.
+  await expect(admin.getByRole("button", { name: "Mark delivered" })).toBeVisible();
+  await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("refund");
+
+  await page.goto(`/account/orders/${orderId}`);
+  const history = page.getByRole("list", { name: "Status changes" });
+  await expect(history).toContainText("Refunded $200.00 MXN");
+  await expect(history).toContainText("The shade arrived dented");
+  const mail = await latestMailTo(shopper.email, { subject: `A refund on your Hogar order ${number}` });
+  expect(mail.text).toContain("The shade arrived dented");
+  expect(mail.text).toContain("$200.00 MXN");
   await admin.context().close();
 });
 

@@ -241,6 +241,7 @@ const FORGERIES: Forgery[] = [
       ["cancel", { note: "Forged" }],
       ["approve-return", {}],
       ["refuse-return", { note: "Forged" }],
+      ["refund", { amountCents: 1_000, note: "Forged" }],
       ["invoice/cancel", { reason: "02" }],
     ] as const
   ).map(([action, payload]) => ({

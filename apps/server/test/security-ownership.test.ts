@@ -228,6 +228,7 @@ const BACK_OFFICE_ORDER_ACTIONS: [string, Record<string, unknown>][] = [
   ["cancel", { note: "Out of stock" }],
   ["approve-return", {}],
   ["refuse-return", { note: "Used item" }],
+  ["refund", { amountCents: 1_000, note: "Damaged" }],
   ["invoice/cancel", { reason: "02" }],
 ];
 

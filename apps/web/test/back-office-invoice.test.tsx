@@ -29,6 +29,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     audit: [],
     nextStatuses: [],
     returnRefundDue: null,
+    staffRefundable: null,
     ...overrides,
   };
 }

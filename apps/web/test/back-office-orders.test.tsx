@@ -7,6 +7,7 @@ import { Component as AdminHomeRoute } from "../src/app/routes/admin/admin-home.
 import { Component as AdminOrdersRoute } from "../src/app/routes/admin/admin-orders.tsx";
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { OrdersPage } from "../src/features/back-office/components/orders-page.tsx";
+import { typedCents } from "../src/features/back-office/components/refund-dialog.tsx";
 import { change } from "./helpers/change.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeOrderDetails } from "./helpers/fake-orders.ts";
@@ -231,6 +232,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     audit: [],
     nextStatuses: ["shipped", "cancelled"],
     returnRefundDue: null,
+    staffRefundable: null,
     ...overrides,
   };
 }
@@ -602,6 +604,80 @@ describe("the back office's order page", () => {
         body: { note: "The chair was used" },
       },
     ]);
+  });
+});
+
+describe("a staff refund on the back office's order page (docs/product.md 119)", () => {
+  it("checks the amount and reason before sending, then says what was refunded", async () => {
+    const delivered = adminOrder({ status: "delivered", nextStatuses: [], staffRefundable: 109_900 });
+    const refunded = adminOrder({
+      status: "delivered",
+      nextStatuses: [],
+      refunded: 50_000,
+      staffRefundable: 59_900,
+      timeline: [
+        ...delivered.timeline,
+        {
+          from: "delivered",
+          to: "delivered",
+          at: "2026-05-06T18:00:00.000Z",
+          note: "A scratch on the seat",
+          by: "admin",
+          refunded: 50_000,
+        },
+      ],
+    });
+    const sent = renderOrder(delivered, (request) =>
+      request.path.endsWith("/refund") ? json(200, refunded) : refusal(500, "unexpected"),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    expect(shownActions()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Refund an amount" }));
+    const dialog = screen.getByRole("dialog", { name: "Refund part of order abcdef12" });
+    expect(dialog.textContent).toContain("$1,099.00 MXN is left to refund.");
+    const amount = within(dialog).getByLabelText("Amount (MXN)");
+    const confirm = within(dialog).getByRole("button", { name: "Refund" });
+    fireEvent.click(confirm);
+    expect(within(dialog).getByText("Enter an amount of at least $0.01")).toBeTruthy();
+    expect(within(dialog).getByText("Write a reason of at least 3 characters")).toBeTruthy();
+    change(amount, { target: { value: "1,100" } });
+    fireEvent.click(confirm);
+    expect(within(dialog).getByText("You can refund at most $1,099.00 MXN")).toBeTruthy();
+    change(amount, { target: { value: "12.345" } });
+    fireEvent.click(confirm);
+    expect(within(dialog).getByText("Enter an amount in pesos, with at most two decimals")).toBeTruthy();
+    expect(sent.filter((r) => r.method === "POST")).toEqual([]);
+
+    change(amount, { target: { value: "500" } });
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "A scratch on the seat" } });
+    fireEvent.click(confirm);
+
+    await screen.findByText("$500.00 MXN of order abcdef12 is refunded.");
+    expect(sent.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `/api/admin/orders/${ORDER_ID}/refund`,
+        body: { amountCents: 50_000, note: "A scratch on the seat" },
+      },
+    ]);
+    expect(screen.getByText("Refunded $500.00 MXN")).toBeTruthy();
+  });
+
+  it("is offered only while something is left to refund", async () => {
+    renderOrder(adminOrder({ status: "shipped", nextStatuses: ["delivered"], staffRefundable: 0 }));
+    await screen.findByRole("button", { name: "Mark delivered" });
+    expect(screen.queryByRole("button", { name: "Refund an amount" })).toBeNull();
+  });
+});
+
+describe("typedCents", () => {
+  it("reads pesos as staff type them, and nothing else", () => {
+    expect(typedCents("500")).toBe(50_000);
+    expect(typedCents(" $1,250.5 ")).toBe(125_050);
+    expect(typedCents("0.07")).toBe(7);
+    for (const typed of ["", "12.345", "-5", "1e3", "abc", "1.2.3"])
+      expect(typedCents(typed), typed).toBeNull();
   });
 });
 

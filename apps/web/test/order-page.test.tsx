@@ -69,7 +69,14 @@ function shippedOrder(): OrderDetails {
     shipment: { carrier: "Estafeta", trackingNumber: "EST-7781-2290", shippedAt: "2026-01-15T18:00:00.000Z" },
     timeline: [
       ...paidOrder().timeline,
-      { from: "paid", to: "shipped", at: "2026-01-15T18:00:00.000Z", note: null, by: "admin" },
+      {
+        from: "paid",
+        to: "shipped",
+        at: "2026-01-15T18:00:00.000Z",
+        note: null,
+        by: "admin",
+        refunded: null,
+      },
     ],
   });
 }
@@ -274,7 +281,14 @@ describe("Cancel order", () => {
       refunded: 869_900,
       timeline: [
         ...paidOrder().timeline,
-        { from: "paid", to: "cancelled", at: "2026-01-15T03:00:00.000Z", note: null, by: "shopper" },
+        {
+          from: "paid",
+          to: "cancelled",
+          at: "2026-01-15T03:00:00.000Z",
+          note: null,
+          by: "shopper",
+          refunded: null,
+        },
       ],
     });
     stubFetch((request) => json(200, request.method === "POST" ? cancelled : paidOrder()));
@@ -291,6 +305,34 @@ describe("Cancel order", () => {
     // The button went with the paid order; the focus did not go with it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));
     expect(queryClient.getQueryState(["product", CHAIR])?.isInvalidated).toBe(true);
+  });
+});
+
+describe("a staff refund in the shopper's history (docs/product.md 119)", () => {
+  it("says what was refunded and why, where a change of status would be", async () => {
+    const delivered = deliveredOrder();
+    const refunded = paidOrder({
+      ...delivered,
+      refunded: 50_000,
+      timeline: [
+        ...delivered.timeline,
+        {
+          from: "delivered",
+          to: "delivered",
+          at: "2026-01-20T18:00:00.000Z",
+          note: "A scratch on the seat",
+          by: "admin",
+          refunded: 50_000,
+        },
+      ],
+    });
+    stubFetch(() => json(200, refunded));
+    renderShop(<OrderDetailsPage id={ID} />);
+    const history = await screen.findByRole("list", { name: "Status changes" });
+    const last = within(history).getAllByRole("listitem").at(-1);
+    expect(last?.textContent).toContain("Refunded $500.00 MXN");
+    expect(last?.textContent).toContain("A scratch on the seat");
+    expect(fact(region("Order total"), "Refunded")).toBe("$500.00 MXN");
   });
 });
 
@@ -425,7 +467,14 @@ describe("a payment that failed", () => {
       failureReason: "card_declined",
       timeline: [
         paidOrder().timeline[0] as OrderDetails["timeline"][number],
-        { from: "placed", to: "cancelled", at: "2026-01-15T02:30:01.000Z", note: null, by: "system" },
+        {
+          from: "placed",
+          to: "cancelled",
+          at: "2026-01-15T02:30:01.000Z",
+          note: null,
+          by: "system",
+          refunded: null,
+        },
       ],
     });
 
@@ -444,6 +493,7 @@ describe("a payment that failed", () => {
       audit: [],
       nextStatuses: [],
       returnRefundDue: null,
+      staffRefundable: null,
     };
     stubFetch(() => json(200, order));
     renderShop(<AdminOrderPage id={ID} />);
@@ -505,6 +555,7 @@ describe("an order of two variants of one product", () => {
       audit: [],
       nextStatuses: [],
       returnRefundDue: null,
+      staffRefundable: null,
     };
     stubFetch(() => json(200, admin));
     renderShop(<AdminOrderPage id={ID} />);

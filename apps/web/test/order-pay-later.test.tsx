@@ -54,8 +54,15 @@ function awaitingOrder(payLater: PayLater, overrides: Partial<OrderDetails> = {}
     card: null,
     payLater,
     timeline: [
-      { from: null, to: "placed", at: "2026-01-15T12:00:00.000Z", note: null, by: "shopper" },
-      { from: "placed", to: "awaiting_payment", at: "2026-01-15T12:00:01.000Z", note: null, by: "system" },
+      { from: null, to: "placed", at: "2026-01-15T12:00:00.000Z", note: null, by: "shopper", refunded: null },
+      {
+        from: "placed",
+        to: "awaiting_payment",
+        at: "2026-01-15T12:00:01.000Z",
+        note: null,
+        by: "system",
+        refunded: null,
+      },
     ],
     createdAt: "2026-01-15T12:00:00.000Z",
     canCancel: true,
@@ -69,7 +76,14 @@ const paidOrder = (payLater: PayLater) =>
     status: "paid",
     timeline: [
       ...awaitingOrder(payLater).timeline,
-      { from: "awaiting_payment", to: "paid", at: "2026-01-15T12:05:00.000Z", note: null, by: "system" },
+      {
+        from: "awaiting_payment",
+        to: "paid",
+        at: "2026-01-15T12:05:00.000Z",
+        note: null,
+        by: "system",
+        refunded: null,
+      },
     ],
   });
 
@@ -287,6 +301,7 @@ describe("cancelling an order that awaits its payment", () => {
           at: "2026-01-15T13:00:00.000Z",
           note: null,
           by: "shopper",
+          refunded: null,
         },
       ],
     });
@@ -557,6 +572,7 @@ describe("the back office's order page", () => {
     audit: [],
     nextStatuses,
     returnRefundDue: null,
+    staffRefundable: null,
   });
 
   it("shows an OXXO order's reference and deadline, and lets the admin cancel it", async () => {

@@ -8,6 +8,7 @@ import {
   STAFF_NOTE_MAX,
   STAFF_NOTE_MESSAGES,
   STAFF_NOTE_MIN,
+  STAFF_REFUND_MESSAGES,
   TRACKING_NUMBER_PATTERN,
 } from "./order-rules.ts";
 import { orderDetailsSchema } from "./orders.ts";
@@ -88,6 +89,8 @@ export const adminOrderSchema = orderDetailsSchema.extend({
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
   /** What approving the requested return refunds, in centavos; null while none waits. */
   returnRefundDue: z.number().int().nullable(),
+  /** The most a staff refund may give back now, in centavos; null while the status allows none (docs/product.md 119). */
+  staffRefundable: z.number().int().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -127,6 +130,15 @@ export const staffNoteSchema = z.strictObject({
     .max(STAFF_NOTE_MAX, { error: STAFF_NOTE_MESSAGES.tooLong }),
 });
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
+
+/** POST /api/admin/orders/:id/refund: how much to give back, in centavos, and why (docs/product.md 119). */
+export const staffRefundSchema = staffNoteSchema.extend({
+  amountCents: z
+    .number({ error: STAFF_REFUND_MESSAGES.amount })
+    .int({ error: STAFF_REFUND_MESSAGES.amount })
+    .min(1, { error: STAFF_REFUND_MESSAGES.amount }),
+});
+export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
 
 /** GET /api/admin/products: search by name, archived ones too, low stock first on demand. */
 export const adminProductsQuerySchema = z.strictObject({

@@ -165,6 +165,20 @@ export const STAFF_NOTE_MESSAGES = {
   tooLong: (): string => m.rules_reason_too_long({ max: STAFF_NOTE_MAX }),
 } as const;
 
+/**
+ * Staff refunds (docs/product.md 119): only once the order has left the shop; before that it is
+ * cancelled with a full refund instead (rule 72).
+ */
+export const STAFF_REFUND_STATUSES = [
+  "shipped",
+  "delivered",
+  "returned",
+] as const satisfies readonly OrderStatus[];
+
+export const STAFF_REFUND_MESSAGES = {
+  amount: (): string => m.rules_staff_refund_amount(),
+} as const;
+
 /** What is wrong with a staff note (trimmed, 3-500 characters), or undefined. */
 export function staffNoteProblem(note: string): string | undefined {
   const trimmed = note.trim();

@@ -225,6 +225,8 @@ export const orderDetailsSchema = orderSchema.extend({
       note: z.string().nullable(),
       /** Who made the change: the shopper, staff, or the shop itself (a payment, a deadline). */
       by: z.enum(["shopper", "admin", "system"]),
+      /** A staff refund, which leaves the status as it was: what it gave back (docs/product.md 119). */
+      refunded: z.number().int().nullable(),
     }),
   ),
   returnRequest: z

@@ -50,8 +50,8 @@ export function fakeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDe
   return {
     ...order,
     timeline: [
-      { from: null, to: "placed", at: order.createdAt, note: null, by: "shopper" },
-      { from: "placed", to: "paid", at: paidAt, note: null, by: "system" },
+      { from: null, to: "placed", at: order.createdAt, note: null, by: "shopper", refunded: null },
+      { from: "placed", to: "paid", at: paidAt, note: null, by: "system", refunded: null },
     ],
     returnRequest: null,
     canCancel: true,

@@ -133,6 +133,8 @@ export const orderEvents = pgTable(
     fromStatus: text("from_status", { enum: ORDER_STATUSES }),
     toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
     note: text("note"),
+    /** What a staff refund gave back (docs/product.md 119); null for a change of status. */
+    refundedCents: integer("refunded_cents"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
 );

@@ -15,6 +15,10 @@ export const BEING_CHANGED = (): string => m.server_order_being_changed();
 const UNFINISHED: Partial<Record<OrderStatus, () => string>> = {
   paid: m.server_order_cancel_unfinished,
   return_requested: m.server_order_return_unfinished,
+  // A staff refund (docs/product.md 119), the one refunding change from these.
+  shipped: m.server_order_refund_unfinished,
+  delivered: m.server_order_refund_unfinished,
+  returned: m.server_order_refund_unfinished,
 };
 
 /** "Already" in words that fit each status (docs/product.md 71). */

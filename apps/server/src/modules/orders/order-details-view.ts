@@ -36,6 +36,8 @@ export function toOrderDetails(parts: OrderDetailsParts, now = new Date()): Orde
       at: event.at.toISOString(),
       note: event.note,
       by: event.actorRole,
+      // Said in the timeline for a staff refund only: a cancellation or return says its amount elsewhere.
+      refunded: event.fromStatus === event.toStatus ? event.refundedCents : null,
     })),
     returnRequest: returnRequest
       ? {

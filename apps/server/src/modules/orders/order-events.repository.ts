@@ -1,5 +1,5 @@
 import type { OrderActor, OrderStatus } from "@hogar/shared";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderEvents } from "../../db/schema/index.ts";
 
@@ -14,6 +14,8 @@ export interface NewOrderEvent {
   from: OrderStatus | null;
   to: OrderStatus;
   note?: string | null;
+  /** What the change gave back, in centavos; left out when it gave nothing back. */
+  refundedCents?: number;
 }
 
 /**
@@ -29,7 +31,26 @@ export const orderEventsRepository = {
       fromStatus: event.from,
       toStatus: event.to,
       note: event.note ?? null,
+      refundedCents: event.refundedCents || null,
     });
+  },
+
+  /**
+   * How many staff refunds the order has had: the changes that gave money back and left the status
+   * as it was (docs/product.md 119). The next one's refund key takes the next number.
+   */
+  async staffRefundCount(db: Db, orderId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          isNotNull(orderEvents.refundedCents),
+          sql`${orderEvents.fromStatus} = ${orderEvents.toStatus}`,
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   /** Oldest first. Each change is its own transaction, so no two events of an order share a time. */

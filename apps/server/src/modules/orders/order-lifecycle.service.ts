@@ -1,14 +1,16 @@
 import {
   type AdminOrder,
+  formatMoney,
   nextStatuses,
   type OrderDetails,
   type OrderStatus,
   type ReturnRequestInput,
   type ShipOrderInput,
+  type StaffRefundInput,
 } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
 import { m } from "@hogar/shared/messages";
-import { lineKey, storedReturnLine } from "@hogar/shared/order-rules";
+import { lineKey, STAFF_REFUND_STATUSES, storedReturnLine } from "@hogar/shared/order-rules";
 import { lineRefundCents } from "@hogar/shared/promotion-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,6 +21,7 @@ import type { OutgoingMail } from "../mail/outbox.ts";
 import { orderCancelledMail } from "../mail/templates/order-cancelled.ts";
 import { orderDeliveredMail } from "../mail/templates/order-delivered.ts";
 import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
+import { orderRefundedMail } from "../mail/templates/order-refunded.ts";
 import { orderReturnApprovedMail } from "../mail/templates/order-return-approved.ts";
 import { orderReturnRefusedMail } from "../mail/templates/order-return-refused.ts";
 import { orderReturnRequestedMail } from "../mail/templates/order-return-requested.ts";
@@ -71,8 +74,19 @@ interface Change {
   changes?: OrderChanges;
   /** The timeline's note, which the shopper reads. */
   note?: string | null;
-  /** A change that gives money back: how much, and what for (its refund key). */
-  refund?: { purpose: RefundPurpose; amount(order: OrderRow): Promise<number> };
+  /**
+   * A change that gives money back: how much, and what for (its refund key), both worked out for
+   * the order as claimed.
+   */
+  refund?: {
+    purpose: RefundPurpose | ((order: OrderRow) => Promise<RefundPurpose>);
+    amount(order: OrderRow): Promise<number>;
+    /**
+     * The provider's amount under the key is what was given back, even if not the one asked for: a
+     * staff refund made again after its request died, with another amount typed (docs/decisions/012).
+     */
+    providerAmountStands?: true;
+  };
   /** A change of an unpaid order that voids its OXXO voucher or SPEI transfer first (docs/product.md 86). */
   voidsPayment?: true;
   /** Writes of its own in the change's transaction (stock back, the return request). */
@@ -90,6 +104,12 @@ interface Refunded {
   /** The provider was asked, so money may be back whatever happens next. */
   providerCalled: boolean;
 }
+
+/** What is left to give back: the total less every refund so far, in centavos. */
+const refundableCents = (order: OrderRow): number => Math.max(0, order.totalCents - order.refundedCents);
+
+const allowsStaffRefund = (status: OrderStatus): boolean =>
+  (STAFF_REFUND_STATUSES as readonly OrderStatus[]).includes(status);
 
 function auditSnapshot(order: OrderRow, fields: AuditField[]): Record<string, unknown> {
   const values: Record<AuditField, unknown> = {
@@ -157,8 +177,10 @@ export function createOrderLifecycleService(
     if (!claimed) throw await refusal(change);
     const release = () => repository.release(db, change.orderId, claimed.claim);
     let cents: number;
+    let purpose: RefundPurpose;
     try {
       cents = await refund.amount(claimed);
+      purpose = typeof refund.purpose === "function" ? await refund.purpose(claimed) : refund.purpose;
     } catch (error) {
       await release();
       throw error;
@@ -174,19 +196,19 @@ export function createOrderLifecycleService(
       given = await payments.refund({
         paymentId,
         amountCents: cents,
-        key: refundKey(change.orderId, refund.purpose),
+        key: refundKey(change.orderId, purpose),
       });
     } catch (error) {
       if (error instanceof RefundRefusedError) await release();
       throw error;
     }
-    if (given.amountCents !== cents) {
+    if (given.amountCents !== cents && !refund.providerAmountStands) {
       // The provider's books are the truth about money; the shop records nothing it cannot square
       // with them, and keeps the order held until a person looks. No personal data in the log.
       log.error(
         {
           orderId: change.orderId,
-          purpose: refund.purpose,
+          purpose,
           expectedCents: cents,
           refundedCents: given.amountCents,
         },
@@ -257,6 +279,7 @@ export function createOrderLifecycleService(
           from: change.from,
           to: change.to,
           note: change.note ?? null,
+          refundedCents,
         });
         await change.alsoWrite?.(tx, row, refundedCents);
         if (change.audit) {
@@ -294,8 +317,9 @@ export function createOrderLifecycleService(
       // Said in the approval's dialog, as cancelling says its amount.
       returnRefundDue:
         order.status === "return_requested" && details.returnRequest
-          ? await returnRefundCents(order.id, details.returnRequest.lines)
+          ? await returnRefundCents(order, details.returnRequest.lines)
           : null,
+      staffRefundable: allowsStaffRefund(order.status) ? refundableCents(order) : null,
     };
   }
 
@@ -373,14 +397,16 @@ export function createOrderLifecycleService(
 
   /**
    * What was paid for the returned units (not the shipping), from the order's own copy of each
-   * line: its price less its share of a promotion's discount (docs/product.md 101).
+   * line: its price less its share of a promotion's discount (docs/product.md 101), and never more
+   * than is left after a staff refund (docs/product.md 119).
    */
-  async function returnRefundCents(orderId: string, lines: ReturnLine[]): Promise<number> {
-    const bought = new Map((await orders.lines([orderId])).map((line) => [lineKey(line), line]));
-    return lines.reduce((sum, line) => {
+  async function returnRefundCents(order: OrderRow, lines: ReturnLine[]): Promise<number> {
+    const bought = new Map((await orders.lines([order.id])).map((line) => [lineKey(line), line]));
+    const paidForLines = lines.reduce((sum, line) => {
       const copy = bought.get(lineKey(line));
       return sum + (copy ? lineRefundCents(copy, line.quantity) : 0);
     }, 0);
+    return Math.min(paidForLines, refundableCents(order));
   }
 
   async function adminFind(orderId: string): Promise<OrderRow> {
@@ -480,7 +506,7 @@ export function createOrderLifecycleService(
           purpose: "return",
           async amount(order) {
             if (!request) throw new Error("a return_requested order has a return request");
-            return returnRefundCents(order.id, lines);
+            return returnRefundCents(order, lines);
           },
         },
         async alsoWrite(tx, order, refundedCents) {
@@ -493,6 +519,44 @@ export function createOrderLifecycleService(
         },
         audit: { action: "approve-return", fields: ["refunded"], after: { returnedLines: lines } },
         mail: (data, refundCents) => orderReturnApprovedMail({ ...data, lines, refundCents }),
+      });
+      return adminView(changed);
+    },
+
+    /**
+     * Gives back part or all that is left of an order that left the shop, its status unchanged
+     * (docs/product.md 119). Each refund is numbered, under the claim, for its refund key: a
+     * stale claim's refund never committed its timeline entry, so taking it over sends its key again.
+     */
+    async refund(admin: Actor, orderId: string, input: StaffRefundInput): Promise<AdminOrder> {
+      const status = (await adminFind(orderId)).status;
+      if (!allowsStaffRefund(status)) throw new OrderChangeConflict(m.server_refund_not_shipped(), status);
+      const changed = await apply({
+        orderId,
+        from: status,
+        to: status,
+        actor: { ...admin, role: "admin" },
+        note: input.note,
+        refund: {
+          async purpose(order) {
+            return `refund-${(await orderEventsRepository.staffRefundCount(db, order.id)) + 1}`;
+          },
+          async amount(order) {
+            const left = refundableCents(order);
+            if (left === 0) throw new AppError("invalid", m.server_refund_nothing_left());
+            if (input.amountCents > left) {
+              throw new AppError("invalid", m.server_refund_more_than_left({ amount: formatMoney(left) }));
+            }
+            return input.amountCents;
+          },
+          providerAmountStands: true,
+        },
+        audit: {
+          action: "refund",
+          fields: ["refunded"],
+          after: { note: input.note, amount: input.amountCents },
+        },
+        mail: (data, refundCents) => orderRefundedMail({ ...data, refundCents, note: input.note }),
       });
       return adminView(changed);
     },

@@ -1,4 +1,10 @@
-import { adminOrderSchema, orderChangeConflictSchema, shipOrderSchema, staffNoteSchema } from "@hogar/shared";
+import {
+  adminOrderSchema,
+  orderChangeConflictSchema,
+  shipOrderSchema,
+  staffNoteSchema,
+  staffRefundSchema,
+} from "@hogar/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../auth/require-admin.ts";
@@ -93,6 +99,21 @@ export async function ordersAdminRoutes(
     },
     async (request, reply) =>
       answerConflicts(reply, () => lifecycle.approveReturn(shopperOf(request), request.params.id)),
+  );
+
+  api.post(
+    "/api/admin/orders/:id/refund",
+    {
+      schema: {
+        summary:
+          "Refund part or all that is left of an order that left the shop (shipped, delivered or returned), with a reason the shopper reads; its status stays as it is",
+        params: orderParams,
+        body: staffRefundSchema,
+        response: changeResponses(422),
+      },
+    },
+    async (request, reply) =>
+      answerConflicts(reply, () => lifecycle.refund(shopperOf(request), request.params.id, request.body)),
   );
 
   api.post(

@@ -1,9 +1,10 @@
 /**
- * What a refund of an order is for: all of it (a cancellation), the lines sent back (a return), or
- * one OXXO or SPEI payment that arrived once the order no longer awaited it (docs/product.md 86),
- * named by that payment's id at the provider.
+ * What a refund of an order is for: all of it (a cancellation), the lines sent back (a return), one
+ * OXXO or SPEI payment that arrived once the order no longer awaited it (docs/product.md 86), named
+ * by that payment's id at the provider, or the n-th staff refund of an order that left the shop
+ * (docs/product.md 119).
  */
-export type RefundPurpose = "cancel" | "return" | `late-payment:${string}`;
+export type RefundPurpose = "cancel" | "return" | `late-payment:${string}` | `refund-${number}`;
 
 /**
  * Each refund goes to the provider under a key of its own, the order and what it is for, so a

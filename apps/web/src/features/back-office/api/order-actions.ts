@@ -4,13 +4,14 @@ import { ApiError, apiFetch } from "../../../lib/api-client.ts";
 import { invalidateProductQueries } from "../../../lib/product-queries.ts";
 import { adminKeys } from "./query-keys.ts";
 
-/** What staff may do to an order (docs/product.md 70-73, 76), each one POST to its own route. */
+/** What staff may do to an order (docs/product.md 70-73, 76, 119), each one POST to its own route. */
 export type OrderAction =
   | { kind: "ship"; input: ShipOrderInput }
   | { kind: "deliver" }
   | { kind: "cancel"; note: string }
   | { kind: "approve-return" }
-  | { kind: "refuse-return"; note: string };
+  | { kind: "refuse-return"; note: string }
+  | { kind: "refund"; amountCents: number; note: string };
 
 function bodyOf(action: OrderAction): object {
   switch (action.kind) {
@@ -19,6 +20,8 @@ function bodyOf(action: OrderAction): object {
     case "cancel":
     case "refuse-return":
       return { note: action.note };
+    case "refund":
+      return { amountCents: action.amountCents, note: action.note };
     default:
       // The contract: every POST sends JSON, `{}` when there is nothing to say.
       return {};

@@ -27,6 +27,7 @@ const ACTIONS: Record<string, () => string> = {
   cancel: m.back_office_audit_action_cancel,
   "approve-return": m.back_office_audit_action_approve_return,
   "refuse-return": m.back_office_audit_action_refuse_return,
+  refund: m.back_office_audit_action_refund,
   "cancel-invoice": m.back_office_audit_action_cancel_invoice,
   disable: m.back_office_audit_action_disable,
 };

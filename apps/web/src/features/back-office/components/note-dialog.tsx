@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { STAFF_NOTE_MAX, staffNoteProblem } from "@hogar/shared/order-rules";
+import type { ComponentProps } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -37,13 +38,20 @@ export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCa
       onConfirm={form.submit((values) => onConfirm(values.note.trim()))}
       onCancel={onCancel}
     >
-      <TextAreaField
-        {...form.field("note")}
-        label={m.back_office_note_label()}
-        hint={m.back_office_note_hint()}
-        rows={3}
-        maxLength={STAFF_NOTE_MAX}
-      />
+      <StaffNoteField {...form.field("note")} />
     </ConfirmDialog>
+  );
+}
+
+/** The shop's reason, which the shopper reads: a cancellation's, a refused return's, a refund's. */
+export function StaffNoteField(props: Omit<ComponentProps<typeof TextAreaField>, "label" | "hint">) {
+  return (
+    <TextAreaField
+      {...props}
+      label={m.back_office_note_label()}
+      hint={m.back_office_note_hint()}
+      rows={3}
+      maxLength={STAFF_NOTE_MAX}
+    />
   );
 }

@@ -13,10 +13,11 @@ import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { type OrderAction, useOrderAction } from "../api/order-actions.ts";
 import { useAdminOrderInvoice } from "../api/order-invoice.ts";
 import { NoteDialog } from "./note-dialog.tsx";
+import { RefundDialog } from "./refund-dialog.tsx";
 import { ShipForm } from "./ship-form.tsx";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
-type Asking = "ship" | "deliver" | "cancel" | "approve-return" | "refuse-return";
+type Asking = OrderAction["kind"];
 
 /** A shipment waiting for its confirmation, and where the form wants a 400's field errors. */
 interface PendingShipment {
@@ -56,11 +57,23 @@ function doneNotice(
       return { title: m.back_office_done_approved_title(), message: m.back_office_done_approved({ number }) };
     case "refuse-return":
       return { title: m.back_office_done_refused_title(), message: m.back_office_done_refused({ number }) };
+    case "refund":
+      return {
+        title: m.back_office_done_refunded_title(),
+        // The server's record: a refund that finished one left unfinished gives back what that one did.
+        message: m.back_office_done_refunded({
+          amount: formatMoney(order.timeline.at(-1)?.refunded ?? action.amountCents),
+          number,
+        }),
+      };
   }
 }
 
-/** Which changes the order's state allows: the server lists them in `nextStatuses` (docs/product.md 70). */
-export function availableActions(order: Pick<AdminOrder, "status" | "nextStatuses">) {
+/**
+ * Which changes the order's state allows: the server lists them in `nextStatuses` (docs/product.md
+ * 70), and how much a refund may give back in `staffRefundable` (119).
+ */
+export function availableActions(order: Pick<AdminOrder, "status" | "nextStatuses" | "staffRefundable">) {
   const next = new Set(order.nextStatuses);
   return {
     ship: next.has("shipped"),
@@ -68,6 +81,7 @@ export function availableActions(order: Pick<AdminOrder, "status" | "nextStatuse
     cancel: next.has("cancelled"),
     approveReturn: next.has("returned"),
     refuseReturn: next.has("delivered") && order.status === "return_requested",
+    refund: (order.staffRefundable ?? 0) > 0,
   };
 }
 
@@ -163,7 +177,11 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
             }}
           />
         )}
-        {(actions.deliver || actions.cancel || actions.approveReturn || actions.refuseReturn) && (
+        {(actions.deliver ||
+          actions.cancel ||
+          actions.approveReturn ||
+          actions.refuseReturn ||
+          actions.refund) && (
           <div className="flex flex-wrap gap-3">
             {actions.deliver && (
               <BusyButton
@@ -198,6 +216,17 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                 {m.back_office_actions_refuse_return()}
               </BusyButton>
             )}
+            {actions.refund && (
+              <BusyButton
+                blocked={busy}
+                type="button"
+                ref={ask("refund")}
+                onClick={() => setAsking("refund")}
+                className={secondaryButtonClass}
+              >
+                {m.back_office_actions_refund()}
+              </BusyButton>
+            )}
             {actions.cancel && (
               <BusyButton
                 blocked={busy}
@@ -228,6 +257,20 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           confirmLabel={unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_cancel_confirm()}
           busy={busy}
           onConfirm={(note) => send({ kind: "cancel", note })}
+          onCancel={closeDialog}
+        />
+      )}
+      {asking === "refund" && (
+        <RefundDialog
+          title={m.back_office_refund_title({ number: orderNumber(order) })}
+          message={
+            order.paymentMethod === "card"
+              ? m.back_office_refund_message({ amount: left })
+              : m.back_office_refund_message_no_card({ amount: left })
+          }
+          left={order.staffRefundable ?? 0}
+          busy={busy}
+          onConfirm={(refund) => send({ kind: "refund", ...refund })}
           onCancel={closeDialog}
         />
       )}

@@ -276,7 +276,7 @@ const TIMELINE_BY = {
   system: m.back_office_timeline_by_system,
 } as const;
 
-/** Every change of status, oldest first, with the note that came with it (docs/product.md 70). */
+/** Every change of status and staff refund, oldest first, with the note that came with it (docs/product.md 70). */
 export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
   return (
     <Panel id="timeline-heading" title={m.back_office_timeline_heading()}>
@@ -284,8 +284,10 @@ export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone
         {order.timeline.map((event) => (
           <li key={`${event.at}-${event.to}`}>
             <p className="font-medium">
-              {event.from ? `${ORDER_STATUS_LABELS[event.from]()} → ` : ""}
-              {ORDER_STATUS_LABELS[event.to]()}
+              {/* A staff refund leaves the status as it was (docs/product.md 119). */}
+              {event.refunded !== null
+                ? m.orders_refund_entry({ amount: formatMoney(event.refunded) })
+                : `${event.from ? `${ORDER_STATUS_LABELS[event.from]()} → ` : ""}${ORDER_STATUS_LABELS[event.to]()}`}
             </p>
             <p className="text-sm text-muted">
               {shopDateTime(event.at, timeZone)} · {TIMELINE_BY[event.by]()}

@@ -1,13 +1,18 @@
 import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
 type TimelineEntry = OrderDetails["timeline"][number];
 
-/** A refused return puts the order back to delivered (docs/product.md 70); the shopper reads why it changed. */
+/**
+ * A refused return puts the order back to delivered (docs/product.md 70), and a staff refund leaves
+ * its status as it was (119); the shopper reads what happened.
+ */
 function entryLabel(entry: TimelineEntry): string {
+  if (entry.refunded !== null) return m.orders_refund_entry({ amount: formatMoney(entry.refunded) });
   if (entry.from === "return_requested" && entry.to === "delivered") return m.orders_return_refused_entry();
   return ORDER_STATUS_LABELS[entry.to]();
 }

@@ -1,0 +1,225 @@
+import { adminOrderSchema, formatMoney, orderDetailsSchema } from "@hogar/shared";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders } from "../src/db/schema/index.ts";
+import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
+import type { TestUser } from "./helpers/factories.ts";
+import { mailTo } from "./helpers/smtp-inbox.ts";
+import { REFUSES_REFUNDS, useOrderTestApp } from "./order-fixtures.ts";
+
+// Staff refunds of an order that left the shop (docs/product.md 119).
+const { t, inbox, f, admin } = useOrderTestApp();
+
+const SCRATCHED = "The table arrived with a scratch on its top.";
+
+const refund = (user: TestUser | null, orderId: string, body: object) =>
+  f.post(user, `/api/admin/orders/${orderId}/refund`, body);
+
+/** A shipped order of one lamp at $2,500 (plus shipping), and delivered too when asked. */
+async function shippedOrder({ delivered = false, card }: { delivered?: boolean; card?: string } = {}) {
+  const buyer = await f.shopper(card);
+  const bought = await f.paidOrder(
+    [{ priceCents: 250_000, quantity: 1, stock: 5, name: "Arco Lamp" }],
+    buyer,
+  );
+  await f.ship(admin, bought.order.id);
+  if (delivered) await f.deliver(admin, bought.order.id);
+  const total: number = bought.order.total;
+  return { ...bought, total };
+}
+
+/** Nothing of the order changed: no refund at the provider or on the order, no new timeline entry. */
+async function expectUnchanged(orderId: string, eventsBefore: number) {
+  expect((await f.ledger(orderId)).refunds).toEqual([]);
+  expect(await f.row(orderId)).toMatchObject({ refundedCents: 0, changeClaimedAt: null });
+  expect(await f.events(orderId)).toHaveLength(eventsBefore);
+}
+
+describe("staff refund part of a delivered order", () => {
+  it("gives the amount back under its own key, keeps the status, and tells the shopper why", async () => {
+    const { shopper, order, total } = await shippedOrder({ delivered: true });
+    const response = await refund(admin, order.id, { amountCents: 50_000, note: `  ${SCRATCHED} ` });
+
+    expect(response.statusCode).toBe(200);
+    const changed = adminOrderSchema.parse(response.json());
+    expect(changed).toMatchObject({ status: "delivered", refunded: 50_000, staffRefundable: total - 50_000 });
+    expect(changed.timeline.at(-1)).toMatchObject({
+      from: "delivered",
+      to: "delivered",
+      refunded: 50_000,
+      note: SCRATCHED,
+      by: "admin",
+    });
+    const { payment, refunds } = await f.ledger(order.id);
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([[`${order.id}:refund-1`, 50_000]]);
+    expect(payment).toMatchObject({ status: "captured", refundedCents: 50_000 });
+    expect((await f.audit(order.id)).at(-1)).toMatchObject({
+      action: "refund",
+      actorEmail: admin.email,
+      before: { status: "delivered", refunded: 0 },
+      after: { status: "delivered", refunded: 50_000, note: SCRATCHED, amount: 50_000 },
+    });
+
+    // The shopper reads it on the order's page and by mail.
+    const seen = orderDetailsSchema.parse((await f.get(shopper, `/api/orders/${order.id}`)).json());
+    expect(seen).toMatchObject({ status: "delivered", refunded: 50_000 });
+    expect(seen.timeline.at(-1)).toMatchObject({ refunded: 50_000, note: SCRATCHED });
+    const mail = await inbox.waitFor(mailTo(shopper.email, /^A refund on your Hogar order \w{8}$/));
+    expect(mail.text).toContain(`We refunded ${formatMoney(50_000)} to your Visa ending in 4242.`);
+    expect(mail.text).toContain(SCRATCHED);
+  });
+
+  it("numbers each refund's key, and refuses more than is left with the amount left", async () => {
+    const { order, total } = await shippedOrder({ delivered: true });
+    expect((await refund(admin, order.id, { amountCents: 10_000, note: "Late delivery" })).statusCode).toBe(
+      200,
+    );
+    expect((await refund(admin, order.id, { amountCents: 20_000, note: "Missing screws" })).statusCode).toBe(
+      200,
+    );
+    const eventsBefore = (await f.events(order.id)).length;
+
+    const left = total - 30_000;
+    const tooMuch = await refund(admin, order.id, { amountCents: left + 1, note: "Goodwill" });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(`You can refund at most ${formatMoney(left)} on this order.`);
+    expect(await f.events(order.id)).toHaveLength(eventsBefore);
+    expect(await f.row(order.id)).toMatchObject({ refundedCents: 30_000, changeClaimedAt: null });
+
+    const rest = adminOrderSchema.parse(
+      (await refund(admin, order.id, { amountCents: left, note: "Goodwill" })).json(),
+    );
+    expect(rest).toMatchObject({ refunded: total, staffRefundable: 0 });
+    const { payment, refunds } = await f.ledger(order.id);
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:refund-1`, 10_000],
+      [`${order.id}:refund-2`, 20_000],
+      [`${order.id}:refund-3`, left],
+    ]);
+    expect(payment).toMatchObject({ status: "refunded", refundedCents: total });
+
+    const more = await refund(admin, order.id, { amountCents: 1, note: "Goodwill" });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe("This order is already refunded in full.");
+  });
+
+  it("refunds all of a shipped order whose parcel was lost, and it can still be delivered", async () => {
+    const { order, total } = await shippedOrder();
+    const response = await refund(admin, order.id, {
+      amountCents: total,
+      note: "The carrier lost the parcel.",
+    });
+    expect(adminOrderSchema.parse(response.json())).toMatchObject({ status: "shipped", refunded: total });
+    expect((await f.post(admin, `/api/admin/orders/${order.id}/deliver`)).statusCode).toBe(200);
+  });
+});
+
+describe("a staff refund that cannot be made changes nothing", () => {
+  it("is refused for a paid order not yet shipped: it is cancelled instead", async () => {
+    const { order } = await f.paidOrder();
+    const eventsBefore = (await f.events(order.id)).length;
+    const response = await refund(admin, order.id, { amountCents: 1_000, note: SCRATCHED });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      status: "paid",
+      message:
+        "Only an order that has left the shop (shipped, delivered or returned) can be refunded in part. Cancel a paid order instead: its total is refunded.",
+    });
+    await expectUnchanged(order.id, eventsBefore);
+    expect(
+      adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json()),
+    ).toMatchObject({
+      staffRefundable: null,
+    });
+  });
+
+  it("answers 400 with a readable message for an amount or reason that is not right", async () => {
+    const { order } = await shippedOrder();
+    const eventsBefore = (await f.events(order.id)).length;
+    const cases: [object, string][] = [
+      [{ amountCents: 0, note: SCRATCHED }, "Enter an amount of at least $0.01"],
+      [{ amountCents: -500, note: SCRATCHED }, "Enter an amount of at least $0.01"],
+      [{ amountCents: 10.5, note: SCRATCHED }, "Enter an amount of at least $0.01"],
+      [{ note: SCRATCHED }, "Enter an amount of at least $0.01"],
+      [{ amountCents: 1_000, note: " a " }, "Write a reason of at least 3 characters"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await refund(admin, order.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    await expectUnchanged(order.id, eventsBefore);
+  });
+
+  it("is for staff only, on an order that exists", async () => {
+    const { shopper, order } = await shippedOrder();
+    expect((await refund(shopper, order.id, { amountCents: 1_000, note: SCRATCHED })).statusCode).toBe(403);
+    expect((await refund(null, order.id, { amountCents: 1_000, note: SCRATCHED })).statusCode).toBe(401);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await refund(admin, unknown, { amountCents: 1_000, note: SCRATCHED })).statusCode).toBe(404);
+    await expectUnchanged(order.id, (await f.events(order.id)).length);
+  });
+
+  it("answers 422 with the bank's reason when the refund is refused, and lets the order go", async () => {
+    const { order } = await shippedOrder({ card: REFUSES_REFUNDS });
+    const eventsBefore = (await f.events(order.id)).length;
+    for (const attempt of [1, 2]) {
+      const response = await refund(admin, order.id, { amountCents: 1_000, note: SCRATCHED });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(422);
+    }
+    await expectUnchanged(order.id, eventsBefore);
+    expect((await f.post(admin, `/api/admin/orders/${order.id}/deliver`)).statusCode).toBe(200);
+  });
+});
+
+describe("a staff refund that did not finish", () => {
+  it("holds the order until it is made again, which sends the same key and records what was paid once", async () => {
+    const { order } = await shippedOrder();
+    // A refund whose request died after the provider gave the money back: its claim is stale.
+    const { paymentId } = await f.row(order.id);
+    if (!paymentId) throw new Error("a paid order has a payment");
+    const sandbox = createSandboxProvider(t.database.db, t.config.payments);
+    await sandbox.refund({ paymentId, amountCents: 5_000, key: `${order.id}:refund-1` });
+    await t.database.db
+      .update(orders)
+      .set({ changeClaimedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(orders.id, order.id));
+
+    const deliver = await f.post(admin, `/api/admin/orders/${order.id}/deliver`);
+    expect(deliver.statusCode).toBe(409);
+    expect(deliver.json().message).toBe(
+      "A refund of this order did not finish. Refund it again to finish it.",
+    );
+
+    // Made again with another amount typed: what went back under the key is what is recorded.
+    const again = await refund(admin, order.id, { amountCents: 7_000, note: SCRATCHED });
+    expect(again.statusCode).toBe(200);
+    expect(adminOrderSchema.parse(again.json()).timeline.at(-1)).toMatchObject({ refunded: 5_000 });
+    expect((await f.ledger(order.id)).refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:refund-1`, 5_000],
+    ]);
+    expect(await f.row(order.id)).toMatchObject({ refundedCents: 5_000, changeClaimedAt: null });
+  });
+});
+
+describe("a return approved after a staff refund", () => {
+  it("refunds the returned lines only up to what is left", async () => {
+    const { shopper, order, products, total } = await shippedOrder({ delivered: true });
+    const [lamp] = products;
+    if (!lamp) throw new Error("one product");
+    // All but $100 already given back: the lamp's $2,500 cannot all come back again.
+    await refund(admin, order.id, { amountCents: total - 10_000, note: SCRATCHED });
+    const asked = await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: lamp.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    expect(asked.statusCode).toBe(201);
+    const waiting = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
+    expect(waiting.returnRefundDue).toBe(10_000);
+
+    const approved = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`);
+    expect(approved.statusCode).toBe(200);
+    expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: total });
+    expect((await f.ledger(order.id)).payment).toMatchObject({ status: "refunded", refundedCents: total });
+  });
+});
