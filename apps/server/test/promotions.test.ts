@@ -217,6 +217,8 @@ describe("a code at checkout", () => {
     const shares = new Map(lines.map((line) => [line.productId, line.discountCents]));
     expect(shares.get(products[0]?.id ?? "")).toBe(10_000);
     expect(shares.get(products[1]?.id ?? "")).toBe(10_000);
+    // The order's lines say their shares too: the return form works out its refund from them.
+    expect(order.lines.map((line) => line.discount)).toEqual([10_000, 10_000]);
     expect(await usesOf(code.id)).toBe(1);
     const ledger = await f.ledger(order.id);
     expect(ledger.payment.amountCents).toBe(189_900);

@@ -222,6 +222,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
           price: 100_000,
           quantity: 1,
           lineTotal: 100_000,
+          discount: 0,
           image: null,
         },
       ],

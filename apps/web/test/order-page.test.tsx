@@ -30,6 +30,7 @@ function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
         price: 250_000,
         quantity: 2,
         lineTotal: 500_000,
+        discount: 0,
         image: null,
       },
       {
@@ -39,6 +40,7 @@ function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
         price: 120_000,
         quantity: 1,
         lineTotal: 120_000,
+        discount: 0,
         image: null,
       },
       {
@@ -48,6 +50,7 @@ function paidOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
         price: 80_000,
         quantity: 3,
         lineTotal: 240_000,
+        discount: 0,
         image: null,
       },
     ],
@@ -308,6 +311,35 @@ describe("Cancel order", () => {
   });
 });
 
+describe("the refund a return request says before it is sent", () => {
+  it("takes off each line's share of a promotion, and never says more than is left to refund", async () => {
+    const delivered = deliveredOrder();
+    const discounted = paidOrder({
+      ...delivered,
+      // 10% off: the chairs' 500,000 carry 50,000 of it. $2,000 was already given back by the shop.
+      lines: delivered.lines.map((line) => (line.productId === CHAIR ? { ...line, discount: 50_000 } : line)),
+      discount: 50_000,
+      total: 819_900,
+      refunded: 200_000,
+    });
+    stubFetch(() => json(200, discounted));
+    renderShop(<OrderDetailsPage id={ID} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Request a return" }));
+    const lines = screen.getByRole("group", { name: "Which products do you return?" });
+    const refundSaid = () => lines.querySelector("[aria-live]")?.textContent;
+    expect(refundSaid()).toBe("");
+
+    fireEvent.click(screen.getByLabelText(/Oak chair/));
+    change(screen.getByLabelText("How many of Oak chair"), { target: { value: "1" } });
+    expect(refundSaid()).toContain("$2,250.00 MXN");
+    fireEvent.click(screen.getByLabelText(/Brass lamp/));
+    fireEvent.click(screen.getByLabelText(/Jute rug/));
+    change(screen.getByLabelText("How many of Oak chair"), { target: { value: "2" } });
+    // 4,500 + 1,200 + 2,400 = 8,100, but only 8,199 - 2,000 = 6,199 is left to refund.
+    expect(refundSaid()).toContain("$6,199.00 MXN");
+  });
+});
+
 describe("a staff refund in the shopper's history (docs/product.md 119)", () => {
   it("says what was refunded and why, where a change of status would be", async () => {
     const delivered = deliveredOrder();
@@ -381,8 +413,14 @@ describe("Request a return", () => {
     const chairs = screen.getByLabelText("How many of Oak chair") as HTMLSelectElement;
     expect(Array.from(chairs.options).map((o) => o.value)).toEqual(["1", "2"]);
     expect(chairs.value).toBe("2");
+    // What comes back is said as the choice changes, before anything is sent.
+    const refundSaid = () => lines.querySelector("[aria-live]")?.textContent;
+    expect(refundSaid()).toBe(
+      "Once we approve it, we refund $5,000.00 MXN for these products (not the shipping).",
+    );
     change(chairs, { target: { value: "1" } });
     fireEvent.click(screen.getByLabelText(/Jute rug/));
+    expect(refundSaid()).toContain("$4,900.00 MXN");
     // A line chosen and then left out is not sent.
     fireEvent.click(screen.getByLabelText(/Brass lamp/));
     fireEvent.click(screen.getByLabelText(/Brass lamp/));
@@ -516,6 +554,7 @@ describe("an order of two variants of one product", () => {
     price: 500_000,
     quantity: 1,
     lineTotal: 500_000,
+    discount: 0,
     image: null,
   });
   const order = (): OrderDetails => ({

@@ -175,6 +175,8 @@ export const orderSchema = z.object({
       price: z.number().int(),
       quantity: z.number().int(),
       lineTotal: z.number().int(),
+      /** This line's share of the order's discount (docs/product.md 101), which a return of it does not refund. */
+      discount: z.number().int(),
       image: productImageSchema.nullable(),
     }),
   ),

@@ -13,6 +13,7 @@ export function sampleLine(productId: string, name: string, price: number, quant
     price,
     quantity,
     lineTotal: price * quantity,
+    discount: 0,
     image: null,
   };
 }

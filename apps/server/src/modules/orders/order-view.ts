@@ -38,6 +38,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
       price: line.priceCents,
       quantity: line.quantity,
       lineTotal: line.priceCents * line.quantity,
+      discount: line.discountCents,
       image: line.image ? imageView(line.image as ImageRow) : null,
     })),
     subtotal: order.subtotalCents,

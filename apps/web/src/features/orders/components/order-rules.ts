@@ -12,6 +12,7 @@ import {
   returnReasonProblem,
   storedReturnLine,
 } from "@hogar/shared/order-rules";
+import { lineRefundCents } from "@hogar/shared/promotion-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
 
 // The order page's own helpers; the rules it shares with the server and the back office (the order
@@ -48,6 +49,26 @@ export type ReturnChoice = Record<string, number>;
 export interface ReturnFormValues {
   lines: ReturnChoice;
   reason: string;
+}
+
+/**
+ * What approving a return of `choice` refunds, as the server works it out: each unit's price less
+ * its share of a promotion's discount, not the shipping (docs/product.md 73, 101), and never more
+ * than is left after a staff refund (119).
+ */
+export function returnRefundPreview(order: Order, choice: ReturnChoice): number {
+  const paid = order.lines.reduce((sum, line) => {
+    const quantity = choice[lineKey(line)] ?? 0;
+    if (quantity <= 0) return sum;
+    return (
+      sum +
+      lineRefundCents(
+        { priceCents: line.price, quantity: line.quantity, discountCents: line.discount },
+        quantity,
+      )
+    );
+  }, 0);
+  return Math.min(paid, Math.max(0, order.total - order.refunded));
 }
 
 /** The return form's messages (docs/product.md 73): at least one line, and a reason of 3-500 characters. */

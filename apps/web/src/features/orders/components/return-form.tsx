@@ -1,6 +1,7 @@
 import type { OrderDetails } from "@hogar/shared";
 import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
+import { formatMoney } from "@hogar/shared/money";
 import { lineKey, RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
@@ -11,7 +12,7 @@ import { showErrorNotice } from "../../../components/ui/notice/show-error-notice
 import { type FieldErrors, useForm } from "../../../components/ui/use-form.ts";
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { useRequestReturn } from "../api/request-return.ts";
-import { type ReturnFormValues, returnInput, returnProblems } from "./order-rules.ts";
+import { type ReturnFormValues, returnInput, returnProblems, returnRefundPreview } from "./order-rules.ts";
 
 /** Nothing chosen, unless the order has one line: then that line, all of it, is what comes back. */
 function initialValues(order: OrderDetails): ReturnFormValues {
@@ -56,6 +57,7 @@ export function ReturnForm({
     busy: send.isPending,
   });
   const linesError = form.errorOf("lines");
+  const refund = returnRefundPreview(order, form.values.lines);
   const linesErrorId = linesError ? "return-lines-error" : undefined;
 
   const choose = (key: string, quantity: number) => {
@@ -141,6 +143,10 @@ export function ReturnForm({
             {linesError.toString()}
           </p>
         )}
+        {/* Said as the choice changes, so the shopper knows what comes back before sending (docs/product.md 73). */}
+        <p aria-live="polite" className="mt-3 text-sm">
+          {refund > 0 && m.orders_return_refund_preview({ amount: formatMoney(refund) })}
+        </p>
       </fieldset>
       <TextAreaField
         {...form.field("reason")}
