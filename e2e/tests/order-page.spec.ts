@@ -112,7 +112,7 @@ test("a shopper opens an order from the list, cancels it after confirming, and t
   await expect(page.getByRole("region", { name: "Products" })).toContainText(SAUCEPAN);
   await expect(page.getByRole("region", { name: "Products" })).toContainText("Amount: 2");
   await expect(fact(page, "Order total", "Total")).toHaveText(money(order.total));
-  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Visa finished in 4242");
+  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Visa finished in 4242 · Credit");
   await scanBothThemes(page);
 
   // Escape leaves the order as it was.

@@ -56,7 +56,7 @@ describe("card payments in meses sin intereses", () => {
       paymentMethod: "card",
       installments: 12,
       total: 1_200_000,
-      card: { brand: "Visa", last4: "4242" },
+      card: { brand: "Visa", last4: "4242", funding: "credit" },
       payLater: null,
     });
     expect(await ledgerOf(order.id)).toMatchObject({
@@ -137,7 +137,12 @@ describe("card payments in meses sin intereses", () => {
 
     const atOnce = await placeOrder(t.app, shopper, { ...order, installments: 1 });
     expect(atOnce.statusCode).toBe(201);
-    expect(atOnce.json()).toMatchObject({ status: "paid", installments: 1 });
+    // The order says it was the debit card, as the order's page shows it (docs/product.md 88).
+    expect(atOnce.json()).toMatchObject({
+      status: "paid",
+      installments: 1,
+      card: { brand: "Visa", last4: "5556", funding: "debit" },
+    });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, atOnce.json().id));
     expect(row?.cardFunding).toBe("debit");
   });

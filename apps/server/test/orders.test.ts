@@ -78,7 +78,7 @@ describe("placing an order", () => {
       total: 509_900,
       delivery: "tomorrow",
       deliveryDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
-      card: { brand: "Visa", last4: "4242" },
+      card: { brand: "Visa", last4: "4242", funding: "credit" },
       shippingAddress: { fullName: "Ana López" },
     });
     expect(order.lines).toEqual([

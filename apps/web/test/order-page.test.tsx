@@ -154,7 +154,7 @@ describe("the order page", () => {
       "Instructions: Gate 2, ring twice",
     ]);
     expect(fact(delivery, "Delivery date")).toBe("16/01/2026");
-    expect(region("Payment detail").textContent).toBe("Payment detailVisa finished in 4242");
+    expect(region("Payment detail").textContent).toBe("Payment detailVisa finished in 4242 · Credit");
 
     // Shipped: it can no longer be cancelled, and it is not delivered yet.
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();

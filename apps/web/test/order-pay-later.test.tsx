@@ -544,12 +544,17 @@ describe("past the payment deadline", () => {
 
 describe("the payment line", () => {
   it.each([
-    [{ paymentMethod: "card", installments: 1 }, "Payment detailVisa finished in 4242"],
+    [{ paymentMethod: "card", installments: 1 }, "Payment detailVisa finished in 4242 · Credit"],
     // 12 MSI of $12,345.67: $1,028.81 a month, rounded up to the centavo, and the last one what is
     // left (docs/product.md 88).
     [
       { paymentMethod: "card", installments: 12, total: 1_234_567 },
-      "Payment detailVisa finished in 4242in 12 interest-free payments of $1,028.81 MXN (the last one $1,028.76 MXN)",
+      "Payment detailVisa finished in 4242 · Creditin 12 interest-free payments of $1,028.81 MXN (the last one $1,028.76 MXN)",
+    ],
+    // A debit card says so: a shopper may hold a credit and a debit card of one brand.
+    [
+      { paymentMethod: "card", installments: 1, card: { brand: "Visa", last4: "5556", funding: "debit" } },
+      "Payment detailVisa finished in 5556 · Debit",
     ],
     [{ paymentMethod: "card", installments: 1, card: null }, "Payment detailCard"],
     [

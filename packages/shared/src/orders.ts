@@ -1,4 +1,5 @@
 import { addressSchema } from "./account.ts";
+import { CARD_FUNDINGS } from "./card-rules.ts";
 import { productImageSchema } from "./catalog.ts";
 import { QUANTITY_MAX } from "./catalog-rules.ts";
 import { apiErrorSchema } from "./errors.ts";
@@ -197,7 +198,8 @@ export const orderSchema = z.object({
   /** 1: paid at once; 3, 6 or 12: the meses-sin-intereses plan chosen. */
   installments: z.number().int(),
   /** The card paid with; null for OXXO and SPEI. */
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The card it was paid with: its brand, last digits and whether it is credit or debit (docs/product.md 88). */
+  card: z.object({ brand: z.string(), last4: z.string(), funding: z.enum(CARD_FUNDINGS) }).nullable(),
   /** How to pay an OXXO or SPEI order: shown while it awaits payment (and kept after). */
   payLater: payLaterSchema.nullable(),
   failureReason: z.string().nullable(),

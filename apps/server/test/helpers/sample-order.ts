@@ -49,7 +49,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     },
     paymentMethod: "card",
     installments: 1,
-    card: { brand: "Visa", last4: "4242" },
+    card: { brand: "Visa", last4: "4242", funding: "credit" },
     payLater: null,
     failureReason: null,
     shipment: { carrier: "Estafeta", trackingNumber: "EST-123456", shippedAt: "2026-03-01T10:00:00.000Z" },

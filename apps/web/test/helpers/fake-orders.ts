@@ -32,7 +32,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     },
     paymentMethod: "card",
     installments: 1,
-    card: { brand: "Visa", last4: "4242" },
+    card: { brand: "Visa", last4: "4242", funding: "credit" },
     payLater: null,
     failureReason: null,
     shipment: null,

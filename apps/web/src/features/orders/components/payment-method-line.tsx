@@ -1,11 +1,20 @@
 import type { Order } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { msiPayments } from "@hogar/shared/payment-methods";
+import { cardFundingName } from "../../../lib/card-funding.ts";
 
-/** "Visa finished in 4242", the checkout's words (storefront-details); "Card" for an order that kept no card. */
+/**
+ * "Visa finished in 4242", the checkout's words (storefront-details), and whether it was the credit
+ * or the debit card, as the saved cards say; "Card" for an order that kept no card.
+ */
 function CardLine({ card }: { card: Order["card"] }) {
   if (!card) return <>{m.orders_method_card()}</>;
-  return <>{m.orders_card_finished_in({ brand: card.brand, last4: card.last4 })}</>;
+  return (
+    <>
+      {m.orders_card_finished_in({ brand: card.brand, last4: card.last4 })}
+      <span className="text-muted"> · {cardFundingName(card.funding)}</span>
+    </>
+  );
 }
 
 /** "in 12 interest-free payments of $x", with the last one when it differs. */
