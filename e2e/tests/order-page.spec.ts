@@ -112,7 +112,9 @@ test("a shopper opens an order from the list, cancels it after confirming, and t
   await expect(page.getByRole("region", { name: "Products" })).toContainText(SAUCEPAN);
   await expect(page.getByRole("region", { name: "Products" })).toContainText("Amount: 2");
   await expect(fact(page, "Order total", "Total")).toHaveText(money(order.total));
-  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("Visa finished in 4242 · Credit");
+  await expect(page.getByRole("region", { name: "Payment detail" })).toContainText(
+    "Visa finished in 4242 · Credit",
+  );
   await scanBothThemes(page);
 
   // Escape leaves the order as it was.
@@ -210,7 +212,9 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
   await lines.getByLabel(STOCKPOT).check();
   await page.getByLabel(`How many of ${STOCKPOT}`).selectOption("1");
   // What the approval will refund is said before the request is sent, and is what it refunds.
-  await expect(lines).toContainText(`we refund ${money(stockpot.price)} for these products (not the shipping)`);
+  await expect(lines).toContainText(
+    `we refund ${money(stockpot.price)} for these products (not the shipping)`,
+  );
   await reason.fill("One is enough for our kitchen.");
   const requested = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().endsWith(`/${order.id}/return`),
