@@ -89,9 +89,16 @@ test("staff create a code and a shopper's order carries its discount", async ({ 
   await expect(totalRow(totals, `Discount (${code})`)).toHaveText("-$839.80 MXN");
   await expect(totalRow(totals, "Total")).toHaveText("$3,458.20 MXN");
 
-  // Staff read the same discount on the order's back-office page, beside its label.
-  const orderId = new URL(page.url()).pathname.split("/").at(-1);
-  await admin.goto(`/admin/orders/${orderId}`);
+  // Staff find the order from the code's uses, and read the same discount on its page, beside its label.
+  const orderId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  await admin.reload();
+  await row.getByRole("link", { name: `1 (at most 1 per shopper) (see the orders with ${code})` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders\\?code=${code}$`));
+  await expect(admin.getByLabel("Promotion code")).toHaveValue(code);
+  const orders = admin.getByRole("table", { name: `Orders with code ${code} (newest first)` });
+  await expect(orders.getByRole("row")).toHaveCount(2);
+  await orders.getByRole("link", { name: orderId.slice(0, 8), exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
   const orderPage = admin.getByRole("main");
   await expect(totalRow(orderPage, `Discount (${code})`)).toHaveText("-$839.80 MXN");
   await expectOnOneLine(orderPage, `Discount (${code})`);

@@ -394,6 +394,33 @@ describe("a code at checkout", () => {
   });
 });
 
+describe("the back office's orders by promotion code (docs/product.md 75)", () => {
+  it("lists only the orders that used the code, however it is typed, and refuses a text too long", async () => {
+    const code = await createCode();
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { shopper } = await shopperWithCart([{ priceCents: 100_000 }]);
+      const placed = await placeOrder(t.app, shopper, { source: "cart", promotionCode: code.code });
+      ids.unshift(placed.json().id);
+    }
+    const { shopper } = await shopperWithCart([{ priceCents: 100_000 }]);
+    expect((await placeOrder(t.app, shopper, { source: "cart" })).statusCode).toBe(201);
+
+    const listed = await f.get(
+      admin,
+      `/api/admin/orders?code=${encodeURIComponent(` ${code.code.toLowerCase()} `)}`,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((row: { id: string }) => row.id)).toEqual(ids);
+    const unused = await createCode();
+    expect((await f.get(admin, `/api/admin/orders?code=${unused.code}`)).json()).toEqual([]);
+
+    const tooLong = await f.get(admin, `/api/admin/orders?code=${"A".repeat(31)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain("at most 30 characters");
+  });
+});
+
 describe("an order too large to record", () => {
   it("is refused with 422 before its code's discount is counted, and the code keeps its uses", async () => {
     const code = await createCode({ percent: 90 });

@@ -136,6 +136,22 @@ describe("the back office's orders table", () => {
     expect(screen.getByLabelText("Order number or e-mail")).toHaveProperty("value", "");
   });
 
+  it("finds the orders that used a promotion code, however it is typed, and says so in the caption", async () => {
+    const sent = stubFetch(() => page([row(1)]));
+    renderAt("/admin/orders", <OrdersPage />);
+    await screen.findByRole("link", { name: "11111111" });
+
+    change(screen.getByLabelText("Promotion code"), { target: { value: " buenfin26 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Filter" }));
+
+    await waitFor(() => expect(address()).toBe("/admin/orders?code=BUENFIN26"));
+    expect(sent.map((r) => r.path).at(-1)).toBe("/api/admin/orders?code=BUENFIN26");
+    expect(
+      await screen.findByRole("table", { name: "Orders with code BUENFIN26 (newest first)" }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Promotion code")).toHaveProperty("value", "BUENFIN26");
+  });
+
   it("refuses a range whose first day is after its last, without asking", async () => {
     const sent = stubFetch(() => page([row(1)]));
     renderAt("/admin/orders", <OrdersPage />);

@@ -114,4 +114,13 @@ describe("the promotion codes page", () => {
       expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit KITCHEN15" })),
     );
   });
+
+  it("leads from a used code's uses to the orders that used it; an unused code's count is no link", async () => {
+    const SOFA = { ...KITCHEN, id: "88888888-0000-4000-8000-000000000000", code: "SOFA-10", uses: 3 };
+    stubFetch(() => json(200, [KITCHEN, SOFA]));
+    renderShop(<PromotionsPage />);
+    const orders = await screen.findByRole("link", { name: "3 (see the orders with SOFA-10)" });
+    expect(orders.getAttribute("href")).toBe("/admin/orders?code=SOFA-10");
+    expect(screen.queryByRole("link", { name: /KITCHEN15/ })).toBeNull();
+  });
 });

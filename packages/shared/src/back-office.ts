@@ -13,6 +13,7 @@ import {
 } from "./order-rules.ts";
 import { orderDetailsSchema } from "./orders.ts";
 import { PAYMENT_METHODS } from "./payment-methods.ts";
+import { normalizePromotionCode, PROMOTION_CODE_MAX } from "./promotion-rules.ts";
 import { adminVariantSchema } from "./variants.ts";
 import { z } from "./zod.ts";
 
@@ -34,7 +35,7 @@ const searchText = z
 
 /**
  * GET /api/admin/orders: newest first, by status, by a date range of days in the shop's time zone
- * (both ends included), and by order number or the shopper's e-mail. The next page's address comes
+ * (both ends included), by order number or the shopper's e-mail, and by promotion code. The next page's address comes
  * in a `Link` header, as the shopper's orders do.
  */
 export const adminOrdersQuerySchema = z
@@ -47,6 +48,13 @@ export const adminOrdersQuerySchema = z
     from: day("from"),
     to: day("to"),
     q: searchText,
+    /** Orders that used this promotion code (docs/product.md 75), as typed: the shop keeps codes in capitals. */
+    code: z
+      .string()
+      .trim()
+      .max(PROMOTION_CODE_MAX, { error: () => m.rules_search_too_long({ max: PROMOTION_CODE_MAX }) })
+      .transform((typed) => normalizePromotionCode(typed) || undefined)
+      .optional(),
     cursor,
   })
   // yyyy-mm-dd strings compare as the dates they name.

@@ -7,6 +7,7 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** A code: 3 to 30 capital letters, digits, "-" or "_", starting with a letter or digit. */
 export const PROMOTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
+export const PROMOTION_CODE_MAX = 30;
 export const PROMOTION_PERCENT_MIN = 1;
 export const PROMOTION_PERCENT_MAX = 90;
 /**

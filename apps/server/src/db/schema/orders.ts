@@ -114,6 +114,10 @@ export const orders = pgTable(
     // The back office's table: by status and date, newest first.
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
     index("orders_created_idx").on(t.createdAt, t.id),
+    // The back office's orders by promotion code (docs/product.md 75), newest first, for any code.
+    index("orders_promotion_code_idx")
+      .on(t.promotionCode, t.createdAt, t.id)
+      .where(sql`${t.promotionCode} is not null`),
   ],
 );
 

@@ -15,6 +15,8 @@ export interface AdminOrdersFilter {
   idRange?: OrderIdRange;
   /** Part of the shopper's e-mail. */
   email?: string;
+  /** The promotion code the orders used, in capitals as kept. */
+  promotionCode?: string;
 }
 
 export interface AdminOrdersCursor {
@@ -61,6 +63,7 @@ function conditions(filter: AdminOrdersFilter, cursor?: AdminOrdersCursor): SQL 
   ].filter((condition) => condition !== undefined);
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.promotionCode ? eq(orders.promotionCode, filter.promotionCode) : undefined,
     filter.from ? sql`${orders.createdAt} >= ${dayStarts(sql`${filter.from}::date`)}` : undefined,
     filter.to ? sql`${orders.createdAt} < ${dayStarts(sql`${filter.to}::date + 1`)}` : undefined,
     search.length > 0 ? sql`(${sql.join(search, sql` or `)})` : undefined,

@@ -23,6 +23,7 @@ export function createAdminOrdersService(db: Db) {
           status: query.status,
           from: query.from,
           to: query.to,
+          promotionCode: query.code,
           ...(q ? { idRange: orderIdRange(q), email: q } : {}),
         },
         // One more than a page says whether another follows.

@@ -12,6 +12,8 @@ export interface OrderFilters {
   to?: string;
   /** An order number or part of the shopper's e-mail. */
   q?: string;
+  /** The promotion code the orders used (docs/product.md 75). */
+  code?: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,18 +24,20 @@ export function readOrderFilters(search: URLSearchParams): OrderFilters {
   const from = search.get("from");
   const to = search.get("to");
   const q = search.get("q")?.trim();
+  const code = search.get("code")?.trim().toUpperCase();
   return {
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
     from: from && DAY.test(from) ? from : undefined,
     to: to && DAY.test(to) ? to : undefined,
     q: q || undefined,
+    code: code || undefined,
   };
 }
 
 /** The filters as a query string, in one order, without empty ones: for the page's URL and the API. */
 export function orderFiltersQuery(filters: OrderFilters): URLSearchParams {
   const query = new URLSearchParams();
-  for (const key of ["status", "from", "to", "q"] as const) {
+  for (const key of ["status", "from", "to", "q", "code"] as const) {
     const value = filters[key];
     if (value) query.set(key, value);
   }

@@ -1,5 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@hogar/shared/order-lifecycle";
+import { PROMOTION_CODE_MAX } from "@hogar/shared/promotion-rules";
 import { type FormEvent, useState } from "react";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -7,7 +8,7 @@ import { type OrderFilters as Filters, orderFiltersQuery } from "../api/get-orde
 import { useDraft } from "./use-draft.ts";
 
 /**
- * Status, a range of days and a search, applied together with the button; back and forward (which
+ * Status, a range of days, a search and a promotion code, applied together with the button; back and forward (which
  * change the URL) show the filters in force.
  */
 export function OrderFilters({
@@ -27,7 +28,11 @@ export function OrderFilters({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next: Filters = { ...draft, q: draft.q?.trim() || undefined };
+    const next: Filters = {
+      ...draft,
+      q: draft.q?.trim() || undefined,
+      code: draft.code?.trim().toUpperCase() || undefined,
+    };
     // Days written yyyy-mm-dd compare as text.
     if (next.from && next.to && next.from > next.to) {
       setRangeError(true);
@@ -43,7 +48,7 @@ export function OrderFilters({
       aria-label={m.back_office_filters_orders()}
       onSubmit={submit}
       noValidate
-      className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="mb-6 grid gap-4 rounded-xl bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
       <SelectField
         id="orders-status"
@@ -85,6 +90,17 @@ export function OrderFilters({
         maxLength={200}
         value={draft.q ?? ""}
         onChange={edit("q")}
+      />
+      <TextField
+        id="orders-code"
+        label={m.back_office_filters_code()}
+        name="code"
+        maxLength={PROMOTION_CODE_MAX}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        value={draft.code ?? ""}
+        onChange={edit("code")}
       />
       <div className="flex items-end gap-2">
         <button type="submit" className={primaryButtonClass}>

@@ -35,6 +35,7 @@ function captionOf(filters: Filters): string {
     filters.from && m.back_office_orders_caption_from({ day: day(filters.from) }),
     filters.to && m.back_office_orders_caption_to({ day: day(filters.to) }),
     filters.q && m.back_office_caption_matching({ q: filters.q }),
+    filters.code && m.back_office_orders_caption_code({ code: filters.code }),
     m.back_office_caption_newest_first(),
   ]
     .filter(Boolean)

@@ -3,9 +3,10 @@ import { formatMoney } from "@hogar/shared/money";
 import { categoryList, type Promotion, promotionValueText } from "@hogar/shared/promotions";
 import { shopDate } from "@hogar/shared/shop-dates";
 import { type RefObject, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
-import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useShopTimeZone } from "../../../lib/shop-settings-query.ts";
@@ -101,7 +102,23 @@ function PromotionsTable({
                   })}
                 </span>
               </td>
-              <td className={`${cellClass} text-right`}>{usesOf(promotion)}</td>
+              <td className={`${cellClass} text-right`}>
+                {/* Its uses lead to the orders that made them (docs/product.md 75). */}
+                {promotion.uses > 0 ? (
+                  <Link
+                    to={`/admin/orders?${new URLSearchParams({ code: promotion.code })}`}
+                    className={linkClass}
+                  >
+                    {usesOf(promotion)}
+                    <span className="sr-only">
+                      {" "}
+                      {m.promotions_admin_uses_orders({ code: promotion.code })}
+                    </span>
+                  </Link>
+                ) : (
+                  usesOf(promotion)
+                )}
+              </td>
               <td className={cellClass}>{STATUS_LABELS[promotion.status]()}</td>
               <td className={cellClass}>
                 <div className="flex flex-wrap gap-2">

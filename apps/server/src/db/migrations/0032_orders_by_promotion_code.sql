@@ -1,0 +1,1 @@
+CREATE INDEX "orders_promotion_code_idx" ON "orders" USING btree ("promotion_code","created_at","id") WHERE "orders"."promotion_code" is not null;
