@@ -211,10 +211,13 @@ describe("cancelling an order's invoice", () => {
     const { shopper, order, invoice } = await refundedInvoicedOrder();
     const response = await f.post(admin, cancelUrl(order.id), { reason: "03" });
     expect(response.statusCode).toBe(200);
-    // A refunded order may not be invoiced again, so no mail says to ask again.
-    expect((await f.mailsTo(shopper.email)).filter((mail) => /was cancelled$/.test(mail.subject))).toEqual(
-      [],
-    );
+    // The shopper is told the invoice no longer applies; a refunded order may not be invoiced
+    // again, so nothing says to ask again (docs/product.md 93).
+    const told = (await f.mailsTo(shopper.email)).filter((mail) => /was cancelled$/.test(mail.subject));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`We cancelled invoice A-${invoice.folio} of order`);
+    expect(told[0]?.text).toContain("the order was refunded in full, so the sale did not take place");
+    expect(told[0]?.text).not.toContain("ask for the invoice again");
     const cancelled = response.json().invoice;
     expect(cancelled).toEqual({
       ...invoice,
@@ -262,7 +265,7 @@ describe("cancelling an order's invoice", () => {
   });
 
   it("with reason 01 needs another invoice's folio fiscal, kept in capitals", async () => {
-    const { order, invoice } = await partlyRefundedInvoicedOrder();
+    const { shopper, order, invoice } = await partlyRefundedInvoicedOrder();
     const refusals: [object, string][] = [
       [{ reason: "01" }, "Reason 01 needs the folio fiscal (UUID) of the invoice that replaces this one"],
       [{ reason: "01", replacementUuid: "  " }, "Reason 01 needs the folio fiscal (UUID) of the invoice"],
@@ -290,6 +293,10 @@ describe("cancelling an order's invoice", () => {
       cancellationReason: "01",
       replacementUuid: replacement.toUpperCase(),
     });
+    // The shopper is told which invoice replaces it, by its folio fiscal.
+    const [told] = (await f.mailsTo(shopper.email)).filter((mail) => /was cancelled$/.test(mail.subject));
+    expect(told?.text).toContain("replaced it with a new invoice from our accounting team");
+    expect(told?.text).toContain(replacement.toUpperCase());
   });
 
   it("is 409 for a refunded order with no invoice, and 404 for an order that does not exist", async () => {

@@ -19,6 +19,7 @@ import {
   CANCEL_FOR_ERRORS,
   CANCELLATION_REASONS,
   CANCELLATION_REASONS_BY_REFUND,
+  type CancellationReason,
   paymentFormOf,
   type RefundState,
   refundStateOf,
@@ -28,7 +29,11 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuditActor, createAuditRepository } from "../audit/audit.repository.ts";
-import { invoiceCancelledForErrorsMail } from "../mail/templates/invoice-cancelled.ts";
+import {
+  invoiceCancelledForErrorsMail,
+  invoiceCancelledRefundedMail,
+  invoiceCancelledReplacedMail,
+} from "../mail/templates/invoice-cancelled.ts";
 import { createOrderSettling } from "../orders/order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "../orders/orders.repository.ts";
 import { invoiceConcepts } from "./cfdi-amounts.ts";
@@ -151,6 +156,33 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
     const order = await orders.find(orderId);
     if (!order) throw notFound();
     return order;
+  }
+
+  /**
+   * The shopper hears of a cancelled invoice in words that fit its reason (docs/product.md 93):
+   * issued with errors, to ask for again while they still may (no refund since, the payment's month
+   * not closed); replaced, with the replacing folio fiscal; or void, the order refunded in full.
+   */
+  async function queueCancelledMail(
+    tx: Db,
+    order: OrderRow,
+    invoice: { series: string; folio: number; uuid: string },
+    reason: CancellationReason,
+    replacementUuid: string | null,
+  ): Promise<void> {
+    if (reason === CANCEL_FOR_ERRORS) {
+      const mayAskAgain = unavailableReasonOf(order, await repository.paidAt(tx, order.id), false) === null;
+      if (mayAskAgain)
+        await settling.queueOrderMail(tx, order, (data) =>
+          invoiceCancelledForErrorsMail({ ...data, invoice }),
+        );
+    } else if (reason === "01" && replacementUuid) {
+      await settling.queueOrderMail(tx, order, (data) =>
+        invoiceCancelledReplacedMail({ ...data, invoice, replacementUuid }),
+      );
+    } else if (reason === "03") {
+      await settling.queueOrderMail(tx, order, (data) => invoiceCancelledRefundedMail({ ...data, invoice }));
+    }
   }
 
   async function shownView(order: OrderRow): Promise<InvoiceView | null> {
@@ -390,15 +422,9 @@ export function createInvoicesService(db: Db, options: InvoicesServiceOptions) {
             replacementUuid,
           },
         });
-        // Cancelled to be issued again right: the shopper is told to check their data and ask again,
-        // while they still may (no refund since, the payment's month not closed).
-        const mayAskAgain = async () =>
-          unavailableReasonOf(order, await repository.paidAt(tx, order.id), false) === null;
-        if (reason.code === CANCEL_FOR_ERRORS && row.uuid && (await mayAskAgain())) {
+        if (row.uuid) {
           const invoice = { series: row.series, folio: row.folio, uuid: row.uuid };
-          await settling.queueOrderMail(tx, order, (data) =>
-            invoiceCancelledForErrorsMail({ ...data, invoice }),
-          );
+          await queueCancelledMail(tx, order, invoice, reason.code, replacementUuid);
         }
         return row;
       });
