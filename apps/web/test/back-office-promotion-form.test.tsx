@@ -115,6 +115,24 @@ describe("the promotion codes page", () => {
     );
   });
 
+  it("warns that a used code renamed stops working for shoppers, while the orders keep it", async () => {
+    const SOFA = { ...KITCHEN, id: "88888888-0000-4000-8000-000000000000", code: "SOFA-10", uses: 3 };
+    stubFetch((request) =>
+      request.path === "/api/admin/promotions" ? json(200, [SOFA]) : json(200, { ...SOFA, audit: [] }),
+    );
+    renderShop(<PromotionsPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit SOFA-10" }));
+    const code = await screen.findByLabelText("Code");
+    const warning =
+      "3 orders used SOFA-10 and keep it. From now on shoppers must type the new code: SOFA-10 stops working.";
+    expect(screen.queryByText(warning)).toBeNull();
+    change(code, { target: { value: "sofa-20" } });
+    expect(code.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(code.getAttribute("aria-describedby") ?? "")?.textContent).toBe(warning);
+    change(code, { target: { value: " sofa-10 " } });
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it("leads from a used code's uses to the orders that used it; an unused code's count is no link", async () => {
     const SOFA = { ...KITCHEN, id: "88888888-0000-4000-8000-000000000000", code: "SOFA-10", uses: 3 };
     stubFetch(() => json(200, [KITCHEN, SOFA]));

@@ -2,6 +2,7 @@ import { calendarDateIn, instantOfWallClock } from "@hogar/shared/business-days"
 import { CATEGORIES, CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { pesosToCents } from "@hogar/shared/money";
+import { normalizePromotionCode } from "@hogar/shared/promotion-rules";
 import type { Promotion } from "@hogar/shared/promotions";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
@@ -226,7 +227,15 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
           )}
         </div>
       )}
-      {field("code", { autoComplete: "off", className: "uppercase" })}
+      {field("code", {
+        autoComplete: "off",
+        className: "uppercase",
+        // A used code renamed: the orders keep the old one, and shoppers who were given it lose it.
+        hint:
+          editing && editing.uses > 0 && normalizePromotionCode(draft.code) !== editing.code
+            ? m.promotions_admin_rename_used({ uses: editing.uses, code: editing.code })
+            : undefined,
+      })}
       <fieldset>
         <legend className={labelClass}>{m.promotions_admin_value()}</legend>
         <div className="flex flex-wrap gap-4">
