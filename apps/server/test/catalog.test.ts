@@ -162,6 +162,39 @@ describe("search by name", () => {
     }
   });
 
+  it("finds both names of one thing: a buró is a nightstand and a bedside table, and a mesa de noche too", async () => {
+    const bedroom = await buildTestApp();
+    try {
+      await createProduct(bedroom.database.db, {
+        name: "Paz Oak Nightstand with Drawer",
+        category: "bedroom",
+      });
+      await createProduct(bedroom.database.db, { name: "Lino White Bedside Table", category: "bedroom" });
+      await createProduct(bedroom.database.db, { name: "Calma White Table Lamp", category: "bedroom" });
+      const cookie = (await createUser(bedroom.app)).cookie;
+      const search = async (q: string) =>
+        (
+          await bedroom.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } })
+        ).json();
+      const both = ["Lino White Bedside Table", "Paz Oak Nightstand with Drawer"];
+      const buro = await search("buró");
+      expect(buro.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
+      expect(buro.alsoSearched).toBe("nightstand");
+      const mesaDeNoche = await search("mesas de noche");
+      expect(mesaDeNoche.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
+      expect(mesaDeNoche.alsoSearched).toBe("bedside table");
+      const nightstand = await search("nightstand");
+      expect(nightstand.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
+      expect(nightstand.alsoSearched).toBe("bedside table");
+      // The other words still count: a white buró is the white bedside table only.
+      expect((await search("buró blanco")).items.map((p: { name: string }) => p.name)).toEqual([
+        "Lino White Bedside Table",
+      ]);
+    } finally {
+      await bedroom.close();
+    }
+  });
+
   it("shows no near misses when the words match", async () => {
     expect(await names("q=sofa")).not.toContain("Soft Cotton Towel Set");
   });

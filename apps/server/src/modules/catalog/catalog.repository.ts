@@ -133,10 +133,10 @@ function conditions(filter: ProductFilter): SQL | undefined {
   );
 }
 
-/** What a search looks for in the names: the shopper's words, and their English when it differs. */
+/** What a search looks for in the names: the shopper's words, their English and other names of the same thing. */
 function searchedWords(filter: ProductFilter): string[] {
   if (!filter.q) return [];
-  return filter.qInEnglish ? [filter.q, filter.qInEnglish] : [filter.q];
+  return [filter.q, ...(filter.alsoWords ?? [])];
 }
 
 /** A name starting with any of the searched words; `lowerName` is another relation's lower-case name. */

@@ -14,6 +14,7 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 import { countsAndSortsAtOnce, createCatalogRepository, type ProductFilter } from "./catalog.repository.ts";
 import { createVariantsRepository } from "./product-variants.repository.ts";
 import { toProduct, toProductDetails } from "./product-view.ts";
+import { otherNamesOf } from "./same-thing.ts";
 import { englishWordFor, isJoiningWord, spanishWordMeant } from "./spanish-words.ts";
 
 /** Lower-case words of a query, as search_words holds them. */
@@ -123,6 +124,16 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   }
 
   /**
+   * What a search looks for besides the query: its English, then other names of the same thing, for
+   * the query or its English ("buró" is "nightstand" and "bedside table"); none for most queries.
+   */
+  function alsoSearchedFor(q: string): string[] {
+    const english = inEnglish(q);
+    const others = otherNamesOf(english ?? queryWords(q).join(" "));
+    return [...new Set([...(english ? [english] : []), ...others])];
+  }
+
+  /**
    * The query with each Spanish word for what the shop sells in the English of its names ("silla"
    * becomes "chair"), each other word replaced by the closest known one, and Spanish joining words
    * ("de") left out; null when nothing changes. Kept like a search's matches: a misspelt search asked
@@ -164,10 +175,10 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
       const q = query.q || undefined;
-      const qInEnglish = q ? (inEnglish(q) ?? undefined) : undefined;
+      const alsoWords = q ? alsoSearchedFor(q) : [];
       const filter: ProductFilter = {
         q,
-        qInEnglish,
+        alsoWords: alsoWords.length > 0 ? alsoWords : undefined,
         categories: query.category,
         minPriceCents: query.minPrice === undefined ? undefined : pesosToCents(query.minPrice),
         maxPriceCents: query.maxPrice === undefined ? undefined : pesosToCents(query.maxPrice),
@@ -179,12 +190,12 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       const offset = (query.page - 1) * query.pageSize;
       let result = await search(filter, sort, offset, query.pageSize);
       // What was searched besides or instead of the shopper's words, said on the page (docs/product.md 13).
-      const alsoSearched = qInEnglish && result.total > 0 ? qInEnglish : null;
+      const alsoSearched = (result.total > 0 && alsoWords[0]) || null;
       let searchedFor: string | null = null;
       if (q && result.total === 0) {
         const fixed = await corrected(q);
         if (fixed) {
-          result = await search({ ...filter, q: fixed, qInEnglish: undefined }, sort, offset, query.pageSize);
+          result = await search({ ...filter, q: fixed, alsoWords: undefined }, sort, offset, query.pageSize);
           if (result.total > 0) searchedFor = fixed;
         }
       }

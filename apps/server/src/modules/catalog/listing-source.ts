@@ -6,10 +6,11 @@ import type { products } from "../../db/schema/index.ts";
 export interface ProductFilter {
   q?: string;
   /**
-   * The words of `q` in the English of the names, when some are Spanish words for what the shop
-   * sells ("mesa" → "table"): names matching either match (docs/product.md 13).
+   * What is searched besides `q`: its words in the English of the names, when some are Spanish words
+   * for what the shop sells ("mesa" → "table"), and other names of the same thing ("nightstand" →
+   * "bedside table"). Names matching any of them match (docs/product.md 13).
    */
-  qInEnglish?: string;
+  alsoWords?: string[];
   /** Any of these rooms (several may be chosen). */
   categories?: Category[];
   minPriceCents?: number;
