@@ -213,7 +213,7 @@ test("an admin ships and delivers an order; the shopper returns one line and, on
   await page.getByLabel(`How many of ${STOCKPOT}`).selectOption("1");
   // What the approval will refund is said before the request is sent, and is what it refunds.
   await expect(lines).toContainText(
-    `we refund ${money(stockpot.price)} for these products (not the shipping)`,
+    `we will refund ${money(stockpot.price)} for these products (not the shipping)`,
   );
   await reason.fill("One is enough for our kitchen.");
   const requested = page.waitForResponse(

@@ -398,7 +398,7 @@ describe("data download", () => {
     expect(data.wishlist).toEqual([expect.objectContaining({ productId: product.id })]);
     expect(data.history).toEqual([expect.objectContaining({ productId: product.id })]);
     expect(data.orders).toEqual([
-      expect.objectContaining({ status: "paid", card: { brand: "Visa", last4: "4242" } }),
+      expect.objectContaining({ status: "paid", card: { brand: "Visa", last4: "4242", funding: "credit" } }),
     ]);
     expect(data.pendingEmailChange).toEqual({ email: newEmail, expiresAt: expect.any(String) });
     const expiresInSeconds = (Date.parse(data.pendingEmailChange.expiresAt) - before) / 1000;

@@ -2,6 +2,7 @@ import { adminOrderSchema, formatMoney, orderDetailsSchema } from "@hogar/shared
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema/index.ts";
+import { BEING_CHANGED } from "../src/modules/orders/order-change-conflict.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import type { TestUser } from "./helpers/factories.ts";
 import { mailTo } from "./helpers/smtp-inbox.ts";
@@ -57,7 +58,7 @@ describe("staff refund part of a delivered order", () => {
       action: "refund",
       actorEmail: admin.email,
       before: { status: "delivered", refunded: 0 },
-      after: { status: "delivered", refunded: 50_000, note: SCRATCHED, amount: 50_000 },
+      after: { status: "delivered", refunded: 50_000, note: SCRATCHED },
     });
 
     // The shopper reads it on the order's page and by mail.
@@ -153,11 +154,28 @@ describe("a staff refund that cannot be made changes nothing", () => {
 
   it("is for staff only, on an order that exists", async () => {
     const { shopper, order } = await shippedOrder();
+    const eventsBefore = (await f.events(order.id)).length;
     expect((await refund(shopper, order.id, { amountCents: 1_000, note: SCRATCHED })).statusCode).toBe(403);
     expect((await refund(null, order.id, { amountCents: 1_000, note: SCRATCHED })).statusCode).toBe(401);
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await refund(admin, unknown, { amountCents: 1_000, note: SCRATCHED })).statusCode).toBe(404);
-    await expectUnchanged(order.id, (await f.events(order.id)).length);
+    await expectUnchanged(order.id, eventsBefore);
+  });
+
+  it("pays out once when two staff members refund all that is left at the same moment", async () => {
+    const { order, total } = await shippedOrder();
+    const answers = await Promise.all([
+      refund(admin, order.id, { amountCents: total, note: "The carrier lost the parcel." }),
+      refund(admin, order.id, { amountCents: total, note: "Lost in transit." }),
+    ]);
+    // The second finds the order held (409) or, once the first finished, nothing left (400).
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    const { payment, refunds } = await f.ledger(order.id);
+    expect(refunds.map((r) => [r.key, r.amountCents])).toEqual([[`${order.id}:refund-1`, total]]);
+    expect(payment.refundedCents).toBe(total);
+    expect(await f.row(order.id)).toMatchObject({ refundedCents: total, changeClaimedAt: null });
   });
 
   it("answers 422 with the bank's reason when the refund is refused, and lets the order go", async () => {
@@ -182,7 +200,7 @@ describe("a staff refund that did not finish", () => {
     await sandbox.refund({ paymentId, amountCents: 5_000, key: `${order.id}:refund-1` });
     await t.database.db
       .update(orders)
-      .set({ changeClaimedAt: sql`now() - interval '10 minutes'` })
+      .set({ changeClaimedAt: sql`now() - interval '10 minutes'`, changeClaimRefundCents: 5_000 })
       .where(eq(orders.id, order.id));
 
     const deliver = await f.post(admin, `/api/admin/orders/${order.id}/deliver`);
@@ -191,7 +209,8 @@ describe("a staff refund that did not finish", () => {
       "A refund of this order did not finish. Refund it again to finish it.",
     );
 
-    // Made again with another amount typed: what went back under the key is what is recorded.
+    // Made again with another amount typed: the key goes with the amount its claim recorded, which
+    // is what went back (a provider refuses one key with two amounts).
     const again = await refund(admin, order.id, { amountCents: 7_000, note: SCRATCHED });
     expect(again.statusCode).toBe(200);
     expect(adminOrderSchema.parse(again.json()).timeline.at(-1)).toMatchObject({ refunded: 5_000 });
@@ -199,6 +218,19 @@ describe("a staff refund that did not finish", () => {
       [`${order.id}:refund-1`, 5_000],
     ]);
     expect(await f.row(order.id)).toMatchObject({ refundedCents: 5_000, changeClaimedAt: null });
+  });
+  it("tells its shopper the order is being changed, not how staff finish it", async () => {
+    const { shopper, order, products } = await shippedOrder({ delivered: true });
+    await t.database.db
+      .update(orders)
+      .set({ changeClaimedAt: sql`now() - interval '10 minutes'`, changeClaimRefundCents: 5_000 })
+      .where(eq(orders.id, order.id));
+    const asked = await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe(BEING_CHANGED());
   });
 });
 
@@ -221,5 +253,43 @@ describe("a return approved after a staff refund", () => {
     expect(approved.statusCode).toBe(200);
     expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: total });
     expect((await f.ledger(order.id)).payment).toMatchObject({ status: "refunded", refundedCents: total });
+  });
+
+  it("refunds nothing more once all was given back, and its mail says so", async () => {
+    const { shopper, order, products, total } = await shippedOrder({ delivered: true });
+    await refund(admin, order.id, { amountCents: total, note: SCRATCHED });
+    await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    const approved = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`);
+    expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: total });
+    expect((await f.ledger(order.id)).refunds).toHaveLength(1);
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, /^Your return for Hogar order \w{8} is approved$/),
+    );
+    expect(mail.text).toContain("Your order was already refunded in full, so nothing more is refunded.");
+    expect(mail.text).not.toContain("$0.00");
+  });
+});
+
+describe("a staff refund of a returned order", () => {
+  it("is numbered among staff refunds only: the return's refund has a key of its own", async () => {
+    const { shopper, order, products, total } = await shippedOrder({ delivered: true });
+    await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    await f.post(admin, `/api/admin/orders/${order.id}/approve-return`);
+    // The lamp came back; the shipping was not refunded, and staff give it back as goodwill.
+    const response = await refund(admin, order.id, {
+      amountCents: total - 250_000,
+      note: "The shipping, too.",
+    });
+    expect(adminOrderSchema.parse(response.json())).toMatchObject({ status: "returned", refunded: total });
+    expect((await f.ledger(order.id)).refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:return`, 250_000],
+      [`${order.id}:refund-1`, total - 250_000],
+    ]);
   });
 });

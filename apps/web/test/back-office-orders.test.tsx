@@ -625,7 +625,7 @@ describe("the back office's order page", () => {
 });
 
 describe("a staff refund on the back office's order page (docs/product.md 119)", () => {
-  it("checks the amount and reason before sending, then says what was refunded", async () => {
+  it("checks the amount and reason before sending, says the amount on its button, then what was refunded", async () => {
     const delivered = adminOrder({ status: "delivered", nextStatuses: [], staffRefundable: 109_900 });
     const refunded = adminOrder({
       status: "delivered",
@@ -651,24 +651,24 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
     expect(shownActions()).toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "Refund an amount" }));
-    const dialog = screen.getByRole("dialog", { name: "Refund part of order abcdef12" });
+    const dialog = screen.getByRole("dialog", { name: "Refund order abcdef12" });
     expect(dialog.textContent).toContain("$1,099.00 MXN is left to refund.");
     const amount = within(dialog).getByLabelText("Amount (MXN)");
-    const confirm = within(dialog).getByRole("button", { name: "Refund" });
-    fireEvent.click(confirm);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(within(dialog).getByText("Enter an amount of at least $0.01")).toBeTruthy();
     expect(within(dialog).getByText("Write a reason of at least 3 characters")).toBeTruthy();
     change(amount, { target: { value: "1,100" } });
-    fireEvent.click(confirm);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(within(dialog).getByText("You can refund at most $1,099.00 MXN")).toBeTruthy();
-    change(amount, { target: { value: "12.345" } });
-    fireEvent.click(confirm);
+    // A decimal comma is no thousands' comma: "12,50" is refused, never sent as $1,250.
+    change(amount, { target: { value: "12,50" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(within(dialog).getByText("Enter an amount in pesos, with at most two decimals")).toBeTruthy();
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
     change(amount, { target: { value: "500" } });
     change(within(dialog).getByLabelText("Reason"), { target: { value: "A scratch on the seat" } });
-    fireEvent.click(confirm);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund $500.00 MXN" }));
 
     await screen.findByText("$500.00 MXN of order abcdef12 is refunded.");
     expect(sent.filter((r) => r.method === "POST")).toEqual([
@@ -681,6 +681,30 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
     expect(screen.getByText("Refunded $500.00 MXN")).toBeTruthy();
   });
 
+  it("keeps the dialog and what was typed when the server refuses the amount, and reads the order again", async () => {
+    const delivered = adminOrder({ status: "delivered", nextStatuses: [], staffRefundable: 109_900 });
+    const sent = renderOrder(delivered, (request) =>
+      request.path.endsWith("/refund")
+        ? refusal(400, "You can refund at most $99.00 MXN on this order.")
+        : refusal(500, "unexpected"),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Refund an amount" }));
+    const dialog = screen.getByRole("dialog", { name: "Refund order abcdef12" });
+    const amount = within(dialog).getByLabelText("Amount (MXN)");
+    change(amount, { target: { value: "500" } });
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "Late delivery" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund $500.00 MXN" }));
+
+    expect(await within(dialog).findByText("You can refund at most $99.00 MXN on this order.")).toBeTruthy();
+    expect(amount).toHaveProperty("value", "500");
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    await waitFor(() =>
+      expect(
+        sent.filter((r) => r.method === "GET" && r.path === `/api/admin/orders/${ORDER_ID}`),
+      ).toHaveLength(2),
+    );
+  });
+
   it("is offered only while something is left to refund", async () => {
     renderOrder(adminOrder({ status: "shipped", nextStatuses: ["delivered"], staffRefundable: 0 }));
     await screen.findByRole("button", { name: "Mark delivered" });
@@ -689,12 +713,27 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
 });
 
 describe("typedCents", () => {
-  it("reads pesos as staff type them, and nothing else", () => {
+  it("reads pesos as staff type them, commas only between thousands, and nothing else", () => {
     expect(typedCents("500")).toBe(50_000);
     expect(typedCents(" $1,250.5 ")).toBe(125_050);
+    expect(typedCents("12,345,678.90")).toBe(1_234_567_890);
     expect(typedCents("0.07")).toBe(7);
-    for (const typed of ["", "12.345", "-5", "1e3", "abc", "1.2.3"])
+    for (const typed of [
+      "",
+      "12.345",
+      "-5",
+      "1e3",
+      "abc",
+      "1.2.3",
+      "1,2,3",
+      "12,50",
+      "1,5",
+      ",500",
+      ".5",
+      "5.",
+    ]) {
       expect(typedCents(typed), typed).toBeNull();
+    }
   });
 });
 

@@ -416,7 +416,7 @@ describe("Request a return", () => {
     // What comes back is said as the choice changes, before anything is sent.
     const refundSaid = () => lines.querySelector("[aria-live]")?.textContent;
     expect(refundSaid()).toBe(
-      "Once we approve it, we refund $5,000.00 MXN for these products (not the shipping).",
+      "Once we approve it, we will refund $5,000.00 MXN for these products (not the shipping).",
     );
     change(chairs, { target: { value: "1" } });
     fireEvent.click(screen.getByLabelText(/Jute rug/));

@@ -85,6 +85,11 @@ export const orders = pgTable(
      * a second change waits its turn or is refused; a claim older than a few minutes is stale.
      */
     changeClaimedAt: timestamp("change_claimed_at", { withTimezone: true }),
+    /**
+     * What the claim's refund asks the provider for, written before the provider is called: a change
+     * that takes a stale claim over asks for the same amount under the same key (docs/decisions/012).
+     */
+    changeClaimRefundCents: integer("change_claim_refund_cents"),
     /** When a settler last took the order (still "placed"): others leave it alone for a while. */
     settleClaimedAt: timestamp("settle_claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -137,7 +142,10 @@ export const orderEvents = pgTable(
     fromStatus: text("from_status", { enum: ORDER_STATUSES }),
     toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
     note: text("note"),
-    /** What a staff refund gave back (docs/product.md 119); null for a change of status. */
+    /**
+     * What the change gave back, in centavos: a staff refund's (docs/product.md 119), a cancellation's
+     * or an approved return's; null when it gave nothing back, and for changes before migration 0031.
+     */
     refundedCents: integer("refunded_cents"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.at)],

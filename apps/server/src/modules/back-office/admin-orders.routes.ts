@@ -18,7 +18,8 @@ export async function adminOrdersRoutes(app: FastifyInstance, { orders }: { orde
     "/api/admin/orders",
     {
       schema: {
-        summary: "Every shopper's orders, newest first, a page at a time (admins)",
+        summary:
+          "Every shopper's orders, newest first, a page at a time, by status, days, order number or e-mail, and promotion code (admins)",
         description: [
           `${BACK_OFFICE_PAGE_SIZE} orders a page, by status, by days in America/Mexico_City (from and to`,
           "both included) and by `q`: the order number's first characters or part of the shopper's e-mail.",

@@ -10,7 +10,8 @@ export const BEING_CHANGED = (): string => m.server_order_being_changed();
 /**
  * What a refunding change left unfinished (its claim went stale) tells the admin to do: the same
  * change again finishes it with the same refund key, so nothing is paid twice (docs/decisions/012).
- * Only the statuses a refunding change starts from can hold a claim.
+ * Only the statuses a refunding change starts from can hold a claim. A shopper is told only the
+ * one they can finish themselves, a cancellation.
  */
 const UNFINISHED: Partial<Record<OrderStatus, () => string>> = {
   paid: m.server_order_cancel_unfinished,
@@ -57,8 +58,14 @@ export class OrderChangeConflict extends AppError {
 const MAIN_PATH: OrderStatus[] = ["placed", "paid", "shipped", "delivered"];
 
 /** Why an order in `current` (with its claim) cannot make a change that starts from `from`. */
-export function conflictFor(current: OrderStatus, from: OrderStatus, claim: ClaimState): OrderChangeConflict {
-  const unfinished = claim === "stale" ? UNFINISHED[current] : undefined;
+export function conflictFor(
+  current: OrderStatus,
+  from: OrderStatus,
+  claim: ClaimState,
+  by: "admin" | "shopper" = "admin",
+): OrderChangeConflict {
+  const finishable = by === "admin" || current === "paid";
+  const unfinished = claim === "stale" && finishable ? UNFINISHED[current] : undefined;
   if (unfinished) return new OrderChangeConflict(unfinished(), current);
   // Still in the status the change needs: another change holds it or has just let it go.
   if (claim === "held" || current === from) return new OrderChangeConflict(BEING_CHANGED(), current);

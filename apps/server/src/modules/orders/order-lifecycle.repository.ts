@@ -74,7 +74,11 @@ export const orderLifecycleRepository = {
   ): Promise<(OrderRow & { claim: string }) | undefined> {
     const [row] = await db
       .update(orders)
-      .set({ changeClaimedAt: sql`clock_timestamp()` })
+      .set({
+        changeClaimedAt: sql`clock_timestamp()`,
+        // A stale claim taken over keeps the amount its refund asked for; a new claim starts without.
+        changeClaimRefundCents: sql`case when ${orders.changeClaimedAt} is null then null else ${orders.changeClaimRefundCents} end`,
+      })
       .where(
         and(
           eq(orders.id, id),
@@ -87,11 +91,24 @@ export const orderLifecycleRepository = {
     return row;
   },
 
+  /**
+   * Writes what the claim's refund asks for, before the provider is called; false when the claim is
+   * no longer this change's.
+   */
+  async recordClaimRefund(db: Db, id: string, claim: string, cents: number): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set({ changeClaimRefundCents: cents })
+      .where(and(eq(orders.id, id), sameClaim(claim)))
+      .returning({ id: orders.id });
+    return rows.length === 1;
+  },
+
   /** Lets go of a claim (nothing was refunded), unless it was taken over already. */
   async release(db: Db, id: string, claim: string): Promise<void> {
     await db
       .update(orders)
-      .set({ changeClaimedAt: null })
+      .set({ changeClaimedAt: null, changeClaimRefundCents: null })
       .where(and(eq(orders.id, id), sameClaim(claim)));
   },
 
@@ -120,6 +137,7 @@ export const orderLifecycleRepository = {
         status: to,
         refundedCents: sql`${orders.refundedCents} + ${refundedCents}`,
         changeClaimedAt: null,
+        changeClaimRefundCents: null,
         updatedAt: sql`now()`,
       })
       .where(

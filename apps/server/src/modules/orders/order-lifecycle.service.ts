@@ -28,7 +28,7 @@ import { orderReturnRequestedMail } from "../mail/templates/order-return-request
 import { orderShippedMail } from "../mail/templates/order-shipped.ts";
 import { type PaymentProvider, type Refund, RefundRefusedError } from "../payments/payment-provider.ts";
 import { promotionsRepository } from "../promotions/promotions.repository.ts";
-import { conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
+import { BEING_CHANGED, conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
 import { toOrderDetails } from "./order-details-view.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import {
@@ -81,11 +81,6 @@ interface Change {
   refund?: {
     purpose: RefundPurpose | ((order: OrderRow) => Promise<RefundPurpose>);
     amount(order: OrderRow): Promise<number>;
-    /**
-     * The provider's amount under the key is what was given back, even if not the one asked for: a
-     * staff refund made again after its request died, with another amount typed (docs/decisions/012).
-     */
-    providerAmountStands?: true;
   };
   /** A change of an unpaid order that voids its OXXO voucher or SPEI transfer first (docs/product.md 86). */
   voidsPayment?: true;
@@ -152,7 +147,7 @@ export function createOrderLifecycleService(
     const shown = change.ownerId ? await orders.findShown(change.ownerId, change.orderId) : true;
     const state = shown ? await repository.changeState(db, change.orderId) : undefined;
     if (!state) return notFound();
-    return conflictFor(state.status, change.from, state.claim);
+    return conflictFor(state.status, change.from, state.claim, change.actor.role);
   }
 
   /**
@@ -179,8 +174,13 @@ export function createOrderLifecycleService(
     let cents: number;
     let purpose: RefundPurpose;
     try {
-      cents = await refund.amount(claimed);
       purpose = typeof refund.purpose === "function" ? await refund.purpose(claimed) : refund.purpose;
+      // A stale claim taken over asks for what its refund asked for (a staff refund made again may
+      // have another amount typed): the same key with another amount is refused by providers.
+      cents = claimed.changeClaimRefundCents ?? (await refund.amount(claimed));
+      if (!(await repository.recordClaimRefund(db, change.orderId, claimed.claim, cents))) {
+        throw new OrderChangeConflict(BEING_CHANGED(), claimed.status);
+      }
     } catch (error) {
       await release();
       throw error;
@@ -202,7 +202,7 @@ export function createOrderLifecycleService(
       if (error instanceof RefundRefusedError) await release();
       throw error;
     }
-    if (given.amountCents !== cents && !refund.providerAmountStands) {
+    if (given.amountCents !== cents) {
       // The provider's books are the truth about money; the shop records nothing it cannot square
       // with them, and keeps the order held until a person looks. No personal data in the log.
       log.error(
@@ -549,13 +549,9 @@ export function createOrderLifecycleService(
             }
             return input.amountCents;
           },
-          providerAmountStands: true,
         },
-        audit: {
-          action: "refund",
-          fields: ["refunded"],
-          after: { note: input.note, amount: input.amountCents },
-        },
+        // What went back is `refunded` after less before.
+        audit: { action: "refund", fields: ["refunded"], after: { note: input.note } },
         mail: (data, refundCents) => orderRefundedMail({ ...data, refundCents, note: input.note }),
       });
       return adminView(changed);

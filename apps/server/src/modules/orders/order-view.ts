@@ -55,7 +55,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     installments: order.installments,
     card:
       order.paymentMethod === "card" && order.cardBrand && order.cardLast4
-        ? // Cards saved before the shop asked (migration 0027) count as credit, as at checkout.
+        ? // A card order always has its funding (a check since migration 0028); the column allows null for OXXO and SPEI.
           { brand: order.cardBrand, last4: order.cardLast4, funding: order.cardFunding ?? "credit" }
         : null,
     payLater: payLaterOf(order),

@@ -52,8 +52,12 @@ export function useOrderAction(id: string) {
       if (action.kind === "cancel" || action.kind === "approve-return")
         void invalidateProductQueries(queryClient);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
+    onError: (error, action) => {
+      // A refund above what is left (400): what is left changed meanwhile, so the order is read again.
+      const stale =
+        error instanceof ApiError &&
+        (error.status === 409 || (error.status === 400 && action.kind === "refund"));
+      if (stale) {
         void queryClient.invalidateQueries({ queryKey: adminKeys.order(id) });
         void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
       }

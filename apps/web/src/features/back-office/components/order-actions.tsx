@@ -115,7 +115,15 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       ? m.back_office_cancel_invoice_reminder({ invoice: serieFolio(liveInvoice) })
       : null;
 
-  const send = (action: OrderAction, onFieldErrors?: (error: ApiError) => void) => {
+  /**
+   * `onBadInput` takes a 400 that names fields, or with `anyBadInput` any 400 (a refund above what
+   * is left names none): the dialog or form that sent it stays, with what was typed.
+   */
+  const send = (
+    action: OrderAction,
+    onBadInput?: (error: ApiError) => void,
+    { anyBadInput = false }: { anyBadInput?: boolean } = {},
+  ) => {
     setProblem(null);
     change.mutate(action, {
       onSuccess: (changed) => {
@@ -124,8 +132,13 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         afterDialogCloses(onChanged);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.fields && onFieldErrors) {
-          onFieldErrors(error);
+        if (
+          error instanceof ApiError &&
+          error.status === 400 &&
+          (error.fields || anyBadInput) &&
+          onBadInput
+        ) {
+          onBadInput(error);
           return;
         }
         setAsking(null);
@@ -265,12 +278,14 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           title={m.back_office_refund_title({ number: orderNumber(order) })}
           message={
             order.paymentMethod === "card"
-              ? m.back_office_refund_message({ amount: left })
-              : m.back_office_refund_message_no_card({ amount: left })
+              ? m.back_office_refund_message({ amount: formatMoney(order.staffRefundable ?? 0) })
+              : m.back_office_refund_message_no_card({ amount: formatMoney(order.staffRefundable ?? 0) })
           }
           left={order.staffRefundable ?? 0}
           busy={busy}
-          onConfirm={(refund) => send({ kind: "refund", ...refund })}
+          onConfirm={(refund, onRefused) =>
+            send({ kind: "refund", ...refund }, onRefused, { anyBadInput: true })
+          }
           onCancel={closeDialog}
         />
       )}
@@ -320,9 +335,12 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         <ConfirmDialog
           title={m.back_office_approve_title()}
           message={
-            order.paymentMethod === "card"
-              ? m.back_office_approve_message({ amount: formatMoney(order.returnRefundDue ?? 0) })
-              : m.back_office_approve_message_no_card({ amount: formatMoney(order.returnRefundDue ?? 0) })
+            // Refunded in full already by staff (docs/product.md 119): only the stock comes back.
+            !order.returnRefundDue
+              ? m.back_office_approve_message_nothing_left()
+              : order.paymentMethod === "card"
+                ? m.back_office_approve_message({ amount: formatMoney(order.returnRefundDue) })
+                : m.back_office_approve_message_no_card({ amount: formatMoney(order.returnRefundDue) })
           }
           confirmLabel={m.back_office_approve_confirm()}
           dismissLabel={m.back_office_dialog_back()}

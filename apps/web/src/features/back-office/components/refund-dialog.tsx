@@ -4,12 +4,18 @@ import { STAFF_REFUND_MESSAGES, staffNoteProblem } from "@hogar/shared/order-rul
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
 import { useForm } from "../../../components/ui/use-form.ts";
+import type { ApiError } from "../../../lib/api-client.ts";
 import { StaffNoteField } from "./note-dialog.tsx";
+
+// Pesos with at most two decimals, commas only between groups of three ("1,250.50"): a comma
+// anywhere else may be a decimal comma ("12,50"), which must not refund a hundred times as much.
+const PESOS = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
 
 /** Pesos as staff type them ("1,250.50", "$300") in centavos; null when it is no amount of pesos and centavos. */
 export function typedCents(typed: string): number | null {
-  const plain = typed.trim().replace(/^\$/, "").replaceAll(",", "");
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const written = typed.trim().replace(/^\$/, "");
+  if (!PESOS.test(written)) return null;
+  const plain = written.replaceAll(",", "");
   const [pesos = "0", centavos = ""] = plain.split(".");
   return Number(pesos) * 100 + Number(centavos.padEnd(2, "0"));
 }
@@ -30,7 +36,8 @@ interface RefundDialogProps {
   /** The most that may be given back, in centavos. */
   left: number;
   busy: boolean;
-  onConfirm: (refund: { amountCents: number; note: string }) => void;
+  /** `onRefused` shows a 400's message in the dialog, which stays open with what was typed. */
+  onConfirm: (refund: { amountCents: number; note: string }, onRefused: (error: ApiError) => void) => void;
   onCancel: () => void;
 }
 
@@ -47,15 +54,28 @@ export function RefundDialog({ title, message, left, busy, onConfirm, onCancel }
     idPrefix: "refund-",
     busy,
   });
+  // The button says the amount it refunds, so a slip of a digit shows before it is sent.
+  const cents = typedCents(form.values.amount);
+  const refused = (error: ApiError) =>
+    form.report(
+      error.fields?.note
+        ? { note: error.fields.note }
+        : { amount: error.fields?.amountCents ?? error.message },
+      { focus: true },
+    );
   return (
     <ConfirmDialog
       title={title}
       message={message}
-      confirmLabel={m.back_office_refund_confirm()}
+      confirmLabel={
+        cents && cents <= left
+          ? m.back_office_refund_confirm_amount({ amount: formatMoney(cents) })
+          : m.back_office_refund_confirm()
+      }
       dismissLabel={m.back_office_dialog_back()}
       busy={busy}
       onConfirm={form.submit((values) =>
-        onConfirm({ amountCents: typedCents(values.amount) ?? 0, note: values.note.trim() }),
+        onConfirm({ amountCents: typedCents(values.amount) ?? 0, note: values.note.trim() }, refused),
       )}
       onCancel={onCancel}
     >

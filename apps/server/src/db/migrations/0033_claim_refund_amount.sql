@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "change_claim_refund_cents" integer;
