@@ -8,7 +8,8 @@ import type { TestUser } from "./helpers/factories.ts";
 import { mailTo } from "./helpers/smtp-inbox.ts";
 import { REFUSES_REFUNDS, useOrderTestApp } from "./order-fixtures.ts";
 
-// Staff refunds of an order that left the shop (docs/product.md 119).
+// Staff refunds of an order that left the shop (docs/product.md 119), and a paid order cancelled
+// with its money given back another way when the card's bank refuses the refund (72).
 const { t, inbox, f, admin } = useOrderTestApp();
 
 const SCRATCHED = "The table arrived with a scratch on its top.";
@@ -291,5 +292,59 @@ describe("a staff refund of a returned order", () => {
       [`${order.id}:return`, 250_000],
       [`${order.id}:refund-1`, total - 250_000],
     ]);
+  });
+});
+
+describe("a paid order whose card's bank refuses the refund", () => {
+  const cancel = (orderId: string, body: object) =>
+    f.post(admin, `/api/admin/orders/${orderId}/cancel`, body);
+  const BY_SPEI = "Refunded by SPEI transfer, tracking key 2026120212345";
+
+  it("is cancelled with the money given back another way: recorded, not asked of the provider", async () => {
+    const buyer = await f.shopper(REFUSES_REFUNDS);
+    const { shopper, order, products } = await f.paidOrder(
+      [{ priceCents: 100_000, quantity: 2, stock: 5 }],
+      buyer,
+    );
+    expect((await cancel(order.id, { note: "Out of stock" })).statusCode).toBe(422);
+    expect(await f.stockOf(products[0]?.id ?? "")).toBe(3);
+
+    const response = await cancel(order.id, { note: BY_SPEI, refundedOutside: true });
+    expect(response.statusCode).toBe(200);
+    expect(adminOrderSchema.parse(response.json())).toMatchObject({
+      status: "cancelled",
+      refunded: order.total,
+    });
+    expect((await f.ledger(order.id)).refunds).toEqual([]);
+    expect(await f.stockOf(products[0]?.id ?? "")).toBe(5);
+    expect((await f.audit(order.id)).at(-1)).toMatchObject({
+      action: "cancel",
+      after: { status: "cancelled", refunded: order.total, note: BY_SPEI, refundedOutside: true },
+    });
+    const mail = await inbox.waitFor(mailTo(shopper.email, /^Your Hogar order \w{8} is cancelled$/));
+    expect(mail.text).toContain(`we refunded you ${formatMoney(order.total)} by other means`);
+    expect(mail.text).toContain(BY_SPEI);
+    expect(mail.text).not.toContain("to your Visa");
+  });
+
+  it("is refused while a cancellation through the provider did not finish: its money may be back already", async () => {
+    const { order } = await f.paidOrder();
+    await t.database.db
+      .update(orders)
+      .set({ changeClaimedAt: sql`now() - interval '10 minutes'`, changeClaimRefundCents: order.total })
+      .where(eq(orders.id, order.id));
+    const response = await cancel(order.id, { note: BY_SPEI, refundedOutside: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      "A cancellation of this order did not finish. Cancel it again to finish it.",
+    );
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
+  });
+
+  it("answers 400 to a refundedOutside that is not true or false", async () => {
+    const { order } = await f.paidOrder();
+    const response = await cancel(order.id, { note: BY_SPEI, refundedOutside: "yes" });
+    expect(response.statusCode).toBe(400);
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
   });
 });

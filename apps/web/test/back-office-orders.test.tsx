@@ -602,6 +602,45 @@ describe("the back office's order page", () => {
     expect(shownActions()).toEqual(["Approve return", "Refuse return"]);
   });
 
+  it("once the card's bank refused a cancellation's refund, offers to record it as refunded another way", async () => {
+    let refusals = 0;
+    const sent = renderOrder(adminOrder(), (request) => {
+      if (!request.path.endsWith("/cancel")) return refusal(500, "unexpected");
+      refusals += 1;
+      return refusals === 1
+        ? json(422, { code: "invalid", message: "The card issuer refused the refund." })
+        : json(
+            200,
+            adminOrder({ status: "cancelled", nextStatuses: [], refunded: 109_900, canCancel: false }),
+          );
+    });
+    await screen.findByRole("heading", { level: 1, name: "Order abcdef12" });
+    const outside = /I refunded the shopper another way/;
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel with refund" }));
+    let dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
+    // Not offered before the bank refused: the card is the way money goes back.
+    expect(within(dialog).queryByLabelText(outside)).toBeNull();
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "Out of stock" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The card issuer refused the refund.");
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel with refund" }));
+    dialog = screen.getByRole("dialog", { name: "Cancel order abcdef12?" });
+    fireEvent.click(within(dialog).getByLabelText(outside));
+    expect(dialog.textContent).toContain(
+      "$1,099.00 MXN is recorded as refunded another way, without the card",
+    );
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "Refunded by SPEI transfer" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+
+    await screen.findByText("Nothing is left to do with this order.");
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { note: "Out of stock" },
+      { note: "Refunded by SPEI transfer", refundedOutside: true },
+    ]);
+  });
+
   it("refuses a return with the shop's reason", async () => {
     const sent = renderOrder(
       adminOrder({ status: "return_requested", nextStatuses: ["returned", "delivered"] }),

@@ -139,6 +139,15 @@ export const staffNoteSchema = z.strictObject({
 });
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
 
+/**
+ * POST /api/admin/orders/:id/cancel: the shop's reason, and whether staff refunded the shopper
+ * another way (a SPEI transfer) because the card's bank refused the refund (docs/product.md 72).
+ */
+export const staffCancelSchema = staffNoteSchema.extend({
+  refundedOutside: z.boolean().optional(),
+});
+export type StaffCancelInput = z.infer<typeof staffCancelSchema>;
+
 /** POST /api/admin/orders/:id/refund: how much to give back, in centavos, and why (docs/product.md 119). */
 export const staffRefundSchema = staffNoteSchema.extend({
   amountCents: z

@@ -81,6 +81,11 @@ interface Change {
   refund?: {
     purpose: RefundPurpose | ((order: OrderRow) => Promise<RefundPurpose>);
     amount(order: OrderRow): Promise<number>;
+    /**
+     * Staff gave it back another way (a SPEI transfer) once the card's bank refused the refund: the
+     * amount is recorded, and the provider is not asked (docs/product.md 72).
+     */
+    outside?: true;
   };
   /** A change of an unpaid order that voids its OXXO voucher or SPEI transfer first (docs/product.md 86). */
   voidsPayment?: true;
@@ -168,6 +173,12 @@ export function createOrderLifecycleService(
   async function refundClaimed(change: Change): Promise<Refunded> {
     const refund = change.refund;
     if (!refund) throw new Error("not a refunding change");
+    // A claim left by a refund may be on the provider's books already: given back another way too,
+    // it would be paid twice. Only the same change through the provider finishes it.
+    if (refund.outside) {
+      const before = await repository.find(db, change.orderId);
+      if (before?.changeClaimedAt) throw await refusal(change);
+    }
     const claimed = await repository.claim(db, change.orderId, change.from, change.ownerId);
     if (!claimed) throw await refusal(change);
     const release = () => repository.release(db, change.orderId, claimed.claim);
@@ -185,7 +196,7 @@ export function createOrderLifecycleService(
       await release();
       throw error;
     }
-    if (cents === 0) return { claimed, claim: claimed.claim, cents, providerCalled: false };
+    if (cents === 0 || refund.outside) return { claimed, claim: claimed.claim, cents, providerCalled: false };
     const paymentId = claimed.paymentId;
     if (!paymentId) {
       await release();
@@ -323,8 +334,17 @@ export function createOrderLifecycleService(
     };
   }
 
-  /** Cancels a paid order: the whole total back through the provider, every line's stock back (docs/product.md 72). */
-  function cancel(orderId: string, actor: Change["actor"], note: string | null, ownerId?: string) {
+  /**
+   * Cancels a paid order: the whole total back through the provider, every line's stock back
+   * (docs/product.md 72). With `refundedOutside`, staff gave it back another way after the card's
+   * bank refused: the total is recorded as refunded without asking the provider.
+   */
+  function cancel(
+    orderId: string,
+    actor: Change["actor"],
+    note: string | null,
+    { ownerId, refundedOutside = false }: { ownerId?: string; refundedOutside?: boolean } = {},
+  ) {
     return apply({
       orderId,
       from: "paid",
@@ -332,14 +352,25 @@ export function createOrderLifecycleService(
       actor,
       ownerId,
       note,
-      refund: { purpose: "cancel", amount: async (order) => order.totalCents - order.refundedCents },
+      refund: {
+        purpose: "cancel",
+        amount: async (order) => order.totalCents - order.refundedCents,
+        ...(refundedOutside ? { outside: true as const } : {}),
+      },
       async alsoWrite(tx, order) {
         const lines = await orders.lines([order.id], tx);
         await repository.returnStock(tx, lines);
       },
-      audit: actor.role === "admin" ? { action: "cancel", fields: ["refunded"], after: { note } } : undefined,
+      audit:
+        actor.role === "admin"
+          ? {
+              action: "cancel",
+              fields: ["refunded"],
+              after: { note, ...(refundedOutside ? { refundedOutside } : {}) },
+            }
+          : undefined,
       mail: (data, refundCents) =>
-        orderCancelledMail({ ...data, refundCents, byShop: actor.role === "admin", note }),
+        orderCancelledMail({ ...data, refundCents, byShop: actor.role === "admin", note, refundedOutside }),
     });
   }
 
@@ -369,10 +400,16 @@ export function createOrderLifecycleService(
   }
 
   /** Cancels as the order's status asks: unpaid (voucher voided) or paid (refunded). */
-  async function cancelAny(orderId: string, actor: Change["actor"], note: string | null, ownerId?: string) {
+  async function cancelAny(
+    orderId: string,
+    actor: Change["actor"],
+    note: string | null,
+    options: { ownerId?: string; refundedOutside?: boolean } = {},
+  ) {
+    const { ownerId } = options;
     const current = ownerId ? await orders.findShown(ownerId, orderId) : await repository.find(db, orderId);
     if (current?.status === "awaiting_payment") return cancelUnpaid(orderId, actor, note, ownerId);
-    return cancel(orderId, actor, note, ownerId);
+    return cancel(orderId, actor, note, options);
   }
 
   /** The return request's lines, each checked against what was bought (docs/product.md 73). */
@@ -424,7 +461,9 @@ export function createOrderLifecycleService(
     },
 
     async cancelByShopper(shopper: Actor, orderId: string): Promise<OrderDetails> {
-      return detailsOf(await cancelAny(orderId, { ...shopper, role: "shopper" }, null, shopper.id));
+      return detailsOf(
+        await cancelAny(orderId, { ...shopper, role: "shopper" }, null, { ownerId: shopper.id }),
+      );
     },
 
     async requestReturn(shopper: Actor, orderId: string, input: ReturnRequestInput): Promise<OrderDetails> {
@@ -489,8 +528,13 @@ export function createOrderLifecycleService(
       return adminView(changed);
     },
 
-    async cancelByAdmin(admin: Actor, orderId: string, note: string): Promise<AdminOrder> {
-      return adminView(await cancelAny(orderId, { ...admin, role: "admin" }, note));
+    async cancelByAdmin(
+      admin: Actor,
+      orderId: string,
+      note: string,
+      { refundedOutside = false }: { refundedOutside?: boolean } = {},
+    ): Promise<AdminOrder> {
+      return adminView(await cancelAny(orderId, { ...admin, role: "admin" }, note, { refundedOutside }));
     },
 
     async approveReturn(admin: Actor, orderId: string): Promise<AdminOrder> {

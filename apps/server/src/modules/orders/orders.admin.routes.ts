@@ -2,6 +2,7 @@ import {
   adminOrderSchema,
   orderChangeConflictSchema,
   shipOrderSchema,
+  staffCancelSchema,
   staffNoteSchema,
   staffRefundSchema,
 } from "@hogar/shared";
@@ -75,15 +76,17 @@ export async function ordersAdminRoutes(
     {
       schema: {
         summary:
-          "Cancel a paid order (the total is refunded) or one awaiting its OXXO or SPEI payment (the voucher is voided), with a reason the shopper reads; the stock comes back",
+          "Cancel a paid order (the total is refunded, or recorded as refunded another way when the card's bank refused) or one awaiting its OXXO or SPEI payment (the voucher is voided), with a reason the shopper reads; the stock comes back",
         params: orderParams,
-        body: staffNoteSchema,
+        body: staffCancelSchema,
         response: changeResponses(422),
       },
     },
     async (request, reply) =>
       answerConflicts(reply, () =>
-        lifecycle.cancelByAdmin(shopperOf(request), request.params.id, request.body.note),
+        lifecycle.cancelByAdmin(shopperOf(request), request.params.id, request.body.note, {
+          refundedOutside: request.body.refundedOutside === true,
+        }),
       ),
   );
 

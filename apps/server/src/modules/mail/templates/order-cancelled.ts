@@ -19,13 +19,24 @@ function doNotPay(order: OrderMailData["order"]): string[] {
  * arrived was never charged (`refundCents` 0), and the mail says so instead (docs/product.md 86).
  */
 export function orderCancelledMail(
-  data: OrderMailData & { refundCents: number; byShop: boolean; note: string | null },
+  data: OrderMailData & {
+    refundCents: number;
+    byShop: boolean;
+    note: string | null;
+    /** Staff gave the money back another way (docs/product.md 72): the reason says how. */
+    refundedOutside?: boolean;
+  },
 ): OutgoingMail {
   const { order, shopName } = data;
   const number = orderNumber(order);
   return orderChangeMail(data, () => {
     const unpaid = data.refundCents === 0;
-    const refund = refundedWords(order, data.refundCents);
+    const refund = data.refundedOutside
+      ? {
+          preheader: m.mail_refunded_outside_preheader({ refund: formatMoney(data.refundCents) }),
+          sentence: m.mail_refunded_outside({ refund: formatMoney(data.refundCents) }),
+        }
+      : refundedWords(order, data.refundCents);
     const facts: [string, string][] = [];
     if (data.note) facts.push([m.mail_reason(), data.note]);
     if (!unpaid) facts.push([m.mail_refund(), formatMoney(data.refundCents)]);

@@ -8,7 +8,7 @@ import { adminKeys } from "./query-keys.ts";
 export type OrderAction =
   | { kind: "ship"; input: ShipOrderInput }
   | { kind: "deliver" }
-  | { kind: "cancel"; note: string }
+  | { kind: "cancel"; note: string; refundedOutside?: boolean }
   | { kind: "approve-return" }
   | { kind: "refuse-return"; note: string }
   | { kind: "refund"; amountCents: number; note: string };
@@ -18,6 +18,7 @@ function bodyOf(action: OrderAction): object {
     case "ship":
       return action.input;
     case "cancel":
+      return action.refundedOutside ? { note: action.note, refundedOutside: true } : { note: action.note };
     case "refuse-return":
       return { note: action.note };
     case "refund":

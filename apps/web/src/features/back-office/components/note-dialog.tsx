@@ -1,6 +1,6 @@
 import { m } from "@hogar/shared/messages";
 import { STAFF_NOTE_MAX, staffNoteProblem } from "@hogar/shared/order-rules";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -12,13 +12,23 @@ interface NoteDialogProps {
   busy: boolean;
   onConfirm: (note: string) => void;
   onCancel: () => void;
+  /** More controls, under the reason. */
+  children?: ReactNode;
 }
 
 /**
  * A confirmation that asks for the shop's reason, which the shopper reads (docs/product.md 72-73).
  * Its other button says "Go back": "Cancel" beside "Cancel with refund" read as the same thing.
  */
-export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: NoteDialogProps) {
+export function NoteDialog({
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: NoteDialogProps) {
   const form = useForm({
     initial: { note: "" },
     validate: ({ note }) => ({ note: staffNoteProblem(note) }),
@@ -39,6 +49,7 @@ export function NoteDialog({ title, message, confirmLabel, busy, onConfirm, onCa
       onCancel={onCancel}
     >
       <StaffNoteField {...form.field("note")} />
+      {children}
     </ConfirmDialog>
   );
 }

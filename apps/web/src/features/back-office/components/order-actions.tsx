@@ -95,6 +95,10 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [shipment, setShipment] = useState<PendingShipment | null>(null);
+  // Once the card's bank refused this order's refund (422), its cancellation may record the money
+  // as given back another way (docs/product.md 72).
+  const [cardRefused, setCardRefused] = useState(false);
+  const [refundedOutside, setRefundedOutside] = useState(false);
   // A refusal takes the focus: the dialog or form that had it may be gone (docs/product.md 116).
   const problemRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -142,6 +146,8 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           return;
         }
         setAsking(null);
+        if (action.kind === "cancel" && error instanceof ApiError && error.status === 422)
+          setCardRefused(true);
         if (isUnavailableError(error)) {
           showErrorNotice(error, m.back_office_actions_failed());
           return;
@@ -260,18 +266,32 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           message={[
             unpaid
               ? m.back_office_cancel_unpaid_message()
-              : order.paymentMethod === "card"
-                ? m.back_office_cancel_message({ amount: left })
-                : m.back_office_cancel_message_no_card({ amount: left }),
+              : refundedOutside
+                ? m.back_office_cancel_outside_message({ amount: left })
+                : order.paymentMethod === "card"
+                  ? m.back_office_cancel_message({ amount: left })
+                  : m.back_office_cancel_message_no_card({ amount: left }),
             invoiceReminder,
           ]
             .filter(Boolean)
             .join(" ")}
           confirmLabel={unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_cancel_confirm()}
           busy={busy}
-          onConfirm={(note) => send({ kind: "cancel", note })}
+          onConfirm={(note) => send({ kind: "cancel", note, refundedOutside: !unpaid && refundedOutside })}
           onCancel={closeDialog}
-        />
+        >
+          {cardRefused && !unpaid && (
+            <label className="mt-3 flex items-start gap-2">
+              <input
+                type="checkbox"
+                checked={refundedOutside}
+                onChange={(event) => setRefundedOutside(event.target.checked)}
+                className="mt-1 size-5 shrink-0 accent-primary"
+              />
+              <span>{m.back_office_cancel_outside()}</span>
+            </label>
+          )}
+        </NoteDialog>
       )}
       {asking === "refund" && (
         <RefundDialog
