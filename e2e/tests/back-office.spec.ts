@@ -10,7 +10,7 @@ import {
   readyShopper,
 } from "./shopper-setup.ts";
 
-// admin9-12, 14 and 22 are this spec's (playwright.config.ts ADMIN_EMAILS), one a test. Each test adds its own
+// admin9-12, 14, 15 and 22 are this spec's (playwright.config.ts ADMIN_EMAILS), one a test. Each test adds its own
 // product (a unique name), so what it buys, changes and archives is not counted by any other spec.
 
 /** A valid 64x48 PNG (one flat colour), uploaded as a product image. */
@@ -227,6 +227,47 @@ test("an admin refunds part of a shipped order with a reason; the shopper reads 
   const mail = await latestMailTo(shopper.email, { subject: `A refund on your Hogar order ${number}` });
   expect(mail.text).toContain("The shade arrived dented");
   expect(mail.text).toContain("$200.00 MXN");
+  await admin.context().close();
+});
+
+test("an admin cancels an order whose card's bank refuses the refund, recording it as refunded by SPEI", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminInOwnBrowser(browser, 15);
+  const product = await addProduct(admin, `Cuarzo Vase ${randomUUID().slice(0, 8)}`);
+  const shopper = await readyShopper(page, { cardNumber: "4000 0000 0000 5126" });
+  const orderId = await placeOrder(page, {
+    productId: product.id,
+    addressId: shopper.addressId,
+    cardId: shopper.cardId,
+  });
+  const number = orderId.slice(0, 8);
+
+  await admin.goto(`/admin/orders/${orderId}`);
+  await admin.getByRole("button", { name: "Cancel with refund" }).click();
+  let dialog = admin.getByRole("dialog", { name: `Cancel order ${number}?` });
+  await dialog.getByLabel("Reason").fill("Out of stock at the warehouse");
+  await dialog.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(admin.getByRole("alert")).toContainText("refund");
+  await expect(admin.getByRole("button", { name: "Cancel with refund" })).toBeVisible();
+
+  // The money goes back by SPEI; the order is cancelled recording it so.
+  await admin.getByRole("button", { name: "Cancel with refund" }).click();
+  dialog = admin.getByRole("dialog", { name: `Cancel order ${number}?` });
+  await dialog.getByLabel(/I refunded the shopper another way/).check();
+  await expect(dialog).toContainText("is recorded as refunded another way, without the card");
+  await scanBothThemes(admin);
+  await dialog
+    .getByLabel("Reason", { exact: true })
+    .fill("Refunded by SPEI transfer, tracking key 2026120255501");
+  await dialog.getByRole("button", { name: "Cancel and record the refund" }).click();
+  await expect(notice(admin)).toContainText("Order cancelled");
+  await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("refundedOutside");
+
+  const mail = await latestMailTo(shopper.email, { subject: `Your Hogar order ${number} is cancelled` });
+  expect(mail.text).toContain("by other means");
+  expect(mail.text).toContain("tracking key 2026120255501");
   await admin.context().close();
 });
 

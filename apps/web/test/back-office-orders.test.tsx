@@ -632,7 +632,7 @@ describe("the back office's order page", () => {
       "$1,099.00 MXN is recorded as refunded another way, without the card",
     );
     change(within(dialog).getByLabelText("Reason"), { target: { value: "Refunded by SPEI transfer" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel and record the refund" }));
 
     await screen.findByText("Nothing is left to do with this order.");
     expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([

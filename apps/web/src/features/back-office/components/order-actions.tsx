@@ -275,7 +275,13 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           ]
             .filter(Boolean)
             .join(" ")}
-          confirmLabel={unpaid ? m.back_office_actions_cancel_unpaid() : m.back_office_cancel_confirm()}
+          confirmLabel={
+            unpaid
+              ? m.back_office_actions_cancel_unpaid()
+              : refundedOutside
+                ? m.back_office_cancel_confirm_outside()
+                : m.back_office_cancel_confirm()
+          }
           busy={busy}
           onConfirm={(note) => send({ kind: "cancel", note, refundedOutside: !unpaid && refundedOutside })}
           onCancel={closeDialog}
