@@ -129,6 +129,10 @@ describe("the promotion codes page", () => {
     change(code, { target: { value: "sofa-20" } });
     expect(code.getAttribute("aria-describedby")).toBeTruthy();
     expect(document.getElementById(code.getAttribute("aria-describedby") ?? "")?.textContent).toBe(warning);
+    // Said as it appears, too, to a screen reader's user typing in the field.
+    expect(screen.getAllByText(warning).some((node) => node.getAttribute("aria-live") === "polite")).toBe(
+      true,
+    );
     change(code, { target: { value: " sofa-10 " } });
     expect(screen.queryByText(warning)).toBeNull();
   });

@@ -193,6 +193,12 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
     return text ? [[id, text] as const] : [];
   });
 
+  // A used code renamed: the orders keep the old one, and shoppers who were given it lose it.
+  const renameWarning =
+    editing && editing.uses > 0 && normalizePromotionCode(draft.code) !== editing.code
+      ? m.promotions_admin_rename_used({ uses: editing.uses, code: editing.code })
+      : undefined;
+
   const field = (id: keyof Draft, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`promotion-${id}`}
@@ -227,15 +233,11 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
           )}
         </div>
       )}
-      {field("code", {
-        autoComplete: "off",
-        className: "uppercase",
-        // A used code renamed: the orders keep the old one, and shoppers who were given it lose it.
-        hint:
-          editing && editing.uses > 0 && normalizePromotionCode(draft.code) !== editing.code
-            ? m.promotions_admin_rename_used({ uses: editing.uses, code: editing.code })
-            : undefined,
-      })}
+      {field("code", { autoComplete: "off", className: "uppercase", hint: renameWarning })}
+      {/* Said as it appears, while typing; the hint describes the field when it is reached again. */}
+      <p aria-live="polite" className="sr-only">
+        {renameWarning}
+      </p>
       <fieldset>
         <legend className={labelClass}>{m.promotions_admin_value()}</legend>
         <div className="flex flex-wrap gap-4">
