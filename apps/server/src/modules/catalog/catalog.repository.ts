@@ -490,7 +490,7 @@ export function createCatalogRepository(db: Db) {
      * and pages marked all-visible, so searches read products_relevance_idx without the table.
      */
     async settleAfterBulkLoad(): Promise<void> {
-      await db.execute(sql`vacuum (analyze) products, product_images, search_words`);
+      await db.execute(sql`vacuum (analyze) products, product_images, product_materials, search_words`);
     },
 
     async hasAnyProduct(tx: Db = db): Promise<boolean> {
