@@ -12,6 +12,7 @@ import { showErrorNotice } from "../../../components/ui/notice/show-error-notice
 import { ApiError, isUnavailableError } from "../../../lib/api-client.ts";
 import { type OrderAction, useOrderAction } from "../api/order-actions.ts";
 import { useAdminOrderInvoice } from "../api/order-invoice.ts";
+import { CancelDialog } from "./cancel-dialog.tsx";
 import { NoteDialog } from "./note-dialog.tsx";
 import { RefundDialog } from "./refund-dialog.tsx";
 import { ShipForm } from "./ship-form.tsx";
@@ -98,7 +99,6 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   // Once the card's bank refused this order's refund (422), its cancellation may record the money
   // as given back another way (docs/product.md 72).
   const [cardRefused, setCardRefused] = useState(false);
-  const [refundedOutside, setRefundedOutside] = useState(false);
   // A refusal takes the focus: the dialog or form that had it may be gone (docs/product.md 116).
   const problemRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -110,7 +110,6 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
   const unpaid = order.status === "awaiting_payment";
   /** This action's own request is the one under way. */
   const sending = (kind: OrderAction["kind"]) => busy && change.variables?.kind === kind;
-  const left = formatMoney(order.total - order.refunded);
   // The order page's invoice panel reads it too (one request). A live CFDI outlives the order's
   // cancellation until staff cancel it with the SAT, which nothing else would remind them of.
   const liveInvoice = useAdminOrderInvoice(order.id).data?.invoice;
@@ -261,43 +260,14 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         )}
       </div>
       {asking === "cancel" && (
-        <NoteDialog
-          title={m.back_office_cancel_title({ number: orderNumber(order) })}
-          message={[
-            unpaid
-              ? m.back_office_cancel_unpaid_message()
-              : refundedOutside
-                ? m.back_office_cancel_outside_message({ amount: left })
-                : order.paymentMethod === "card"
-                  ? m.back_office_cancel_message({ amount: left })
-                  : m.back_office_cancel_message_no_card({ amount: left }),
-            invoiceReminder,
-          ]
-            .filter(Boolean)
-            .join(" ")}
-          confirmLabel={
-            unpaid
-              ? m.back_office_actions_cancel_unpaid()
-              : refundedOutside
-                ? m.back_office_cancel_confirm_outside()
-                : m.back_office_cancel_confirm()
-          }
+        <CancelDialog
+          order={order}
+          invoiceReminder={invoiceReminder}
+          cardRefused={cardRefused}
           busy={busy}
-          onConfirm={(note) => send({ kind: "cancel", note, refundedOutside: !unpaid && refundedOutside })}
+          onConfirm={(note, refundedOutside) => send({ kind: "cancel", note, refundedOutside })}
           onCancel={closeDialog}
-        >
-          {cardRefused && !unpaid && (
-            <label className="mt-3 flex items-start gap-2">
-              <input
-                type="checkbox"
-                checked={refundedOutside}
-                onChange={(event) => setRefundedOutside(event.target.checked)}
-                className="mt-1 size-5 shrink-0 accent-primary"
-              />
-              <span>{m.back_office_cancel_outside()}</span>
-            </label>
-          )}
-        </NoteDialog>
+        />
       )}
       {asking === "refund" && (
         <RefundDialog
