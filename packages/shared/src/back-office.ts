@@ -35,8 +35,8 @@ const searchText = z
 
 /**
  * GET /api/admin/orders: newest first, by status, by a date range of days in the shop's time zone
- * (both ends included), by order number or the shopper's e-mail, and by promotion code. The next page's address comes
- * in a `Link` header, as the shopper's orders do.
+ * (both ends included), by order number or the shopper's e-mail, and by promotion code. The next
+ * page's address comes in a `Link` header, as the shopper's orders do.
  */
 export const adminOrdersQuerySchema = z
   .strictObject({
