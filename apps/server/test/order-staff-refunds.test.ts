@@ -341,6 +341,35 @@ describe("a paid order whose card's bank refuses the refund", () => {
     expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
   });
 
+  it("is refused when the provider already gave part of the payment back: it may be on its way to the card", async () => {
+    const { order } = await f.paidOrder();
+    const { paymentId } = await f.row(order.id);
+    if (!paymentId) throw new Error("a paid order has a payment");
+    // A cancellation that refunded and then died, its claim already let go by hand.
+    await createSandboxProvider(t.database.db, t.config.payments).refund({
+      paymentId,
+      amountCents: 1_000,
+      key: `${order.id}:cancel`,
+    });
+    const response = await cancel(order.id, { note: BY_SPEI, refundedOutside: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      "The payment provider has already given back part of this order's payment, or holds none for it. Cancel it as usual, through the provider.",
+    );
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
+  });
+
+  it("is only for an order paid by card", async () => {
+    const { order } = await f.paidOrder();
+    await t.database.db.update(orders).set({ paymentMethod: "spei" }).where(eq(orders.id, order.id));
+    const response = await cancel(order.id, { note: BY_SPEI, refundedOutside: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      "Only an order paid by card can be recorded as refunded another way. Cancel this one as usual.",
+    );
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
+  });
+
   it("answers 400 to a refundedOutside that is not true or false", async () => {
     const { order } = await f.paidOrder();
     const response = await cancel(order.id, { note: BY_SPEI, refundedOutside: "yes" });

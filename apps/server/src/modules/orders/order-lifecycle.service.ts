@@ -81,12 +81,13 @@ interface Change {
   refund?: {
     purpose: RefundPurpose | ((order: OrderRow) => Promise<RefundPurpose>);
     amount(order: OrderRow): Promise<number>;
-    /**
-     * Staff gave it back another way (a SPEI transfer) once the card's bank refused the refund: the
-     * amount is recorded, and the provider is not asked (docs/product.md 72).
-     */
-    outside?: true;
   };
+  /**
+   * Staff gave all that is left back another way (a SPEI transfer) once the card's bank refused the
+   * refund: it is recorded in the change's transaction, and the provider is not asked, so no claim
+   * is needed (docs/product.md 72).
+   */
+  refundedOutside?: true;
   /** A change of an unpaid order that voids its OXXO voucher or SPEI transfer first (docs/product.md 86). */
   voidsPayment?: true;
   /** Writes of its own in the change's transaction (stock back, the return request). */
@@ -173,12 +174,6 @@ export function createOrderLifecycleService(
   async function refundClaimed(change: Change): Promise<Refunded> {
     const refund = change.refund;
     if (!refund) throw new Error("not a refunding change");
-    // A claim left by a refund may be on the provider's books already: given back another way too,
-    // it would be paid twice. Only the same change through the provider finishes it.
-    if (refund.outside) {
-      const before = await repository.find(db, change.orderId);
-      if (before?.changeClaimedAt) throw await refusal(change);
-    }
     const claimed = await repository.claim(db, change.orderId, change.from, change.ownerId);
     if (!claimed) throw await refusal(change);
     const release = () => repository.release(db, change.orderId, claimed.claim);
@@ -196,7 +191,7 @@ export function createOrderLifecycleService(
       await release();
       throw error;
     }
-    if (cents === 0 || refund.outside) return { claimed, claim: claimed.claim, cents, providerCalled: false };
+    if (cents === 0) return { claimed, claim: claimed.claim, cents, providerCalled: false };
     const paymentId = claimed.paymentId;
     if (!paymentId) {
       await release();
@@ -267,7 +262,7 @@ export function createOrderLifecycleService(
       : change.voidsPayment
         ? await voidClaimed(change)
         : undefined;
-    const refundedCents = refunded?.cents ?? 0;
+    let refundedCents = refunded?.cents ?? 0;
     // After the provider was asked, the claim stays whatever happens here (see refundClaimed).
     const releaseUnlessRefunded = async () => {
       if (refunded && !refunded.providerCalled) await repository.release(db, change.orderId, refunded.claim);
@@ -276,6 +271,8 @@ export function createOrderLifecycleService(
     try {
       changed = await db.transaction(async (tx) => {
         const before = refunded?.claimed ?? (await repository.find(tx, change.orderId));
+        // The move below requires the order unclaimed and still in `from`, so nothing changed what is left.
+        if (change.refundedOutside && before) refundedCents = refundableCents(before);
         const row = await repository.move(tx, change.orderId, change.from, change.to, {
           changes: change.changes,
           refundedCents,
@@ -352,11 +349,14 @@ export function createOrderLifecycleService(
       actor,
       ownerId,
       note,
-      refund: {
-        purpose: "cancel",
-        amount: async (order) => order.totalCents - order.refundedCents,
-        ...(refundedOutside ? { outside: true as const } : {}),
-      },
+      ...(refundedOutside
+        ? { refundedOutside: true as const }
+        : {
+            refund: {
+              purpose: "cancel",
+              amount: async (order: OrderRow) => order.totalCents - order.refundedCents,
+            },
+          }),
       async alsoWrite(tx, order) {
         const lines = await orders.lines([order.id], tx);
         await repository.returnStock(tx, lines);
@@ -399,6 +399,21 @@ export function createOrderLifecycleService(
     });
   }
 
+  /**
+   * Money given back another way must not be on its way back through the provider too: only a card
+   * order's payment, captured, with no more refunded at the provider than the order records (a
+   * cancellation that refunded and then died would show there) (docs/product.md 72).
+   */
+  async function checkRefundableOutside(order: OrderRow): Promise<void> {
+    if (order.paymentMethod !== "card") {
+      throw new OrderChangeConflict(m.server_refund_outside_card_only(), order.status);
+    }
+    const payment = await payments.findByOrder(order.id);
+    if (payment?.status !== "captured" || payment.refundedCents !== order.refundedCents) {
+      throw new OrderChangeConflict(m.server_refund_outside_provider_moved(), order.status);
+    }
+  }
+
   /** Cancels as the order's status asks: unpaid (voucher voided) or paid (refunded). */
   async function cancelAny(
     orderId: string,
@@ -409,6 +424,7 @@ export function createOrderLifecycleService(
     const { ownerId } = options;
     const current = ownerId ? await orders.findShown(ownerId, orderId) : await repository.find(db, orderId);
     if (current?.status === "awaiting_payment") return cancelUnpaid(orderId, actor, note, ownerId);
+    if (options.refundedOutside && current) await checkRefundableOutside(current);
     return cancel(orderId, actor, note, options);
   }
 
