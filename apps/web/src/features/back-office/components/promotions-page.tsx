@@ -103,11 +103,12 @@ function PromotionsTable({
                 </span>
               </td>
               <td className={`${cellClass} text-right`}>
-                {/* Its uses lead to the orders that made them (docs/product.md 75). */}
+                {/* Its uses lead to the orders that made them (docs/product.md 75). Relative, as the
+                    buttons are: the hidden words stay in the table's scrolling box on a phone. */}
                 {promotion.uses > 0 ? (
                   <Link
                     to={`/admin/orders?${new URLSearchParams({ code: promotion.code })}`}
-                    className={linkClass}
+                    className={`relative ${linkClass}`}
                   >
                     {usesOf(promotion)}
                     <span className="sr-only">
