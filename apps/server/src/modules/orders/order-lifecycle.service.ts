@@ -354,7 +354,7 @@ export function createOrderLifecycleService(
         : {
             refund: {
               purpose: "cancel",
-              amount: async (order: OrderRow) => order.totalCents - order.refundedCents,
+              amount: async (order: OrderRow) => refundableCents(order),
             },
           }),
       async alsoWrite(tx, order) {
