@@ -2,10 +2,8 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders } from "../src/db/schema/index.ts";
-import {
-  createOrderLifecycleService,
-  REFUND_MISMATCH,
-} from "../src/modules/orders/order-lifecycle.service.ts";
+import { REFUND_MISMATCH } from "../src/modules/orders/order-change.ts";
+import { createOrderLifecycleService } from "../src/modules/orders/order-lifecycle.service.ts";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createSandboxProvider } from "../src/modules/payments/sandbox-provider.ts";
 import type { TestUser } from "./helpers/factories.ts";
