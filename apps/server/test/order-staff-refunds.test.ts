@@ -44,7 +44,12 @@ describe("staff refund part of a delivered order", () => {
 
     expect(response.statusCode).toBe(200);
     const changed = adminOrderSchema.parse(response.json());
-    expect(changed).toMatchObject({ status: "delivered", refunded: 50_000, staffRefundable: total - 50_000 });
+    expect(changed).toMatchObject({
+      status: "delivered",
+      refunded: 50_000,
+      staffRefundable: total - 50_000,
+      unfinishedRefund: null,
+    });
     expect(changed.timeline.at(-1)).toMatchObject({
       from: "delivered",
       to: "delivered",
@@ -204,6 +209,9 @@ describe("a staff refund that did not finish", () => {
       .set({ changeClaimedAt: sql`now() - interval '10 minutes'`, changeClaimRefundCents: 5_000 })
       .where(eq(orders.id, order.id));
 
+    // The back office warns of it, with the amount a refund made again gives back.
+    const held = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
+    expect(held.unfinishedRefund).toBe(5_000);
     const deliver = await f.post(admin, `/api/admin/orders/${order.id}/deliver`);
     expect(deliver.statusCode).toBe(409);
     expect(deliver.json().message).toBe(
@@ -214,7 +222,9 @@ describe("a staff refund that did not finish", () => {
     // is what went back (a provider refuses one key with two amounts).
     const again = await refund(admin, order.id, { amountCents: 7_000, note: SCRATCHED });
     expect(again.statusCode).toBe(200);
-    expect(adminOrderSchema.parse(again.json()).timeline.at(-1)).toMatchObject({ refunded: 5_000 });
+    const finished = adminOrderSchema.parse(again.json());
+    expect(finished.timeline.at(-1)).toMatchObject({ refunded: 5_000 });
+    expect(finished.unfinishedRefund).toBeNull();
     expect((await f.ledger(order.id)).refunds.map((r) => [r.key, r.amountCents])).toEqual([
       [`${order.id}:refund-1`, 5_000],
     ]);

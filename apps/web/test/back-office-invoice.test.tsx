@@ -30,6 +30,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     nextStatuses: [],
     returnRefundDue: null,
     staffRefundable: null,
+    unfinishedRefund: null,
     ...overrides,
   };
 }

@@ -250,6 +250,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     nextStatuses: ["shipped", "cancelled"],
     returnRefundDue: null,
     staffRefundable: null,
+    unfinishedRefund: null,
     ...overrides,
   };
 }
@@ -742,6 +743,47 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
         sent.filter((r) => r.method === "GET" && r.path === `/api/admin/orders/${ORDER_ID}`),
       ).toHaveLength(2),
     );
+  });
+
+  it("warns of a refund that did not finish, and makes it again for its own amount only", async () => {
+    const held = adminOrder({
+      status: "delivered",
+      nextStatuses: [],
+      staffRefundable: 109_900,
+      unfinishedRefund: 30_000,
+    });
+    const sent = renderOrder(held, (request) =>
+      request.path.endsWith("/refund") ? json(200, { ...held, unfinishedRefund: null }) : refusal(500, "no"),
+    );
+    expect(
+      await screen.findByText(
+        "A refund of $300.00 MXN did not finish: the money may be back already. Refund an amount again to finish it; the same $300.00 MXN is refunded, whatever amount is typed, never twice.",
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Refund an amount" }));
+    const dialog = screen.getByRole("dialog", { name: "Refund order abcdef12" });
+    const amount = within(dialog).getByLabelText("Amount (MXN)");
+    expect(amount).toHaveProperty("value", "300.00");
+    expect(amount).toHaveProperty("readOnly", true);
+    expect(amount.getAttribute("aria-describedby")).toContain("refund-amount-hint");
+    expect(within(dialog).getByText("The unfinished refund's amount, which cannot change")).toBeTruthy();
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "A scratch on the seat" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund $300.00 MXN" }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+        { amountCents: 30_000, note: "A scratch on the seat" },
+      ]),
+    );
+  });
+
+  it("names the change that finishes a cancellation or a return's approval left unfinished", async () => {
+    renderOrder(adminOrder({ status: "paid", nextStatuses: ["cancelled"], unfinishedRefund: 109_900 }));
+    expect(
+      await screen.findByText(
+        /^A cancellation of this order did not finish .* Cancel the order again to finish it;/,
+      ),
+    ).toBeTruthy();
   });
 
   it("is offered only while something is left to refund", async () => {

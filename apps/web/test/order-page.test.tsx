@@ -532,6 +532,7 @@ describe("a payment that failed", () => {
       nextStatuses: [],
       returnRefundDue: null,
       staffRefundable: null,
+      unfinishedRefund: null,
     };
     stubFetch(() => json(200, order));
     renderShop(<AdminOrderPage id={ID} />);
@@ -595,6 +596,7 @@ describe("an order of two variants of one product", () => {
       nextStatuses: [],
       returnRefundDue: null,
       staffRefundable: null,
+      unfinishedRefund: null,
     };
     stubFetch(() => json(200, admin));
     renderShop(<AdminOrderPage id={ID} />);

@@ -578,6 +578,7 @@ describe("the back office's order page", () => {
     nextStatuses,
     returnRefundDue: null,
     staffRefundable: null,
+    unfinishedRefund: null,
   });
 
   it("shows an OXXO order's reference and deadline, and lets the admin cancel it", async () => {

@@ -99,6 +99,12 @@ export const adminOrderSchema = orderDetailsSchema.extend({
   returnRefundDue: z.number().int().nullable(),
   /** The most a staff refund may give back now, in centavos; null while the status allows none (docs/product.md 119). */
   staffRefundable: z.number().int().nullable(),
+  /**
+   * A refund that did not finish (its request died after asking the provider): the centavos it
+   * asked for, which the same change made again gives back, whatever is typed; null when none
+   * (docs/product.md 74).
+   */
+  unfinishedRefund: z.number().int().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -51,10 +51,16 @@ export const orderLifecycleRepository = {
     return row;
   },
 
-  /** The order's status and whether a change holds it, for the answer to a change that did not happen. */
-  async changeState(db: Db, id: string): Promise<{ status: OrderStatus; claim: ClaimState } | undefined> {
+  /**
+   * The order's status, whether a change holds it and what its claim's refund asked for: for the
+   * answer to a change that did not happen, and the back office's warning of one left unfinished.
+   */
+  async changeState(
+    db: Db,
+    id: string,
+  ): Promise<{ status: OrderStatus; claim: ClaimState; claimRefundCents: number | null } | undefined> {
     const [row] = await db
-      .select({ status: orders.status, claim: claimStateOf })
+      .select({ status: orders.status, claim: claimStateOf, claimRefundCents: orders.changeClaimRefundCents })
       .from(orders)
       .where(eq(orders.id, id));
     return row;

@@ -69,6 +69,7 @@ export function createOrderLifecycleService(
   async function adminView(order: OrderRow): Promise<AdminOrder> {
     const details = await detailsOf(order);
     const shopper = await orders.shopper(db, order.userId);
+    const state = await repository.changeState(db, order.id);
     return {
       ...details,
       shopper: shopper ? { email: shopper.email, name: shopper.name, phone: shopper.phone } : null,
@@ -80,6 +81,7 @@ export function createOrderLifecycleService(
           ? await returns.refundCents(order, details.returnRequest.lines)
           : null,
       staffRefundable: allowsStaffRefund(order.status) ? refundableCents(order) : null,
+      unfinishedRefund: state?.claim === "stale" && state.claimRefundCents ? state.claimRefundCents : null,
     };
   }
 

@@ -71,6 +71,17 @@ function doneNotice(
 }
 
 /**
+ * A refunding change whose request died after asking the provider: the one change that finishes
+ * it, which the order's status tells (only a refunding change's status can hold one).
+ */
+function unfinishedWarning(status: AdminOrder["status"], cents: number): string {
+  const amount = formatMoney(cents);
+  if (status === "paid") return m.back_office_unfinished_cancel({ amount });
+  if (status === "return_requested") return m.back_office_unfinished_return({ amount });
+  return m.back_office_unfinished_refund({ amount });
+}
+
+/**
  * Which changes the order's state allows: the server lists them in `nextStatuses` (docs/product.md
  * 70), and how much a refund may give back in `staffRefundable` (119).
  */
@@ -182,6 +193,11 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           {problem}
         </p>
       )}
+      {order.unfinishedRefund !== null && (
+        <p className="mb-4 rounded-lg bg-danger/10 p-3 font-medium text-danger-fg">
+          {unfinishedWarning(order.status, order.unfinishedRefund)}
+        </p>
+      )}
       {none && <p className="text-muted">{m.back_office_actions_none()}</p>}
       <div className="space-y-5">
         {actions.ship && (
@@ -278,6 +294,7 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
               : m.back_office_refund_message_no_card({ amount: formatMoney(order.staffRefundable ?? 0) })
           }
           left={order.staffRefundable ?? 0}
+          unfinished={order.unfinishedRefund}
           busy={busy}
           onConfirm={(refund, onRefused) =>
             send({ kind: "refund", ...refund }, onRefused, { anyBadInput: true })

@@ -35,6 +35,11 @@ interface RefundDialogProps {
   message: string;
   /** The most that may be given back, in centavos. */
   left: number;
+  /**
+   * An unfinished refund's amount in centavos: made again, it gives back exactly this, so the
+   * field shows it and cannot be changed (docs/product.md 74).
+   */
+  unfinished: number | null;
   busy: boolean;
   /** `onRefused` shows a 400's message in the dialog, which stays open with what was typed. */
   onConfirm: (refund: { amountCents: number; note: string }, onRefused: (error: ApiError) => void) => void;
@@ -42,9 +47,17 @@ interface RefundDialogProps {
 }
 
 /** A staff refund's amount and the reason the shopper reads (docs/product.md 119). */
-export function RefundDialog({ title, message, left, busy, onConfirm, onCancel }: RefundDialogProps) {
+export function RefundDialog({
+  title,
+  message,
+  left,
+  unfinished,
+  busy,
+  onConfirm,
+  onCancel,
+}: RefundDialogProps) {
   const form = useForm({
-    initial: { amount: "", note: "" },
+    initial: { amount: unfinished ? (unfinished / 100).toFixed(2) : "", note: "" },
     validate: ({ amount, note }) => ({
       amount: refundAmountProblem(amount, left),
       note: staffNoteProblem(note),
@@ -83,7 +96,12 @@ export function RefundDialog({ title, message, left, busy, onConfirm, onCancel }
         <TextField
           {...form.field("amount")}
           label={m.back_office_refund_amount()}
-          hint={m.back_office_refund_amount_hint({ amount: formatMoney(left) })}
+          hint={
+            unfinished
+              ? m.back_office_refund_amount_unfinished_hint()
+              : m.back_office_refund_amount_hint({ amount: formatMoney(left) })
+          }
+          readOnly={Boolean(unfinished)}
           inputMode="decimal"
           autoComplete="off"
         />
