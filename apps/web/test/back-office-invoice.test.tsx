@@ -15,7 +15,7 @@ import {
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { change } from "./helpers/change.ts";
 import { json, later, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
-import { fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { fakeAdminOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
 
 const ORDER_ID = "abcdef12-0000-4000-8000-000000000000";
@@ -23,16 +23,7 @@ const UUID = "5FB2822E-396D-4725-8521-CDC4BDD20CCF";
 const REPLACEMENT = "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D";
 
 function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    ...fakeOrderDetails({ id: ORDER_ID, createdAt: "2026-05-02T18:00:00.000Z" }),
-    shopper: { email: "ana@example.com", name: "Ana López", phone: null },
-    audit: [],
-    nextStatuses: [],
-    returnRefundDue: null,
-    staffRefundable: null,
-    unfinishedRefund: null,
-    ...overrides,
-  };
+  return fakeAdminOrder(fakeOrderDetails({ id: ORDER_ID, createdAt: "2026-05-02T18:00:00.000Z" }), overrides);
 }
 
 function invoice(overrides: Partial<InvoiceView> = {}): InvoiceView {

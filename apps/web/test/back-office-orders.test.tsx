@@ -10,7 +10,7 @@ import { OrdersPage } from "../src/features/back-office/components/orders-page.t
 import { typedCents } from "../src/features/back-office/components/refund-dialog.tsx";
 import { change } from "./helpers/change.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
-import { fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { fakeAdminOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { address, renderSignedInAt, TEST_ADMIN } from "./helpers/render.tsx";
 
 const SHOPPER: Me = { ...TEST_ADMIN, role: "REGULAR" };
@@ -225,8 +225,8 @@ describe("the back office's pages for someone who is not an admin", () => {
 const ORDER_ID = "abcdef12-0000-4000-8000-000000000000";
 
 function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    ...fakeOrderDetails({
+  return fakeAdminOrder(
+    fakeOrderDetails({
       id: ORDER_ID,
       lines: [
         {
@@ -245,14 +245,8 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       deliveryDate: "03/05/2026",
       createdAt: "2026-05-02T18:00:00.000Z",
     }),
-    shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
-    audit: [],
-    nextStatuses: ["shipped", "cancelled"],
-    returnRefundDue: null,
-    staffRefundable: null,
-    unfinishedRefund: null,
-    ...overrides,
-  };
+    { nextStatuses: ["shipped", "cancelled"], ...overrides },
+  );
 }
 
 const ACTIONS = ["Mark shipped", "Mark delivered", "Cancel with refund", "Approve return", "Refuse return"];

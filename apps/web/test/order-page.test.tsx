@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderDetails } from "@hogar/shared";
+import type { OrderDetails } from "@hogar/shared";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { OrderPage as AdminOrderPage } from "../src/features/back-office/components/order-page.tsx";
@@ -6,7 +6,7 @@ import { OrderDetailsPage } from "../src/features/orders/components/order-detail
 import { ordersQueryKey } from "../src/lib/orders-query-key.ts";
 import { change } from "./helpers/change.ts";
 import { json, later, refusal, stubFetch } from "./helpers/fake-api.ts";
-import { fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { fakeAdminOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop } from "./helpers/render.tsx";
 
 /** What an order line of a product without variants says of them. */
@@ -525,15 +525,7 @@ describe("a payment that failed", () => {
   });
 
   it("is said in the same words on the back office's order page", async () => {
-    const order: AdminOrder = {
-      ...declined(),
-      shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
-      audit: [],
-      nextStatuses: [],
-      returnRefundDue: null,
-      staffRefundable: null,
-      unfinishedRefund: null,
-    };
+    const order = fakeAdminOrder(declined());
     stubFetch(() => json(200, order));
     renderShop(<AdminOrderPage id={ID} />);
 
@@ -589,15 +581,7 @@ describe("an order of two variants of one product", () => {
   });
 
   it("shows staff each line's variant and SKU, so the right one is shipped", async () => {
-    const admin: AdminOrder = {
-      ...order(),
-      shopper: { email: "ana@example.com", name: "Ana López", phone: null },
-      audit: [],
-      nextStatuses: [],
-      returnRefundDue: null,
-      staffRefundable: null,
-      unfinishedRefund: null,
-    };
+    const admin = fakeAdminOrder(order());
     stubFetch(() => json(200, admin));
     renderShop(<AdminOrderPage id={ID} />);
 

@@ -8,7 +8,7 @@ import { OrderDetailsPage } from "../src/features/orders/components/order-detail
 import { OrderList } from "../src/features/orders/components/order-list.tsx";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
-import { fakeOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
+import { fakeAdminOrder, fakeOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";
 import { renderShop, TEST_SHOP_SETTINGS } from "./helpers/render.tsx";
 
 const ID = "5e6f7a8b-0000-4000-8000-000000000017";
@@ -571,15 +571,8 @@ describe("the payment line", () => {
 });
 
 describe("the back office's order page", () => {
-  const adminOrder = (order: OrderDetails, nextStatuses: AdminOrder["nextStatuses"]): AdminOrder => ({
-    ...order,
-    shopper: { email: "ana@example.com", name: "Ana López", phone: null },
-    audit: [],
-    nextStatuses,
-    returnRefundDue: null,
-    staffRefundable: null,
-    unfinishedRefund: null,
-  });
+  const adminOrder = (order: OrderDetails, nextStatuses: AdminOrder["nextStatuses"]) =>
+    fakeAdminOrder(order, { nextStatuses });
 
   it("shows an OXXO order's reference and deadline, and lets the admin cancel it", async () => {
     stubFetch(() => json(200, adminOrder(awaitingOrder(oxxo()), ["cancelled"])));

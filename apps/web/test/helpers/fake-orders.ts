@@ -1,4 +1,4 @@
-import type { Order, OrderDetails } from "@hogar/shared";
+import type { AdminOrder, Order, OrderDetails } from "@hogar/shared";
 
 /** A paid order as the API lists it, nothing shipped or refunded; tests override what they assert. */
 export function fakeOrder(overrides: Partial<Order> = {}): Order {
@@ -56,6 +56,20 @@ export function fakeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDe
     returnRequest: null,
     canCancel: true,
     returnOpenUntil: null,
+    ...overrides,
+  };
+}
+
+/** An order as the back office reads it: its details, its shopper, nothing to act on; tests override the rest. */
+export function fakeAdminOrder(details: OrderDetails, overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...details,
+    shopper: { email: "ana@example.com", name: "Ana López", phone: "5512345678" },
+    audit: [],
+    nextStatuses: [],
+    returnRefundDue: null,
+    staffRefundable: null,
+    unfinishedRefund: null,
     ...overrides,
   };
 }
