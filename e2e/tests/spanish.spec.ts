@@ -95,7 +95,7 @@ test.describe("a browser in Mexican Spanish", () => {
     await expectSpanishScreen(page, data);
 
     // Checkout without an address sends to the address form.
-    await page.getByRole("link", { name: "Comprar carrito" }).click();
+    await page.getByRole("link", { name: "Continuar compra" }).click();
     await expect(h1(page, "¿Dónde y cuándo quieres recibir tu compra?")).toBeVisible();
     await expect(page.getByText("Aún no tienes una dirección de envío.")).toBeVisible();
     await expectSpanishScreen(page, data);

@@ -328,7 +328,7 @@ describe("the back office's products in Spanish", () => {
     expect(screen.getByText("$1,299.50 MXN · 7 en existencia · Activo")).toBeTruthy();
     expect(screen.getByLabelText("Nombre")).toHaveProperty("value", "Zafiro Lamp");
     expect(screen.getByLabelText("Existencias")).toHaveProperty("value", "7");
-    expect(screen.getByRole("button", { name: "Subir la foto 2" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Mover arriba la foto 2" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Guardar cambios" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Archivar" })).toBeTruthy();
     expect(screen.getByRole("table", { name: "Registro de cambios" })).toBeTruthy();

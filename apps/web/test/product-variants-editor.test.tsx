@@ -88,7 +88,7 @@ describe("adding a product with variants", () => {
     // The product's own price and stock now come from its variants: the cheapest, and the sum.
     const price = screen.getByLabelText("Price") as HTMLInputElement;
     expect(price.readOnly).toBe(true);
-    expect(price.value).toBe("18999");
+    expect(price.value).toBe("18999.00");
     expect((screen.getAllByLabelText("Stock")[0] as HTMLInputElement).value).toBe("4");
     const note = screen.getByText("This product has variants: its price and stock come from them.");
     expect(price.getAttribute("aria-describedby")).toContain(note.id);

@@ -35,7 +35,7 @@ describe("the shopping cart page in Spanish", () => {
     expect(within(totals).getByText("Envío")).toBeTruthy();
     // Money reads the same in both languages (docs/product.md 81).
     expect(within(totals).getByText("IVA incluido $160.00 MXN")).toBeTruthy();
-    expect(within(totals).getByRole("link", { name: "Comprar carrito" })).toBeTruthy();
+    expect(within(totals).getByRole("link", { name: "Continuar compra" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Eliminar Brass lamp" })).toBeTruthy();
     expect(screen.getByRole("spinbutton", { name: "Cantidad de Brass lamp" })).toBeTruthy();
     expect(screen.queryByText(/Shopping|Summary|Shipping|Delete/)).toBeNull();

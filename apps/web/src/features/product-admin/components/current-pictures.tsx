@@ -89,7 +89,7 @@ export function CurrentPictures({
                     </span>
                   )}
                 </span>
-                <span className="flex gap-2">
+                <span className="flex flex-wrap gap-2">
                   <button
                     type="button"
                     data-move="-1"

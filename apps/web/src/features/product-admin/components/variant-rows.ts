@@ -97,7 +97,7 @@ export function derivedFigures(rows: readonly VariantRow[]): { price: string; st
   const prices = numbers("price");
   const stocks = numbers("stock");
   return {
-    price: prices.length > 0 ? String(Math.min(...prices)) : "",
+    price: prices.length > 0 ? Math.min(...prices).toFixed(2) : "",
     stock: stocks.length > 0 ? String(stocks.reduce((sum, stock) => sum + stock, 0)) : "",
   };
 }
