@@ -7,7 +7,7 @@ import { Component as AdminHomeRoute } from "../src/app/routes/admin/admin-home.
 import { Component as AdminOrdersRoute } from "../src/app/routes/admin/admin-orders.tsx";
 import { OrderPage } from "../src/features/back-office/components/order-page.tsx";
 import { OrdersPage } from "../src/features/back-office/components/orders-page.tsx";
-import { typedCents } from "../src/features/back-office/components/refund-dialog.tsx";
+import { typedCents } from "../src/features/back-office/components/typed-cents.ts";
 import { change } from "./helpers/change.ts";
 import { json, later, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
 import { fakeAdminOrder, fakeOrderDetails } from "./helpers/fake-orders.ts";

@@ -56,6 +56,9 @@ describe("the promotion code form", () => {
     ["99.999", expect.closeTo(9_999.9, 5)],
     // Zeros past the second decimal are still whole centavos.
     ["1.100", 110],
+    // Money as the shop writes it: commas between thousands, a peso sign.
+    ["1,000", 100_000],
+    ["$1,250.50", 125_050],
   ])(
     "sends %s pesos as %s centavos: more than two decimals as a fraction, for the server to refuse",
     async (typed, sentCents) => {

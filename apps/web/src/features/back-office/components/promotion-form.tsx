@@ -11,6 +11,7 @@ import { labelClass, primaryButtonClass, secondaryButtonClass } from "../../../c
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type PromotionForm as PromotionBody, useSavePromotion } from "../api/promotions.ts";
+import { typedCents } from "./typed-cents.ts";
 
 // The back office's form for a promotion code (docs/product.md 100). Money is typed in pesos and
 // sent in centavos; days are the shop's calendar days: from 00:00 of the first until the end of the
@@ -87,9 +88,11 @@ function typedNumber(text: string, asSent: (value: number) => number): number | 
   return Number.isFinite(value) ? asSent(value) : (typed as unknown as number);
 }
 const whole = (text: string) => typedNumber(text, (value) => value);
-// Centavos when the pesos have at most two decimals; otherwise a fraction of a centavo, which the
-// server refuses with the field's message, rather than 99.999 saved as $100.00 without a word.
+// Centavos when the pesos are written as the shop writes money ("1,000", "$99.90"); otherwise a
+// fraction of a centavo or the text, which the server refuses with the field's message, rather than
+// 99.999 saved as $100.00 without a word.
 const cents = (text: string) =>
+  typedCents(text) ??
   typedNumber(text, (value) => (/\.\d{2}\d*[1-9]/.test(text.trim()) ? value * 100 : pesosToCents(value)));
 
 function bodyOf(draft: Draft): PromotionBody {

@@ -6,19 +6,7 @@ import { TextField } from "../../../components/ui/field.tsx";
 import { useForm } from "../../../components/ui/use-form.ts";
 import type { ApiError } from "../../../lib/api-client.ts";
 import { StaffNoteField } from "./note-dialog.tsx";
-
-// Pesos with at most two decimals, commas only between groups of three ("1,250.50"): a comma
-// anywhere else may be a decimal comma ("12,50"), which must not refund a hundred times as much.
-const PESOS = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
-
-/** Pesos as staff type them ("1,250.50", "$300") in centavos; null when it is no amount of pesos and centavos. */
-export function typedCents(typed: string): number | null {
-  const written = typed.trim().replace(/^\$/, "");
-  if (!PESOS.test(written)) return null;
-  const plain = written.replaceAll(",", "");
-  const [pesos = "0", centavos = ""] = plain.split(".");
-  return Number(pesos) * 100 + Number(centavos.padEnd(2, "0"));
-}
+import { typedCents } from "./typed-cents.ts";
 
 /** What is wrong with the typed amount for a refund of at most `left` centavos, or undefined. */
 export function refundAmountProblem(typed: string, left: number): string | undefined {
