@@ -80,7 +80,10 @@ describe("the checkout's shipping step", () => {
 
     expect(screen.queryByText(/is missing its colonia/)).toBeNull();
     expect(continueButton().hasAttribute("disabled")).toBe(true);
+    const noteId = continueButton().getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(noteId)?.textContent).toBe("Choose when it arrives to continue.");
     fireEvent.click(screen.getByRole("button", { name: "Arrives tomorrow" }));
+    expect(continueButton().getAttribute("aria-describedby")).toBeNull();
     fireEvent.click(continueButton());
     fireEvent.click(screen.getByRole("button", { name: "Select card ending in 4242" }));
     fireEvent.click(continueButton());

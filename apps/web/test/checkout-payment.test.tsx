@@ -185,6 +185,12 @@ describe("the payment step's methods", () => {
     expect(continueButton().hasAttribute("disabled")).toBe(true);
     expect(button("Select card ending in 4242").getAttribute("aria-pressed")).toBe("false");
     expect(button("Use other payment method")).toBeTruthy();
+    // The disabled Continue says why, and stops once a card is chosen.
+    expect(description(continueButton())).toBe("Choose one of your cards, or add one, to continue.");
+    fireEvent.click(button("Select card ending in 4242"));
+    expect(continueButton().hasAttribute("disabled")).toBe(false);
+    expect(continueButton().getAttribute("aria-describedby")).toBeNull();
+    expect(screen.queryByText("Choose one of your cards, or add one, to continue.")).toBeNull();
   });
 
   it("offers meses sin intereses in the summary only while the card is chosen", () => {

@@ -56,6 +56,7 @@ export function PaymentsStep({
   onBack,
 }: PaymentsStepProps) {
   const selected = method !== "card" || cards.some((card) => card.id === cardId);
+  const whyNotId = useId();
 
   return (
     <div>
@@ -76,11 +77,23 @@ export function PaymentsStep({
           renderAddCard={renderAddCard}
         />
       )}
+      {/* Continue stays disabled until a card is chosen (the spec); it says so. */}
+      {!selected && (
+        <p id={whyNotId} className="mb-3 text-sm text-muted">
+          {cards.length === 0 ? m.checkout_continue_needs_new_card() : m.checkout_continue_needs_card()}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onBack} className={secondaryButtonClass}>
           {m.checkout_back()}
         </button>
-        <button type="button" disabled={!selected} onClick={onContinue} className={primaryButtonClass}>
+        <button
+          type="button"
+          disabled={!selected}
+          aria-describedby={selected ? undefined : whyNotId}
+          onClick={onContinue}
+          className={primaryButtonClass}
+        >
           {m.checkout_continue()}
         </button>
       </div>

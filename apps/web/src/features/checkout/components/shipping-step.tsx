@@ -38,6 +38,13 @@ export function ShippingStep({
   const canContinue = delivery !== null && address?.complete === true;
   const incomplete = address !== null && !address.complete;
   const incompleteNoteId = useId();
+  const whyNotId = useId();
+  // A disabled Continue says why, the first thing missing (the spec keeps it disabled till then).
+  const whyNot = !address
+    ? m.checkout_continue_needs_address()
+    : delivery === null && !incomplete
+      ? m.checkout_continue_needs_delivery()
+      : null;
 
   return (
     <div>
@@ -94,11 +101,16 @@ export function ShippingStep({
           ))}
         </div>
       </section>
-      {/* A disabled Continue says why: the address note (docs/product.md 83). */}
+      {/* A disabled Continue says why: the address note (docs/product.md 83), or what is missing. */}
+      {whyNot && (
+        <p id={whyNotId} className="mb-3 text-sm text-muted">
+          {whyNot}
+        </p>
+      )}
       <button
         type="button"
         disabled={!canContinue}
-        aria-describedby={incomplete ? incompleteNoteId : undefined}
+        aria-describedby={incomplete ? incompleteNoteId : whyNot ? whyNotId : undefined}
         onClick={onContinue}
         className={primaryButtonClass}
       >
