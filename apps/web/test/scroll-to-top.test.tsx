@@ -17,15 +17,49 @@ function scrolledWindow(width: number) {
 
 const button = () => screen.queryByRole("button", { name: "Scroll to top" });
 
+/** The shopper scrolls the window to `y`. */
+function scrollTo(y: number) {
+  vi.stubGlobal("scrollY", y);
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
 describe("the scroll-to-top button", () => {
   afterEach(() => {
     forgetNotice();
     vi.unstubAllGlobals();
   });
 
+  it("shows on a phone only once the shopper scrolls back up, so it covers nothing read on the way down", () => {
+    scrolledWindow(390);
+    render(<ScrollToTop />);
+    expect(button()).toBeNull();
+    scrollTo(2_400);
+    expect(button()).toBeNull();
+    scrollTo(2_100);
+    expect(button()).not.toBeNull();
+    scrollTo(2_102);
+    expect(button()).not.toBeNull();
+    scrollTo(2_300);
+    expect(button()).toBeNull();
+    // Back near the top (under half the window's height) it is not needed.
+    scrollTo(2_000);
+    expect(button()).not.toBeNull();
+    scrollTo(100);
+    expect(button()).toBeNull();
+  });
+
+  it("shows on a wider screen as soon as the page is scrolled past half the window height", () => {
+    scrolledWindow(1280);
+    render(<ScrollToTop />);
+    expect(button()).not.toBeNull();
+  });
+
   it("waits on a phone while a notice shows, where it would land on the controls lifted above it", () => {
     scrolledWindow(390);
     render(<ScrollToTop />);
+    scrollTo(1_900);
     expect(button()).not.toBeNull();
     act(() => showNotice({ type: "success", title: "Card added", message: "Card ending in 4444 added" }));
     expect(button()).toBeNull();

@@ -2,16 +2,18 @@ import { m } from "@hogar/shared/messages";
 import { useEffect, useState } from "react";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { ArrowUpIcon } from "./icons.tsx";
-import { useNoticeState } from "./notice/notice-store.ts";
+import { scrolledForNotice, useNoticeState } from "./notice/notice-store.ts";
 
 // Tailwind's sm breakpoint: below it the notice spans the screen's width.
 const NARROW = "(max-width: 639.98px)";
 
 /**
  * Appears once the shopper has scrolled past half the window height (docs/product.md 44). On narrow
- * screens a notice spans the width at the foot, and the page lifts the controls it would cover just
- * above it (docs/product.md 113): the button, stood above the notice, landed on them (a checkout's
- * "Apply"), so it waits there until the notice is closed.
+ * screens it stands over the page's right edge, where the checkout's and the cart's amounts are, so
+ * it shows only once the shopper scrolls back up, as the header does: reading down, nothing is
+ * covered. There a notice also spans the width at the foot, and the page lifts the controls it
+ * would cover just above it (docs/product.md 113): the button, stood above the notice, landed on
+ * them (a checkout's "Apply"), so it waits there until the notice is closed.
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
@@ -19,7 +21,20 @@ export function ScrollToTop() {
   const noticeShown = useNoticeState().notice !== null;
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > window.innerHeight / 2);
+    let lastY = window.scrollY;
+    const update = () => {
+      const y = window.scrollY;
+      const past = y > window.innerHeight / 2;
+      if (!narrow || !past) {
+        setVisible(past);
+        lastY = y;
+        return;
+      }
+      // A few pixels of slack for jitter; a notice moving the page is not the shopper scrolling.
+      if (Math.abs(y - lastY) < 4) return;
+      if (!scrolledForNotice(y)) setVisible(y < lastY);
+      lastY = y;
+    };
     update();
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
@@ -27,7 +42,7 @@ export function ScrollToTop() {
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, []);
+  }, [narrow]);
 
   if (!visible || (narrow && noticeShown)) return null;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
