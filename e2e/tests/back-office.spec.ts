@@ -416,12 +416,16 @@ test("the back office's home and tables pass axe in both themes", async ({ brows
   await admin.setViewportSize({ width: 390, height: 844 });
   await expect(hint).toBeVisible();
   await expectNoAxeViolations(admin);
-  // Scrolling the table leaves the hint where it was.
+  // Scrolling the table leaves the hint and the caption where they were, the caption whole in sight.
   const hintLeft = async () => (await hint.boundingBox())?.x;
   const before = await hintLeft();
   const table = admin.getByRole("table", { name: "Active products (low stock first)" });
+  const caption = async () => (await table.locator("caption").boundingBox()) ?? { x: 0, width: 1_000 };
+  const captionBefore = await caption();
+  expect(captionBefore.x + captionBefore.width).toBeLessThanOrEqual(390);
   await table.evaluate((element) => element.parentElement?.scrollBy(200, 0));
   await expect.poll(() => table.evaluate((element) => element.parentElement?.scrollLeft)).toBeGreaterThan(0);
   expect(await hintLeft()).toBe(before);
+  expect((await caption()).x).toBe(captionBefore.x);
   await admin.context().close();
 });

@@ -48,7 +48,7 @@ export function SidewaysBox({
   return (
     <div className={className}>
       <Hint shown={wider} />
-      <div ref={setBox} {...reachable} className="overflow-x-auto">
+      <div ref={setBox} {...reachable} className="@container overflow-x-auto">
         {children}
       </div>
     </div>
