@@ -266,6 +266,45 @@ describe("a return approved after a staff refund", () => {
     expect((await f.ledger(order.id)).payment).toMatchObject({ status: "refunded", refundedCents: total });
   });
 
+  it("refunds the amount staff give, for an item partly refunded already, and never more than the lines cost", async () => {
+    const { shopper, order, products } = await shippedOrder({ delivered: true });
+    // A dented lamp, partly refunded; then the shopper returns it all the same. What is left of the
+    // $2,599 total is $1,098.50, all the lines may bring back.
+    await refund(admin, order.id, { amountCents: 150_050, note: SCRATCHED });
+    await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    const approve = (body: object) => f.post(admin, `/api/admin/orders/${order.id}/approve-return`, body);
+    const eventsBefore = (await f.events(order.id)).length;
+
+    const tooMuch = await approve({ amountCents: 109_851 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe("You can refund at most $1,098.50 MXN for the returned products.");
+    const negative = await approve({ amountCents: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/Enter an amount of \$0\.00 or more/);
+    expect(await f.row(order.id)).toMatchObject({
+      status: "return_requested",
+      refundedCents: 150_050,
+      changeClaimedAt: null,
+    });
+    expect(await f.events(order.id)).toHaveLength(eventsBefore);
+
+    const approved = await approve({ amountCents: 99_950 });
+    expect(approved.statusCode).toBe(200);
+    expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: 250_000 });
+    expect((await f.ledger(order.id)).refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:refund-1`, 150_050],
+      [`${order.id}:return`, 99_950],
+    ]);
+    expect(await f.returnRequest(order.id)).toMatchObject({ status: "approved", refundCents: 99_950 });
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, /^Your return for Hogar order \w{8} is approved$/),
+    );
+    expect(mail.text).toContain("$999.50 MXN");
+  });
+
   it("refunds nothing more once all was given back, and its mail says so", async () => {
     const { shopper, order, products, total } = await shippedOrder({ delivered: true });
     await refund(admin, order.id, { amountCents: total, note: SCRATCHED });

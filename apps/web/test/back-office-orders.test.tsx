@@ -585,9 +585,9 @@ describe("the back office's order page", () => {
     const dialog = screen.getByRole("dialog", { name: "Approve the return?" });
     // What approving gives back, as cancelling says its amount.
     expect(dialog.textContent).toContain(
-      "$1,000.00 MXN for the returned products (not the shipping) goes back to the shopper's card",
+      "Up to $1,000.00 MXN for the returned products (not the shipping) goes back to the shopper's card",
     );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund $1,000.00 MXN" }));
     await act(async () =>
       answer.answer(json(422, { code: "invalid", message: "The card issuer refused the refund." })),
     );
@@ -595,6 +595,46 @@ describe("the back office's order page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("The card issuer refused the refund.");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(shownActions()).toEqual(["Approve return", "Refuse return"]);
+  });
+
+  it("approves a return for less after a staff refund, never for more than the products cost", async () => {
+    const waiting = adminOrder({
+      status: "return_requested",
+      nextStatuses: ["returned", "delivered"],
+      refunded: 40_000,
+      returnRefundDue: 69_900,
+    });
+    const sent = renderOrder(waiting, (request) =>
+      request.path.endsWith("/approve-return")
+        ? json(200, { ...waiting, status: "returned", nextStatuses: [], refunded: 69_900 })
+        : refusal(500, "unexpected"),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Approve return" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve the return?" });
+    expect(dialog.textContent).toContain(
+      "$400.00 MXN of this order was refunded already: if it was for these products, refund less now.",
+    );
+    const amount = within(dialog).getByLabelText("Amount (MXN)");
+    expect(amount).toHaveProperty("value", "699.00");
+    // No reason to write: the shopper's request and the earlier refund's say why.
+    expect(within(dialog).queryByLabelText("Reason")).toBeNull();
+    change(amount, { target: { value: "700" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund" }));
+    expect(within(dialog).getByText("You can refund at most $699.00 MXN")).toBeTruthy();
+    change(amount, { target: { value: "0" } });
+    expect(within(dialog).getByRole("button", { name: "Approve without a refund" })).toBeTruthy();
+    change(amount, { target: { value: "299" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund $299.00 MXN" }));
+
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method === "POST")).toEqual([
+        {
+          method: "POST",
+          path: `/api/admin/orders/${ORDER_ID}/approve-return`,
+          body: { amountCents: 29_900 },
+        },
+      ]),
+    );
   });
 
   it("once the card's bank refused a cancellation's refund, offers to record it as refunded another way", async () => {

@@ -163,6 +163,22 @@ export const staffRefundSchema = staffNoteSchema.extend({
 });
 export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
 
+/**
+ * POST /api/admin/orders/:id/approve-return: without an amount, all that the returned lines cost
+ * (up to what is left); with one, at most that, for an order that staff partly refunded already
+ * (docs/product.md 73, 119).
+ */
+export const approveReturnSchema = z
+  .strictObject({
+    amountCents: z
+      .number({ error: STAFF_REFUND_MESSAGES.returnAmount })
+      .int({ error: STAFF_REFUND_MESSAGES.returnAmount })
+      .min(0, { error: STAFF_REFUND_MESSAGES.returnAmount })
+      .optional(),
+  })
+  .nullish();
+export type ApproveReturnInput = z.infer<typeof approveReturnSchema>;
+
 /** GET /api/admin/products: search by name, archived ones too, low stock first on demand. */
 export const adminProductsQuerySchema = z.strictObject({
   q: searchText,

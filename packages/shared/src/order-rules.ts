@@ -177,6 +177,8 @@ export const STAFF_REFUND_STATUSES = [
 
 export const STAFF_REFUND_MESSAGES = {
   amount: (): string => m.rules_staff_refund_amount(),
+  /** An approved return's refund may be nothing (staff gave it back already). */
+  returnAmount: (): string => m.rules_return_refund_amount(),
 } as const;
 
 /** What is wrong with a staff note (trimmed, 3-500 characters), or undefined. */

@@ -149,8 +149,8 @@ export function createOrderLifecycleService(
       return adminView(await cancel(orderId, asAdmin(admin), note, { refundedOutside }));
     },
 
-    async approveReturn(admin: Actor, orderId: string): Promise<AdminOrder> {
-      return adminView(await returns.approve(admin, orderId));
+    async approveReturn(admin: Actor, orderId: string, amountCents?: number): Promise<AdminOrder> {
+      return adminView(await returns.approve(admin, orderId, amountCents));
     },
 
     async refuseReturn(admin: Actor, orderId: string, note: string): Promise<AdminOrder> {

@@ -1,4 +1,4 @@
-import type { ReturnRequestInput } from "@hogar/shared";
+import { formatMoney, type ReturnRequestInput } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
 import { m } from "@hogar/shared/messages";
 import { lineKey, storedReturnLine } from "@hogar/shared/order-rules";
@@ -84,8 +84,11 @@ export function createOrderReturns(db: Db, orders: OrdersRepository, apply: Appl
       });
     },
 
-    /** Staff take the units back: their stock returns and what was paid for them is refunded. */
-    async approve(admin: Actor, orderId: string): Promise<OrderRow> {
+    /**
+     * Staff take the units back: their stock returns and what was paid for them is refunded, or
+     * `amountCents` of it when staff gave part back already (docs/product.md 119).
+     */
+    async approve(admin: Actor, orderId: string, amountCents?: number): Promise<OrderRow> {
       // What a request names never changes once written; only its decision does.
       const request = await repository.findReturnRequest(db, orderId);
       const lines = (request?.lines ?? []) as ReturnLine[];
@@ -98,7 +101,15 @@ export function createOrderReturns(db: Db, orders: OrdersRepository, apply: Appl
           purpose: "return",
           async amount(order) {
             if (!request) throw new Error("a return_requested order has a return request");
-            return refundCents(order, lines);
+            const due = await refundCents(order, lines);
+            if (amountCents === undefined) return due;
+            if (amountCents > due) {
+              throw new AppError(
+                "invalid",
+                m.server_return_refund_more_than_due({ amount: formatMoney(due) }),
+              );
+            }
+            return amountCents;
           },
         },
         async alsoWrite(tx, order, refundedCents) {

@@ -1,5 +1,6 @@
 import {
   adminOrderSchema,
+  approveReturnSchema,
   orderChangeConflictSchema,
   shipOrderSchema,
   staffCancelSchema,
@@ -94,14 +95,17 @@ export async function ordersAdminRoutes(
     "/api/admin/orders/:id/approve-return",
     {
       schema: {
-        summary: "Approve a return: the returned lines are refunded and their stock comes back",
+        summary:
+          "Approve a return: the returned lines are refunded (or the amount given, at most that) and their stock comes back",
         params: orderParams,
-        body: noBody,
+        body: approveReturnSchema,
         response: changeResponses(422),
       },
     },
     async (request, reply) =>
-      answerConflicts(reply, () => lifecycle.approveReturn(shopperOf(request), request.params.id)),
+      answerConflicts(reply, () =>
+        lifecycle.approveReturn(shopperOf(request), request.params.id, request.body?.amountCents),
+      ),
   );
 
   api.post(

@@ -9,7 +9,7 @@ export type OrderAction =
   | { kind: "ship"; input: ShipOrderInput }
   | { kind: "deliver" }
   | { kind: "cancel"; note: string; refundedOutside?: boolean }
-  | { kind: "approve-return" }
+  | { kind: "approve-return"; amountCents?: number }
   | { kind: "refuse-return"; note: string }
   | { kind: "refund"; amountCents: number; note: string };
 
@@ -23,6 +23,8 @@ function bodyOf(action: OrderAction): object {
       return { note: action.note };
     case "refund":
       return { amountCents: action.amountCents, note: action.note };
+    case "approve-return":
+      return action.amountCents === undefined ? {} : { amountCents: action.amountCents };
     default:
       // The contract: every POST sends JSON, `{}` when there is nothing to say.
       return {};
@@ -55,9 +57,9 @@ export function useOrderAction(id: string) {
     },
     onError: (error, action) => {
       // A refund above what is left (400): what is left changed meanwhile, so the order is read again.
+      const refunding = action.kind === "refund" || action.kind === "approve-return";
       const stale =
-        error instanceof ApiError &&
-        (error.status === 409 || (error.status === 400 && action.kind === "refund"));
+        error instanceof ApiError && (error.status === 409 || (error.status === 400 && refunding));
       if (stale) {
         void queryClient.invalidateQueries({ queryKey: adminKeys.order(id) });
         void queryClient.invalidateQueries({ queryKey: adminKeys.orders });

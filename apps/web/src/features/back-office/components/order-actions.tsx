@@ -71,6 +71,20 @@ function doneNotice(
 }
 
 /**
+ * What approving a return gives back, at most `due`, and a staff refund made before it: it may have
+ * been for the same products (docs/product.md 119).
+ */
+function approveMessage(order: AdminOrder, due: number): string {
+  const amount = formatMoney(due);
+  const most =
+    order.paymentMethod === "card"
+      ? m.back_office_approve_message({ amount })
+      : m.back_office_approve_message_no_card({ amount });
+  if (order.refunded === 0) return most;
+  return `${most} ${m.back_office_approve_already_refunded({ amount: formatMoney(order.refunded) })}`;
+}
+
+/**
  * A refunding change whose request died after asking the provider: the one change that finishes
  * it, which the order's status tells (only a refunding change's status can hold one).
  */
@@ -287,6 +301,11 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
       )}
       {asking === "refund" && (
         <RefundDialog
+          confirmLabel={(cents) =>
+            cents
+              ? m.back_office_refund_confirm_amount({ amount: formatMoney(cents) })
+              : m.back_office_refund_confirm()
+          }
           title={m.back_office_refund_title({ number: orderNumber(order) })}
           message={
             order.paymentMethod === "card"
@@ -344,24 +363,40 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           onCancel={closeDialog}
         />
       )}
-      {asking === "approve-return" && (
-        <ConfirmDialog
-          title={m.back_office_approve_title()}
-          message={
-            // Refunded in full already by staff (docs/product.md 119): only the stock comes back.
-            !order.returnRefundDue
-              ? m.back_office_approve_message_nothing_left()
-              : order.paymentMethod === "card"
-                ? m.back_office_approve_message({ amount: formatMoney(order.returnRefundDue) })
-                : m.back_office_approve_message_no_card({ amount: formatMoney(order.returnRefundDue) })
-          }
-          confirmLabel={m.back_office_approve_confirm()}
-          dismissLabel={m.back_office_dialog_back()}
-          busy={busy}
-          onConfirm={() => send({ kind: "approve-return" })}
-          onCancel={closeDialog}
-        />
-      )}
+      {asking === "approve-return" &&
+        // Refunded in full already by staff (docs/product.md 119): only the stock comes back.
+        (!order.returnRefundDue ? (
+          <ConfirmDialog
+            title={m.back_office_approve_title()}
+            message={m.back_office_approve_message_nothing_left()}
+            confirmLabel={m.back_office_approve_confirm()}
+            dismissLabel={m.back_office_dialog_back()}
+            busy={busy}
+            onConfirm={() => send({ kind: "approve-return" })}
+            onCancel={closeDialog}
+          />
+        ) : (
+          <RefundDialog
+            title={m.back_office_approve_title()}
+            message={approveMessage(order, order.returnRefundDue)}
+            left={order.returnRefundDue}
+            initialCents={order.returnRefundDue}
+            unfinished={order.unfinishedRefund}
+            forReturn
+            confirmLabel={(cents) =>
+              cents === null
+                ? m.back_office_approve_confirm()
+                : cents === 0
+                  ? m.back_office_approve_confirm_nothing()
+                  : m.back_office_approve_confirm_amount({ amount: formatMoney(cents) })
+            }
+            busy={busy}
+            onConfirm={({ amountCents }, onRefused) =>
+              send({ kind: "approve-return", amountCents }, onRefused, { anyBadInput: true })
+            }
+            onCancel={closeDialog}
+          />
+        ))}
     </section>
   );
 }

@@ -8,15 +8,20 @@ import type { ApiError } from "../../../lib/api-client.ts";
 import { StaffNoteField } from "./note-dialog.tsx";
 import { typedCents } from "./typed-cents.ts";
 
-/** What is wrong with the typed amount for a refund of at most `left` centavos, or undefined. */
-export function refundAmountProblem(typed: string, left: number): string | undefined {
+/**
+ * What is wrong with the typed amount for a refund of at most `left` centavos, or undefined. A
+ * staff refund gives back at least a centavo; an approved return may give back nothing.
+ */
+export function refundAmountProblem(typed: string, left: number, allowZero = false): string | undefined {
+  const least = allowZero ? STAFF_REFUND_MESSAGES.returnAmount : STAFF_REFUND_MESSAGES.amount;
   const cents = typedCents(typed);
-  if (cents === null)
-    return typed.trim() === "" ? STAFF_REFUND_MESSAGES.amount() : m.back_office_refund_amount_invalid();
-  if (cents < 1) return STAFF_REFUND_MESSAGES.amount();
+  if (cents === null) return typed.trim() === "" ? least() : m.back_office_refund_amount_invalid();
+  if (cents < (allowZero ? 0 : 1)) return least();
   if (cents > left) return m.back_office_refund_amount_too_much({ amount: formatMoney(left) });
   return undefined;
 }
+
+const pesos = (cents: number) => (cents / 100).toFixed(2);
 
 interface RefundDialogProps {
   title: string;
@@ -28,27 +33,43 @@ interface RefundDialogProps {
    * field shows it and cannot be changed (docs/product.md 74).
    */
   unfinished: number | null;
+  /** The amount the field starts with (an approved return's: all its lines cost); empty without. */
+  initialCents?: number;
+  /**
+   * An approved return's refund: it may be nothing, and needs no reason (the shopper's request
+   * and any staff refund before it say why).
+   */
+  forReturn?: boolean;
+  /** The confirm button's words, for the amount typed when it is one that may be sent. */
+  confirmLabel: (cents: number | null) => string;
   busy: boolean;
   /** `onRefused` shows a 400's message in the dialog, which stays open with what was typed. */
   onConfirm: (refund: { amountCents: number; note: string }, onRefused: (error: ApiError) => void) => void;
   onCancel: () => void;
 }
 
-/** A staff refund's amount and the reason the shopper reads (docs/product.md 119). */
+/**
+ * A staff refund's amount and the reason the shopper reads (docs/product.md 119), or an approved
+ * return's amount (73).
+ */
 export function RefundDialog({
   title,
   message,
   left,
   unfinished,
+  initialCents,
+  forReturn = false,
+  confirmLabel,
   busy,
   onConfirm,
   onCancel,
 }: RefundDialogProps) {
+  const startCents = unfinished ?? initialCents;
   const form = useForm({
-    initial: { amount: unfinished ? (unfinished / 100).toFixed(2) : "", note: "" },
+    initial: { amount: startCents === undefined ? "" : pesos(startCents), note: "" },
     validate: ({ amount, note }) => ({
-      amount: refundAmountProblem(amount, left),
-      note: staffNoteProblem(note),
+      amount: refundAmountProblem(amount, left, forReturn),
+      note: forReturn ? undefined : staffNoteProblem(note),
     }),
     // As NoteDialog: opening the dialog passes the focus through the fields.
     live: false,
@@ -68,11 +89,7 @@ export function RefundDialog({
     <ConfirmDialog
       title={title}
       message={message}
-      confirmLabel={
-        cents && cents <= left
-          ? m.back_office_refund_confirm_amount({ amount: formatMoney(cents) })
-          : m.back_office_refund_confirm()
-      }
+      confirmLabel={confirmLabel(cents !== null && cents <= left ? cents : null)}
       dismissLabel={m.back_office_dialog_back()}
       busy={busy}
       onConfirm={form.submit((values) =>
@@ -93,7 +110,7 @@ export function RefundDialog({
           inputMode="decimal"
           autoComplete="off"
         />
-        <StaffNoteField {...form.field("note")} />
+        {!forReturn && <StaffNoteField {...form.field("note")} />}
       </div>
     </ConfirmDialog>
   );
