@@ -20,7 +20,12 @@ describe("a shopper cancels a paid order (docs/product.md 72)", () => {
     expect(response.statusCode).toBe(200);
     const details = orderDetailsSchema.parse(response.json());
     expect(details).toMatchObject({ status: "cancelled", refunded: order.total, canCancel: false });
-    expect(details.timeline.at(-1)).toMatchObject({ from: "paid", to: "cancelled", note: null });
+    expect(details.timeline.at(-1)).toMatchObject({
+      from: "paid",
+      to: "cancelled",
+      note: null,
+      refunded: order.total,
+    });
 
     expect(await f.stockOf(products[0]?.id ?? "")).toBe(5);
     expect(await f.stockOf(products[1]?.id ?? "")).toBe(3);

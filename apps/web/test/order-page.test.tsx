@@ -290,7 +290,7 @@ describe("Cancel order", () => {
           at: "2026-01-15T03:00:00.000Z",
           note: null,
           by: "shopper",
-          refunded: null,
+          refunded: 869_900,
         },
       ],
     });
@@ -304,6 +304,10 @@ describe("Cancel order", () => {
     expect(await within(region("Order total")).findByText("Refunded")).toBeTruthy();
     expect(fact(region("Order total"), "Refunded")).toBe("$8,699.00 MXN");
     expect(statusShown()).toBe("Status: Cancelled");
+    // The history says what the cancellation gave back, under it.
+    const history = within(screen.getByRole("list", { name: "Status changes" })).getAllByRole("listitem");
+    expect(history.at(-1)?.querySelector("p")?.textContent).toBe("Cancelled");
+    expect(history.at(-1)?.textContent).toContain("$8,699.00 MXN refunded");
     expect(notice().textContent).toContain("Order cancelled");
     // The button went with the paid order; the focus did not go with it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));

@@ -4,6 +4,7 @@
 
 import type { DELIVERY_DAYS } from "./delivery.ts";
 import { m } from "./i18n/generated/messages.js";
+import { formatMoney } from "./money.ts";
 import type { OrderStatus } from "./order-lifecycle.ts";
 
 /** The short number shoppers and staff read and search by: the id's first 8 characters (docs/product.md 75). */
@@ -187,4 +188,21 @@ export function staffNoteProblem(note: string): string | undefined {
   if (trimmed.length < STAFF_NOTE_MIN) return STAFF_NOTE_MESSAGES.missing();
   if (trimmed.length > STAFF_NOTE_MAX) return STAFF_NOTE_MESSAGES.tooLong();
   return undefined;
+}
+
+/** A timeline entry as far as its refund goes. */
+interface RefundingEntry {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  refunded: number | null;
+}
+
+/** A staff refund leaves the status as it was (docs/product.md 119): the refund is the entry. */
+export const isStaffRefund = (entry: RefundingEntry): boolean =>
+  entry.refunded !== null && entry.from === entry.to;
+
+/** What a change of status gave back (a cancellation, an approved return), said under its label. */
+export function refundUnderLabel(entry: RefundingEntry): string | null {
+  if (entry.refunded === null || isStaffRefund(entry)) return null;
+  return m.orders_refunded_with_change({ amount: formatMoney(entry.refunded) });
 }

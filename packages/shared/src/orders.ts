@@ -229,7 +229,11 @@ export const orderDetailsSchema = orderSchema.extend({
       note: z.string().nullable(),
       /** Who made the change: the shopper, staff, or the shop itself (a payment, a deadline). */
       by: z.enum(["shopper", "admin", "system"]),
-      /** A staff refund, which leaves the status as it was: what it gave back (docs/product.md 119). */
+      /**
+       * What the change gave back: a staff refund, which leaves the status as it was
+       * (docs/product.md 119), a cancellation or an approved return; null when nothing was, or for
+       * changes recorded before amounts were.
+       */
       refunded: z.number().int().nullable(),
     }),
   ),

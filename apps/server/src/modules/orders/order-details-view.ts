@@ -36,8 +36,7 @@ export function toOrderDetails(parts: OrderDetailsParts, now = new Date()): Orde
       at: event.at.toISOString(),
       note: event.note,
       by: event.actorRole,
-      // Said in the timeline for a staff refund only: a cancellation or return says its amount elsewhere.
-      refunded: event.fromStatus === event.toStatus ? event.refundedCents : null,
+      refunded: event.refundedCents,
     })),
     returnRequest: returnRequest
       ? {

@@ -4,7 +4,7 @@ import { lineTitle } from "@hogar/shared/cart-rules";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
-import { deliveryDayOf, lineKey } from "@hogar/shared/order-rules";
+import { deliveryDayOf, isStaffRefund, lineKey, refundUnderLabel } from "@hogar/shared/order-rules";
 import { msiPayments } from "@hogar/shared/payment-methods";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { ReactNode } from "react";
@@ -284,11 +284,11 @@ export function TimelinePanel({ order, timeZone }: { order: AdminOrder; timeZone
         {order.timeline.map((event) => (
           <li key={`${event.at}-${event.to}`}>
             <p className="font-medium">
-              {/* A staff refund leaves the status as it was (docs/product.md 119). */}
-              {event.refunded !== null
-                ? m.orders_refund_entry({ amount: formatMoney(event.refunded) })
+              {isStaffRefund(event)
+                ? m.orders_refund_entry({ amount: formatMoney(event.refunded ?? 0) })
                 : `${event.from ? `${ORDER_STATUS_LABELS[event.from]()} → ` : ""}${ORDER_STATUS_LABELS[event.to]()}`}
             </p>
+            {refundUnderLabel(event) && <p className="text-sm">{refundUnderLabel(event)}</p>}
             <p className="text-sm text-muted">
               {shopDateTime(event.at, timeZone)} · {TIMELINE_BY[event.by]()}
             </p>

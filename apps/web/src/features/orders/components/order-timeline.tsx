@@ -2,6 +2,7 @@ import type { OrderDetails } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { ORDER_STATUS_LABELS } from "@hogar/shared/order-lifecycle";
+import { isStaffRefund, refundUnderLabel } from "@hogar/shared/order-rules";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { panelClass, panelHeadingClass } from "./styles.ts";
 
@@ -12,7 +13,7 @@ type TimelineEntry = OrderDetails["timeline"][number];
  * its status as it was (119); the shopper reads what happened.
  */
 function entryLabel(entry: TimelineEntry): string {
-  if (entry.refunded !== null) return m.orders_refund_entry({ amount: formatMoney(entry.refunded) });
+  if (isStaffRefund(entry)) return m.orders_refund_entry({ amount: formatMoney(entry.refunded ?? 0) });
   if (entry.from === "return_requested" && entry.to === "delivered") return m.orders_return_refused_entry();
   return ORDER_STATUS_LABELS[entry.to]();
 }
@@ -36,6 +37,7 @@ export function OrderTimeline({ order, timeZone }: { order: OrderDetails; timeZo
                 className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full bg-primary ring-4 ring-surface"
               />
               <p className="font-medium">{entryLabel(entry)}</p>
+              {refundUnderLabel(entry) && <p>{refundUnderLabel(entry)}</p>}
               <p className="text-sm text-muted">
                 <time dateTime={entry.at}>{shopDateTime(entry.at, timeZone)}</time>
               </p>
