@@ -291,7 +291,12 @@ describe("a return approved after a staff refund", () => {
     });
     expect(await f.events(order.id)).toHaveLength(eventsBefore);
 
-    const approved = await approve({ amountCents: 99_950 });
+    // Less than the products cost needs a note the shopper reads.
+    const noNote = await approve({ amountCents: 99_950 });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().fields).toEqual({ note: "Write a reason of at least 3 characters" });
+    const dent = "We refunded $1,500.50 for the dent before; this is the rest of the lamp.";
+    const approved = await approve({ amountCents: 99_950, note: dent });
     expect(approved.statusCode).toBe(200);
     expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: 250_000 });
     expect((await f.ledger(order.id)).refunds.map((r) => [r.key, r.amountCents])).toEqual([
@@ -303,6 +308,74 @@ describe("a return approved after a staff refund", () => {
       mailTo(shopper.email, /^Your return for Hogar order \w{8} is approved$/),
     );
     expect(mail.text).toContain("$999.50 MXN");
+    expect(mail.text).toContain(dent);
+    expect(adminOrderSchema.parse(approved.json()).returnRequest?.decisionNote).toBe(dent);
+  });
+
+  it("works the amount out again when an approval left unfinished had recorded nothing: the provider never heard of it", async () => {
+    const { shopper, order, products } = await shippedOrder({ delivered: true });
+    await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    await t.database.db
+      .update(orders)
+      .set({ changeClaimedAt: sql`now() - interval '10 minutes'`, changeClaimRefundCents: 0 })
+      .where(eq(orders.id, order.id));
+    const held = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
+    expect(held.unfinishedRefund).toBeNull();
+
+    const approved = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {});
+    expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: 250_000 });
+    expect((await f.ledger(order.id)).refunds.map((r) => [r.key, r.amountCents])).toEqual([
+      [`${order.id}:return`, 250_000],
+    ]);
+  });
+
+  it("is refunded in full when nothing was refunded before: less answers 400 and changes nothing", async () => {
+    const { shopper, order, products } = await shippedOrder({ delivered: true });
+    await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    const less = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {
+      amountCents: 100_000,
+      note: "The box was opened.",
+    });
+    expect(less.statusCode).toBe(400);
+    expect(less.json().message).toBe(
+      "A return is refunded in full ($2,500.00 MXN); less only once part of the order was refunded before.",
+    );
+    expect(await f.row(order.id)).toMatchObject({ status: "return_requested", refundedCents: 0 });
+    // The full amount, said as a number, is fine.
+    const full = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {
+      amountCents: 250_000,
+    });
+    expect(adminOrderSchema.parse(full.json())).toMatchObject({ status: "returned", refunded: 250_000 });
+  });
+
+  it("may refund nothing more after a refund made before, and its mail does not say all was refunded", async () => {
+    const { shopper, order, products } = await shippedOrder({ delivered: true });
+    await refund(admin, order.id, { amountCents: 250_000, note: SCRATCHED });
+    await f.post(shopper, `/api/orders/${order.id}/return`, {
+      lines: [{ productId: products[0]?.id, quantity: 1 }],
+      reason: "It does not fit the room.",
+    });
+    const note = "The lamp's price was refunded before, when it arrived broken.";
+    const approved = await f.post(admin, `/api/admin/orders/${order.id}/approve-return`, {
+      amountCents: 0,
+      note,
+    });
+    expect(adminOrderSchema.parse(approved.json())).toMatchObject({ status: "returned", refunded: 250_000 });
+    expect(await f.returnRequest(order.id)).toMatchObject({ status: "approved", refundCents: 0 });
+    const mail = await inbox.waitFor(
+      mailTo(shopper.email, /^Your return for Hogar order \w{8} is approved$/),
+    );
+    expect(mail.text).toContain(
+      "Nothing more is refunded for them, as part of your order was refunded before.",
+    );
+    expect(mail.text).not.toContain("already refunded in full");
+    expect(mail.text).toContain(note);
   });
 
   it("refunds nothing more once all was given back, and its mail says so", async () => {

@@ -585,9 +585,11 @@ describe("the back office's order page", () => {
     const dialog = screen.getByRole("dialog", { name: "Approve the return?" });
     // What approving gives back, as cancelling says its amount.
     expect(dialog.textContent).toContain(
-      "Up to $1,000.00 MXN for the returned products (not the shipping) goes back to the shopper's card",
+      "$1,000.00 MXN for the returned products (not the shipping) goes back to the shopper's card",
     );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund $1,000.00 MXN" }));
+    // Nothing was refunded before: the return is refunded in full, with no amount to choose.
+    expect(within(dialog).queryByLabelText("Amount (MXN)")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund" }));
     await act(async () =>
       answer.answer(json(422, { code: "invalid", message: "The card issuer refused the refund." })),
     );
@@ -597,44 +599,71 @@ describe("the back office's order page", () => {
     expect(shownActions()).toEqual(["Approve return", "Refuse return"]);
   });
 
-  it("approves a return for less after a staff refund, never for more than the products cost", async () => {
+  it("approves a return for less after a staff refund, with a reason, never for more than the products cost", async () => {
     const waiting = adminOrder({
       status: "return_requested",
       nextStatuses: ["returned", "delivered"],
       refunded: 40_000,
       returnRefundDue: 69_900,
     });
-    const sent = renderOrder(waiting, (request) =>
-      request.path.endsWith("/approve-return")
-        ? json(200, { ...waiting, status: "returned", nextStatuses: [], refunded: 69_900 })
-        : refusal(500, "unexpected"),
-    );
+    let approvals = 0;
+    const sent = renderOrder(waiting, (request) => {
+      if (!request.path.endsWith("/approve-return")) return refusal(500, "unexpected");
+      approvals += 1;
+      // The first is refused by the server (someone refunded more meanwhile), the second goes through.
+      return approvals === 1
+        ? refusal(400, "You can refund at most $299.00 MXN for the returned products.")
+        : json(200, {
+            ...waiting,
+            status: "returned",
+            nextStatuses: [],
+            refunded: 69_900,
+            timeline: [
+              ...waiting.timeline,
+              {
+                from: "return_requested",
+                to: "returned",
+                at: "2026-05-08T18:00:00.000Z",
+                note: "The dent was refunded before",
+                by: "admin",
+                refunded: 29_900,
+              },
+            ],
+          });
+    });
     fireEvent.click(await screen.findByRole("button", { name: "Approve return" }));
     const dialog = screen.getByRole("dialog", { name: "Approve the return?" });
     expect(dialog.textContent).toContain(
-      "$400.00 MXN of this order was refunded already: if it was for these products, refund less now.",
+      "The returned products (not the shipping) come to $699.00 MXN, and their stock returns. $400.00 MXN of this order was refunded before: if it was for these products, refund less now and say why.",
     );
+    // Staff decide: the field starts empty, and a reason is asked only for less than the products cost.
     const amount = within(dialog).getByLabelText("Amount (MXN)");
-    expect(amount).toHaveProperty("value", "699.00");
-    // No reason to write: the shopper's request and the earlier refund's say why.
+    expect(amount).toHaveProperty("value", "");
+    change(amount, { target: { value: "699" } });
     expect(within(dialog).queryByLabelText("Reason")).toBeNull();
     change(amount, { target: { value: "700" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund" }));
     expect(within(dialog).getByText("You can refund at most $699.00 MXN")).toBeTruthy();
     change(amount, { target: { value: "0" } });
     expect(within(dialog).getByRole("button", { name: "Approve without a refund" })).toBeTruthy();
+    change(amount, { target: { value: "300" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund $300.00 MXN" }));
+    expect(within(dialog).getByText("Write a reason of at least 3 characters")).toBeTruthy();
+    change(within(dialog).getByLabelText("Reason"), { target: { value: "The dent was refunded before" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund $300.00 MXN" }));
+
+    // A 400 keeps the dialog and what was typed, and says the server's words there.
+    expect(
+      await within(dialog).findByText("You can refund at most $299.00 MXN for the returned products."),
+    ).toBeTruthy();
+    expect(amount).toHaveProperty("value", "300");
     change(amount, { target: { value: "299" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve and refund $299.00 MXN" }));
-
-    await waitFor(() =>
-      expect(sent.filter((r) => r.method === "POST")).toEqual([
-        {
-          method: "POST",
-          path: `/api/admin/orders/${ORDER_ID}/approve-return`,
-          body: { amountCents: 29_900 },
-        },
-      ]),
-    );
+    await screen.findByText("The return of order abcdef12 is approved: $299.00 MXN refunded.");
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { amountCents: 30_000, note: "The dent was refunded before" },
+      { amountCents: 29_900, note: "The dent was refunded before" },
+    ]);
   });
 
   it("once the card's bank refused a cancellation's refund, offers to record it as refunded another way", async () => {
@@ -791,7 +820,7 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
     );
     expect(
       await screen.findByText(
-        "A refund of $300.00 MXN did not finish: the money may be back already. Refund an amount again to finish it; the same $300.00 MXN is refunded, whatever amount is typed, never twice.",
+        "A refund of $300.00 MXN did not finish: the money may be back already. Refund an amount again to finish it; the same $300.00 MXN is refunded, never twice.",
       ),
     ).toBeTruthy();
 

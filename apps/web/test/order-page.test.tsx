@@ -171,6 +171,39 @@ describe("the order page", () => {
     );
   });
 
+  it("says an approved return refunded nothing more when the order was refunded before, with the shop's note", async () => {
+    stubFetch(() =>
+      json(
+        200,
+        paidOrder({
+          ...deliveredOrder(),
+          status: "returned",
+          refunded: 869_900,
+          returnOpenUntil: null,
+          returnRequest: {
+            lines: [{ productId: LAMP, quantity: 1 }],
+            reason: "It arrived scratched",
+            status: "approved",
+            refund: 0,
+            decisionNote: "Its price was refunded when it arrived scratched.",
+            requestedAt: "2026-01-17T16:00:00.000Z",
+            decidedAt: "2026-01-18T16:00:00.000Z",
+          },
+        }),
+      ),
+    );
+    renderShop(<OrderDetailsPage id={ID} />);
+
+    const request = await screen.findByRole("region", { name: "Return request" });
+    expect(request.textContent).toContain(
+      "Nothing more was refunded for them, as the order was refunded before.",
+    );
+    expect(request.textContent).not.toContain("$0.00");
+    expect(request.textContent).toContain(
+      "The shop's note: Its price was refunded when it arrived scratched.",
+    );
+  });
+
   it("shows a free shipping, the refund and the shop's refusal of a return with its reason", async () => {
     stubFetch(() =>
       json(

@@ -165,8 +165,8 @@ export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
 
 /**
  * POST /api/admin/orders/:id/approve-return: without an amount, all that the returned lines cost
- * (up to what is left); with one, at most that, for an order that staff partly refunded already
- * (docs/product.md 73, 119).
+ * (up to what is left). Less is for an order partly refunded before, maybe for the same products,
+ * with a note the shopper reads (docs/product.md 73, 119).
  */
 export const approveReturnSchema = z
   .strictObject({
@@ -175,6 +175,7 @@ export const approveReturnSchema = z
       .int({ error: STAFF_REFUND_MESSAGES.returnAmount })
       .min(0, { error: STAFF_REFUND_MESSAGES.returnAmount })
       .optional(),
+    note: staffNoteSchema.shape.note.optional(),
   })
   .nullish();
 export type ApproveReturnInput = z.infer<typeof approveReturnSchema>;

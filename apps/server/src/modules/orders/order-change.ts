@@ -136,9 +136,10 @@ export function createOrderChanges(
     let purpose: RefundPurpose;
     try {
       purpose = typeof refund.purpose === "function" ? await refund.purpose(claimed) : refund.purpose;
-      // A stale claim taken over asks for what its refund asked for (a staff refund made again may
-      // have another amount typed): the same key with another amount is refused by providers.
-      cents = claimed.changeClaimRefundCents ?? (await refund.amount(claimed));
+      // A stale claim taken over asks for what its refund asked for (a staff refund or a return's
+      // approval made again may have another amount typed): the same key with another amount is
+      // refused by providers. A recorded 0 never reached the provider, so it is worked out again.
+      cents = claimed.changeClaimRefundCents || (await refund.amount(claimed));
       if (!(await repository.recordClaimRefund(db, change.orderId, claimed.claim, cents))) {
         throw new OrderChangeConflict(BEING_CHANGED(), claimed.status);
       }

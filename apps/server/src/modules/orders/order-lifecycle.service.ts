@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  type ApproveReturnInput,
   formatMoney,
   nextStatuses,
   type OrderDetails,
@@ -149,8 +150,8 @@ export function createOrderLifecycleService(
       return adminView(await cancel(orderId, asAdmin(admin), note, { refundedOutside }));
     },
 
-    async approveReturn(admin: Actor, orderId: string, amountCents?: number): Promise<AdminOrder> {
-      return adminView(await returns.approve(admin, orderId, amountCents));
+    async approveReturn(admin: Actor, orderId: string, input?: ApproveReturnInput): Promise<AdminOrder> {
+      return adminView(await returns.approve(admin, orderId, input));
     },
 
     async refuseReturn(admin: Actor, orderId: string, note: string): Promise<AdminOrder> {

@@ -1,7 +1,7 @@
-import { formatMoney, type ReturnRequestInput } from "@hogar/shared";
+import { type ApproveReturnInput, formatMoney, type ReturnRequestInput } from "@hogar/shared";
 import { isReturnOpen, returnOpenUntil } from "@hogar/shared/business-days";
 import { m } from "@hogar/shared/messages";
-import { lineKey, storedReturnLine } from "@hogar/shared/order-rules";
+import { lineKey, STAFF_NOTE_MESSAGES, storedReturnLine } from "@hogar/shared/order-rules";
 import { lineRefundCents } from "@hogar/shared/promotion-rules";
 import { shopDate } from "@hogar/shared/shop-dates";
 import type { Db } from "../../db/client.ts";
@@ -85,10 +85,12 @@ export function createOrderReturns(db: Db, orders: OrdersRepository, apply: Appl
     },
 
     /**
-     * Staff take the units back: their stock returns and what was paid for them is refunded, or
-     * `amountCents` of it when staff gave part back already (docs/product.md 119).
+     * Staff take the units back: their stock returns and what was paid for them is refunded. Less
+     * (`amountCents`) only for an order partly refunded before, with a note the shopper reads: a
+     * return is otherwise refunded in full (LFPC art. 56; docs/product.md 73, 119).
      */
-    async approve(admin: Actor, orderId: string, amountCents?: number): Promise<OrderRow> {
+    async approve(admin: Actor, orderId: string, input: ApproveReturnInput = {}): Promise<OrderRow> {
+      const { amountCents, note = null } = input ?? {};
       // What a request names never changes once written; only its decision does.
       const request = await repository.findReturnRequest(db, orderId);
       const lines = (request?.lines ?? []) as ReturnLine[];
@@ -102,12 +104,15 @@ export function createOrderReturns(db: Db, orders: OrdersRepository, apply: Appl
           async amount(order) {
             if (!request) throw new Error("a return_requested order has a return request");
             const due = await refundCents(order, lines);
-            if (amountCents === undefined) return due;
-            if (amountCents > due) {
-              throw new AppError(
-                "invalid",
-                m.server_return_refund_more_than_due({ amount: formatMoney(due) }),
-              );
+            if (amountCents === undefined || amountCents === due) return due;
+            const amount = formatMoney(due);
+            if (amountCents > due)
+              throw new AppError("invalid", m.server_return_refund_more_than_due({ amount }));
+            if (order.refundedCents === 0)
+              throw new AppError("invalid", m.server_return_refund_in_full({ amount }));
+            if (!note) {
+              const missing = STAFF_NOTE_MESSAGES.missing();
+              throw new AppError("invalid", missing, { note: missing });
             }
             return amountCents;
           },
@@ -117,11 +122,12 @@ export function createOrderReturns(db: Db, orders: OrdersRepository, apply: Appl
           await repository.decideReturnRequest(tx, order.id, {
             status: "approved",
             refundCents: refundedCents,
-            decisionNote: null,
+            decisionNote: note,
           });
         },
-        audit: { action: "approve-return", fields: ["refunded"], after: { returnedLines: lines } },
-        mail: (data, refundCents) => orderReturnApprovedMail({ ...data, lines, refundCents }),
+        note,
+        audit: { action: "approve-return", fields: ["refunded"], after: { returnedLines: lines, note } },
+        mail: (data, refundCents) => orderReturnApprovedMail({ ...data, lines, refundCents, note }),
       });
     },
 

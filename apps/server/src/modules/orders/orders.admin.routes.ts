@@ -96,7 +96,7 @@ export async function ordersAdminRoutes(
     {
       schema: {
         summary:
-          "Approve a return: the returned lines are refunded (or the amount given, at most that) and their stock comes back",
+          "Approve a return: the returned lines are refunded (less only after an earlier refund, with a note the shopper reads) and their stock comes back",
         params: orderParams,
         body: approveReturnSchema,
         response: changeResponses(422),
@@ -104,7 +104,7 @@ export async function ordersAdminRoutes(
     },
     async (request, reply) =>
       answerConflicts(reply, () =>
-        lifecycle.approveReturn(shopperOf(request), request.params.id, request.body?.amountCents),
+        lifecycle.approveReturn(shopperOf(request), request.params.id, request.body ?? undefined),
       ),
   );
 

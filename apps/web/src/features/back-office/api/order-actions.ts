@@ -9,7 +9,7 @@ export type OrderAction =
   | { kind: "ship"; input: ShipOrderInput }
   | { kind: "deliver" }
   | { kind: "cancel"; note: string; refundedOutside?: boolean }
-  | { kind: "approve-return"; amountCents?: number }
+  | { kind: "approve-return"; amountCents?: number; note?: string }
   | { kind: "refuse-return"; note: string }
   | { kind: "refund"; amountCents: number; note: string };
 
@@ -24,7 +24,10 @@ function bodyOf(action: OrderAction): object {
     case "refund":
       return { amountCents: action.amountCents, note: action.note };
     case "approve-return":
-      return action.amountCents === undefined ? {} : { amountCents: action.amountCents };
+      return {
+        ...(action.amountCents === undefined ? {} : { amountCents: action.amountCents }),
+        ...(action.note ? { note: action.note } : {}),
+      };
     default:
       // The contract: every POST sends JSON, `{}` when there is nothing to say.
       return {};

@@ -54,8 +54,16 @@ function doneNotice(
           .filter(Boolean)
           .join(" "),
       };
-    case "approve-return":
-      return { title: m.back_office_done_approved_title(), message: m.back_office_done_approved({ number }) };
+    case "approve-return": {
+      // The server's record of what went back: an approval left unfinished gives back what it asked.
+      const refunded = order.timeline.at(-1)?.refunded ?? 0;
+      return {
+        title: m.back_office_done_approved_title(),
+        message: refunded
+          ? m.back_office_done_approved({ number, amount: formatMoney(refunded) })
+          : m.back_office_done_approved_nothing({ number }),
+      };
+    }
     case "refuse-return":
       return { title: m.back_office_done_refused_title(), message: m.back_office_done_refused({ number }) };
     case "refund":
@@ -70,18 +78,13 @@ function doneNotice(
   }
 }
 
-/**
- * What approving a return gives back, at most `due`, and a staff refund made before it: it may have
- * been for the same products (docs/product.md 119).
- */
-function approveMessage(order: AdminOrder, due: number): string {
-  const amount = formatMoney(due);
-  const most =
-    order.paymentMethod === "card"
-      ? m.back_office_approve_message({ amount })
-      : m.back_office_approve_message_no_card({ amount });
-  if (order.refunded === 0) return most;
-  return `${most} ${m.back_office_approve_already_refunded({ amount: formatMoney(order.refunded) })}`;
+/** What approving a return gives back in full; nothing once all of the order was refunded (docs/product.md 119). */
+function approveMessage(order: AdminOrder): string {
+  if (!order.returnRefundDue) return m.back_office_approve_message_nothing_left();
+  const amount = formatMoney(order.returnRefundDue);
+  return order.paymentMethod === "card"
+    ? m.back_office_approve_message({ amount })
+    : m.back_office_approve_message_no_card({ amount });
 }
 
 /**
@@ -364,23 +367,15 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
         />
       )}
       {asking === "approve-return" &&
-        // Refunded in full already by staff (docs/product.md 119): only the stock comes back.
-        (!order.returnRefundDue ? (
-          <ConfirmDialog
-            title={m.back_office_approve_title()}
-            message={m.back_office_approve_message_nothing_left()}
-            confirmLabel={m.back_office_approve_confirm()}
-            dismissLabel={m.back_office_dialog_back()}
-            busy={busy}
-            onConfirm={() => send({ kind: "approve-return" })}
-            onCancel={closeDialog}
-          />
-        ) : (
+        // Refunded before, maybe for these products (docs/product.md 119): staff say how much.
+        (order.refunded > 0 && order.returnRefundDue ? (
           <RefundDialog
             title={m.back_office_approve_title()}
-            message={approveMessage(order, order.returnRefundDue)}
+            message={m.back_office_approve_message_choose({
+              amount: formatMoney(order.returnRefundDue),
+              refunded: formatMoney(order.refunded),
+            })}
             left={order.returnRefundDue}
-            initialCents={order.returnRefundDue}
             unfinished={order.unfinishedRefund}
             forReturn
             confirmLabel={(cents) =>
@@ -391,9 +386,21 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
                   : m.back_office_approve_confirm_amount({ amount: formatMoney(cents) })
             }
             busy={busy}
-            onConfirm={({ amountCents }, onRefused) =>
-              send({ kind: "approve-return", amountCents }, onRefused, { anyBadInput: true })
+            onConfirm={({ amountCents, note }, onRefused) =>
+              send({ kind: "approve-return", amountCents, note: note || undefined }, onRefused, {
+                anyBadInput: true,
+              })
             }
+            onCancel={closeDialog}
+          />
+        ) : (
+          <ConfirmDialog
+            title={m.back_office_approve_title()}
+            message={approveMessage(order)}
+            confirmLabel={m.back_office_approve_confirm()}
+            dismissLabel={m.back_office_dialog_back()}
+            busy={busy}
+            onConfirm={() => send({ kind: "approve-return" })}
             onCancel={closeDialog}
           />
         ))}

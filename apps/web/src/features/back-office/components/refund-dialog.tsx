@@ -33,11 +33,9 @@ interface RefundDialogProps {
    * field shows it and cannot be changed (docs/product.md 74).
    */
   unfinished: number | null;
-  /** The amount the field starts with (an approved return's: all its lines cost); empty without. */
-  initialCents?: number;
   /**
-   * An approved return's refund: it may be nothing, and needs no reason (the shopper's request
-   * and any staff refund before it say why).
+   * An approved return's refund, for an order refunded before: it may be nothing, and needs a
+   * reason only when it is less than the products cost (`left`) (docs/product.md 119).
    */
   forReturn?: boolean;
   /** The confirm button's words, for the amount typed when it is one that may be sent. */
@@ -57,19 +55,17 @@ export function RefundDialog({
   message,
   left,
   unfinished,
-  initialCents,
   forReturn = false,
   confirmLabel,
   busy,
   onConfirm,
   onCancel,
 }: RefundDialogProps) {
-  const startCents = unfinished ?? initialCents;
   const form = useForm({
-    initial: { amount: startCents === undefined ? "" : pesos(startCents), note: "" },
+    initial: { amount: unfinished ? pesos(unfinished) : "", note: "" },
     validate: ({ amount, note }) => ({
       amount: refundAmountProblem(amount, left, forReturn),
-      note: forReturn ? undefined : staffNoteProblem(note),
+      note: needsReason(amount) ? staffNoteProblem(note) : undefined,
     }),
     // As NoteDialog: opening the dialog passes the focus through the fields.
     live: false,
@@ -78,6 +74,11 @@ export function RefundDialog({
   });
   // The button says the amount it refunds, so a slip of a digit shows before it is sent.
   const cents = typedCents(form.values.amount);
+  function needsReason(amount: string): boolean {
+    if (!forReturn) return true;
+    const typed = typedCents(amount);
+    return typed !== null && typed < left;
+  }
   const refused = (error: ApiError) =>
     form.report(
       error.fields?.note
@@ -110,7 +111,7 @@ export function RefundDialog({
           inputMode="decimal"
           autoComplete="off"
         />
-        {!forReturn && <StaffNoteField {...form.field("note")} />}
+        {needsReason(form.values.amount) && <StaffNoteField {...form.field("note")} />}
       </div>
     </ConfirmDialog>
   );

@@ -21,6 +21,8 @@ function decisionText(order: OrderDetails, request: ReturnRequest, timeZone: str
   if (request.status === "approved") {
     const approved = date ? m.orders_return_approved_on({ date }) : m.orders_return_approved();
     if (request.refund === null) return approved;
+    // Nothing more: the order was refunded before (docs/product.md 119).
+    if (request.refund === 0) return `${approved} ${m.orders_return_nothing_more()}`;
     const amount = formatMoney(request.refund);
     // Cash at OXXO and SPEI transfers are refunded through the provider, not to a card (docs/product.md 85).
     const refund =
