@@ -25,3 +25,25 @@ describe("the add-card form's month", () => {
     expect(screen.getByText("Valid month! 🥳")).toBeTruthy();
   });
 });
+
+describe("the add-card form's year and number", () => {
+  it("says a past year has expired, and keeps a year written whole as its last two digits", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-30T18:00:00Z"), toFake: ["Date"] });
+    renderShop(<AddCardForm />);
+    type("Year", "24");
+    expect(screen.getByText("This card has expired")).toBeTruthy();
+    type("Year", "2");
+    expect(screen.getByText("Select a valid year 😞")).toBeTruthy();
+    type("Year", "2030");
+    expect(screen.getByLabelText("Year")).toHaveProperty("value", "30");
+    expect(screen.queryByText("Select a valid year 😞")).toBeNull();
+  });
+
+  it("says which cards the shop takes when the number is of another brand", () => {
+    renderShop(<AddCardForm />);
+    type("Card number", "3782 822463 10005");
+    expect(screen.getByText("We take Visa and Mastercard cards only")).toBeTruthy();
+    type("Card number", "4242 4242 4242 424");
+    expect(screen.getByText("Put a valid number 😞")).toBeTruthy();
+  });
+});

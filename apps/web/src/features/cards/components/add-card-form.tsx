@@ -25,6 +25,11 @@ import { useAddCard } from "../api/add-card.ts";
 import { CardPreview } from "./card-preview.tsx";
 
 const digits = (max: number) => (value: string) => digitsOnly(value).slice(0, max);
+/** Two digits; a year written whole, as some cards print it ("2030"), is kept as its last two. */
+const expiryYear = (value: string) => {
+  const typed = digitsOnly(value).slice(0, 4);
+  return typed.length === 4 ? typed.slice(2) : typed;
+};
 /** Month and year: two digits each, under the "Expiration" legend. */
 const expiryProps = {
   labelClassName: "mb-1 block text-sm text-muted",
@@ -48,7 +53,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
       cardNumber: formatCardNumber,
       cardName: cleanHolderName,
       cardMonth: digits(2),
-      cardYear: digits(2),
+      cardYear: expiryYear,
       cardCcv: digits(3),
     },
     busy: add.isPending,
@@ -64,6 +69,10 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
   const monthOk = yearOk ? isExpiryValid(month, year, now) : isValidMonth(month);
   // A real month that has passed this year is not a typing slip: the card itself has expired.
   const expired = yearOk && isValidMonth(month) && !monthOk;
+  // Nor is a year that has passed.
+  const pastYear = /^\d{2}$/.test(year) && !yearOk;
+  // A number of another brand (American Express, Carnet) is no typing slip either.
+  const otherBrand = digitsOnly(number).length > 0 && cardBrand(number) === null;
   const ccvOk = isValidCcv(ccv);
   const canSubmit = numberOk && nameOk && monthOk && yearOk && ccvOk;
 
@@ -106,7 +115,11 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
         <TextField
           {...form.field("cardNumber")}
           label={m.cards_number()}
-          check={{ ok: numberOk, okText: m.cards_number_ok(), badText: m.cards_number_bad() }}
+          check={{
+            ok: numberOk,
+            okText: m.cards_number_ok(),
+            badText: otherBrand ? m.cards_number_brand() : m.cards_number_bad(),
+          }}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="#### #### #### ####"
@@ -152,8 +165,13 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
               {...form.field("cardYear")}
               label={m.cards_year()}
               {...expiryProps}
-              check={{ ok: yearOk, okText: m.cards_year_ok(), badText: m.cards_year_bad() }}
+              check={{
+                ok: yearOk,
+                okText: m.cards_year_ok(),
+                badText: pastYear ? m.rules_card_expired() : m.cards_year_bad(),
+              }}
               autoComplete="cc-exp-year"
+              maxLength={4}
               placeholder={m.cards_year_placeholder()}
             />
           </div>
