@@ -184,6 +184,8 @@ test("cards: the preview follows the form and flips for the CCV; add and delete"
   await expect(month).toHaveAccessibleDescription("Valid month! 🥳");
   const year = page.getByLabel("Year");
   await year.fill("00");
+  await expect(year).toHaveAccessibleDescription("This card has expired");
+  await year.fill("2");
   await expect(year).toHaveAccessibleDescription("Select a valid year 😞");
   await year.fill(futureYear);
   await expect(year).toHaveAccessibleDescription("Valid Year! 🥳");
