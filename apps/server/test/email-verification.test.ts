@@ -57,13 +57,13 @@ describe("e-mail verification", () => {
     expect(await me(user)).toMatchObject({ emailVerified: true });
   });
 
-  it("says a used link is no longer valid", async () => {
+  it("says a used link is no longer needed by its verified account, and no longer valid signed out", async () => {
     const user = await createUser(t.app);
     const [link] = await verificationLinks(user.email);
     expect((await follow(link as string, user.cookie)).headers.location).toMatch(/email-verified$/);
     const again = await follow(link as string, user.cookie);
     expect(again.statusCode).toBe(303);
-    expect(again.headers.location).toBe("/account/my-data?notice=verification-link-invalid");
+    expect(again.headers.location).toBe("/account/my-data?notice=email-already-verified");
     expect((await follow(link as string)).headers.location).toBe("/login?notice=verification-link-invalid");
   });
 

@@ -22,6 +22,7 @@ const VERIFY_NOTICE = {
   verified: "email-verified",
   invalid: "verification-link-invalid",
   otherAccount: "verification-link-other-account",
+  alreadyVerified: "email-already-verified",
 } as const;
 
 /**
@@ -106,7 +107,8 @@ export async function accountRecoveryRoutes(
       const page = me ? "/account/my-data" : "/login";
       const location = {
         verified: `${page}?notice=${VERIFY_NOTICE.verified}`,
-        invalid: `${page}?notice=${VERIFY_NOTICE.invalid}`,
+        // A used link opened again by its verified account: nothing is wrong, nothing to ask for.
+        invalid: `${page}?notice=${me?.emailVerified ? VERIFY_NOTICE.alreadyVerified : VERIFY_NOTICE.invalid}`,
         "other-account": `${page}?notice=${VERIFY_NOTICE.otherAccount}`,
         "sign-in": `/login?verify=${encodeURIComponent(token)}`,
       }[outcome];

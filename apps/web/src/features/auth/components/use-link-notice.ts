@@ -10,6 +10,11 @@ const NOTICES: Record<string, () => Omit<Notice, "id">> = {
     title: m.auth_email_verified_title(),
     message: m.auth_email_verified_message(),
   }),
+  "email-already-verified": () => ({
+    type: "info",
+    title: m.auth_email_already_verified_title(),
+    message: m.auth_email_already_verified_message(),
+  }),
   "verification-link-invalid": () => ({
     type: "error",
     title: m.auth_link_invalid_title(),
