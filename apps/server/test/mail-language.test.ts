@@ -52,7 +52,8 @@ const returned = [
 
 /** Every template, written in `locale`. */
 const templates: Record<string, (locale: Locale) => OutgoingMail> = {
-  "account deleted": (locale) => accountDeletedMail({ ...who, locale }),
+  "account deleted": (locale) =>
+    accountDeletedMail({ ...who, locale, contact: { email: "hola@example.mx", phone: "55 1234 5678" } }),
   "e-mail change": (locale) => emailChangeMail({ ...who, url, locale }),
   "e-mail change requested": (locale) =>
     emailChangeRequestedMail({ ...who, newEmail: "new@example.com", locale }),

@@ -225,6 +225,8 @@ describe("e-mail change", () => {
 
     const notice = await inbox.waitFor(mailTo(user.email, "Your Hogar e-mail address is about to change"));
     expect(notice.text).toContain(newEmail);
+    // Whoever did not ask for it has a way back: a new password ends the other session and the link.
+    expect(notice.text).toContain(`Set a new password: ${t.config.baseUrl}/forgot-password`);
     const { link, token } = await changeLinkTo(newEmail);
     expect(link.startsWith(`${t.config.baseUrl}/confirm-email-change?token=`)).toBe(true);
     // Until the link is used, nothing changed.
@@ -587,6 +589,8 @@ describe("account deletion", () => {
     for (const { subject } of await toAddress()) expect(subject).toBe("Your Hogar account was deleted");
     const mail = await inbox.waitFor(mailTo(shopper.email, "Your Hogar account was deleted"));
     expect(mail.text).toContain("deleted");
+    // Someone who did not ask for it is told whom to tell.
+    expect(mail.text).toContain(`at ${t.config.seller.email} or ${t.config.seller.phone}.`);
     await expect.poll(toAddress).toEqual([]);
     expect(
       await db

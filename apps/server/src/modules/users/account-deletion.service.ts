@@ -27,9 +27,15 @@ const EMAIL_TOKEN_PURPOSES: EmailTokenPurpose[] = ["password-reset", "verify-ema
  */
 export function createAccountDeletionService(
   db: Db,
-  deps: { payments: PaymentProvider; throttle: SignInThrottle; confirmCurrentPassword: CurrentPasswordCheck },
+  deps: {
+    payments: PaymentProvider;
+    throttle: SignInThrottle;
+    confirmCurrentPassword: CurrentPasswordCheck;
+    /** The shop's customer service, which the "account deleted" mail names. */
+    contact: { email: string; phone: string };
+  },
 ) {
-  const { payments, throttle, confirmCurrentPassword } = deps;
+  const { payments, throttle, confirmCurrentPassword, contact } = deps;
   const users = createUsersRepository(db);
   const deletion = createAccountDeletionRepository();
   const reviews = createReviewsRepository();
@@ -69,7 +75,10 @@ export function createAccountDeletionService(
         await deletion.removeAccount(tx, me.id);
         // Mail to the address not sent yet (or failed) goes, with the links in it; then the last one.
         await withdrawMailTo(tx, account.email);
-        await queueMail(tx, accountDeletedMail({ to: account.email, name: account.name, locale: me.locale }));
+        await queueMail(
+          tx,
+          accountDeletedMail({ to: account.email, name: account.name, locale: me.locale, contact }),
+        );
       });
     },
   };

@@ -66,6 +66,7 @@ export function createEmailChangeService(
             name: account.name,
             newEmail: input.email,
             locale: me.locale,
+            baseUrl,
           }),
         );
       });

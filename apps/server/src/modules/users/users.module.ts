@@ -39,7 +39,12 @@ export async function registerUsersModule(app: FastifyInstance, deps: UsersModul
   await app.register(myAccountRoutes, {
     requireUser,
     emailChange: createEmailChangeService(db, { baseUrl: config.baseUrl, confirmCurrentPassword }),
-    deletion: createAccountDeletionService(db, { payments, throttle, confirmCurrentPassword }),
+    deletion: createAccountDeletionService(db, {
+      payments,
+      throttle,
+      confirmCurrentPassword,
+      contact: { email: config.seller.email, phone: config.seller.phone },
+    }),
     dataExport: createDataExportService(db),
     sessionCookies,
   });

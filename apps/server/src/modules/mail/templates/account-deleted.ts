@@ -11,10 +11,13 @@ export function accountDeletedMail({
   to,
   name,
   locale,
+  contact,
 }: {
   to: string;
   name: string;
   locale?: MailLocale;
+  /** The shop's customer service (SELLER_EMAIL, SELLER_PHONE), for a deletion the owner did not ask for. */
+  contact: { email: string; phone: string };
 }): OutgoingMail {
   return writtenIn(locale, () => {
     const subject = m.mail_account_deleted_subject();
@@ -30,7 +33,7 @@ export function accountDeletedMail({
           m.mail_account_deleted_orders(),
           m.mail_account_deleted_welcome_back(),
         ],
-        footnote: m.mail_account_deleted_footnote(),
+        footnote: m.mail_account_deleted_footnote(contact),
       }),
     };
   });

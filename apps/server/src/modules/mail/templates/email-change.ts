@@ -25,11 +25,14 @@ export function emailChangeRequestedMail({
   name,
   newEmail,
   locale,
+  baseUrl,
 }: {
   to: string;
   name: string;
   newEmail: string;
   locale?: MailLocale;
+  /** For "Forgot password?": a new password ends the stranger's session and the change's link. */
+  baseUrl: string;
 }): OutgoingMail {
   return writtenIn(locale, () => {
     const subject = m.mail_email_change_requested_subject();
@@ -44,6 +47,7 @@ export function emailChangeRequestedMail({
           m.mail_email_change_requested_body({ newEmail }),
           m.mail_email_change_requested_if_you(),
         ],
+        action: { label: m.mail_password_changed_action(), url: `${baseUrl}/forgot-password` },
         footnote: m.mail_email_change_requested_footnote(),
       }),
     };
