@@ -373,6 +373,11 @@ describe("data download", () => {
     expect(response.headers["content-disposition"]).toMatch(
       /^attachment; filename="hogar-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
+    // Named in the shopper's language.
+    const inSpanish = await call("GET", "/api/me/data", `${shopper.cookie}; hogar_locale=es-MX`);
+    expect(inSpanish.headers["content-disposition"]).toMatch(
+      /^attachment; filename="hogar-mis-datos-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers["cache-control"]).toBe("no-store");
     const data = response.json();
     expect(data.profile).toMatchObject({ id: shopper.id, email: shopper.email, name: shopper.name });

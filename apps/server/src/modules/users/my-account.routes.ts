@@ -5,6 +5,7 @@ import {
   emailChangeConfirmedSchema,
   myDataExportSchema,
 } from "@hogar/shared";
+import { m } from "@hogar/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -94,7 +95,8 @@ export async function myAccountRoutes(app: FastifyInstance, deps: MyAccountDeps)
       async (request, reply) => {
         const data = await dataExport.exportFor(shopperOf(request).id);
         const day = data.exportedAt.slice(0, 10);
-        reply.header("content-disposition", `attachment; filename="hogar-my-data-${day}.json"`);
+        // Named in the shopper's language (ASCII either way, so no filename* is needed).
+        reply.header("content-disposition", `attachment; filename="${m.server_my_data_file_name({ day })}"`);
         return data;
       },
     );
