@@ -70,6 +70,7 @@ export const FISCAL_MESSAGES = {
   fill: m.fiscal_fill,
   rfc: m.fiscal_rfc,
   rfcGeneric: m.fiscal_rfc_generic,
+  rfcDate: m.fiscal_rfc_date,
   nameTooLong: () => m.fiscal_name_too_long({ max: FISCAL_NAME_MAX }),
   nameCharacter: m.fiscal_name_character,
   nameControl: m.fiscal_name_control,
@@ -90,6 +91,8 @@ function rfcFieldProblem(rfc: string): FiscalProblem | null {
   switch (rfcProblem(rfc)) {
     case "format":
       return { kind: "rfc", message: FISCAL_MESSAGES.rfc(), fields: ["rfc"] };
+    case "date":
+      return { kind: "rfc", message: FISCAL_MESSAGES.rfcDate(), fields: ["rfc"] };
     case "generic":
       return { kind: "rfcGeneric", message: FISCAL_MESSAGES.rfcGeneric(), fields: ["rfc"] };
     default:

@@ -8,8 +8,14 @@ import { Rfc } from "@nodecfdi/rfc";
 
 export type PersonKind = "fisica" | "moral";
 
-/** What is wrong with an RFC: its shape, or it is one of the SAT's generic RFCs. */
-export type RfcProblem = "format" | "generic";
+/**
+ * What is wrong with an RFC: its shape, a date that does not exist in the right shape (a slip in
+ * the six digits), or it is one of the SAT's generic RFCs.
+ */
+export type RfcProblem = "format" | "date" | "generic";
+
+// Letters, six digits, homoclave: the shape without judging the date.
+const RFC_SHAPE = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 
 /** The RFC as the SAT writes it: capitals, no spaces or dashes. */
 export function normalizeRfc(value: string): string {
@@ -22,7 +28,7 @@ export function normalizeRfc(value: string): string {
  */
 export function rfcProblem(value: string): RfcProblem | null {
   const rfc = Rfc.parseOrNull(value);
-  if (!rfc) return "format";
+  if (!rfc) return RFC_SHAPE.test(value) ? "date" : "format";
   return rfc.isGeneric() || rfc.isForeign() ? "generic" : null;
 }
 

@@ -28,11 +28,18 @@ describe("RFC (docs/product.md 89)", () => {
   it.each([
     ["too short", "EKU900317C9"],
     ["too long", "CACX7605101P81"],
-    ["not a date", "EKU9013173C9"],
     ["digits for the letters", "1KU9003173C9"],
     ["empty", ""],
   ])("refuses a shape that is no RFC (%s)", (_case, value) => {
     expect(rfcProblem(value)).toBe("format");
+  });
+
+  it.each([
+    ["a 13th month", "LOHA851315AB1"],
+    ["a 31st of April", "EKU900431AB1"],
+    ["a 29th of February in a common year", "EKU900229AB1"],
+  ])("names the date of an RFC whose shape is right (%s)", (_case, value) => {
+    expect(rfcProblem(value)).toBe("date");
   });
 
   it("writes an RFC as the SAT does: capitals, without spaces or dashes", () => {
