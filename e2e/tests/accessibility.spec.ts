@@ -444,7 +444,7 @@ const ACCOUNT_SCENES: Scene[] = [
       await page.getByLabel("Year").fill("01");
       await page.getByLabel("CCV").fill("12");
       await expect(page.getByText("Select a month between 01-12")).toBeVisible();
-      await expect(page.getByText("Select a valid year")).toBeVisible();
+      await expect(page.getByText("This card has expired")).toBeVisible();
     },
   },
   {
