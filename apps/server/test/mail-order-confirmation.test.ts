@@ -61,6 +61,11 @@ describe("the order confirmation", () => {
       "Ships to: Ana López, Reforma 222, Col. Juárez, 06600 Cuauhtémoc, Ciudad de México, Mexico, Phone 55 1234 5678, Instructions: Gate 2, ring twice\n",
     );
     expect(text).toContain("Paid with: Visa ending in 4242");
+    // The shopper's record of the purchase names who sold it.
+    const { legalName, rfc, address, phone, email } = t.config.seller;
+    const soldBy = `Sold by ${legalName} · RFC ${rfc} · ${address} · ${phone} · ${email}`;
+    expect(text.trimEnd().endsWith(soldBy)).toBe(true);
+    expect(mail.html).toContain(`RFC ${rfc}`);
     const page = `http://localhost:3000/account/orders/${order.id}`;
     expect(linksIn(mail)).toEqual([page]);
     expect(mail.html).toContain("Arco &lt;Lamp&gt;");

@@ -32,7 +32,7 @@ export class StampTimeoutError extends Error {
 
 export interface InvoiceStampingOptions {
   provider: InvoicingProvider;
-  config: Pick<AppConfig, "baseUrl" | "shopName">;
+  config: Pick<AppConfig, "baseUrl" | "shopName" | "seller">;
   log: Pick<FastifyBaseLogger, "error">;
   /** STAMP_TIMEOUT_MS unless a test gives a shorter wait. */
   stampTimeoutMs?: number;

@@ -27,12 +27,10 @@ import { toOrderDetails } from "./order-details-view.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
 import { orderLifecycleRepository as repository } from "./order-lifecycle.repository.ts";
 import { createOrderReturns } from "./order-returns.ts";
+import type { OrderMailSettings } from "./order-settling.ts";
 import { createOrdersRepository, type OrderRow } from "./orders.repository.ts";
 
-export interface OrderLifecycleSettings {
-  baseUrl: string;
-  shopName: string;
-}
+export type OrderLifecycleSettings = OrderMailSettings;
 
 export interface OrderLifecycleOptions {
   /** Where a refund the shop cannot square with the provider's is reported. */

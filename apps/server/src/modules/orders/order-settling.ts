@@ -1,6 +1,7 @@
 import type { Me, OrderStatus } from "@hogar/shared";
 import type { Db } from "../../db/client.ts";
 import { mailJob, type OutgoingMail, queueMail } from "../mail/outbox.ts";
+import type { MailSeller } from "../mail/templates/layout.ts";
 import { orderConfirmationMail } from "../mail/templates/order-confirmation.ts";
 import type { OrderMailData } from "../mail/templates/order-mail-parts.ts";
 import { orderEventsRepository } from "./order-events.repository.ts";
@@ -17,6 +18,7 @@ import {
 export interface OrderMailSettings {
   baseUrl: string;
   shopName: string;
+  seller: MailSeller;
 }
 
 /** Whom an order's mail goes to: the account's address, name and language pick (null: none). */
@@ -54,9 +56,9 @@ export function createOrderSettling(repository: OrdersRepository, settings: Orde
         : await repository.shopper(tx, row.userId);
     if (!shopper || !row.userId) return undefined;
     const order = toOrder(row, known.lines ?? (await repository.lines([row.id], tx)));
-    const { baseUrl, shopName } = settings;
+    const { baseUrl, shopName, seller } = settings;
     const locale = shopper.locale ?? row.locale;
-    const mail = write({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale });
+    const mail = write({ to: shopper.email, name: shopper.name, order, baseUrl, shopName, locale, seller });
     return { userId: row.userId, mail };
   }
 

@@ -35,7 +35,12 @@ import { redeemPromotion } from "../promotions/promotion-redemption.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { lineRefusal } from "./line-refusal.ts";
 import { PAY_LATER_UNAVAILABLE } from "./order-failure-reasons.ts";
-import { createOrderSettling, type KnownOrderParts, type MailShopper } from "./order-settling.ts";
+import {
+  createOrderSettling,
+  type KnownOrderParts,
+  type MailShopper,
+  type OrderMailSettings,
+} from "./order-settling.ts";
 import { orderStockRepository, type StockLine } from "./order-stock.repository.ts";
 import { toOrder } from "./order-view.ts";
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from "./orders.repository.ts";
@@ -101,6 +106,7 @@ export interface OrdersSettings {
   ivaRateBp: number;
   baseUrl: string;
   shopName: string;
+  seller: OrderMailSettings["seller"];
   payments: Pick<PaymentsConfig, "payLaterHours" | "msiPlans">;
 }
 

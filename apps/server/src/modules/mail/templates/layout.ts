@@ -19,6 +19,17 @@ export interface MailContent {
   blocks?: MailBlock[];
   /** Defaults to Hogar (the shop's SHOP_NAME). */
   shopName?: string;
+  /** Who sells, under the tagline: an order's mail is the shopper's record of the purchase (LFPC art. 76 Bis). */
+  seller?: MailSeller;
+}
+
+/** The seller as SELLER_* configures it, named in order mail. */
+export interface MailSeller {
+  legalName: string;
+  rfc: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 /** A part of a message in both forms: HTML built with `html` and its plain-text words. */
@@ -73,6 +84,7 @@ ${content.action && actionButton(content.action)}
 ${content.footnote && html`<p style="margin:24px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${content.footnote}</p>`}
 </td></tr>
 <tr><td align="center" style="padding:16px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${m.mail_tagline({ shopName })}</td></tr>
+${content.seller && html`<tr><td align="center" style="padding:8px 0 0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${m.mail_seller({ ...content.seller })}</td></tr>`}
 </table>
 </td></tr>
 </table>
@@ -88,7 +100,8 @@ function renderText(content: MailContent, shopName: string): string {
   for (const block of content.blocks ?? []) if (block.text) parts.push(block.text);
   if (content.action) parts.push(`${content.action.label}: ${mailUrl(content.action.url)}`);
   if (content.footnote) parts.push(content.footnote);
-  parts.push(`-- \n${m.mail_tagline({ shopName })}`);
+  const seller = content.seller ? `\n${m.mail_seller({ ...content.seller })}` : "";
+  parts.push(`-- \n${m.mail_tagline({ shopName })}${seller}`);
   return `${parts.join("\n\n")}\n`;
 }
 

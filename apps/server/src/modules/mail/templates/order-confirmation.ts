@@ -23,6 +23,7 @@ export function orderConfirmationMail(data: OrderConfirmationData): OutgoingMail
     link: url,
     ...renderMail({
       shopName,
+      seller: data.seller,
       preheader: m.mail_order_confirmation_preheader({
         total: formatMoney(order.total),
         date: order.deliveryDate,

@@ -4,7 +4,7 @@ import { msiPayments } from "@hogar/shared/payment-methods";
 import { type MailLocale, writtenIn } from "../mail-locale.ts";
 import type { MailAttachment, OutgoingMail } from "../outbox.ts";
 import { html } from "./html.ts";
-import { MAIL_COLOURS, MAIL_FONT, type MailBlock, renderMail } from "./layout.ts";
+import { MAIL_COLOURS, MAIL_FONT, type MailBlock, type MailSeller, renderMail } from "./layout.ts";
 
 /** What every mail about an order needs. */
 export interface OrderMailData {
@@ -16,6 +16,8 @@ export interface OrderMailData {
   shopName: string;
   /** The shopper's pick, else the order's language (../mail-locale.ts); never the admin's. */
   locale?: MailLocale;
+  /** Who sells, in the mail's foot. */
+  seller?: MailSeller;
 }
 
 /** The shopper's page of one order, where every mail about it points. */
@@ -112,6 +114,7 @@ export function orderChangeMail(data: OrderMailData, write: () => OrderChangeCon
       ...(content.attachments && { attachments: content.attachments }),
       ...renderMail({
         shopName: data.shopName,
+        seller: data.seller,
         preheader: content.preheader,
         heading: content.heading,
         paragraphs: [m.mail_greeting({ name: data.name }), ...content.paragraphs],
