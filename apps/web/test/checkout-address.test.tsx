@@ -81,7 +81,7 @@ describe("the checkout's shipping step", () => {
     expect(screen.queryByText(/is missing its colonia/)).toBeNull();
     expect(continueButton().hasAttribute("disabled")).toBe(true);
     const noteId = continueButton().getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(noteId)?.textContent).toBe("Choose when it arrives to continue.");
+    expect(document.getElementById(noteId)?.textContent).toBe("Choose a delivery day to continue.");
     fireEvent.click(screen.getByRole("button", { name: "Arrives tomorrow" }));
     expect(continueButton().getAttribute("aria-describedby")).toBeNull();
     fireEvent.click(continueButton());
