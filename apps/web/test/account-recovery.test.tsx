@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { ForgotPasswordForm } from "../src/features/auth/components/forgot-password-form.tsx";
+import { LoginForm } from "../src/features/auth/components/login-form.tsx";
 import { ResetPasswordForm } from "../src/features/auth/components/reset-password-form.tsx";
 import { SignupForm } from "../src/features/auth/components/signup-form.tsx";
 import { LinkNotice } from "../src/features/auth/components/use-link-notice.ts";
@@ -75,9 +76,48 @@ describe("signing up with a name the rules refuse", () => {
     type(/^Password$/, "Casa2024x");
     type("Confirm password", "Casa2024x");
     expect(screen.getByText("Name must be at most 80 characters")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign Up" })).toHaveProperty("disabled", true);
+    const signUp = screen.getByRole("button", { name: "Sign Up" });
+    // Off, yet in the tab order: pressed, it names the problem and takes the shopper to it.
+    expect(signUp.getAttribute("aria-disabled")).toBe("true");
+    expect(signUp).toHaveProperty("disabled", false);
+    fireEvent.click(signUp);
+    expect(screen.getByRole("alert").textContent).toBe("Name must be at most 80 characters");
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
     type("Name", "A".repeat(80));
-    expect(screen.getByRole("button", { name: "Sign Up" })).toHaveProperty("disabled", false);
+    expect(signUp.getAttribute("aria-disabled")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("names the first field not ready when Sign Up is pressed early", () => {
+    const sent = renderAt("/signup", <SignupForm />, () => json(200, {}));
+    type("Name", "Ana");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByRole("alert").textContent).toBe("Enter your e-mail");
+    expect(document.activeElement).toBe(screen.getByLabelText("E-mail"));
+    type("E-mail", "ana@example.com");
+    type(/^Password$/, "Casa2024x");
+    type("Confirm password", "Casa2024");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByRole("alert").textContent).toBe("Passwords not match 😞");
+    expect(document.activeElement).toBe(screen.getByLabelText("Confirm password"));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("logging in", () => {
+  it("names what is missing when Log in is pressed early, asking the server nothing", () => {
+    const sent = renderAt("/login", <LoginForm />, () => json(200, {}));
+    const login = screen.getByRole("button", { name: "Login" });
+    expect(login.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(login);
+    expect(screen.getByRole("alert").textContent).toBe("Enter your e-mail");
+    expect(document.activeElement).toBe(screen.getByLabelText("E-mail"));
+    type("E-mail", "ana@example.com");
+    type("Password", "Casa");
+    fireEvent.click(login);
+    expect(screen.getByRole("alert").textContent).toBe("Enter your password: at least 6 characters");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
     expect(sent).toEqual([]);
   });
 });

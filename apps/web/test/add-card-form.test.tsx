@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddCardForm } from "../src/features/cards/components/add-card-form.tsx";
 import { change } from "./helpers/change.ts";
@@ -45,5 +45,21 @@ describe("the add-card form's year and number", () => {
     expect(screen.getByText("We take Visa and Mastercard cards only")).toBeTruthy();
     type("Card number", "4242 4242 4242 424");
     expect(screen.getByText("Put a valid number 😞")).toBeTruthy();
+  });
+});
+
+describe("the add-card form's button", () => {
+  it("is off but reachable: pressed early, it names the first field not ready and takes the focus there", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-30T18:00:00Z"), toFake: ["Date"] });
+    renderShop(<AddCardForm />);
+    type("Card number", "4242 4242 4242 4242");
+    type("Name on card", "Ana López");
+    type("Month", "12");
+    type("Year", "24");
+    const add = screen.getByRole("button", { name: "Add card" });
+    expect(add.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(add);
+    expect(screen.getByRole("alert").textContent).toBe("This card has expired");
+    expect(document.activeElement).toBe(screen.getByLabelText("Year"));
   });
 });

@@ -19,10 +19,18 @@ export function LoginForm() {
   const { email, password } = form.values;
 
   // Spec section 5: no e-mail format check on login, only presence and a 6-character password.
-  const canSubmit = email.trim() !== "" && password.length >= LOGIN_PASSWORD_MIN;
+  const problem = email.trim() === "" ? "email" : password.length < LOGIN_PASSWORD_MIN ? "password" : null;
+  const canSubmit = problem === null;
 
   const onSubmit = form.submit(() => {
-    if (!canSubmit) return;
+    // The button is only aria-disabled: pressed early (or Enter), it names what is missing there.
+    if (problem) {
+      form.setMessage(() =>
+        problem === "email" ? m.auth_fill_email() : m.auth_fill_password({ min: LOGIN_PASSWORD_MIN }),
+      );
+      document.getElementById(form.idOf(problem))?.focus();
+      return;
+    }
     signIn.mutate(
       { email: email.trim(), password },
       {
@@ -52,10 +60,15 @@ export function LoginForm() {
           </Link>
         </p>
       </div>
+      {form.message && (
+        <p role="alert" className="font-medium text-danger-fg">
+          {form.message}
+        </p>
+      )}
       <BusyButton
         busy={signIn.isPending}
         type="submit"
-        disabled={!canSubmit}
+        aria-disabled={!canSubmit || undefined}
         className={`${primaryButtonClass} w-full`}
       >
         {m.auth_login()}

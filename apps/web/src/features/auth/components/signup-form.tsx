@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail, nameProblem } from "@hogar/shared/auth-rules";
+import { INVALID_EMAIL_MESSAGE, isValidEmail, nameProblem, PASSWORD_HINT } from "@hogar/shared/auth-rules";
 import { m } from "@hogar/shared/messages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,13 +26,29 @@ export function SignupForm() {
 
   // Same rules as the server (packages/shared), so the button only enables for what the server accepts.
   const emailOk = isValidEmail(email.trim());
-  const passwordsOk = newPasswordState(password, confirmPassword).ok;
+  const passwords = newPasswordState(password, confirmPassword);
   // An empty name only keeps the button off; a name the rules refuse (too long, a line break) says why.
   const nameError = name.trim() === "" ? null : nameProblem(name);
-  const canSubmit = name.trim() !== "" && !nameError && emailOk && passwordsOk;
+  // The first field not ready, and what to say of it when the button is pressed anyway.
+  const problem: { field: keyof typeof form.values; say: () => string } | null =
+    name.trim() === "" || nameError
+      ? { field: "name", say: () => nameProblem(name) ?? m.auth_fill_name() }
+      : !emailOk
+        ? { field: "email", say: () => (email.trim() ? INVALID_EMAIL_MESSAGE() : m.auth_fill_email()) }
+        : !passwords.rulesOk
+          ? { field: "password", say: PASSWORD_HINT }
+          : !passwords.confirmOk
+            ? { field: "confirmPassword", say: m.common_passwords_do_not_match }
+            : null;
+  const canSubmit = problem === null;
 
   const onSubmit = form.submit(() => {
-    if (!canSubmit) return;
+    // The button is only aria-disabled: pressed early (or Enter), it names what is missing there.
+    if (problem) {
+      form.setMessage(problem.say);
+      document.getElementById(form.idOf(problem.field))?.focus();
+      return;
+    }
     signUp.mutate(
       { name: name.trim(), email: email.trim(), password },
       {
@@ -67,10 +83,15 @@ export function SignupForm() {
         error={email && !emailOk ? INVALID_EMAIL_MESSAGE() : undefined}
       />
       <NewPasswordFields password={form.field("password")} confirmPassword={form.field("confirmPassword")} />
+      {form.message && (
+        <p role="alert" className="font-medium text-danger-fg">
+          {form.message}
+        </p>
+      )}
       <BusyButton
         busy={signUp.isPending}
         type="submit"
-        disabled={!canSubmit}
+        aria-disabled={!canSubmit || undefined}
         className={`${primaryButtonClass} w-full`}
       >
         {m.auth_sign_up()}

@@ -74,10 +74,27 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
   // A number of another brand (American Express, Carnet) is no typing slip either.
   const otherBrand = digitsOnly(number).length > 0 && cardBrand(number) === null;
   const ccvOk = isValidCcv(ccv);
-  const canSubmit = numberOk && nameOk && monthOk && yearOk && ccvOk;
+  // Each field's verdict as it shows under the field; the first not ready is named on an early press.
+  const numberBad = otherBrand ? m.cards_number_brand : m.cards_number_bad;
+  const monthBad = expired ? m.rules_card_expired : m.cards_month_bad;
+  const yearBad = pastYear ? m.rules_card_expired : m.cards_year_bad;
+  const checks = [
+    { field: "cardNumber", ok: numberOk, bad: numberBad },
+    { field: "cardName", ok: nameOk, bad: m.cards_name_bad },
+    { field: "cardMonth", ok: monthOk, bad: monthBad },
+    { field: "cardYear", ok: yearOk, bad: yearBad },
+    { field: "cardCcv", ok: ccvOk, bad: m.cards_ccv_bad },
+  ] as const;
+  const problem = checks.find((check) => !check.ok);
+  const canSubmit = problem === undefined;
 
   const onSubmit = form.submit(() => {
-    if (!canSubmit) return;
+    // The button is only aria-disabled: pressed early (or Enter), it names what is missing there.
+    if (problem) {
+      form.setMessage(problem.bad);
+      document.getElementById(form.idOf(problem.field))?.focus();
+      return;
+    }
     add.mutate(
       { number: digitsOnly(number), holderName: name.trim(), month, year, ccv },
       {
@@ -118,7 +135,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
           check={{
             ok: numberOk,
             okText: m.cards_number_ok(),
-            badText: otherBrand ? m.cards_number_brand() : m.cards_number_bad(),
+            badText: numberBad(),
           }}
           inputMode="numeric"
           autoComplete="cc-number"
@@ -152,7 +169,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
               check={{
                 ok: monthOk,
                 okText: m.cards_month_ok(),
-                badText: expired ? m.rules_card_expired() : m.cards_month_bad(),
+                badText: monthBad(),
               }}
               autoComplete="cc-exp-month"
               placeholder={m.cards_month_placeholder()}
@@ -168,7 +185,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
               check={{
                 ok: yearOk,
                 okText: m.cards_year_ok(),
-                badText: pastYear ? m.rules_card_expired() : m.cards_year_bad(),
+                badText: yearBad(),
               }}
               autoComplete="cc-exp-year"
               maxLength={4}
@@ -197,7 +214,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
         <BusyButton
           busy={add.isPending}
           type="submit"
-          disabled={!canSubmit}
+          aria-disabled={!canSubmit || undefined}
           className={`${primaryButtonClass} w-full`}
         >
           {m.cards_add()}
