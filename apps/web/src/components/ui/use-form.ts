@@ -139,6 +139,15 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     onValid(values);
   };
 
+  /**
+   * Says, in the form's message, why it cannot be sent yet, and takes the focus to the field it is
+   * about: for a button that is only aria-disabled, pressed early (docs/product.md 10).
+   */
+  const refuse = (field: Key<V>, source: MessageSource) => {
+    setMessage(source);
+    document.getElementById(idOf(field))?.focus();
+  };
+
   const reset = () => {
     setValues(initial);
     setTouched(new Set());
@@ -148,5 +157,19 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     setMessage(null);
   };
 
-  return { values, set, touch, field, idOf, errorOf, report, dismiss, message, setMessage, submit, reset };
+  return {
+    values,
+    set,
+    touch,
+    field,
+    idOf,
+    errorOf,
+    report,
+    dismiss,
+    message,
+    setMessage,
+    refuse,
+    submit,
+    reset,
+  };
 }

@@ -25,10 +25,9 @@ export function LoginForm() {
   const onSubmit = form.submit(() => {
     // The button is only aria-disabled: pressed early (or Enter), it names what is missing there.
     if (problem) {
-      form.setMessage(() =>
+      form.refuse(problem, () =>
         problem === "email" ? m.auth_fill_email() : m.auth_fill_password({ min: LOGIN_PASSWORD_MIN }),
       );
-      document.getElementById(form.idOf(problem))?.focus();
       return;
     }
     signIn.mutate(

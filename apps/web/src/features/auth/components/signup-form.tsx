@@ -29,24 +29,25 @@ export function SignupForm() {
   const passwords = newPasswordState(password, confirmPassword);
   // An empty name only keeps the button off; a name the rules refuse (too long, a line break) says why.
   const nameError = name.trim() === "" ? null : nameProblem(name);
-  // The first field not ready, and what to say of it when the button is pressed anyway.
-  const problem: { field: keyof typeof form.values; say: () => string } | null =
-    name.trim() === "" || nameError
-      ? { field: "name", say: () => nameProblem(name) ?? m.auth_fill_name() }
-      : !emailOk
-        ? { field: "email", say: () => (email.trim() ? INVALID_EMAIL_MESSAGE() : m.auth_fill_email()) }
-        : !passwords.rulesOk
-          ? { field: "password", say: PASSWORD_HINT }
-          : !passwords.confirmOk
-            ? { field: "confirmPassword", say: m.common_passwords_do_not_match }
-            : null;
-  const canSubmit = problem === null;
+  // Each field's readiness in the form's order, and what to say of the first not ready when the
+  // button is pressed anyway.
+  const checks = [
+    { field: "name", ok: name.trim() !== "" && !nameError, say: () => nameProblem(name) ?? m.auth_fill_name() },
+    {
+      field: "email",
+      ok: emailOk,
+      say: () => (email.trim() ? INVALID_EMAIL_MESSAGE() : m.auth_fill_email()),
+    },
+    { field: "password", ok: passwords.rulesOk, say: PASSWORD_HINT },
+    { field: "confirmPassword", ok: passwords.confirmOk, say: m.common_passwords_do_not_match },
+  ] as const;
+  const problem = checks.find((check) => !check.ok);
+  const canSubmit = problem === undefined;
 
   const onSubmit = form.submit(() => {
     // The button is only aria-disabled: pressed early (or Enter), it names what is missing there.
     if (problem) {
-      form.setMessage(problem.say);
-      document.getElementById(form.idOf(problem.field))?.focus();
+      form.refuse(problem.field, problem.say);
       return;
     }
     signUp.mutate(

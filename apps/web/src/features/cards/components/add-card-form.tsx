@@ -91,8 +91,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
   const onSubmit = form.submit(() => {
     // The button is only aria-disabled: pressed early (or Enter), it names what is missing there.
     if (problem) {
-      form.setMessage(problem.bad);
-      document.getElementById(form.idOf(problem.field))?.focus();
+      form.refuse(problem.field, problem.bad);
       return;
     }
     add.mutate(
