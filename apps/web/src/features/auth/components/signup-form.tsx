@@ -32,7 +32,11 @@ export function SignupForm() {
   // Each field's readiness in the form's order, and what to say of the first not ready when the
   // button is pressed anyway.
   const checks = [
-    { field: "name", ok: name.trim() !== "" && !nameError, say: () => nameProblem(name) ?? m.auth_fill_name() },
+    {
+      field: "name",
+      ok: name.trim() !== "" && !nameError,
+      say: () => nameProblem(name) ?? m.auth_fill_name(),
+    },
     {
       field: "email",
       ok: emailOk,
