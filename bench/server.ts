@@ -10,7 +10,7 @@ import { createCatalogRepository } from "../apps/server/src/modules/catalog/cata
 import { jobsRepository } from "../apps/server/src/modules/jobs/jobs.repository.ts";
 import { MAIL_JOB } from "../apps/server/src/modules/mail/outbox.ts";
 import { startServerProcess } from "../apps/server/test/helpers/server-process.ts";
-import { prepareBenchDatabase, stockedProductIds } from "./database.ts";
+import { clearEarlierRuns, prepareBenchDatabase, stockedProductIds } from "./database.ts";
 import { benchDatabaseLimits } from "./database-limit.ts";
 import { runScenarios, shopScenarios, startBaseline } from "./scenarios.ts";
 import { signUp } from "./shoppers.ts";
@@ -62,6 +62,7 @@ export async function startMailSink(): Promise<{ url: string; stop(): Promise<vo
 export async function startPostgresShop(env: Record<string, string> = {}) {
   const databaseUrl = await benchDatabaseUrl();
   const productIds = await stockedProductIds(databaseUrl, SHOPPERS_PRODUCTS);
+  await clearEarlierRuns(databaseUrl);
   const mail = await startMailSink();
   const shopEnv = {
     ...PRODUCTION,
