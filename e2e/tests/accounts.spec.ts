@@ -247,8 +247,9 @@ test("a signed-in shopper on /login goes to the feed", async ({ page }) => {
   await expect(page).toHaveURL(/\/feed$/);
 });
 
-test("an unknown path shows Page not found", async ({ page }) => {
-  await page.goto("/no/such/place");
+test("an unknown path shows Page not found, and answers 404", async ({ page }) => {
+  const response = await page.goto("/no/such/place");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 

@@ -77,6 +77,18 @@ describe("the built web app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");
   });
+
+  it("answers an address the app has no page for with index.html and 404, so the status says what the page says", async () => {
+    for (const url of ["/no-such-page", "/account/nothing", "/product-details", "/product-details/1/more"]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      // The app still loads, and says "Page not found" with its way back.
+      expect(page.body, url).toContain("<title>Hogar</title>");
+    }
+    for (const url of ["/", "/account/orders/", "/account/my-addresses/a1/edit", "/search-products?q=sofa"]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
 });
 
 /** The JSON in a page's shopper block, or undefined when the page has none. */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pagePatternRegExp } from "@hogar/shared/page-paths";
 
 /**
  * The scripts a signed-in page loads beyond the app's entry, as the web build lists them
@@ -10,15 +11,7 @@ export function readFirstLoadScripts(webDir: string): (pathname: string) => stri
   const file = path.join(webDir, "first-load-scripts.json");
   if (!existsSync(file)) return () => [];
   const table = Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>).map(
-    ([pattern, scripts]) => ({ pattern: patternRegExp(pattern), scripts }),
+    ([pattern, scripts]) => ({ pattern: pagePatternRegExp(pattern), scripts }),
   );
   return (pathname) => table.find(({ pattern }) => pattern.test(pathname))?.scripts ?? [];
-}
-
-/** "/product-details/:id" matches one path segment where ":id" stands, and an optional final slash. */
-function patternRegExp(pattern: string): RegExp {
-  const segments = pattern
-    .split("/")
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return new RegExp(`^${segments.join("/")}/?$`);
 }

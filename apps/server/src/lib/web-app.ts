@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Me } from "@hogar/shared";
 import { PAGE_ME_ID, PAGE_SETTINGS_ID } from "@hogar/shared/page-data";
+import { isPage } from "@hogar/shared/page-paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RequireUser } from "../auth/require-user.ts";
 import { noRouteMessage } from "./error-handler.ts";
@@ -46,7 +47,7 @@ export function withPageMe(html: string, me: Me | null, scripts: string[] = []):
 /**
  * Serves the built single-page app, brotli or gzip as the browser accepts: hashed assets are cached
  * for a year, index.html never, and any non-API page address answers with index.html so the router
- * can take over. Every page comes with the shop's `settings` (/api/settings' answer), which prices,
+ * can take over (404 where the router has no page for it). Every page comes with the shop's `settings` (/api/settings' answer), which prices,
  * delivery promises and the footer wait for: the product and search pages asked for them only once
  * their products had rendered, a round trip before the first picture (issue 20).
  */
@@ -83,12 +84,17 @@ export async function serveWebApp(
       return reply.status(404).send({ code: "not_found", message: noRouteMessage(request) });
     }
     const me = await pageMe(request, readMe);
+    const pathname = request.url.split("?")[0] ?? "";
     // The page now names its shopper: only the browser may keep it, and only for the same cookie.
     reply.header("cache-control", "private, no-cache").header("vary", "cookie");
     // A signed-out shopper on a signed-in page goes to the login page: its scripts would go unused.
-    const scripts = me ? firstLoadScripts(request.url.split("?")[0] ?? "") : [];
-    return reply
-      .type("text/html; charset=utf-8")
-      .send(me === undefined ? indexHtml : withPageMe(indexHtml, me, scripts));
+    const scripts = me ? firstLoadScripts(pathname) : [];
+    return (
+      reply
+        // The app says "Page not found" at an address it has no page for; so does the status.
+        .status(isPage(pathname) ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .send(me === undefined ? indexHtml : withPageMe(indexHtml, me, scripts))
+    );
   });
 }
