@@ -362,13 +362,44 @@ describe("the card's plans (meses sin intereses)", () => {
     expect(orderPosts(sent)[0]?.body).toMatchObject({ cardId: DEBIT_ID, installments: 1 });
   });
 
-  it("falls back to paying at once when a stored plan is beyond the total", () => {
+  it("falls back to the longest plan a lower total still reaches (a code applied), says so, and sends it", async () => {
     storeChoices({ installments: 12 });
-    renderCheckout({ total: 400_000, path: "/buy-cart?step=confirmDetails" });
+    const sent = renderCheckout({ total: 400_000, path: "/buy-cart?step=confirmDetails" });
 
     const detail = screen.getByRole("region", { name: "Payment detail" });
     expect(detail.textContent).toContain("Card ending in 4242");
-    expect(detail.textContent).toContain("1 payment of $4,000.00 MXN");
+    expect(detail.textContent).toContain(
+      "Your plan changed: 12 interest-free payments need a higher total. Now: 3 interest-free payments of $1,333.34 MXN (the last one $1,333.32 MXN).",
+    );
+    fireEvent.click(button("Confirm"));
+    await waitFor(() => expect(orderPosts(sent)).toHaveLength(1));
+    expect(orderPosts(sent)[0]?.body).toMatchObject({ cardId: CARD_ID, installments: 3 });
+  });
+
+  it("falls back to paying at once below every plan, and says so on the payment step too", () => {
+    storeChoices({ installments: 6 });
+    renderCheckout({ total: 200_000, path: "/buy-cart?step=payments" });
+
+    expect(
+      screen.getByText(
+        "Your plan changed: 6 interest-free payments need a higher total. Now: 1 payment of $2,000.00 MXN.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(continueButton());
+    const detail = screen.getByRole("region", { name: "Payment detail" });
+    expect(detail.textContent).toContain("Now: 1 payment of $2,000.00 MXN");
+  });
+
+  it("no longer says the plan changed once the shopper picks one the total reaches", () => {
+    storeChoices({ installments: 12 });
+    renderCheckout({ total: 400_000, path: "/buy-cart?step=payments" });
+
+    expect(radio("3 interest-free payments of $1,333.34 MXN (the last one $1,333.32 MXN)").checked).toBe(
+      true,
+    );
+    expect(screen.getByText(/Your plan changed/)).toBeTruthy();
+    fireEvent.click(radio("1 payment of $4,000.00 MXN"));
+    expect(screen.queryByText(/Your plan changed/)).toBeNull();
   });
 });
 

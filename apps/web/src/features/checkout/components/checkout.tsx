@@ -141,10 +141,15 @@ export function Checkout({
 
   const card = cards.find((saved) => saved.id === choices.cardId) ?? null;
   // A stored method or plan this total no longer allows falls back to the card at once.
-  const { method, installments } = usablePayment(choices, summary.total, payments, card?.funding);
+  const { method, installments, planDropped } = usablePayment(
+    choices,
+    summary.total,
+    payments,
+    card?.funding,
+  );
   const payment: ConfirmedPayment | null =
     method === "card"
-      ? card && { method, card, installments }
+      ? card && { method, card, installments, planDropped }
       : { method, payLaterHours: payments.payLaterHours };
   // An address saved before Mexican addresses (no colonia, municipio or estado) must be completed
   // before it can be paid with (docs/product.md 83): the checkout stays on the shipping step.
@@ -344,6 +349,7 @@ export function Checkout({
             cardId={choices.cardId}
             onCardChange={(cardId) => setChoices((current) => ({ ...current, cardId }))}
             installments={installments}
+            planDropped={planDropped}
             onInstallmentsChange={(next) => setChoices((current) => ({ ...current, installments: next }))}
             renderCardLogo={renderCardLogo}
             renderAddCard={renderAddCard}

@@ -3,6 +3,8 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import {
   type InstallmentCount,
+  isMsiMonths,
+  type MsiPlan,
   msiPayments,
   msiPlansFor,
   type PaymentMethod,
@@ -53,22 +55,44 @@ export function payWithin(hours: number): string {
     : m.checkout_within_hours({ count: hours });
 }
 
+export interface UsablePayment {
+  method: PaymentMethod;
+  installments: InstallmentCount;
+  /** The plan chosen that this total no longer reaches: the shopper is told, not left to notice. */
+  planDropped?: MsiPlan["months"];
+}
+
 /**
- * The method and plan that apply to this total and card. What storage kept may no longer fit (the cart
- * changed, the settings changed, a debit card was chosen after a plan): OXXO outside its range falls
- * back to the card, a plan the total no longer reaches or the card cannot take falls back to paying at
- * once, and the payment step shows that.
+ * The method and plan that apply to this total and card. What storage kept may no longer fit (a code
+ * applied, the cart changed, the settings changed, a debit card chosen after a plan): OXXO outside its
+ * range falls back to the card. A plan the total no longer reaches falls back to the longest one it
+ * still reaches (the shopper chose to spread the payment), else to paying at once, and says so
+ * (`planDropped`). A debit card pays at once, which the payment step says on its own.
  */
 export function usablePayment(
   choice: { method: PaymentMethod; installments: InstallmentCount },
   totalCents: number,
   payments: PaymentSettings,
   funding?: CardFunding,
-): { method: PaymentMethod; installments: InstallmentCount } {
+): UsablePayment {
   const method = choice.method === "oxxo" && !oxxoTakes(totalCents, payments) ? "card" : choice.method;
-  const installments =
-    method === "card" && installmentOptions(totalCents, payments, funding).includes(choice.installments)
-      ? choice.installments
-      : 1;
-  return { method, installments };
+  if (method !== "card") return { method, installments: 1 };
+  const options = installmentOptions(totalCents, payments, funding);
+  if (options.includes(choice.installments)) return { method, installments: choice.installments };
+  const installments = Math.max(
+    ...options.filter((count) => count < choice.installments),
+  ) as InstallmentCount;
+  const chosen = choice.installments;
+  return takesMsi(funding) && isMsiMonths(chosen)
+    ? { method, installments, planDropped: chosen }
+    : { method, installments };
+}
+
+/** "Your plan changed: 6 interest-free payments need a higher total. Now: 3 interest-free payments of…" */
+export function planDroppedNotice(
+  totalCents: number,
+  dropped: MsiPlan["months"],
+  installments: InstallmentCount,
+): string {
+  return m.checkout_plan_dropped({ months: dropped, plan: planLabel(totalCents, installments) });
 }

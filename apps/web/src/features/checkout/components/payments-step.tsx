@@ -1,7 +1,7 @@
 import type { SavedCard } from "@hogar/shared";
 import { type CardFunding, takesMsi } from "@hogar/shared/card-rules";
 import { m } from "@hogar/shared/messages";
-import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
+import type { InstallmentCount, MsiPlan, PaymentMethod } from "@hogar/shared/payment-methods";
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { cardFundingName } from "../../../lib/card-funding.ts";
@@ -11,6 +11,7 @@ import {
   oxxoTakes,
   oxxoUnavailableReason,
   payWithin,
+  planDroppedNotice,
   planLabel,
 } from "./payment-options.ts";
 import { headingClass, panelClass, radioClass, toggleClass } from "./styles.ts";
@@ -27,6 +28,8 @@ interface PaymentsStepProps {
   cardId: string | null;
   onCardChange: (cardId: string | null) => void;
   installments: InstallmentCount;
+  /** The plan chosen that the total no longer reaches (usablePayment). */
+  planDropped?: MsiPlan["months"];
   onInstallmentsChange: (installments: InstallmentCount) => void;
   renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
   renderAddCard: (onAdded: (card: SavedCard) => void) => ReactNode;
@@ -49,6 +52,7 @@ export function PaymentsStep({
   cardId,
   onCardChange,
   installments,
+  planDropped,
   onInstallmentsChange,
   renderCardLogo,
   renderAddCard,
@@ -72,6 +76,7 @@ export function PaymentsStep({
           cardId={cardId}
           onCardChange={onCardChange}
           installments={installments}
+          planDropped={planDropped}
           onInstallmentsChange={onInstallmentsChange}
           renderCardLogo={renderCardLogo}
           renderAddCard={renderAddCard}
@@ -197,6 +202,7 @@ function CardChoice({
   cardId,
   onCardChange,
   installments,
+  planDropped,
   onInstallmentsChange,
   renderCardLogo,
   renderAddCard,
@@ -208,6 +214,7 @@ function CardChoice({
   | "cardId"
   | "onCardChange"
   | "installments"
+  | "planDropped"
   | "onInstallmentsChange"
   | "renderCardLogo"
   | "renderAddCard"
@@ -290,6 +297,7 @@ function CardChoice({
         payments={payments}
         funding={cards.find((card) => card.id === cardId)?.funding}
         installments={installments}
+        planDropped={planDropped}
         onChange={onInstallmentsChange}
       />
     </>
@@ -305,6 +313,7 @@ function PlanChoice({
   payments,
   funding,
   installments,
+  planDropped,
   onChange,
 }: {
   total: number;
@@ -312,20 +321,25 @@ function PlanChoice({
   /** The chosen card's; undefined before one is chosen. */
   funding: CardFunding | undefined;
   installments: InstallmentCount;
+  planDropped: MsiPlan["months"] | undefined;
   onChange: (installments: InstallmentCount) => void;
 }) {
   const name = useId();
   const options = installmentOptions(total, payments);
   // Below every plan's minimum there is nothing to choose: the card pays at once.
-  if (options.length < 2) return null;
+  const offered = options.length > 1;
   const debit = !takesMsi(funding);
   return (
     <>
-      {/* Present before a card is chosen, so choosing a debit card is announced. */}
+      {/* Present before a card is chosen, so choosing a debit card (or a code that lowers the total
+          below the plan chosen) is announced. */}
       <div aria-live="polite">
-        {debit && <p className={`${panelClass} mb-6`}>{m.checkout_msi_credit_only()}</p>}
+        {offered && debit && <p className={`${panelClass} mb-6`}>{m.checkout_msi_credit_only()}</p>}
+        {planDropped && (
+          <p className={`${panelClass} mb-6`}>{planDroppedNotice(total, planDropped, installments)}</p>
+        )}
       </div>
-      {!debit && (
+      {offered && !debit && (
         <fieldset className={`${panelClass} mb-6`}>
           <legend className="float-left mb-3 w-full font-semibold">{m.checkout_plans()}</legend>
           <div className="clear-left grid gap-2 sm:grid-cols-2">
