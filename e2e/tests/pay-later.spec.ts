@@ -286,6 +286,21 @@ test("a SPEI order shows its CLABE and bank, and cancelling it before paying cha
   await expect(fact(page, "How to pay", "Amount")).toHaveText(money(order.total));
   await expect(page.getByRole("region", { name: "Payment detail" })).toContainText("SPEI transfer");
 
+  // The mail's CLABE on a 360-pixel phone: its 18 digits on one line, as a shopper copies them.
+  const payMail = await latestMailTo(shopper.email, {
+    subject: `Pay for your Hogar order ${number} by SPEI transfer`,
+  });
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.setContent(payMail.html);
+  const mailClabe = phone.getByText(grouped(shownClabe), { exact: true });
+  const lines = await mailClabe.evaluate(
+    (element) =>
+      element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(lines).toBeCloseTo(1, 1);
+  await phone.close();
+
   // Cancelling before paying: nothing to refund, and every step says so.
   const actions = page.getByRole("region", { name: "What you can do" });
   await expect(actions).toContainText(
