@@ -470,6 +470,7 @@ describe("Request a return", () => {
     expect(document.getElementById("return-reason-error")?.textContent).toBe(
       "The reason must be at most 500 characters",
     );
+    expect(document.getElementById("return-reason-hint")?.textContent).toContain("501 of 500 characters");
     expect(sent.filter((r) => r.method === "POST")).toEqual([]);
 
     change(reason, { target: { value: "  Too big for the room " } });

@@ -63,7 +63,7 @@ describe("the review form", () => {
     expect(document.activeElement).toBe(star(1));
   });
 
-  it("refuses a text past 2,000 characters in the form", () => {
+  it("refuses a text past 2,000 characters in the form, keeping it whole to cut", () => {
     const { sent } = renderForm();
     fireEvent.click(star(4));
     change(text(), { target: { value: "a".repeat(2_001) } });
@@ -72,6 +72,10 @@ describe("the review form", () => {
     expect(saves(sent)).toHaveLength(0);
     expect(text().getAttribute("aria-invalid")).toBe("true");
     expect(describedBy(text())).toContain("The review must be at most 2000 characters");
+    // Kept whole, not cut at the limit, and the count under it says by how much it is over.
+    expect(text().value).toHaveLength(2_001);
+    expect(text().hasAttribute("maxlength")).toBe(false);
+    expect(describedBy(text())).toContain("2,001 of 2,000 characters");
   });
 
   it("publishes the stars and the trimmed text, says so and calls back", async () => {

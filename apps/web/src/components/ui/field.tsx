@@ -1,3 +1,5 @@
+import { m } from "@hogar/shared/messages";
+import { formatNumber } from "@hogar/shared/money";
 import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { inputClass, labelClass } from "./form-styles.ts";
 import { PasswordInput } from "./password-input.tsx";
@@ -139,3 +141,37 @@ export const TextField = fieldOf((props: ComponentProps<"input">) => <input {...
 export const SelectField = fieldOf((props: ComponentProps<"select">) => <select {...props} />);
 export const TextAreaField = fieldOf((props: ComponentProps<"textarea">) => <textarea {...props} />);
 export const PasswordField = fieldOf(PasswordInput);
+
+/**
+ * A text area with a length limit, whose hint counts what is typed against it ("1,950 of 2,000
+ * characters"), in red past it. It has no maxLength: a paste past the limit stays whole, so the shopper
+ * sees how much to cut, where maxLength dropped its end without a word; the form's rules refuse it, as
+ * the server does.
+ */
+export function LongTextField({
+  maxChars,
+  hint,
+  ...props
+}: FieldProps & ComponentProps<"textarea"> & { maxChars: number; value: string }) {
+  const count = props.value.length;
+  const counter = (
+    <span className={count > maxChars ? "font-medium text-danger-fg" : undefined}>
+      {m.common_characters_count({ count: formatNumber(count), max: formatNumber(maxChars) })}
+    </span>
+  );
+  return (
+    <TextAreaField
+      {...props}
+      hint={
+        hint ? (
+          <span className="flex flex-wrap justify-between gap-x-3">
+            <span>{hint}</span>
+            {counter}
+          </span>
+        ) : (
+          counter
+        )
+      }
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { lineKey, RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
-import { TextAreaField } from "../../../components/ui/field.tsx";
+import { LongTextField } from "../../../components/ui/field.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -148,12 +148,12 @@ export function ReturnForm({
           {refund > 0 && m.orders_return_refund_preview({ amount: formatMoney(refund) })}
         </p>
       </fieldset>
-      <TextAreaField
+      <LongTextField
         {...form.field("reason")}
         label={m.orders_return_reason()}
         hint={m.orders_return_reason_hint({ min: RETURN_REASON_MIN, max: RETURN_REASON_MAX })}
         rows={3}
-        maxLength={RETURN_REASON_MAX}
+        maxChars={RETURN_REASON_MAX}
       />
       {form.message && (
         <p role="alert" className="font-medium text-danger-fg">

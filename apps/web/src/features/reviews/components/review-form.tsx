@@ -1,8 +1,7 @@
 import type { MyReview } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { formatNumber } from "@hogar/shared/money";
 import { REVIEW_BODY_MAX, reviewProblems } from "@hogar/shared/review-rules";
-import { TextAreaField } from "../../../components/ui/field.tsx";
+import { LongTextField } from "../../../components/ui/field.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { STAR_NUMBERS, StarIcon } from "../../../components/ui/rating-stars.tsx";
@@ -98,12 +97,11 @@ export function ReviewForm({ productId, review, onDone, onCancel, firstFieldRef 
           </p>
         )}
       </fieldset>
-      <TextAreaField
+      <LongTextField
         {...form.field("body")}
         label={m.reviews_form_body()}
-        hint={m.reviews_form_body_hint({ max: formatNumber(REVIEW_BODY_MAX) })}
         rows={4}
-        maxLength={REVIEW_BODY_MAX}
+        maxChars={REVIEW_BODY_MAX}
       />
       {form.message && (
         <p role="alert" className="text-sm font-medium text-danger-fg">
