@@ -36,7 +36,9 @@ export function arrivalLine(order: ArrivingOrder, tomorrow: string, timeZone: st
     case "delivered":
       return m.orders_delivered_line({ date: shopDate(arrival.at, timeZone) });
     case "promised":
-      return m.orders_arrives({ date: arrival.date === tomorrow ? m.orders_tomorrow() : arrival.date });
+      return arrival.date === tomorrow
+        ? m.orders_arrives_tomorrow()
+        : m.orders_arrives({ date: arrival.date });
   }
 }
 
