@@ -162,6 +162,32 @@ describe("search by name", () => {
     }
   });
 
+  it("finds a Spanish word's English as a word, not inside other words: a sartén is a pan, not a pantry", async () => {
+    const kitchen = await buildTestApp();
+    try {
+      for (const name of [
+        "Despensa Sage Tall Pantry Cabinet",
+        "Campana Green Enamel Pendant Lamp",
+        "Copa Copper Saucepan 20 cm",
+        "Mini Blue Enamel Milk Pan",
+      ]) {
+        await createProduct(kitchen.database.db, { name, category: "kitchen" });
+      }
+      const cookie = (await createUser(kitchen.app)).cookie;
+      const get = async (url: string) => (await kitchen.app.inject({ url, headers: { cookie } })).json();
+      const pans = ["Copa Copper Saucepan 20 cm", "Mini Blue Enamel Milk Pan"];
+      const found = await get(`/api/products?q=${encodeURIComponent("sartén")}`);
+      expect(found.items.map((p: { name: string }) => p.name).sort()).toEqual(pans);
+      expect(found.alsoSearched).toBe("pan");
+      const suggested = await get(`/api/search/suggestions?q=${encodeURIComponent("sartenes")}`);
+      expect(suggested.suggestions.map((s: { name: string }) => s.name).sort()).toEqual(pans);
+      // What the shopper types themselves still matches inside names: "pan" may be the start of "pantry".
+      expect((await get("/api/products?q=pan")).items).toHaveLength(4);
+    } finally {
+      await kitchen.close();
+    }
+  });
+
   it("finds both names of one thing: a buró is a nightstand and a bedside table, and a mesa de noche too", async () => {
     const bedroom = await buildTestApp();
     try {

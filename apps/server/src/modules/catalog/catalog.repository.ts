@@ -69,6 +69,9 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The text as a regular expression's literal part. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The LIKE patterns of a name that starts with the text, and of one that contains it. */
 const prefixPattern = (q: string) => `${escapeLike(q)}%`;
 const containsPattern = (q: string) => `%${escapeLike(q)}%`;
@@ -91,6 +94,18 @@ export function nameMatches(q: string): SQL {
 /** nameMatches with its LIKE pattern and words given, as values or a prepared statement's placeholders. */
 function nameMatchesPattern(pattern: unknown, words: unknown): SQL {
   return sql`(${nameLike(pattern)} or ${nameSearch} @@ websearch_to_tsquery('english', ${words}))`;
+}
+
+/**
+ * The name holds the words as words: stemmed ("pans" finds "Pan", "coffee table" the names with
+ * both), or at a word's end ("pan" finds "Saucepan"), never only at a word's start or inside one
+ * ("Pantry", "Campana"). For the English a search adds to a Spanish query (`alsoWords`): the shopper
+ * typed whole words, so their English is whole words too, while their own text still matches inside
+ * names, as a shopper may type part of a word. The trigram index answers the regular expression.
+ */
+function nameHasWords(words: string): SQL {
+  const atWordEnd = `${escapeRegExp(words.toLowerCase())}\\y`;
+  return sql`(${nameSearch} @@ websearch_to_tsquery('english', ${words}) or ${nameLower} ~ ${atWordEnd})`;
 }
 
 /** The lower-case name is like the pattern, lower-cased by PostgreSQL (a value or a placeholder). */
@@ -129,7 +144,7 @@ function conditions(filter: ProductFilter): SQL | undefined {
     ...roomColourStockPrice({ ...products, inStock }, filter),
     // Overlap (&&) is what the GIN index on materials answers.
     listFilter(filter.materials, (list) => arrayOverlaps(products.materials, list)),
-    filter.q ? or(...searchedWords(filter).map(nameMatches)) : undefined,
+    filter.q ? or(nameMatches(filter.q), ...(filter.alsoWords ?? []).map(nameHasWords)) : undefined,
   );
 }
 
@@ -447,6 +462,16 @@ export function createCatalogRepository(db: Db) {
         limit: limit - starting.length,
       });
       return [...starting, ...containing];
+    },
+
+    /** Names holding the words as words (a Spanish query's English), shortest first, at most `limit`. */
+    async suggestionsOfWords(words: string, limit: number) {
+      return db
+        .select(suggestionColumns)
+        .from(products)
+        .where(and(eq(products.archived, false), nameHasWords(words)))
+        .orderBy(sql`length(${products.name})`, products.name)
+        .limit(limit);
     },
 
     /** The known word closest to each word (itself when known); a word with none close stays. */

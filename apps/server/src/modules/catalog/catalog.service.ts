@@ -217,7 +217,7 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       const english = inEnglish(q);
       if (english && suggestions.length < SUGGESTIONS_MAX) {
         const seen = new Set(suggestions.map((s) => s.id));
-        const more = await repository.suggestions(english, SUGGESTIONS_MAX);
+        const more = await repository.suggestionsOfWords(english, SUGGESTIONS_MAX);
         suggestions = [...suggestions, ...more.filter((s) => !seen.has(s.id))].slice(0, SUGGESTIONS_MAX);
       }
       if (suggestions.length === 0) {
