@@ -93,7 +93,10 @@ describe("sorting", () => {
     // Counting up to 100 finds every match here, and sorts them; up to 1, most searches are past the
     // cap, so each group is read in the relevance index's order instead. Two at a time, so pages
     // past the first are compared too.
-    async function pages(filter: { q: string; categories?: ("bedroom" | "kitchen")[] }, upTo: number) {
+    async function pages(
+      filter: { q: string; categories?: ("bedroom" | "kitchen")[]; alsoWords?: string[] },
+      upTo: number,
+    ) {
       const ids: string[] = [];
       for (let offset = 0; offset < 10; offset += 2) {
         ids.push(...(await repository.relevancePage(filter, offset, 2, upTo)).ids);
@@ -102,11 +105,18 @@ describe("sorting", () => {
       return ids.map((id) => byId.get(id));
     }
     expect(await pages({ q: "st" }, 1)).toEqual(["Steel Kettle", "Oak Stool", "White Nightstand"]);
+    expect((await pages({ q: "e", alsoWords: ["bed"] }, 1)).slice(0, 2)).toEqual([
+      "Oak Bed",
+      "Grey Velvet Bed",
+    ]);
     for (const filter of [
       { q: "st" },
       { q: "e" },
       { q: "white" },
       { q: "e", categories: ["bedroom" as const] },
+      // A Spanish query's English: the names of the thing come after those starting with the text.
+      { q: "e", alsoWords: ["bed"] },
+      { q: "mesa", alsoWords: ["table"] },
     ]) {
       expect(await pages(filter, 1)).toEqual(await pages(filter, 100));
     }

@@ -188,6 +188,38 @@ describe("search by name", () => {
     }
   });
 
+  it('puts first the names of the thing a Spanish word asks for: the tables for "mesa", then the table lamps', async () => {
+    const tables = await buildTestApp();
+    try {
+      for (const name of [
+        "Calma White Table Lamp",
+        "Walnut Coffee Table",
+        "Roble Dining Table with Bench",
+        "Oak Side Tables 45 cm",
+      ]) {
+        await createProduct(tables.database.db, { name, category: "living room" });
+      }
+      const cookie = (await createUser(tables.app)).cookie;
+      const found = await tables.app.inject({ url: "/api/products?q=mesa", headers: { cookie } });
+      expect(found.json().items.map((p: { name: string }) => p.name)).toEqual([
+        "Walnut Coffee Table",
+        "Oak Side Tables 45 cm",
+        "Roble Dining Table with Bench",
+        "Calma White Table Lamp",
+      ]);
+      // Typed in English, none starts with the text, so shorter names come first (rule 108).
+      const typed = await tables.app.inject({ url: "/api/products?q=table", headers: { cookie } });
+      expect(typed.json().items.map((p: { name: string }) => p.name)).toEqual([
+        "Walnut Coffee Table",
+        "Oak Side Tables 45 cm",
+        "Calma White Table Lamp",
+        "Roble Dining Table with Bench",
+      ]);
+    } finally {
+      await tables.close();
+    }
+  });
+
   it("finds both names of one thing: a buró is a nightstand and a bedside table, and a mesa de noche too", async () => {
     const bedroom = await buildTestApp();
     try {

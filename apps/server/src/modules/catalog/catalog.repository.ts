@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Category, Colour, Material, ProductSort } from "@hogar/shared";
-import { and, arrayOverlaps, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, eq, not, or, type SQL, sql } from "drizzle-orm";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/index.ts";
@@ -148,15 +148,25 @@ function conditions(filter: ProductFilter): SQL | undefined {
   );
 }
 
-/** What a search looks for in the names: the shopper's words, their English and other names of the same thing. */
-function searchedWords(filter: ProductFilter): string[] {
-  if (!filter.q) return [];
-  return [filter.q, ...(filter.alsoWords ?? [])];
+/**
+ * The name is of the thing the words name: English puts it last ("Walnut Coffee Table", a lamp in
+ * "White Table Lamp"), before a plural ending, a "with ..." or a size ("Paz Nightstand with Drawer",
+ * "Copper Saucepan 20 cm").
+ */
+function namesThe(words: string, lowerName: SQL = nameLower): SQL {
+  const head = `${escapeRegExp(words.toLowerCase())}(s|es)?( with .*| [0-9].*)?$`;
+  return sql`${lowerName} ~ ${head}`;
 }
 
-/** A name starting with any of the searched words; `lowerName` is another relation's lower-case name. */
-function startsWithAny(filter: ProductFilter, lowerName?: SQL): SQL | undefined {
-  return or(...searchedWords(filter).map((q) => startsWith(q, lowerName)));
+/**
+ * What a relevance sort puts first, each before the next, `lowerName` being another relation's
+ * lower-case name: names starting with the shopper's text (docs/product.md 108), then names of the
+ * thing a Spanish word asked for (its English, `alsoWords`). Starting with that English would put the
+ * table lamps among the tables for "mesa".
+ */
+function relevanceTiers(filter: ProductFilter & { q: string }, lowerName?: SQL): SQL[] {
+  const named = or(...(filter.alsoWords ?? []).map((words) => namesThe(words, lowerName)));
+  return [startsWith(filter.q, lowerName), ...(named ? [named] : [])];
 }
 
 /** The one room a listing is filtered by when nothing else filters it; undefined otherwise. */
@@ -412,20 +422,23 @@ export function createCatalogRepository(db: Db) {
       upTo: number,
     ): Promise<{ total: number; ids: string[] }> {
       const matching = conditions(filter);
-      const starts = startsWithAny(filter) ?? sql`false`;
-      // One group's first rows, in the index's order: it never needs more than the page's end.
-      const group = (rank: 0 | 1, condition: SQL) =>
+      const tiers = relevanceTiers(filter);
+      // One group's first rows, in the index's order: it never needs more than the page's end. Each
+      // tier is a group (without the names of the tiers before it), and the rest is the last.
+      const group = (rank: number) =>
         sql`(select ${products.id}, ${sql.raw(String(rank))} as "group", length(${products.name}) as "length", ${products.name}
-          from ${products} where ${matching} and ${condition}
+          from ${products} where ${and(matching, ...tiers.slice(0, rank).map((tier) => not(tier)), tiers[rank])}
           order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})`;
+      const groups = sql.join([...tiers.keys(), tiers.length].map(group), sql` union all `);
+      const tiersFirst = relevanceTiers(filter, sql`"name_lower"`).map((tier) => sql`${tier} desc`);
       // Materialized: found once, for both the count and the sort.
       const query = sql`with "matches" as materialized (
           select ${products.id}, ${products.name}, ${nameLower} as "name_lower" from ${products} where ${matching} limit ${upTo + 1}
         ), "total" as (select count(*)::int as "n" from "matches")
         select "n" as "total", case when "n" <= ${upTo}
-          then array(select "id" from "matches" order by ${startsWithAny(filter, sql`"name_lower"`)} desc, length("name"), "name", "id"
+          then array(select "id" from "matches" order by ${sql.join(tiersFirst, sql`, `)}, length("name"), "name", "id"
             offset ${offset} limit ${limit})
-          else array(select "id" from (${group(0, starts)} union all ${group(1, sql`not ${starts}`)}
+          else array(select "id" from (${groups}
             order by "group", "length", "name", "id" offset ${offset} limit ${limit}) as "walk")
         end::text[] as "ids" from "total"`;
       return totalAndIds(await throughIndexes(db, (tx) => tx.execute(query)));
