@@ -97,15 +97,14 @@ function nameMatchesPattern(pattern: unknown, words: unknown): SQL {
 }
 
 /**
- * The name holds the words as words: stemmed ("pans" finds "Pan", "coffee table" the names with
- * both), or at a word's end ("pan" finds "Saucepan"), never only at a word's start or inside one
- * ("Pantry", "Campana"). For the English a search adds to a Spanish query (`alsoWords`): the shopper
- * typed whole words, so their English is whole words too, while their own text still matches inside
- * names, as a shopper may type part of a word. The trigram index answers the regular expression.
+ * The name holds the words as words, stemmed ("pans" finds "Pan", "coffee table" the names with
+ * both), never inside other words ("Pantry", "Campana", "upholstered" for "red"). For the words a
+ * search adds to the shopper's (`alsoWords`: a Spanish query's English, another name of the same
+ * thing), which are whole words, while the shopper's own text still matches inside names, as they may
+ * type part of a word.
  */
 function nameHasWords(words: string): SQL {
-  const atWordEnd = `${escapeRegExp(words.toLowerCase())}\\y`;
-  return sql`(${nameSearch} @@ websearch_to_tsquery('english', ${words}) or ${nameLower} ~ ${atWordEnd})`;
+  return sql`${nameSearch} @@ websearch_to_tsquery('english', ${words})`;
 }
 
 /** The lower-case name is like the pattern, lower-cased by PostgreSQL (a value or a placeholder). */
@@ -154,7 +153,7 @@ function conditions(filter: ProductFilter): SQL | undefined {
  * "Copper Saucepan 20 cm").
  */
 function namesThe(words: string, lowerName: SQL = nameLower): SQL {
-  const head = `${escapeRegExp(words.toLowerCase())}(s|es)?( with .*| [0-9].*)?$`;
+  const head = `\\m${escapeRegExp(words.toLowerCase())}(s|es)?( with .*| [0-9].*)?$`;
   return sql`${lowerName} ~ ${head}`;
 }
 
@@ -423,23 +422,36 @@ export function createCatalogRepository(db: Db) {
     ): Promise<{ total: number; ids: string[] }> {
       const matching = conditions(filter);
       const tiers = relevanceTiers(filter);
-      // One group's first rows, in the index's order: it never needs more than the page's end. Each
-      // tier is a group (without the names of the tiers before it), and the rest is the last.
-      const group = (rank: number) =>
-        sql`(select ${products.id}, ${sql.raw(String(rank))} as "group", length(${products.name}) as "length", ${products.name}
-          from ${products} where ${and(matching, ...tiers.slice(0, rank).map((tier) => not(tier)), tiers[rank])}
-          order by length(${products.name}), ${products.name}, ${products.id} limit ${offset + limit})`;
-      const groups = sql.join([...tiers.keys(), tiers.length].map(group), sql` union all `);
+      // Past the cap, each group's first rows in the index's order: never more than the page's end.
+      // Each tier is a group (without the names of the tiers before it), and the rest is the last. A
+      // group runs only while the groups before it have not filled the page: a sparse last group
+      // walked the whole index ("silla" in Spanish, where nearly every match names a chair: 140 ms).
+      const end = offset + limit;
+      const groupName = (rank: number) => sql.identifier(`group_${rank}`);
+      const ranks = [...tiers.keys(), tiers.length];
+      const group = (rank: number) => {
+        const before = ranks
+          .slice(0, rank)
+          .map((earlier) => sql`(select count(*) from ${groupName(earlier)})`);
+        const stillShort = rank > 0 ? sql`${sql.join(before, sql` + `)} < ${end}` : undefined;
+        return sql`${groupName(rank)} as (select ${products.id}, ${sql.raw(String(rank))} as "group", length(${products.name}) as "length", ${products.name}
+          from ${products} where ${and(stillShort, matching, ...tiers.slice(0, rank).map((tier) => not(tier)), tiers[rank])}
+          order by length(${products.name}), ${products.name}, ${products.id} limit ${end})`;
+      };
+      const walk = sql.join(
+        ranks.map((rank) => sql`select * from ${groupName(rank)}`),
+        sql` union all `,
+      );
       const tiersFirst = relevanceTiers(filter, sql`"name_lower"`).map((tier) => sql`${tier} desc`);
       // Materialized: found once, for both the count and the sort.
       const query = sql`with "matches" as materialized (
           select ${products.id}, ${products.name}, ${nameLower} as "name_lower" from ${products} where ${matching} limit ${upTo + 1}
-        ), "total" as (select count(*)::int as "n" from "matches")
+        ), "total" as (select count(*)::int as "n" from "matches"), ${sql.join(ranks.map(group), sql`, `)}
         select "n" as "total", case when "n" <= ${upTo}
           then array(select "id" from "matches" order by ${sql.join(tiersFirst, sql`, `)}, length("name"), "name", "id"
             offset ${offset} limit ${limit})
-          else array(select "id" from (${groups}
-            order by "group", "length", "name", "id" offset ${offset} limit ${limit}) as "walk")
+          else array(select "id" from (${walk}) as "walk"
+            order by "group", "length", "name", "id" offset ${offset} limit ${limit})
         end::text[] as "ids" from "total"`;
       return totalAndIds(await throughIndexes(db, (tx) => tx.execute(query)));
     },
@@ -477,13 +489,16 @@ export function createCatalogRepository(db: Db) {
       return [...starting, ...containing];
     },
 
-    /** Names holding the words as words (a Spanish query's English), shortest first, at most `limit`. */
+    /**
+     * Names holding the words as words (a Spanish query's English), those of the thing they name
+     * first, then shorter ones, at most `limit`. Not prepared: only a Spanish query asks for them.
+     */
     async suggestionsOfWords(words: string, limit: number) {
       return db
         .select(suggestionColumns)
         .from(products)
         .where(and(eq(products.archived, false), nameHasWords(words)))
-        .orderBy(sql`length(${products.name})`, products.name)
+        .orderBy(sql`${namesThe(words)} desc`, sql`length(${products.name})`, products.name)
         .limit(limit);
     },
 
