@@ -1,7 +1,7 @@
 // The web app's page addresses, for the server, which answers any other address with the app's
 // "Page not found" and a 404 status (docs/product.md 1): a search engine or a link checker then
-// reads the status the shopper reads on the page. apps/web/src/app/router.test.tsx checks this list
-// against the router's routes, so the two cannot drift apart unseen.
+// reads the status the shopper reads on the page. apps/web/test/page-paths.test.ts holds this list
+// and isPage to the router's routes and matching, so they cannot drift apart unseen.
 
 export const PAGE_PATTERNS = [
   "/",
@@ -42,19 +42,25 @@ export const PAGE_PATTERNS = [
 ];
 
 /**
- * "/product-details/:id" as a regular expression: one path segment where ":id" stands, and an
- * optional final slash, as the router matches it.
+ * "/product-details/:id" as a regular expression: one path segment where ":id" stands, any case, and
+ * final slashes, as the router matches it.
  */
 export function pagePatternRegExp(pattern: string): RegExp {
   const segments = pattern
     .split("/")
     .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return new RegExp(`^${segments.join("/")}/?$`);
+  return new RegExp(`^${segments.join("/")}/*$`, "i");
 }
 
 const PAGES = PAGE_PATTERNS.map(pagePatternRegExp);
 
-/** Whether `pathname` (no query) is one of the app's pages. */
+/** Whether `pathname` (no query, as the request sent it) is one of the app's pages, decoded as the router decodes it. */
 export function isPage(pathname: string): boolean {
-  return PAGES.some((page) => page.test(pathname));
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return false; // not an address the router can read either
+  }
+  return PAGES.some((page) => page.test(decoded));
 }

@@ -47,9 +47,10 @@ export function withPageMe(html: string, me: Me | null, scripts: string[] = []):
 /**
  * Serves the built single-page app, brotli or gzip as the browser accepts: hashed assets are cached
  * for a year, index.html never, and any non-API page address answers with index.html so the router
- * can take over (404 where the router has no page for it). Every page comes with the shop's `settings` (/api/settings' answer), which prices,
- * delivery promises and the footer wait for: the product and search pages asked for them only once
- * their products had rendered, a round trip before the first picture (issue 20).
+ * can take over (404 where the router has no page for it). Every page comes with the shop's
+ * `settings` (/api/settings' answer), which prices, delivery promises and the footer wait for: the
+ * product and search pages asked for them only once their products had rendered, a round trip before
+ * the first picture (issue 20).
  */
 export async function serveWebApp(
   app: FastifyInstance,
