@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { NoticeModal } from "../src/components/ui/notice/notice-modal.tsx";
 import { Checkout } from "../src/features/checkout/components/checkout.tsx";
+import { planDroppedNotice, usablePayment } from "../src/features/checkout/components/payment-options.ts";
 import type { CheckoutSummary } from "../src/features/checkout/components/types.ts";
 import { shopSettingsQueryOptions } from "../src/lib/shop-settings-query.ts";
 import { ADDRESS_ID, fakeAddress, json, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
@@ -385,9 +386,32 @@ describe("the card's plans (meses sin intereses)", () => {
         "Your plan changed: 6 interest-free payments need a higher total. Now: 1 payment of $2,000.00 MXN.",
       ),
     ).toBeTruthy();
+    // Going on keeps the plan given way to, which the confirm step then simply names.
     fireEvent.click(continueButton());
     const detail = screen.getByRole("region", { name: "Payment detail" });
-    expect(detail.textContent).toContain("Now: 1 payment of $2,000.00 MXN");
+    expect(detail.textContent).toContain("1 payment of $2,000.00 MXN");
+    expect(detail.textContent).not.toContain("plan changed");
+  });
+
+  it("keeps the plan it gave way to once the shopper goes on: back on the payment step, nothing changed", () => {
+    storeChoices({ installments: 12 });
+    renderCheckout({ total: 400_000, path: "/buy-cart?step=payments" });
+    fireEvent.click(continueButton());
+
+    expect(stored()).toMatchObject({ installments: 3 });
+    expect(screen.getByRole("region", { name: "Payment detail" }).textContent).not.toContain("plan changed");
+  });
+
+  it("says a plan the shop no longer offers is no longer offered, not that the total is short", () => {
+    const onlyThree = {
+      ...TEST_SHOP_SETTINGS.payments,
+      msiPlans: TEST_SHOP_SETTINGS.payments.msiPlans.filter((plan) => plan.months === 3),
+    };
+    const usable = usablePayment({ method: "card", installments: 12 }, 1_500_000, onlyThree, "credit");
+    expect(usable).toEqual({ method: "card", installments: 3, planDropped: { months: 12, withdrawn: true } });
+    expect(planDroppedNotice(1_500_000, { months: 12, withdrawn: true }, 3)).toBe(
+      "Your plan changed: 12 interest-free payments are no longer offered. Now: 3 interest-free payments of $5,000.00 MXN.",
+    );
   });
 
   it("no longer says the plan changed once the shopper picks one the total reaches", () => {

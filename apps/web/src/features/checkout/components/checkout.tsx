@@ -353,7 +353,11 @@ export function Checkout({
             onInstallmentsChange={(next) => setChoices((current) => ({ ...current, installments: next }))}
             renderCardLogo={renderCardLogo}
             renderAddCard={renderAddCard}
-            onContinue={() => forward("confirmDetails")}
+            onContinue={() => {
+              // The plan shown is the plan kept: one a code took out of reach stays given way.
+              setChoices((current) => ({ ...current, method, installments }));
+              forward("confirmDetails");
+            }}
             onBack={back}
           />
         )}

@@ -1,6 +1,6 @@
 import type { Address, SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import type { InstallmentCount, MsiPlan } from "@hogar/shared/payment-methods";
+import type { InstallmentCount } from "@hogar/shared/payment-methods";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
@@ -8,13 +8,13 @@ import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { withElement } from "../../../lib/with-element.tsx";
 import { Totals } from "./order-summary.tsx";
-import { payWithin, planDroppedNotice, planLabel } from "./payment-options.ts";
+import { type DroppedPlan, payWithin, planDroppedNotice, planLabel } from "./payment-options.ts";
 import { headingClass, panelClass } from "./styles.ts";
 import type { CheckoutSummary } from "./types.ts";
 
 /** How the order is to be paid, as the confirm step shows it. */
 export type ConfirmedPayment =
-  | { method: "card"; card: SavedCard; installments: InstallmentCount; planDropped?: MsiPlan["months"] }
+  | { method: "card"; card: SavedCard; installments: InstallmentCount; planDropped?: DroppedPlan }
   | { method: "oxxo" | "spei"; payLaterHours: number };
 
 interface ConfirmStepProps {
@@ -63,13 +63,12 @@ function PaymentDetail({
             {m.checkout_finished_in({ last4: card.last4 })} <span className="text-muted">({card.brand})</span>
           </p>
         </div>
-        {payment.planDropped ? (
-          <p className="mt-2 font-medium">
-            {planDroppedNotice(total, payment.planDropped, payment.installments)}
-          </p>
-        ) : (
-          <p className="mt-2 font-medium">{planLabel(total, payment.installments)}</p>
-        )}
+        {/* Said when it changes: a code applied here can take the plan chosen out of reach. */}
+        <p aria-live="polite" className="mt-2 font-medium">
+          {payment.planDropped
+            ? planDroppedNotice(total, payment.planDropped, payment.installments)
+            : planLabel(total, payment.installments)}
+        </p>
       </>
     );
   }

@@ -55,11 +55,17 @@ export function payWithin(hours: number): string {
     : m.checkout_within_hours({ count: hours });
 }
 
+/** A plan chosen that no longer applies: the shopper is told, not left to notice. */
+export interface DroppedPlan {
+  months: MsiPlan["months"];
+  /** The shop no longer offers it at all (MSI_PLANS changed), rather than the total being short. */
+  withdrawn: boolean;
+}
+
 export interface UsablePayment {
   method: PaymentMethod;
   installments: InstallmentCount;
-  /** The plan chosen that this total no longer reaches: the shopper is told, not left to notice. */
-  planDropped?: MsiPlan["months"];
+  planDropped?: DroppedPlan;
 }
 
 /**
@@ -83,16 +89,20 @@ export function usablePayment(
     ...options.filter((count) => count < choice.installments),
   ) as InstallmentCount;
   const chosen = choice.installments;
-  return takesMsi(funding) && isMsiMonths(chosen)
-    ? { method, installments, planDropped: chosen }
-    : { method, installments };
+  if (!takesMsi(funding) || !isMsiMonths(chosen)) return { method, installments };
+  const withdrawn = !msiPlansOf(payments).some((offered) => offered.months === chosen);
+  return { method, installments, planDropped: { months: chosen, withdrawn } };
 }
 
-/** "Your plan changed: 6 interest-free payments need a higher total. Now: 3 interest-free payments of…" */
+/**
+ * "Your plan changed: 6 interest-free payments need a higher total. Now: 3 interest-free payments
+ * of…", or that the shop no longer offers it.
+ */
 export function planDroppedNotice(
   totalCents: number,
-  dropped: MsiPlan["months"],
+  dropped: DroppedPlan,
   installments: InstallmentCount,
 ): string {
-  return m.checkout_plan_dropped({ months: dropped, plan: planLabel(totalCents, installments) });
+  const said = { months: dropped.months, plan: planLabel(totalCents, installments) };
+  return dropped.withdrawn ? m.checkout_plan_withdrawn(said) : m.checkout_plan_dropped(said);
 }

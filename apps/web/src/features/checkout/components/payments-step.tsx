@@ -1,12 +1,13 @@
 import type { SavedCard } from "@hogar/shared";
 import { type CardFunding, takesMsi } from "@hogar/shared/card-rules";
 import { m } from "@hogar/shared/messages";
-import type { InstallmentCount, MsiPlan, PaymentMethod } from "@hogar/shared/payment-methods";
+import type { InstallmentCount, PaymentMethod } from "@hogar/shared/payment-methods";
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { cardFundingName } from "../../../lib/card-funding.ts";
 import { ChosenMark } from "./chosen-mark.tsx";
 import {
+  type DroppedPlan,
   installmentOptions,
   oxxoTakes,
   oxxoUnavailableReason,
@@ -29,7 +30,7 @@ interface PaymentsStepProps {
   onCardChange: (cardId: string | null) => void;
   installments: InstallmentCount;
   /** The plan chosen that the total no longer reaches (usablePayment). */
-  planDropped?: MsiPlan["months"];
+  planDropped?: DroppedPlan;
   onInstallmentsChange: (installments: InstallmentCount) => void;
   renderCardLogo: (brand: SavedCard["brand"]) => ReactNode;
   renderAddCard: (onAdded: (card: SavedCard) => void) => ReactNode;
@@ -321,7 +322,7 @@ function PlanChoice({
   /** The chosen card's; undefined before one is chosen. */
   funding: CardFunding | undefined;
   installments: InstallmentCount;
-  planDropped: MsiPlan["months"] | undefined;
+  planDropped: DroppedPlan | undefined;
   onChange: (installments: InstallmentCount) => void;
 }) {
   const name = useId();
