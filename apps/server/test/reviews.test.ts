@@ -152,7 +152,7 @@ describe("who may review (docs/product.md 95)", () => {
       [{ rating: 6 }, "Choose a rating from 1 to 5 stars"],
       [{ rating: 3.5 }, "Choose a rating from 1 to 5 stars"],
       [{ rating: "5" }, "Choose a rating from 1 to 5 stars"],
-      [{ rating: 5, body: "x".repeat(REVIEW_BODY_MAX + 1) }, `at most ${REVIEW_BODY_MAX} characters`],
+      [{ rating: 5, body: "x".repeat(REVIEW_BODY_MAX + 1) }, "at most 2,000 characters"],
       [{ rating: 5, userId: randomUUID() }, 'Unrecognized key: "userId"'],
       // A terminal's escape codes or reversed text would reach every reader of the product's page.
       [

@@ -71,11 +71,14 @@ describe("the review form", () => {
 
     expect(saves(sent)).toHaveLength(0);
     expect(text().getAttribute("aria-invalid")).toBe("true");
-    expect(describedBy(text())).toContain("The review must be at most 2000 characters");
+    expect(describedBy(text())).toContain("The review must be at most 2,000 characters");
     // Kept whole, not cut at the limit, and the count under it says by how much it is over.
     expect(text().value).toHaveLength(2_001);
     expect(text().hasAttribute("maxlength")).toBe(false);
     expect(describedBy(text())).toContain("2,001 of 2,000 characters");
+    // Counted as the rules count: spaces at either end are not the review's.
+    change(text(), { target: { value: `${"a".repeat(2_000)}\n\n` } });
+    expect(describedBy(text())).toContain("2,000 of 2,000 characters");
   });
 
   it("publishes the stars and the trimmed text, says so and calls back", async () => {

@@ -20,7 +20,7 @@ export const HIDE_REASON_MAX = 500;
 /** Messages are functions: made when shown or validated, in the language of the moment. */
 export const REVIEW_MESSAGES = {
   rating: (): string => m.reviews_rating_missing({ min: RATING_MIN, max: RATING_MAX }),
-  bodyTooLong: (): string => m.reviews_body_too_long({ max: REVIEW_BODY_MAX }),
+  bodyTooLong: (): string => m.reviews_body_too_long({ max: formatNumber(REVIEW_BODY_MAX) }),
   hideReasonMissing: (): string => m.reviews_hide_reason_missing({ min: HIDE_REASON_MIN }),
   hideReasonTooLong: (): string => m.reviews_hide_reason_too_long({ max: HIDE_REASON_MAX }),
 } as const;

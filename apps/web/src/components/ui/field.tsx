@@ -144,16 +144,16 @@ export const PasswordField = fieldOf(PasswordInput);
 
 /**
  * A text area with a length limit, whose hint counts what is typed against it ("1,950 of 2,000
- * characters"), in red past it. It has no maxLength: a paste past the limit stays whole, so the shopper
- * sees how much to cut, where maxLength dropped its end without a word; the form's rules refuse it, as
- * the server does.
+ * characters"), in red past it, leaving out spaces at either end as the rules do. It has no maxLength:
+ * a paste past the limit stays whole, so the shopper sees how much to cut, where maxLength dropped its
+ * end without a word; the form's rules refuse it, as the server does.
  */
 export function LongTextField({
   maxChars,
   hint,
   ...props
 }: FieldProps & ComponentProps<"textarea"> & { maxChars: number; value: string }) {
-  const count = props.value.length;
+  const count = props.value.trim().length;
   const counter = (
     <span className={count > maxChars ? "font-medium text-danger-fg" : undefined}>
       {m.common_characters_count({ count: formatNumber(count), max: formatNumber(maxChars) })}

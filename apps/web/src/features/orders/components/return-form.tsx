@@ -151,7 +151,7 @@ export function ReturnForm({
       <LongTextField
         {...form.field("reason")}
         label={m.orders_return_reason()}
-        hint={m.orders_return_reason_hint({ min: RETURN_REASON_MIN, max: RETURN_REASON_MAX })}
+        hint={m.orders_return_reason_hint({ min: RETURN_REASON_MIN })}
         rows={3}
         maxChars={RETURN_REASON_MAX}
       />
