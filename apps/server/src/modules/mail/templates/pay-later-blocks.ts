@@ -21,7 +21,8 @@ export function payLaterDeadline(payLater: PayLater): string {
 /**
  * The number to pay with (the OXXO reference or the CLABE) named by `caption`, in large digits
  * grouped in fours, under the barcode if any. Sized so a CLABE's 18 digits stay on one line on a
- * 360-pixel phone, where a shopper copies them into a bank's app; narrower, they wrap between groups.
+ * 360-pixel phone, where a shopper copies them into a bank's app: about 225 of the 246 pixels left
+ * inside the paddings in Arial, with room for a wider font. Narrower, they wrap between groups.
  */
 function bigNumberBlock(
   caption: string,
@@ -35,7 +36,7 @@ function bigNumberBlock(
     html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border:1px solid ${MAIL_COLOURS.rule};border-radius:8px">
 <tr><td align="center" style="padding:20px 16px;text-align:center">${picture}
 <p style="margin:0;font-family:${MAIL_FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.body}">${caption}</p>
-<p style="margin:4px 0 0;font-family:${MAIL_FONT};font-size:20px;line-height:28px;font-weight:600;letter-spacing:1px;color:${MAIL_COLOURS.heading}">${groupDigits(digits)}</p>
+<p style="margin:4px 0 0;font-family:${MAIL_FONT};font-size:18px;line-height:26px;font-weight:600;letter-spacing:0.5px;color:${MAIL_COLOURS.heading}">${groupDigits(digits)}</p>
 </td></tr></table>`,
     // The text part lists the same number, ungrouped, among the facts: one copy is enough there.
     text: "",
