@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { STAY_IN_PLACE } from "./stay-in-place.ts";
 
 /**
  * The address's search parameters as page state: a change stays where the shopper is on the page.
@@ -8,5 +9,5 @@ import { useSearchParams } from "react-router";
  */
 export function useSearchState(): [URLSearchParams, (next: URLSearchParams) => void] {
   const [search, setSearch] = useSearchParams();
-  return [search, (next) => setSearch(next, { preventScrollReset: true })];
+  return [search, (next) => setSearch(next, { state: STAY_IN_PLACE })];
 }

@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { staysInPlace } from "../../lib/stay-in-place.ts";
 
 /** Where the shopper left each page of this visit, by history entry. */
 const positions = new Map<string, number>();
 
 /**
- * A new page starts at the top; Back and Forward return to where the shopper was on it. The browser's
- * own restoration runs before the page has rendered, so it is switched off.
+ * A new page starts at the top, and a change within the page (STAY_IN_PLACE) stays where it is; Back
+ * and Forward return to where the shopper was on it. The browser's own restoration runs before the
+ * page has rendered, so it is switched off.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
   const navigationType = useNavigationType();
   // The page a scroll belongs to: switched when the next page is on screen, not when it is asked for.
   const shown = useRef(key);
@@ -26,8 +28,9 @@ export function ScrollRestoration() {
     const saved = positions.get(key);
     if (navigationType === "POP" && saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (staysInPlace(state)) positions.set(key, window.scrollY);
     else window.scrollTo(0, 0);
-  }, [key, hash, navigationType]);
+  }, [key, hash, navigationType, state]);
 
   return null;
 }

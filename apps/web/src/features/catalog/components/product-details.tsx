@@ -9,6 +9,7 @@ import { primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { MsiOffer } from "../../../components/ui/msi-offer.tsx";
 import { QuantityInput } from "../../../components/ui/quantity-input.tsx";
 import { RatingSummary } from "../../../components/ui/rating-stars.tsx";
+import { STAY_IN_PLACE } from "../../../lib/stay-in-place.ts";
 import { DeliveryPromises } from "./delivery-promises.tsx";
 import { ImageCarousel } from "./image-carousel.tsx";
 import { ProductFacts } from "./product-facts.tsx";
@@ -42,7 +43,7 @@ function useChosenVariant(variants: ProductVariant[]) {
         params.set("variant", variant.id);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: STAY_IN_PLACE },
     );
   return { chosen, choose };
 }
