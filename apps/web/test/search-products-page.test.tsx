@@ -26,11 +26,19 @@ describe("the search results' summary", () => {
     );
   });
 
-  it("calls it clearing the filters once a room is chosen too", async () => {
+  it("calls it clearing the filters once a room is chosen too, and keeps the words searched", async () => {
     stubFetch(() => page([product({ name: "Oak chair" })]));
     renderSignedInAt("/search-products?q=oak&category=kitchen", "/search-products", <SearchProducts />);
-    expect(await screen.findByRole("link", { name: "Clear filters" })).toBeTruthy();
+    const clear = await screen.findByRole("link", { name: "Clear filters" });
+    expect(clear.getAttribute("href")).toBe("/search-products?q=oak");
     expect(screen.queryByRole("link", { name: "Clear search" })).toBeNull();
+  });
+
+  it("clears every filter of a listing without words", async () => {
+    stubFetch(() => page([product({ name: "Oak chair" })]));
+    renderSignedInAt("/search-products?category=kitchen&colour=red", "/search-products", <SearchProducts />);
+    const clear = await screen.findByRole("link", { name: "Clear filters" });
+    expect(clear.getAttribute("href")).toBe("/search-products");
   });
 
   it("says the count once the results have come, from a region that was in the page before", async () => {

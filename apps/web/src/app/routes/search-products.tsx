@@ -102,10 +102,19 @@ export function Component() {
       {filters.length > 0 && (
         <p className="mt-1 text-muted">
           {filters.join(" · ")}{" "}
-          <Link to="/search-products" className={linkClass}>
-            {/* Words alone are a search, not a filter. */}
-            {filters.length === 1 && params.q ? m.catalog_clear_search() : m.catalog_clear_filters()}
-          </Link>
+          {/* Words alone are a search, not a filter; the filters go without the words searched. */}
+          {filters.length === 1 && params.q ? (
+            <Link to="/search-products" className={linkClass}>
+              {m.catalog_clear_search()}
+            </Link>
+          ) : (
+            <Link
+              to={params.q ? `?${new URLSearchParams({ q: params.q })}` : "/search-products"}
+              className={linkClass}
+            >
+              {m.catalog_clear_filters()}
+            </Link>
+          )}
         </p>
       )}
 
