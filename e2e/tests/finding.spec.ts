@@ -86,11 +86,16 @@ test("a shopper sorts, chooses rooms, a colour, in stock only and a price range,
   await expect(cardNames(page).first()).toHaveText(opened);
   await expect(filters(page).getByRole("checkbox", { name: "Bedroom" })).toBeChecked();
 
-  // A colour, in stock only and a price range narrow the two rooms and start again on page 1.
+  // A colour, in stock only and a price range narrow the two rooms and start again on page 1. A
+  // ticked filter leaves the shopper where they were on the page, by the filter.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const scrolled = await page.evaluate(() => window.scrollY);
   await filters(page).getByRole("checkbox", { name: "Natural wood" }).check();
   await expect(page).toHaveURL(
     (url) => url.searchParams.get("colour") === "natural" && !url.searchParams.has("page"),
   );
+  await expectCardsAsApi(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await filters(page).getByRole("checkbox", { name: "In stock only" }).check();
   await expect(page).toHaveURL((url) => url.searchParams.get("inStock") === "true");
   const range = filters(page).getByRole("group", { name: "Price range (MXN)" });
@@ -123,4 +128,18 @@ test("a shopper sorts, chooses rooms, a colour, in stock only and a price range,
   await expect(page).toHaveURL(
     (url) => !url.searchParams.has("minPrice") && url.searchParams.get("inStock") === "true",
   );
+});
+
+test("the header's search box takes no more than the API searches, so a long search still finds", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/feed");
+  const box = page.getByRole("combobox", { name: "Search products" });
+  const words = "oak coffee table for a small living room with a shelf below and black metal legs, round";
+  await box.pressSequentially(`${words} and more words`);
+  await box.press("Enter");
+  await expect(page).toHaveURL((url) => url.searchParams.get("q")?.length === 100);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Search products");
+  await expect(page.getByText("These search filters are not valid")).toHaveCount(0);
 });

@@ -44,6 +44,9 @@ export const PAGE_SIZE_DEFAULT = 24;
  * one of 100,000 products was most of a listing's cost, and 1,000 is over forty pages of results.
  */
 export const PRODUCT_COUNT_MAX = 1_000;
+
+/** The longest search the API takes; the search box takes no more. */
+export const QUERY_MAX = 100;
 export const PAGE_SIZE_MAX = 100;
 /** The last page number a listing takes: a bound on the request, far past any page shoppers reach. */
 export const PAGE_MAX = 10_000;

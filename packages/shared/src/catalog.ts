@@ -1,4 +1,11 @@
-import { CATEGORIES, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from "./catalog-rules.ts";
+import {
+  CATEGORIES,
+  PAGE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  QUERY_MAX,
+} from "./catalog-rules.ts";
 import { m } from "./i18n/generated/messages.js";
 import { COLOURS, MATERIALS, productFactsSchema } from "./product-facts.ts";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from "./product-rules.ts";
@@ -46,7 +53,7 @@ export type Product = z.infer<typeof productSchema>;
 const trimmedQuery = z
   .string()
   .trim()
-  .max(100, { error: () => m.rules_query_too_long({ max: 100 }) })
+  .max(QUERY_MAX, { error: () => m.rules_query_too_long({ max: QUERY_MAX }) })
   .refine(hasNoNul, { error: NUL_MESSAGE });
 const pesos = (field: string) =>
   z.coerce

@@ -1,3 +1,4 @@
+import { QUERY_MAX } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -132,6 +133,8 @@ export function SearchCombobox() {
             // The header's box is narrow on phones: the full question would be cut off there.
             placeholder={wide ? m.catalog_search_placeholder() : m.catalog_search_placeholder_short()}
             value={text}
+            // Longer, the API would refuse the search and the page blame the filters.
+            maxLength={QUERY_MAX}
             onChange={(event) => {
               setText(event.target.value);
               setActive(-1);
