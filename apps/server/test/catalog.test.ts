@@ -162,6 +162,52 @@ describe("search by name", () => {
     }
   });
 
+  it("knows the Spanish a Mexican shopper types for the shop's things: toallero, lámpara colgante, mesa redonda…", async () => {
+    const shop = await buildTestApp();
+    try {
+      for (const name of [
+        "Aro Matte Black Towel Holder",
+        "Brillo Chrome Heated Towel Rail",
+        "Cromo Double Towel Rack",
+        "Nieve White Egyptian Cotton Towel Set",
+        "Cono Matte Black Pendant Lamp",
+        "Tula Round Oak Coffee Table",
+        "Patio White Round Kitchen Table",
+        "Estrella Single Pine Bed",
+        "Musgo Moss Green Bath Mat",
+        "Talavera Stoneware Dinner Set for Four",
+        "Vapor Stainless Steel Kettle 1.7 L",
+      ]) {
+        await createProduct(shop.database.db, { name, category: "bathroom" });
+      }
+      const cookie = (await createUser(shop.app)).cookie;
+      const found = async (q: string) =>
+        (await shop.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } }))
+          .json()
+          .items.map((p: { name: string }) => p.name)
+          .sort();
+      expect(await found("toalleros")).toEqual([
+        "Aro Matte Black Towel Holder",
+        "Brillo Chrome Heated Towel Rail",
+        "Cromo Double Towel Rack",
+      ]);
+      expect(await found("lámpara colgante")).toEqual(["Cono Matte Black Pendant Lamp"]);
+      expect(await found("mesa redonda")).toEqual([
+        "Patio White Round Kitchen Table",
+        "Tula Round Oak Coffee Table",
+      ]);
+      expect(await found("mesa de centro redonda")).toEqual(["Tula Round Oak Coffee Table"]);
+      expect(await found("cama individual")).toEqual(["Estrella Single Pine Bed"]);
+      expect(await found("tapete de baño")).toEqual(["Musgo Moss Green Bath Mat"]);
+      expect(await found("juego de toallas")).toEqual(["Nieve White Egyptian Cotton Towel Set"]);
+      expect(await found("vajilla")).toEqual(["Talavera Stoneware Dinner Set for Four"]);
+      expect(await found("hervidor")).toEqual(["Vapor Stainless Steel Kettle 1.7 L"]);
+      expect(await found("mesa blanca")).toEqual(["Patio White Round Kitchen Table"]);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("finds a Spanish word's English as a whole word, never inside other words: a sartén is a pan, not a pantry", async () => {
     const kitchen = await buildTestApp();
     try {

@@ -3,7 +3,12 @@
 // finds both (docs/product.md 13).
 
 /** Pairs of the names' words for one thing, lower case. */
-const SAME_THING: readonly [string, string][] = [["nightstand", "bedside table"]];
+const SAME_THING: readonly [string, string][] = [
+  ["nightstand", "bedside table"],
+  ["towel rack", "towel holder"],
+  ["towel rack", "towel rail"],
+  ["bathroom rug", "bath mat"],
+];
 
 /**
  * The phrase with each name of a pair it holds (as whole words, singular or plural) said the other

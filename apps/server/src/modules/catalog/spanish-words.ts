@@ -28,6 +28,9 @@ const ENGLISH_OF: Record<string, string> = {
   taburete: "stool",
   tocador: "vanity",
   despensa: "pantry",
+  toallero: "towel rack",
+  individual: "single",
+  juego: "set",
   // Rooms, as the names say them ("Bathroom Mirror", "Kitchen Stool")
   bano: "bathroom",
   recamara: "bedroom",
@@ -35,6 +38,7 @@ const ENGLISH_OF: Record<string, string> = {
   cocina: "kitchen",
   // Lighting, mirrors, textiles
   lampara: "lamp",
+  colgante: "pendant",
   espejo: "mirror",
   tapete: "rug",
   alfombra: "rug",
@@ -49,6 +53,8 @@ const ENGLISH_OF: Record<string, string> = {
   banera: "bathtub",
   lavabo: "basin",
   tetera: "kettle",
+  hervidor: "kettle",
+  vajilla: "dinner set",
   olla: "stockpot",
   cacerola: "saucepan",
   sarten: "pan",
@@ -74,17 +80,22 @@ const ENGLISH_OF: Record<string, string> = {
   bambu: "bamboo",
   ceramica: "ceramic",
   blanco: "white",
+  blanca: "white",
   negro: "black",
+  negra: "black",
   gris: "grey",
   verde: "green",
   azul: "blue",
   rojo: "red",
+  roja: "red",
   rosa: "pink",
   piso: "floor",
   // "lámpara de pie" is a floor lamp, "mesa de noche" a bedside table
   pie: "floor",
   noche: "bedside",
   pared: "wall",
+  redondo: "round",
+  redonda: "round",
 };
 
 /** Words that only join the others ("lámpara de piso"): searched as nothing. */
