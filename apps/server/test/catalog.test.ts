@@ -291,6 +291,21 @@ describe("search by name", () => {
       const buro = await search("buró");
       expect(buro.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
       expect(buro.alsoSearched).toBe("nightstand");
+      // The search box suggests what the search finds.
+      const suggested = await bedroom.app.inject({
+        url: `/api/search/suggestions?q=${encodeURIComponent("buró")}`,
+        headers: { cookie },
+      });
+      expect(
+        suggested
+          .json()
+          .suggestions.map((s: { name: string }) => s.name)
+          .sort(),
+      ).toEqual(both);
+      // "Mesita", a small mesa, too.
+      expect((await search("mesita de noche")).items.map((p: { name: string }) => p.name).sort()).toEqual(
+        both,
+      );
       const mesaDeNoche = await search("mesas de noche");
       expect(mesaDeNoche.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
       expect(mesaDeNoche.alsoSearched).toBe("bedside table");

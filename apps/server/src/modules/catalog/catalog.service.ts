@@ -213,11 +213,12 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
     async suggestions(q: string) {
       if (!q) return { suggestions: [] };
       let suggestions = await repository.suggestions(q, SUGGESTIONS_MAX);
-      // Its Spanish words in English after its own matches, as a search finds them (docs/product.md 13).
-      const english = inEnglish(q);
-      if (english && suggestions.length < SUGGESTIONS_MAX) {
+      // Its Spanish words in English, and other names of the same thing, after its own matches, as a
+      // search finds them (docs/product.md 13): "buró" suggests the bedside tables too.
+      for (const words of alsoSearchedFor(q)) {
+        if (suggestions.length >= SUGGESTIONS_MAX) break;
         const seen = new Set(suggestions.map((s) => s.id));
-        const more = await repository.suggestionsOfWords(english, SUGGESTIONS_MAX);
+        const more = await repository.suggestionsOfWords(words, SUGGESTIONS_MAX);
         suggestions = [...suggestions, ...more.filter((s) => !seen.has(s.id))].slice(0, SUGGESTIONS_MAX);
       }
       if (suggestions.length === 0) {

@@ -10,6 +10,7 @@ const ENGLISH_OF: Record<string, string> = {
   sillon: "armchair",
   sofa: "sofa",
   mesa: "table",
+  mesita: "table",
   comedor: "dining",
   centro: "coffee",
   cama: "bed",
