@@ -41,6 +41,27 @@ describe("the search results' summary", () => {
     expect(clear.getAttribute("href")).toBe("/search-products");
   });
 
+  it("says a page past the last one has no products and links to the last, without pages that do not exist", async () => {
+    stubFetch(() =>
+      json(200, {
+        items: [],
+        total: 30,
+        totalCapped: false,
+        page: 99,
+        pageSize: 24,
+        searchedFor: null,
+        alsoSearched: null,
+      }),
+    );
+    renderSignedInAt("/search-products?category=kitchen&page=99", "/search-products", <SearchProducts />);
+    expect(await screen.findByText("This page has no products: the results end on page 2.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to page 2" }).getAttribute("href")).toBe(
+      "/search-products?category=kitchen&page=2",
+    );
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    expect(screen.queryByText("No products match your search.")).toBeNull();
+  });
+
   it("says the count once the results have come, from a region that was in the page before", async () => {
     stubFetch((request) =>
       request.path.startsWith("/api/products")

@@ -77,6 +77,8 @@ export function Component() {
   // Past the counted matches, a full page means there may be another.
   const more = Boolean(data?.totalCapped && data.items.length === data.pageSize);
   const badRequest = products.error instanceof ApiError && products.error.status === 400;
+  // An old or shared link's page past the last one: products match, on earlier pages.
+  const pastEnd = Boolean(data && data.items.length === 0 && data.total > 0);
 
   return (
     <>
@@ -159,6 +161,13 @@ export function Component() {
                 </button>
               )}
             </div>
+          ) : pastEnd ? (
+            <div className="py-10 text-center">
+              <p className="text-lg">{m.catalog_page_past_end({ last: pageCount })}</p>
+              <Link to={pageHref(pageCount)} className={`mt-3 inline-block ${linkClass}`}>
+                {m.catalog_go_to_page({ page: pageCount })}
+              </Link>
+            </div>
           ) : data && data.items.length === 0 ? (
             <div className="py-10 text-center">
               <p className="text-lg">{m.catalog_no_results()}</p>
@@ -171,7 +180,7 @@ export function Component() {
               <ProductGrid products={data.items} renderToggles={renderCardToggles} />
             </div>
           ) : null}
-          {data && (data.total > data.pageSize || page > 1) && (
+          {data && !pastEnd && (data.total > data.pageSize || page > 1) && (
             <ResultPages page={page} count={pageCount} more={more} hrefOf={pageHref} />
           )}
         </div>
