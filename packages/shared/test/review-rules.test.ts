@@ -34,7 +34,7 @@ describe("a review's rating and text", () => {
     expect(reviewProblems({ rating: 5, body: "a".repeat(REVIEW_BODY_MAX) })).toEqual({});
     expect(reviewProblems({ rating: 5, body: `  ${"a".repeat(REVIEW_BODY_MAX)}\n` })).toEqual({});
     expect(reviewProblems({ rating: 5, body: "a".repeat(REVIEW_BODY_MAX + 1) })).toEqual({
-      body: "The review must be at most 2000 characters",
+      body: "The review must be at most 2,000 characters",
     });
   });
 
