@@ -2,6 +2,7 @@ import { PRICE_BANDS } from "@hogar/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../src/db/schema/index.ts";
+import { createCatalogRepository } from "../src/modules/catalog/catalog.repository.ts";
 import { createUser, type TestUser } from "./helpers/factories.ts";
 import { createProduct } from "./helpers/product-factory.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -191,7 +192,24 @@ describe("search by name", () => {
         "Brillo Chrome Heated Towel Rail",
         "Cromo Double Towel Rack",
       ]);
+      // Each name of the thing finds the others: a towel rail finds the racks and the holders.
+      expect(await found("towel rail")).toEqual([
+        "Aro Matte Black Towel Holder",
+        "Brillo Chrome Heated Towel Rail",
+        "Cromo Double Towel Rack",
+      ]);
+      // "Individuales" are placemats in Mexico, not single beds.
+      expect(await found("individuales")).not.toContain("Estrella Single Pine Bed");
       expect(await found("lámpara colgante")).toEqual(["Cono Matte Black Pendant Lamp"]);
+      // Said in English order, the describing word first.
+      const said = async (q: string) =>
+        (
+          await shop.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } })
+        ).json().alsoSearched;
+      expect(await said("lámpara colgante")).toBe("pendant lamp");
+      expect(await said("mesa redonda")).toBe("round table");
+      expect(await said("cama individual")).toBe("single bed");
+      expect(await said("toalleros")).toBe("towel rack");
       expect(await found("mesa redonda")).toEqual([
         "Patio White Round Kitchen Table",
         "Tula Round Oak Coffee Table",
@@ -249,24 +267,45 @@ describe("search by name", () => {
         "Walnut Coffee Table",
         "Roble Dining Table with Bench",
         "Oak Side Tables 45 cm",
+        "Nogal Walnut Dining Table for Four",
+        "Mesa Lamp",
+        "Mesa Oak Coffee Table",
       ]) {
         await createProduct(tables.database.db, { name, category: "living room" });
       }
       const cookie = (await createUser(tables.app)).cookie;
       const found = await tables.app.inject({ url: "/api/products?q=mesa", headers: { cookie } });
-      expect(found.json().items.map((p: { name: string }) => p.name)).toEqual([
+      const inOrder = [
+        // Names starting with the shopper's word first (rule 108), shorter first.
+        "Mesa Lamp",
+        "Mesa Oak Coffee Table",
+        // Then the tables, "with" and "for" after the name's thing.
         "Walnut Coffee Table",
         "Oak Side Tables 45 cm",
         "Roble Dining Table with Bench",
+        "Nogal Walnut Dining Table for Four",
         "Calma White Table Lamp",
-      ]);
+      ];
+      expect(found.json().items.map((p: { name: string }) => p.name)).toEqual(inOrder);
+      // Past the cap the groups are walked instead of sorted: the same order, page by page.
+      const repository = createCatalogRepository(tables.database.db);
+      const walked: string[] = [];
+      for (let offset = 0; offset < inOrder.length; offset += 2) {
+        walked.push(
+          ...(await repository.relevancePage({ q: "mesa", alsoWords: ["table"] }, offset, 2, 1)).ids,
+        );
+      }
+      const nameOf = new Map((await repository.findManyByIds(walked)).map((p) => [p.id, p.name]));
+      expect(walked.map((id) => nameOf.get(id))).toEqual(inOrder);
       // Typed in English, none starts with the text, so shorter names come first (rule 108).
       const typed = await tables.app.inject({ url: "/api/products?q=table", headers: { cookie } });
       expect(typed.json().items.map((p: { name: string }) => p.name)).toEqual([
         "Walnut Coffee Table",
+        "Mesa Oak Coffee Table",
         "Oak Side Tables 45 cm",
         "Calma White Table Lamp",
         "Roble Dining Table with Bench",
+        "Nogal Walnut Dining Table for Four",
       ]);
     } finally {
       await tables.close();
@@ -282,35 +321,35 @@ describe("search by name", () => {
       });
       await createProduct(bedroom.database.db, { name: "Lino White Bedside Table", category: "bedroom" });
       await createProduct(bedroom.database.db, { name: "Calma White Table Lamp", category: "bedroom" });
+      await createProduct(bedroom.database.db, {
+        name: "Calma Linen Bedside Table Lamp",
+        category: "bedroom",
+      });
       const cookie = (await createUser(bedroom.app)).cookie;
       const search = async (q: string) =>
         (
           await bedroom.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } })
         ).json();
+      // Both names of the thing asked for first, then the lamp for a bedside table.
       const both = ["Lino White Bedside Table", "Paz Oak Nightstand with Drawer"];
+      const inOrder = [...both, "Calma Linen Bedside Table Lamp"];
+      const names = (list: { name: string }[]) => list.map((p) => p.name);
       const buro = await search("buró");
-      expect(buro.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
+      expect(names(buro.items)).toEqual(inOrder);
       expect(buro.alsoSearched).toBe("nightstand");
-      // The search box suggests what the search finds.
+      // The search box suggests what the search finds (shorter names first).
       const suggested = await bedroom.app.inject({
         url: `/api/search/suggestions?q=${encodeURIComponent("buró")}`,
         headers: { cookie },
       });
-      expect(
-        suggested
-          .json()
-          .suggestions.map((s: { name: string }) => s.name)
-          .sort(),
-      ).toEqual(both);
+      expect(names(suggested.json().suggestions).sort()).toEqual([...inOrder].sort());
       // "Mesita", a small mesa, too.
-      expect((await search("mesita de noche")).items.map((p: { name: string }) => p.name).sort()).toEqual(
-        both,
-      );
+      expect(names((await search("mesita de noche")).items)).toEqual(inOrder);
       const mesaDeNoche = await search("mesas de noche");
-      expect(mesaDeNoche.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
+      expect(names(mesaDeNoche.items)).toEqual(inOrder);
       expect(mesaDeNoche.alsoSearched).toBe("bedside table");
       const nightstand = await search("nightstand");
-      expect(nightstand.items.map((p: { name: string }) => p.name).sort()).toEqual(both);
+      expect(names(nightstand.items)).toEqual(inOrder);
       expect(nightstand.alsoSearched).toBe("bedside table");
       // The other words still count: a white buró is the white bedside table only.
       expect((await search("buró blanco")).items.map((p: { name: string }) => p.name)).toEqual([

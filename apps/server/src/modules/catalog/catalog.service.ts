@@ -15,7 +15,7 @@ import { countsAndSortsAtOnce, createCatalogRepository, type ProductFilter } fro
 import { createVariantsRepository } from "./product-variants.repository.ts";
 import { toProduct, toProductDetails } from "./product-view.ts";
 import { otherNamesOf } from "./same-thing.ts";
-import { englishWordFor, isJoiningWord, spanishWordMeant } from "./spanish-words.ts";
+import { englishWordFor, isDescribingWord, isJoiningWord, spanishWordMeant } from "./spanish-words.ts";
 
 /** Lower-case words of a query, as search_words holds them. */
 function queryWords(q: string): string[] {
@@ -110,10 +110,13 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
    * joining words left out; null when none is such a word. "X de Y" names an X by its Y, which English
    * puts first: a query wholly of such words is said in English order, its parts around "de" turned
    * around ("mesa de centro" is "coffee table", "lámpara de piso" "floor lamp"), while "sofá cama"
-   * stays "sofa bed".
+   * stays "sofa bed"; and in each part the words that describe come first ("mesa redonda" is "round
+   * table").
    */
   function inEnglish(q: string): string | null {
-    const parts = partsAroundDe(q);
+    const parts = partsAroundDe(q).map((part) =>
+      part.toSorted((a, b) => Number(isDescribingWord(b)) - Number(isDescribingWord(a))),
+    );
     const englishParts = parts.map((part) => part.map(englishWordFor));
     const words = parts.flat();
     const english = englishParts.flat();
@@ -214,11 +217,11 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
       if (!q) return { suggestions: [] };
       let suggestions = await repository.suggestions(q, SUGGESTIONS_MAX);
       // Its Spanish words in English, and other names of the same thing, after its own matches, as a
-      // search finds them (docs/product.md 13): "buró" suggests the bedside tables too.
-      for (const words of alsoSearchedFor(q)) {
-        if (suggestions.length >= SUGGESTIONS_MAX) break;
+      // search finds them (docs/product.md 14): "buró" suggests the bedside tables too.
+      const also = alsoSearchedFor(q);
+      if (also.length > 0 && suggestions.length < SUGGESTIONS_MAX) {
         const seen = new Set(suggestions.map((s) => s.id));
-        const more = await repository.suggestionsOfWords(words, SUGGESTIONS_MAX);
+        const more = await repository.suggestionsOfWords(also, SUGGESTIONS_MAX);
         suggestions = [...suggestions, ...more.filter((s) => !seen.has(s.id))].slice(0, SUGGESTIONS_MAX);
       }
       if (suggestions.length === 0) {

@@ -31,6 +31,8 @@ const ENGLISH_OF: Record<string, string> = {
   despensa: "pantry",
   toallero: "towel rack",
   individual: "single",
+  // In Mexico "individuales" are placemats, not single beds.
+  individuales: "placemat",
   juego: "set",
   // Rooms, as the names say them ("Bathroom Mirror", "Kitchen Stool")
   bano: "bathroom",
@@ -98,6 +100,33 @@ const ENGLISH_OF: Record<string, string> = {
   redondo: "round",
   redonda: "round",
 };
+
+/**
+ * Words that describe a thing rather than name it, which Spanish puts after the noun and English
+ * before it: "mesa redonda" is a "round table", "lámpara colgante" a "pendant lamp".
+ */
+const DESCRIBING_WORDS = new Set([
+  "blanco",
+  "blanca",
+  "negro",
+  "negra",
+  "gris",
+  "verde",
+  "azul",
+  "rojo",
+  "roja",
+  "rosa",
+  "redondo",
+  "redonda",
+  "individual",
+  "colgante",
+]);
+
+/** Whether a Spanish word (singular or plural) describes a thing rather than names it. */
+export function isDescribingWord(word: string): boolean {
+  const plain = folded(word);
+  return DESCRIBING_WORDS.has(plain) || DESCRIBING_WORDS.has(plain.replace(/e?s$/, ""));
+}
 
 /** Words that only join the others ("lámpara de piso"): searched as nothing. */
 const JOINING_WORDS = new Set(["de", "del", "la", "el", "los", "las", "para", "con", "y", "en", "un", "una"]);
