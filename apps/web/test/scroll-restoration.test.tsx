@@ -13,9 +13,12 @@ function Navigator() {
   return null;
 }
 
-function renderAt(path: string) {
+function renderAt(
+  path: string,
+  entries: (string | { pathname: string; search: string; state: unknown })[] = [path],
+) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={entries} initialIndex={0}>
       <ScrollRestoration />
       <Navigator />
     </MemoryRouter>,
@@ -32,6 +35,15 @@ describe("scroll restoration", () => {
     act(() => navigate("/search-products?q=mesa&material=wood", { state: STAY_IN_PLACE }));
     act(() => navigate("/product-details/p1?variant=v2", { replace: true, state: STAY_IN_PLACE }));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("starts at the top on Back or Forward to such a change whose place is forgotten (a reload)", () => {
+    const scrollTo = renderAt("/search-products", [
+      "/search-products",
+      { pathname: "/search-products", search: "?material=wood", state: STAY_IN_PLACE },
+    ]);
+    act(() => navigate(1));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("starts a new page at the top", () => {

@@ -34,6 +34,17 @@ describe("the search results' summary", () => {
     expect(screen.queryByRole("link", { name: "Clear search" })).toBeNull();
   });
 
+  it("keeps the sort too: it is not a filter", async () => {
+    stubFetch(() => page([product({ name: "Oak chair" })]));
+    renderSignedInAt(
+      "/search-products?q=oak&category=kitchen&sort=price_asc",
+      "/search-products",
+      <SearchProducts />,
+    );
+    const clear = await screen.findByRole("link", { name: "Clear filters" });
+    expect(clear.getAttribute("href")).toBe("/search-products?q=oak&sort=price_asc");
+  });
+
   it("clears every filter of a listing without words", async () => {
     stubFetch(() => page([product({ name: "Oak chair" })]));
     renderSignedInAt("/search-products?category=kitchen&colour=red", "/search-products", <SearchProducts />);
@@ -60,6 +71,25 @@ describe("the search results' summary", () => {
     );
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
     expect(screen.queryByText("No products match your search.")).toBeNull();
+  });
+
+  it("past a count that stopped at 1,000, says only that the page is empty and links to the first", async () => {
+    stubFetch(() =>
+      json(200, {
+        items: [],
+        total: 1_001,
+        totalCapped: true,
+        page: 60,
+        pageSize: 24,
+        searchedFor: null,
+        alsoSearched: null,
+      }),
+    );
+    renderSignedInAt("/search-products?q=lamp&page=60", "/search-products", <SearchProducts />);
+    expect(await screen.findByText("This page has no products.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to page 1" }).getAttribute("href")).toBe(
+      "/search-products?q=lamp",
+    );
   });
 
   it("says the count once the results have come, from a region that was in the page before", async () => {

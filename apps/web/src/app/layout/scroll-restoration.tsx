@@ -28,7 +28,8 @@ export function ScrollRestoration() {
     const saved = positions.get(key);
     if (navigationType === "POP" && saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else if (staysInPlace(state)) positions.set(key, window.scrollY);
+    // Back to an entry whose place is forgotten (a reload) starts at the top, whatever made it.
+    else if (navigationType !== "POP" && staysInPlace(state)) positions.set(key, window.scrollY);
     else window.scrollTo(0, 0);
   }, [key, hash, navigationType, state]);
 

@@ -71,14 +71,25 @@ export function Component() {
     priceSummary(params.minPrice, params.maxPrice),
   ].filter(Boolean);
 
+  const onlyWords = filters.length === 1 && Boolean(params.q);
+  const kept = new URLSearchParams();
+  for (const key of onlyWords ? ["sort"] : ["q", "sort"]) {
+    const value = search.get(key);
+    if (value) kept.set(key, value);
+  }
+  const clearedHref = kept.toString() ? `?${kept}` : "/search-products";
+
   const data = products.data;
   const page = data?.page ?? params.page ?? 1;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Past the counted matches, a full page means there may be another.
   const more = Boolean(data?.totalCapped && data.items.length === data.pageSize);
   const badRequest = products.error instanceof ApiError && products.error.status === 400;
-  // An old or shared link's page past the last one: products match, on earlier pages.
-  const pastEnd = Boolean(data && data.items.length === 0 && data.total > 0);
+  // An old or shared link's page past the last one: products match, on earlier pages. Not decided on
+  // the last results, shown while the next load.
+  const pastEnd = Boolean(data && !products.isPlaceholderData && data.items.length === 0 && data.total > 0);
+  // Past a count that stopped at 1,000 the last page is unknown: the way back is the first.
+  const backTo = data?.totalCapped ? 1 : pageCount;
 
   return (
     <>
@@ -104,19 +115,10 @@ export function Component() {
       {filters.length > 0 && (
         <p className="mt-1 text-muted">
           {filters.join(" · ")}{" "}
-          {/* Words alone are a search, not a filter; the filters go without the words searched. */}
-          {filters.length === 1 && params.q ? (
-            <Link to="/search-products" className={linkClass}>
-              {m.catalog_clear_search()}
-            </Link>
-          ) : (
-            <Link
-              to={params.q ? `?${new URLSearchParams({ q: params.q })}` : "/search-products"}
-              className={linkClass}
-            >
-              {m.catalog_clear_filters()}
-            </Link>
-          )}
+          {/* Words alone are a search, not a filter: the filters go without the words and the sort. */}
+          <Link to={clearedHref} className={linkClass}>
+            {onlyWords ? m.catalog_clear_search() : m.catalog_clear_filters()}
+          </Link>
         </p>
       )}
 
@@ -163,9 +165,11 @@ export function Component() {
             </div>
           ) : pastEnd ? (
             <div className="py-10 text-center">
-              <p className="text-lg">{m.catalog_page_past_end({ last: pageCount })}</p>
-              <Link to={pageHref(pageCount)} className={`mt-3 inline-block ${linkClass}`}>
-                {m.catalog_go_to_page({ page: pageCount })}
+              <p className="text-lg">
+                {data?.totalCapped ? m.catalog_page_empty() : m.catalog_page_past_end({ last: pageCount })}
+              </p>
+              <Link to={pageHref(backTo)} className={`mt-3 inline-block ${linkClass}`}>
+                {m.catalog_go_to_page({ page: backTo })}
               </Link>
             </div>
           ) : data && data.items.length === 0 ? (
