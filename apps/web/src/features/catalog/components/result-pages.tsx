@@ -4,12 +4,19 @@ import { linkClass } from "../../../components/ui/form-styles.ts";
 
 const numberClass = "grid min-w-9 place-items-center rounded-lg px-2 py-1.5";
 
-/** 1 … 4 5 6 … 42: the first, the last and the pages around the current one. */
+/**
+ * 1 … 4 5 6 … 42: the first, the last and the pages around the current one. A gap of one page shows
+ * that page: "…" would take its room and hide it (1 2 3 4, not 1 2 … 4).
+ */
 export function pageNumbers(page: number, count: number): (number | "gap")[] {
   const shown = [...new Set([1, page - 1, page, page + 1, count])]
     .filter((n) => n >= 1 && n <= count)
     .sort((a, b) => a - b);
-  return shown.flatMap((n, i) => (i > 0 && n - (shown[i - 1] ?? n) > 1 ? ["gap" as const, n] : [n]));
+  return shown.flatMap((n, i) => {
+    const before = shown[i - 1];
+    if (before === undefined || n - before === 1) return [n];
+    return n - before === 2 ? [n - 1, n] : ["gap" as const, n];
+  });
 }
 
 interface ResultPagesProps {
