@@ -39,6 +39,36 @@ async function names(query: string): Promise<string[]> {
   return response.json().items.map((p: { name: string }) => p.name);
 }
 
+const searchPath = (q: string) => `/api/products?q=${encodeURIComponent(q)}`;
+const suggestionsPath = (q: string) => `/api/search/suggestions?q=${encodeURIComponent(q)}`;
+const namesIn = (list: { name: string }[]) => list.map((p) => p.name);
+
+/** What the listing or the suggestions answer, as these tests read it. */
+interface Answer {
+  items: { name: string }[];
+  suggestions: { name: string }[];
+  searchedFor: string | null;
+  alsoSearched: string | null;
+}
+
+/**
+ * `check` on a shop of its own holding only the products `named`, given a signed-in shopper's GET
+ * of an API path (its JSON) and the shop.
+ */
+async function inShopOf(
+  named: string[],
+  check: (get: (path: string) => Promise<Answer>, shop: TestApp) => Promise<void>,
+) {
+  const shop = await buildTestApp();
+  try {
+    for (const name of named) await createProduct(shop.database.db, { name, category: "bedroom" });
+    const cookie = (await createUser(shop.app)).cookie;
+    await check(async (path) => (await shop.app.inject({ url: path, headers: { cookie } })).json(), shop);
+  } finally {
+    await shop.close();
+  }
+}
+
 describe("product listing", () => {
   it("needs a session", async () => {
     expect((await t.app.inject({ url: "/api/products" })).statusCode).toBe(401);
@@ -133,60 +163,37 @@ describe("search by name", () => {
 
   it("searches and suggests a Spanish word in English even when a name holds it, and says so", async () => {
     // "Espejo" names one mirror; a shopper asking for "espejos" wants every mirror.
-    const mirrors = await buildTestApp();
-    try {
-      await createProduct(mirrors.database.db, { name: "Espejo Round Wall Mirror", category: "bathroom" });
-      await createProduct(mirrors.database.db, { name: "Oval Vanity Mirror", category: "bathroom" });
-      await createProduct(mirrors.database.db, { name: "Linen Bath Towel", category: "bathroom" });
-      const cookie = (await createUser(mirrors.app)).cookie;
-      const search = async (q: string) =>
-        (await mirrors.app.inject({ url: `/api/products?q=${q}`, headers: { cookie } })).json();
-      const found = await search("espejo");
-      expect(found.items.map((p: { name: string }) => p.name)).toEqual([
-        "Espejo Round Wall Mirror",
-        "Oval Vanity Mirror",
-      ]);
+    await inShopOf(["Espejo Round Wall Mirror", "Oval Vanity Mirror", "Linen Bath Towel"], async (get) => {
+      const found = await get(searchPath("espejo"));
+      expect(namesIn(found.items)).toEqual(["Espejo Round Wall Mirror", "Oval Vanity Mirror"]);
       // Searched as well, not instead: the shopper's own word matched too.
       expect(found).toMatchObject({ searchedFor: null, alsoSearched: "mirror" });
-      expect((await search("mirror")).alsoSearched).toBeNull();
+      expect((await get(searchPath("mirror"))).alsoSearched).toBeNull();
       // The search box suggests them the same way, the name holding the word first.
-      const suggested = await mirrors.app.inject({
-        url: "/api/search/suggestions?q=espejo",
-        headers: { cookie },
-      });
-      expect(suggested.json().suggestions.map((s: { name: string }) => s.name)).toEqual([
+      expect(namesIn((await get(suggestionsPath("espejo"))).suggestions)).toEqual([
         "Espejo Round Wall Mirror",
         "Oval Vanity Mirror",
       ]);
-    } finally {
-      await mirrors.close();
-    }
+    });
   });
 
   it("knows the Spanish a Mexican shopper types for the shop's things: toallero, lámpara colgante, mesa redonda…", async () => {
-    const shop = await buildTestApp();
-    try {
-      for (const name of [
-        "Aro Matte Black Towel Holder",
-        "Brillo Chrome Heated Towel Rail",
-        "Cromo Double Towel Rack",
-        "Nieve White Egyptian Cotton Towel Set",
-        "Cono Matte Black Pendant Lamp",
-        "Tula Round Oak Coffee Table",
-        "Patio White Round Kitchen Table",
-        "Estrella Single Pine Bed",
-        "Musgo Moss Green Bath Mat",
-        "Talavera Stoneware Dinner Set for Four",
-        "Vapor Stainless Steel Kettle 1.7 L",
-      ]) {
-        await createProduct(shop.database.db, { name, category: "bathroom" });
-      }
-      const cookie = (await createUser(shop.app)).cookie;
-      const found = async (q: string) =>
-        (await shop.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } }))
-          .json()
-          .items.map((p: { name: string }) => p.name)
-          .sort();
+    const shopsThings = [
+      "Aro Matte Black Towel Holder",
+      "Brillo Chrome Heated Towel Rail",
+      "Cromo Double Towel Rack",
+      "Nieve White Egyptian Cotton Towel Set",
+      "Cono Matte Black Pendant Lamp",
+      "Tula Round Oak Coffee Table",
+      "Patio White Round Kitchen Table",
+      "Estrella Single Pine Bed",
+      "Musgo Moss Green Bath Mat",
+      "Talavera Stoneware Dinner Set for Four",
+      "Vapor Stainless Steel Kettle 1.7 L",
+    ];
+    await inShopOf(shopsThings, async (get) => {
+      const found = async (q: string) => namesIn((await get(searchPath(q))).items).sort();
+      const said = async (q: string) => (await get(searchPath(q))).alsoSearched;
       expect(await found("toalleros")).toEqual([
         "Aro Matte Black Towel Holder",
         "Brillo Chrome Heated Towel Rail",
@@ -202,10 +209,6 @@ describe("search by name", () => {
       expect(await found("individuales")).not.toContain("Estrella Single Pine Bed");
       expect(await found("lámpara colgante")).toEqual(["Cono Matte Black Pendant Lamp"]);
       // Said in English order, the describing word first.
-      const said = async (q: string) =>
-        (
-          await shop.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } })
-        ).json().alsoSearched;
       expect(await said("lámpara colgante")).toBe("pendant lamp");
       expect(await said("mesa redonda")).toBe("round table");
       expect(await said("cama individual")).toBe("single bed");
@@ -221,60 +224,46 @@ describe("search by name", () => {
       expect(await found("vajilla")).toEqual(["Talavera Stoneware Dinner Set for Four"]);
       expect(await found("hervidor")).toEqual(["Vapor Stainless Steel Kettle 1.7 L"]);
       expect(await found("mesa blanca")).toEqual(["Patio White Round Kitchen Table"]);
-    } finally {
-      await shop.close();
-    }
+    });
   });
 
   it("finds a Spanish word's English as a whole word, never inside other words: a sartén is a pan, not a pantry", async () => {
-    const kitchen = await buildTestApp();
-    try {
-      for (const name of [
-        "Despensa Sage Tall Pantry Cabinet",
-        "Campana Green Enamel Pendant Lamp",
-        "Mini Blue Enamel Milk Pan",
-        "Nido King Grey Velvet Upholstered Bed",
-        "Red Enamel Kettle",
-      ]) {
-        await createProduct(kitchen.database.db, { name, category: "kitchen" });
-      }
-      const cookie = (await createUser(kitchen.app)).cookie;
-      const get = async (url: string) => (await kitchen.app.inject({ url, headers: { cookie } })).json();
-      const names = (list: { name: string }[]) => list.map((p) => p.name);
-      const found = await get(`/api/products?q=${encodeURIComponent("sartén")}`);
-      expect(names(found.items)).toEqual(["Mini Blue Enamel Milk Pan"]);
+    const kitchen = [
+      "Despensa Sage Tall Pantry Cabinet",
+      "Campana Green Enamel Pendant Lamp",
+      "Mini Blue Enamel Milk Pan",
+      "Nido King Grey Velvet Upholstered Bed",
+      "Red Enamel Kettle",
+    ];
+    await inShopOf(kitchen, async (get) => {
+      const found = await get(searchPath("sartén"));
+      expect(namesIn(found.items)).toEqual(["Mini Blue Enamel Milk Pan"]);
       expect(found.alsoSearched).toBe("pan");
-      const suggested = await get(`/api/search/suggestions?q=${encodeURIComponent("sartenes")}`);
-      expect(names(suggested.suggestions)).toEqual(["Mini Blue Enamel Milk Pan"]);
+      expect(namesIn((await get(suggestionsPath("sartenes"))).suggestions)).toEqual([
+        "Mini Blue Enamel Milk Pan",
+      ]);
       // "red" ends "upholstered".
-      expect(names((await get("/api/products?q=rojo")).items)).toEqual(["Red Enamel Kettle"]);
+      expect(namesIn((await get(searchPath("rojo"))).items)).toEqual(["Red Enamel Kettle"]);
       // What the shopper types themselves still matches inside names: "pan" may be the start of "pantry".
-      expect(names((await get("/api/products?q=pan")).items).sort()).toEqual([
+      expect(namesIn((await get(searchPath("pan"))).items).sort()).toEqual([
         "Campana Green Enamel Pendant Lamp",
         "Despensa Sage Tall Pantry Cabinet",
         "Mini Blue Enamel Milk Pan",
       ]);
-    } finally {
-      await kitchen.close();
-    }
+    });
   });
 
   it('puts first the names of the thing a Spanish word asks for: the tables for "mesa", then the table lamps', async () => {
-    const tables = await buildTestApp();
-    try {
-      for (const name of [
-        "Calma White Table Lamp",
-        "Walnut Coffee Table",
-        "Roble Dining Table with Bench",
-        "Oak Side Tables 45 cm",
-        "Nogal Walnut Dining Table for Four",
-        "Mesa Lamp",
-        "Mesa Oak Coffee Table",
-      ]) {
-        await createProduct(tables.database.db, { name, category: "living room" });
-      }
-      const cookie = (await createUser(tables.app)).cookie;
-      const found = await tables.app.inject({ url: "/api/products?q=mesa", headers: { cookie } });
+    const tables = [
+      "Calma White Table Lamp",
+      "Walnut Coffee Table",
+      "Roble Dining Table with Bench",
+      "Oak Side Tables 45 cm",
+      "Nogal Walnut Dining Table for Four",
+      "Mesa Lamp",
+      "Mesa Oak Coffee Table",
+    ];
+    await inShopOf(tables, async (get, shop) => {
       const inOrder = [
         // Names starting with the shopper's word first (rule 108), shorter first.
         "Mesa Lamp",
@@ -286,9 +275,9 @@ describe("search by name", () => {
         "Nogal Walnut Dining Table for Four",
         "Calma White Table Lamp",
       ];
-      expect(found.json().items.map((p: { name: string }) => p.name)).toEqual(inOrder);
+      expect(namesIn((await get(searchPath("mesa"))).items)).toEqual(inOrder);
       // Past the cap the groups are walked instead of sorted: the same order, page by page.
-      const repository = createCatalogRepository(tables.database.db);
+      const repository = createCatalogRepository(shop.database.db);
       const walked: string[] = [];
       for (let offset = 0; offset < inOrder.length; offset += 2) {
         walked.push(
@@ -298,8 +287,7 @@ describe("search by name", () => {
       const nameOf = new Map((await repository.findManyByIds(walked)).map((p) => [p.id, p.name]));
       expect(walked.map((id) => nameOf.get(id))).toEqual(inOrder);
       // Typed in English, none starts with the text, so shorter names come first (rule 108).
-      const typed = await tables.app.inject({ url: "/api/products?q=table", headers: { cookie } });
-      expect(typed.json().items.map((p: { name: string }) => p.name)).toEqual([
+      expect(namesIn((await get(searchPath("table"))).items)).toEqual([
         "Walnut Coffee Table",
         "Mesa Oak Coffee Table",
         "Oak Side Tables 45 cm",
@@ -307,57 +295,37 @@ describe("search by name", () => {
         "Roble Dining Table with Bench",
         "Nogal Walnut Dining Table for Four",
       ]);
-    } finally {
-      await tables.close();
-    }
+    });
   });
 
   it("finds both names of one thing: a buró is a nightstand and a bedside table, and a mesa de noche too", async () => {
-    const bedroom = await buildTestApp();
-    try {
-      await createProduct(bedroom.database.db, {
-        name: "Paz Oak Nightstand with Drawer",
-        category: "bedroom",
-      });
-      await createProduct(bedroom.database.db, { name: "Lino White Bedside Table", category: "bedroom" });
-      await createProduct(bedroom.database.db, { name: "Calma White Table Lamp", category: "bedroom" });
-      await createProduct(bedroom.database.db, {
-        name: "Calma Linen Bedside Table Lamp",
-        category: "bedroom",
-      });
-      const cookie = (await createUser(bedroom.app)).cookie;
-      const search = async (q: string) =>
-        (
-          await bedroom.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}`, headers: { cookie } })
-        ).json();
+    const bedroom = [
+      "Paz Oak Nightstand with Drawer",
+      "Lino White Bedside Table",
+      "Calma White Table Lamp",
+      "Calma Linen Bedside Table Lamp",
+    ];
+    await inShopOf(bedroom, async (get) => {
+      const search = (q: string) => get(searchPath(q));
       // Both names of the thing asked for first, then the lamp for a bedside table.
       const both = ["Lino White Bedside Table", "Paz Oak Nightstand with Drawer"];
       const inOrder = [...both, "Calma Linen Bedside Table Lamp"];
-      const names = (list: { name: string }[]) => list.map((p) => p.name);
       const buro = await search("buró");
-      expect(names(buro.items)).toEqual(inOrder);
+      expect(namesIn(buro.items)).toEqual(inOrder);
       expect(buro.alsoSearched).toBe("nightstand");
       // The search box suggests what the search finds (shorter names first).
-      const suggested = await bedroom.app.inject({
-        url: `/api/search/suggestions?q=${encodeURIComponent("buró")}`,
-        headers: { cookie },
-      });
-      expect(names(suggested.json().suggestions).sort()).toEqual([...inOrder].sort());
+      expect(namesIn((await get(suggestionsPath("buró"))).suggestions).sort()).toEqual([...inOrder].sort());
       // "Mesita", a small mesa, too.
-      expect(names((await search("mesita de noche")).items)).toEqual(inOrder);
+      expect(namesIn((await search("mesita de noche")).items)).toEqual(inOrder);
       const mesaDeNoche = await search("mesas de noche");
-      expect(names(mesaDeNoche.items)).toEqual(inOrder);
+      expect(namesIn(mesaDeNoche.items)).toEqual(inOrder);
       expect(mesaDeNoche.alsoSearched).toBe("bedside table");
       const nightstand = await search("nightstand");
-      expect(names(nightstand.items)).toEqual(inOrder);
+      expect(namesIn(nightstand.items)).toEqual(inOrder);
       expect(nightstand.alsoSearched).toBe("bedside table");
       // The other words still count: a white buró is the white bedside table only.
-      expect((await search("buró blanco")).items.map((p: { name: string }) => p.name)).toEqual([
-        "Lino White Bedside Table",
-      ]);
-    } finally {
-      await bedroom.close();
-    }
+      expect(namesIn((await search("buró blanco")).items)).toEqual(["Lino White Bedside Table"]);
+    });
   });
 
   it("shows no near misses when the words match", async () => {
