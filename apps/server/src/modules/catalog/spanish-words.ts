@@ -124,12 +124,17 @@ const DESCRIBING_WORDS = new Set([
 
 /** Whether a Spanish word (singular or plural) describes a thing rather than names it. */
 export function isDescribingWord(word: string): boolean {
-  const plain = folded(word);
-  return DESCRIBING_WORDS.has(plain) || DESCRIBING_WORDS.has(plain.replace(/e?s$/, ""));
+  return singularsOf(word).some((singular) => DESCRIBING_WORDS.has(singular));
 }
 
 /** Words that only join the others ("lámpara de piso"): searched as nothing. */
 const JOINING_WORDS = new Set(["de", "del", "la", "el", "los", "las", "para", "con", "y", "en", "un", "una"]);
+
+/** The word folded, then without "es", then without "s": the singular of "mesas" or "colchones". */
+function singularsOf(word: string): string[] {
+  const plain = folded(word);
+  return [plain, plain.replace(/es$/, ""), plain.replace(/s$/, "")];
+}
 
 /** Lower case without accents ("Lámpara" → "lampara"); ñ becomes n, as in "bañera". */
 function folded(word: string): string {
@@ -143,9 +148,7 @@ export function isJoiningWord(word: string): boolean {
 
 /** The English word the catalogue uses for a Spanish word, singular or plural; undefined for others. */
 export function englishWordFor(word: string): string | undefined {
-  const plain = folded(word);
-  const singulars = [plain, plain.replace(/es$/, ""), plain.replace(/s$/, "")];
-  for (const singular of singulars) {
+  for (const singular of singularsOf(word)) {
     if (Object.hasOwn(ENGLISH_OF, singular)) return ENGLISH_OF[singular];
   }
   return undefined;
