@@ -6,7 +6,11 @@ import { renderSignedInAt } from "./helpers/render.tsx";
 
 // The results page's summary of what was asked, and the link that forgets it.
 
-const page = (items: ReturnType<typeof product>[]) =>
+/** A page of results; `past` gives a total and page for a page past the last one, empty. */
+const page = (
+  items: ReturnType<typeof product>[],
+  past?: { total: number; page: number; totalCapped?: boolean },
+) =>
   json(200, {
     items,
     total: items.length,
@@ -15,6 +19,7 @@ const page = (items: ReturnType<typeof product>[]) =>
     pageSize: 24,
     searchedFor: null,
     alsoSearched: null,
+    ...past,
   });
 
 describe("the search results' summary", () => {
@@ -53,17 +58,7 @@ describe("the search results' summary", () => {
   });
 
   it("says a page past the last one has no products and links to the last, without pages that do not exist", async () => {
-    stubFetch(() =>
-      json(200, {
-        items: [],
-        total: 30,
-        totalCapped: false,
-        page: 99,
-        pageSize: 24,
-        searchedFor: null,
-        alsoSearched: null,
-      }),
-    );
+    stubFetch(() => page([], { total: 30, page: 99 }));
     renderSignedInAt("/search-products?category=kitchen&page=99", "/search-products", <SearchProducts />);
     expect(await screen.findByText("This page has no products: the results end on page 2.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to page 2" }).getAttribute("href")).toBe(
@@ -74,17 +69,7 @@ describe("the search results' summary", () => {
   });
 
   it("past a count that stopped at 1,000, says only that the page is empty and links to the first", async () => {
-    stubFetch(() =>
-      json(200, {
-        items: [],
-        total: 1_001,
-        totalCapped: true,
-        page: 60,
-        pageSize: 24,
-        searchedFor: null,
-        alsoSearched: null,
-      }),
-    );
+    stubFetch(() => page([], { total: 1_001, page: 60, totalCapped: true }));
     renderSignedInAt("/search-products?q=lamp&page=60", "/search-products", <SearchProducts />);
     expect(await screen.findByText("This page has no products.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to page 1" }).getAttribute("href")).toBe(
