@@ -85,7 +85,8 @@ describe("the product page's variant picker", () => {
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("value")),
     ).toEqual(["Linen", "Velvet"]);
-    expect(screen.getByText("$18,999.00 MXN")).toBeTruthy();
+    // The price says it is the whole price, taxes in (docs/product.md 82).
+    expect(screen.getByText("$18,999.00 MXN").parentElement?.textContent).toBe("$18,999.00 MXN IVA included");
     expect(screen.getByText("SKU: ALBA-LIN-3")).toBeTruthy();
     expect(screen.getByText("4 available")).toBeTruthy();
     expect(buyNow()).toBe(`/${sofa.id}/buy-product?quantity=1&variant=${linen3.id}`);

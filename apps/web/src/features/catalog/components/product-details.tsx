@@ -73,7 +73,11 @@ export function ProductDetails({ product, renderWishlistToggle, renderCartToggle
         {/* Its reviews' average, also on its cards (docs/product.md 96); the list is further down. */}
         <RatingSummary rating={product.rating} starClassName="size-5" />
         <div>
-          <p className="text-2xl font-semibold">{formatMoney(price)}</p>
+          {/* The price is the total to pay, taxes in (docs/product.md 82: LFPC art. 7 Bis). */}
+          <p>
+            <span className="text-2xl font-semibold">{formatMoney(price)}</span>{" "}
+            <span className="text-sm text-muted">{m.catalog_price_iva_included()}</span>
+          </p>
           {/* The longest MSI plan for what "Buy now" would buy (docs/product.md 88). Its line is kept
               when no plan applies, so a quantity that reaches one does not push the page down. */}
           <div className="min-h-6">
