@@ -227,6 +227,40 @@ describe("search by name", () => {
     });
   });
 
+  it("knows what Spanish names with several words: mueble para tv, juego de comedor, mueble de baño", async () => {
+    const shopsThings = [
+      "Linea Oak TV Stand 160 cm",
+      "Mesa Solid Oak Six-Seat Dining Table",
+      "Viena Bentwood Dining Chair",
+      "Talavera Stoneware Dinner Set for Four",
+      "Arena Slim Bathroom Cabinet",
+      "Perla White Vanity Cabinet 60 cm",
+      "Despensa Sage Tall Pantry Cabinet",
+    ];
+    await inShopOf(shopsThings, async (get) => {
+      const found = async (q: string) => namesIn((await get(searchPath(q))).items).sort();
+      const said = async (q: string) => (await get(searchPath(q))).alsoSearched;
+      expect(await found("mueble para tv")).toEqual(["Linea Oak TV Stand 160 cm"]);
+      expect(await found("mesa para televisión")).toEqual(["Linea Oak TV Stand 160 cm"]);
+      // Plural, capitals, and a describing word said first in English.
+      expect(await found("Muebles para TV de roble")).toEqual(["Linea Oak TV Stand 160 cm"]);
+      expect(await said("mueble para tv de roble")).toBe("oak tv stand");
+      // The table and its chairs; a dinner set is for the table, not of it.
+      expect(await found("juego de comedor")).toEqual([
+        "Mesa Solid Oak Six-Seat Dining Table",
+        "Viena Bentwood Dining Chair",
+      ]);
+      // Either thing a Mexican shopper may mean, and no other cabinet.
+      expect(await found("mueble de baño")).toEqual([
+        "Arena Slim Bathroom Cabinet",
+        "Perla White Vanity Cabinet 60 cm",
+      ]);
+      expect((await get(suggestionsPath("mueble para tv"))).suggestions.map((s) => s.name)).toEqual([
+        "Linea Oak TV Stand 160 cm",
+      ]);
+    });
+  });
+
   it("finds a Spanish word's English as a whole word, never inside other words: a sartén is a pan, not a pantry", async () => {
     const kitchen = [
       "Despensa Sage Tall Pantry Cabinet",

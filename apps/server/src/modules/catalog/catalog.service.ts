@@ -15,7 +15,13 @@ import { countsAndSortsAtOnce, createCatalogRepository, type ProductFilter } fro
 import { createVariantsRepository } from "./product-variants.repository.ts";
 import { toProduct, toProductDetails } from "./product-view.ts";
 import { otherNamesOf } from "./same-thing.ts";
-import { englishWordFor, isDescribingWord, isJoiningWord, spanishWordMeant } from "./spanish-words.ts";
+import {
+  englishWordFor,
+  isDescribingWord,
+  isJoiningWord,
+  phraseIn,
+  spanishWordMeant,
+} from "./spanish-words.ts";
 
 /** Lower-case words of a query, as search_words holds them. */
 function queryWords(q: string): string[] {
@@ -127,13 +133,25 @@ export function createCatalogService(db: Db, repository = createCatalogRepositor
   }
 
   /**
+   * The English of a query naming a thing with several Spanish words ("mueble para tv" is a "tv
+   * stand"), each other word said in English before it, as it describes the thing ("mueble para tv
+   * blanco" is a "white tv stand"); null for a query holding no such name.
+   */
+  function phraseInEnglish(q: string): string[] | null {
+    const found = phraseIn(meaningfulWords(q));
+    if (!found) return null;
+    const describing = found.rest.map((word) => englishWordFor(word) ?? word);
+    return found.english.map((name) => [...describing, name].join(" "));
+  }
+
+  /**
    * What a search looks for besides the query: its English, then other names of the same thing, for
    * the query or its English ("buró" is "nightstand" and "bedside table"); none for most queries.
    */
   function alsoSearchedFor(q: string): string[] {
-    const english = inEnglish(q);
-    const others = otherNamesOf(english ?? queryWords(q).join(" "));
-    return [...new Set([...(english ? [english] : []), ...others])];
+    const english = phraseInEnglish(q) ?? [inEnglish(q)].filter((words) => words !== null);
+    const others = (english.length > 0 ? english : [queryWords(q).join(" ")]).flatMap(otherNamesOf);
+    return [...new Set([...english, ...others])];
   }
 
   /**

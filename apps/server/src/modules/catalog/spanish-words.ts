@@ -102,6 +102,42 @@ const ENGLISH_OF: Record<string, string> = {
 };
 
 /**
+ * Things Spanish names with several words, none of which says it in English: a "mueble para tv" is a
+ * TV stand, a "juego de comedor" the dining table and its chairs, a "mueble de baño" a bathroom
+ * cabinet or a vanity. Each phrase is its words in order (each one of several, folded and singular,
+ * joining words left out) and the English names of the thing.
+ */
+const PHRASES: { words: readonly (readonly string[])[]; english: readonly string[] }[] = [
+  {
+    words: [
+      ["mueble", "mesa", "rack"],
+      ["tv", "tele", "television", "pantalla"],
+    ],
+    english: ["tv stand"],
+  },
+  { words: [["centro"], ["entretenimiento"]], english: ["tv stand"] },
+  { words: [["juego"], ["comedor"]], english: ["dining"] },
+  { words: [["mueble"], ["bano"]], english: ["bathroom cabinet", "vanity"] },
+];
+
+/**
+ * The English names of the phrase of PHRASES the words hold (meaningful words, in order), with the
+ * words around it; undefined when they hold none.
+ */
+export function phraseIn(words: string[]): { english: readonly string[]; rest: string[] } | undefined {
+  for (const phrase of PHRASES) {
+    const start = words.findIndex((_, at) =>
+      phrase.words.every((choices, i) => {
+        const typed = words[at + i];
+        return typed !== undefined && singularsOf(typed).some((singular) => choices.includes(singular));
+      }),
+    );
+    if (start >= 0) return { english: phrase.english, rest: words.toSpliced(start, phrase.words.length) };
+  }
+  return undefined;
+}
+
+/**
  * Words that describe a thing rather than name it, which Spanish puts after the noun and English
  * before it: "mesa redonda" is a "round table", "lámpara colgante" a "pendant lamp".
  */
