@@ -66,6 +66,14 @@ describe("reading the address", () => {
     });
   });
 
+  it("searches the first 100 characters of longer words, as the API takes no more", () => {
+    const long = `${"mesa ".repeat(19)}de centro roble`;
+    expect(read(`q=${encodeURIComponent(long)}`).q).toBe(long.slice(0, 100).trim());
+    // An emoji cut in half is left out, not sent as half a character.
+    const cutEmoji = read(`q=${encodeURIComponent(`${"a".repeat(99)}🛋️ sofá`)}`).q;
+    expect(cutEmoji).toBe("a".repeat(99));
+  });
+
   it("reads a page only when it is a whole number past the first", () => {
     for (const page of ["0", "1", "-2", "2.5", "two", ""]) expect(read(`page=${page}`).page).toBeUndefined();
     expect(read("page=2").page).toBe(2);

@@ -7,6 +7,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PRODUCT_SORTS,
   type ProductSort,
+  QUERY_MAX,
 } from "@hogar/shared/catalog-rules";
 import { COLOURS, type Colour, MATERIALS, type Material } from "@hogar/shared/product-facts-lists";
 import type { ProductListParams } from "./api/get-products.ts";
@@ -27,6 +28,18 @@ function listParam<T extends string>(search: URLSearchParams, key: string, known
   return [...new Set(values.filter((v): v is T => known.includes(v as T)))];
 }
 
+/**
+ * The words searched, at most QUERY_MAX characters as the API takes them: a longer link (typed or
+ * shared) searches its beginning rather than failing the page. A cut emoji's first half goes too.
+ */
+function queryParam(value: string | null): string | undefined {
+  const cut = value
+    ?.trim()
+    .slice(0, QUERY_MAX)
+    .replace(/[\uD800-\uDBFF]$/, "");
+  return cut?.trim() || undefined;
+}
+
 export interface FindingState extends ProductListParams {
   category: Category[];
   colour: Colour[];
@@ -38,7 +51,7 @@ export function readFinding(search: URLSearchParams): FindingState {
   const sort = search.get("sort");
   const page = numberParam(search.get("page"));
   return {
-    q: search.get("q")?.trim() || undefined,
+    q: queryParam(search.get("q")),
     category: listParam(search, "category", CATEGORIES),
     colour: listParam(search, "colour", COLOURS),
     material: listParam(search, "material", MATERIALS),
