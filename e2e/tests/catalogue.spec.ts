@@ -120,6 +120,31 @@ test("the feed shows a row of product cards for each room, with prices in MXN an
   ).toBeVisible();
 });
 
+test("Back to the feed finds a row where it was scrolled sideways; a new visit starts it at its first card", async ({
+  page,
+}) => {
+  await signUp(page);
+  const row = page.getByRole("list", { name: "Living Room products" });
+  const scrolledBy = () => row.evaluate((list) => list.scrollLeft);
+  const eighth = row.getByRole("article").nth(7);
+  await eighth.scrollIntoViewIfNeeded();
+  const left = await scrolledBy();
+  expect(left).toBeGreaterThan(0);
+
+  const name = (await eighth.getByRole("heading").textContent()) ?? "";
+  await eighth.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect.poll(scrolledBy).toBe(left);
+
+  await eighth.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Hogar home" }).click();
+  await expect(row.getByRole("article").first()).toBeInViewport({ ratio: 0.9 });
+  await expect(eighth).not.toBeInViewport();
+});
+
 test("searching with Enter lists the matching products, survives a reload and forgives a typo", async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { DotWaveLoader } from "../../../components/ui/dot-wave-loader.tsx";
 import { useInView } from "../../../lib/use-in-view.ts";
+import { useSidewaysPlace } from "../../../lib/use-sideways-place.ts";
 import { useProducts } from "../api/get-products.ts";
 import { ProductCard, type RenderCardToggles } from "./product-card.tsx";
 
@@ -57,7 +58,9 @@ export function ProductRow({
   // a time, each few in a task of its own, so a phone stays free to answer a tap between them
   // (total blocking time; docs/decisions/022-first-render-work.md). A row below the window adds them
   // once it comes into view: until then nobody could scroll it sideways.
-  const [shownCards, setShownCards] = useState(cardsInView);
+  // Back to the feed returns a row to where it was scrolled sideways, with every card up to there.
+  const sideways = useSidewaysPlace<HTMLUListElement>(category);
+  const [shownCards, setShownCards] = useState(sideways.place ? ROW_SIZE : cardsInView);
   const inView = useInView<HTMLElement>(onFirstScreen);
   const loaded = products.data !== undefined;
   useEffect(() => {
@@ -103,6 +106,8 @@ export function ProductRow({
         <ul
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1).
           tabIndex={0}
+          ref={sideways.ref}
+          onScroll={sideways.onScroll}
           aria-label={m.catalog_room_products({ room: title })}
           className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3"
         >
