@@ -3,8 +3,11 @@
 // nothing matches, a Spanish word for what the shop sells is searched as the English word its names
 // use, before any correction by spelling. Written without accents, as shoppers often type them.
 
-/** Spanish word (no accents, singular) → the word the catalogue's names use. */
-const ENGLISH_OF: Record<string, string> = {
+/**
+ * Spanish word (no accents, singular) → the word the catalogue's names use, for the things, rooms and
+ * materials; DESCRIBING_WORDS holds the colours and shapes.
+ */
+const NAMING_WORDS: Record<string, string> = {
   // Furniture and rooms
   silla: "chair",
   sillon: "armchair",
@@ -30,7 +33,6 @@ const ENGLISH_OF: Record<string, string> = {
   tocador: "vanity",
   despensa: "pantry",
   toallero: "towel rack",
-  individual: "single",
   // In Mexico "individuales" are placemats, not single beds.
   individuales: "placemat",
   juego: "set",
@@ -41,7 +43,6 @@ const ENGLISH_OF: Record<string, string> = {
   cocina: "kitchen",
   // Lighting, mirrors, textiles
   lampara: "lamp",
-  colgante: "pendant",
   espejo: "mirror",
   tapete: "rug",
   alfombra: "rug",
@@ -63,7 +64,7 @@ const ENGLISH_OF: Record<string, string> = {
   sarten: "pan",
   cuchillo: "knife",
   plato: "plate",
-  // Materials and colours
+  // Materials
   roble: "oak",
   nogal: "walnut",
   pino: "pine",
@@ -82,23 +83,11 @@ const ENGLISH_OF: Record<string, string> = {
   ratan: "rattan",
   bambu: "bamboo",
   ceramica: "ceramic",
-  blanco: "white",
-  blanca: "white",
-  negro: "black",
-  negra: "black",
-  gris: "grey",
-  verde: "green",
-  azul: "blue",
-  rojo: "red",
-  roja: "red",
-  rosa: "pink",
   piso: "floor",
   // "lámpara de pie" is a floor lamp, "mesa de noche" a bedside table
   pie: "floor",
   noche: "bedside",
   pared: "wall",
-  redondo: "round",
-  redonda: "round",
 };
 
 /**
@@ -141,26 +130,29 @@ export function phraseIn(words: string[]): { english: readonly string[]; rest: s
  * Words that describe a thing rather than name it, which Spanish puts after the noun and English
  * before it: "mesa redonda" is a "round table", "lámpara colgante" a "pendant lamp".
  */
-const DESCRIBING_WORDS = new Set([
-  "blanco",
-  "blanca",
-  "negro",
-  "negra",
-  "gris",
-  "verde",
-  "azul",
-  "rojo",
-  "roja",
-  "rosa",
-  "redondo",
-  "redonda",
-  "individual",
-  "colgante",
-]);
+const DESCRIBING_WORDS: Record<string, string> = {
+  blanco: "white",
+  blanca: "white",
+  negro: "black",
+  negra: "black",
+  gris: "grey",
+  verde: "green",
+  azul: "blue",
+  rojo: "red",
+  roja: "red",
+  rosa: "pink",
+  redondo: "round",
+  redonda: "round",
+  individual: "single",
+  colgante: "pendant",
+};
+
+/** Every Spanish word the catalogue's names say in English. */
+const ENGLISH_OF: Record<string, string> = { ...NAMING_WORDS, ...DESCRIBING_WORDS };
 
 /** Whether a Spanish word (singular or plural) describes a thing rather than names it. */
 export function isDescribingWord(word: string): boolean {
-  return singularsOf(word).some((singular) => DESCRIBING_WORDS.has(singular));
+  return singularsOf(word).some((singular) => Object.hasOwn(DESCRIBING_WORDS, singular));
 }
 
 /** Words that only join the others ("lámpara de piso"): searched as nothing. */
