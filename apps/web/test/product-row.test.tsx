@@ -48,6 +48,13 @@ function stubRowInView({ atOnce }: { atOnce: boolean }): () => void {
   return () => comeIntoView();
 }
 
+/**
+ * Waits for the row's twenty cards. Two cards a task: up to nine tasks, each rendering cards, may pass
+ * waitFor's 1 s on a busy machine.
+ */
+const allTwentyShown = (row: HTMLElement) =>
+  waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20), { timeout: 5_000 });
+
 /** The row as the app renders it: everything renders again when the language changes. */
 function RowFollowingLanguage() {
   useLocale();
@@ -63,7 +70,7 @@ describe("a feed row", () => {
 
     const row = await screen.findByRole("list", { name: "Kitchen products" });
     // The first cards come with the products, the rest a few at a time right after.
-    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
+    await allTwentyShown(row);
     const names = within(row)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
@@ -84,7 +91,7 @@ describe("a feed row", () => {
     stubRowInView({ atOnce: true });
     renderShop(<RowFollowingLanguage />);
     const row = await screen.findByRole("list", { name: "Kitchen products" });
-    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
+    await allTwentyShown(row);
     expect(within(row).getAllByRole("link", { name: "Buy now" })).toHaveLength(20);
 
     act(() => adoptLocale("es-MX"));
@@ -109,7 +116,7 @@ describe("a feed row", () => {
 
     const row = await screen.findByRole("list", { name: "Kitchen products" });
     expect(within(row).getAllByRole("listitem")).toHaveLength(2);
-    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20));
+    await allTwentyShown(row);
     const atOnce = within(row)
       .getAllByRole("img")
       .filter((image) => image.getAttribute("fetchpriority") === "high")
@@ -129,7 +136,6 @@ describe("a feed row", () => {
     expect(within(row).getAllByRole("listitem")).toHaveLength(2);
 
     act(() => comeIntoView());
-    // Two cards a task: nine tasks, each rendering cards, may pass waitFor's 1 s on a busy machine.
-    await waitFor(() => expect(within(row).getAllByRole("listitem")).toHaveLength(20), { timeout: 5_000 });
+    await allTwentyShown(row);
   });
 });
