@@ -236,6 +236,8 @@ describe("search by name", () => {
       "Arena Slim Bathroom Cabinet",
       "Perla White Vanity Cabinet 60 cm",
       "Despensa Sage Tall Pantry Cabinet",
+      "Alba Three-Seat Linen Sofa",
+      "Sala Rattan Armchair",
     ];
     await inShopOf(shopsThings, async (get) => {
       const found = async (q: string) => namesIn((await get(searchPath(q))).items).sort();
@@ -255,6 +257,8 @@ describe("search by name", () => {
         "Arena Slim Bathroom Cabinet",
         "Perla White Vanity Cabinet 60 cm",
       ]);
+      expect(await found("juego de sala")).toEqual(["Alba Three-Seat Linen Sofa", "Sala Rattan Armchair"]);
+      expect(await found("alacena")).toEqual(["Despensa Sage Tall Pantry Cabinet"]);
       expect((await get(suggestionsPath("mueble para tv"))).suggestions.map((s) => s.name)).toEqual([
         "Linea Oak TV Stand 160 cm",
       ]);

@@ -32,6 +32,7 @@ const NAMING_WORDS: Record<string, string> = {
   taburete: "stool",
   tocador: "vanity",
   despensa: "pantry",
+  alacena: "pantry",
   toallero: "towel rack",
   // In Mexico "individuales" are placemats, not single beds.
   individuales: "placemat",
@@ -106,6 +107,8 @@ const PHRASES: { words: readonly (readonly string[])[]; english: readonly string
   },
   { words: [["centro"], ["entretenimiento"]], english: ["tv stand"] },
   { words: [["juego"], ["comedor"]], english: ["dining"] },
+  // A "sala" is the living room's sofa and armchairs.
+  { words: [["juego"], ["sala"]], english: ["sofa", "armchair"] },
   { words: [["mueble"], ["bano"]], english: ["bathroom cabinet", "vanity"] },
 ];
 
