@@ -109,7 +109,12 @@ test("addresses: add, validation order, header block, edit, set current and dele
   await expect(second).toContainText("Current shipping address");
   await expect(first.getByRole("button", { name: "Set address" })).toBeVisible();
 
+  // Deleting asks first (docs/product.md 11).
   await second.getByRole("button", { name: "Delete address" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this address?" })
+    .getByRole("button", { name: "Delete address" })
+    .click();
   await expect(notice(page)).toContainText("Deleted successfully");
   await expect(notice(page)).toContainText("The address was deleted successfully");
   await expect(second).toHaveCount(0);
@@ -217,7 +222,16 @@ test("cards: the preview follows the form and flips for the CCV; add and delete"
   await expect(card.getByRole("img", { name: "Visa" })).toBeVisible();
 
   await page.reload();
-  await card.getByRole("button", { name: "Delete card ending in 4242" }).click();
+  // Deleting asks first, and keeping the card is the choice in focus (docs/product.md 11).
+  const deleteCard = card.getByRole("button", { name: "Delete card ending in 4242" });
+  const question = page.getByRole("dialog", { name: "Delete the card ending in 4242?" });
+  await deleteCard.click();
+  await expect(question.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(deleteCard).toBeFocused();
+  await deleteCard.click();
+  await question.getByRole("button", { name: "Delete card" }).click();
   await expect(notice(page)).toContainText("Card deleted");
   await expect(notice(page)).toContainText("Card deleted successfully");
   await expect(card).toHaveCount(0);

@@ -281,6 +281,32 @@ describe("the address tiles", () => {
     );
   });
 
+  it("delete an address only once asked: Keep it keeps it, Delete address deletes it", async () => {
+    let deleted = false;
+    const sent = renderAt("/account/my-addresses", (request) => {
+      if (request.method !== "DELETE") return json(200, deleted ? [] : [address()]);
+      deleted = true;
+      return new Response(null, { status: 204 });
+    });
+    const tile = await screen.findByRole("article", { name: "Av. Insurgentes Sur 1602, Mexico" });
+    const deletes = () =>
+      sent.filter((request) => request.method === "DELETE").map((request) => request.path);
+
+    fireEvent.click(within(tile).getByRole("button", { name: "Delete address" }));
+    const question = screen.getByRole("dialog", { name: "Delete this address?" });
+    expect(question.textContent).toContain(
+      "Av. Insurgentes Sur 1602 will no longer be offered for your orders. Orders already placed keep their address.",
+    );
+    fireEvent.click(within(question).getByRole("button", { name: "Keep it" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(deletes()).toEqual([]);
+
+    fireEvent.click(within(tile).getByRole("button", { name: "Delete address" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete address" }));
+    await waitFor(() => expect(screen.queryByRole("article")).toBeNull());
+    expect(deletes()).toEqual([`/api/addresses/${ID}`]);
+  });
+
   it("mark one saved before Mexican addresses, with a link to complete it", async () => {
     renderAt("/account/my-addresses", () => json(200, [oldAddress()]));
     const tile = await screen.findByRole("article", { name: "Av. Reforma 222, Mexico" });

@@ -4,7 +4,8 @@ import { phoneForReading } from "@hogar/shared/address-rules";
 import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
-import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { DeleteAskedFirst } from "../../../components/ui/delete-asked-first.tsx";
+import { linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { editAddressPath } from "../../../lib/address-paths.ts";
@@ -84,16 +85,19 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
         <Link to={editAddressPath(address.id)} aria-describedby={titleId} className={secondaryButtonClass}>
           {m.addresses_edit()}
         </Link>
-        <BusyButton
-          busy={remove.isPending}
+        <DeleteAskedFirst
+          label={m.addresses_delete()}
+          ariaDescribedBy={titleId}
           blocked={setCurrent.isPending}
-          type="button"
-          aria-describedby={titleId}
-          onClick={() => remove.mutate(address.id, { onSuccess: onDeleted })}
-          className={dangerButtonClass}
-        >
-          {m.addresses_delete()}
-        </BusyButton>
+          busy={remove.isPending}
+          question={{
+            title: m.addresses_delete_confirm_title(),
+            message: m.addresses_delete_confirm_message({ address: street }),
+            confirmLabel: m.addresses_delete(),
+            dismissLabel: m.addresses_delete_keep(),
+          }}
+          onDelete={(failed) => remove.mutate(address.id, { onSuccess: onDeleted, onError: failed })}
+        />
       </div>
     </article>
   );

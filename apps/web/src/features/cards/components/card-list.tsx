@@ -1,7 +1,6 @@
 import type { SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { BusyButton } from "../../../components/ui/busy-button.tsx";
-import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
+import { DeleteAskedFirst } from "../../../components/ui/delete-asked-first.tsx";
 import { SavedTilesPage } from "../../../components/ui/saved-tiles-page.tsx";
 import { cardFundingName } from "../../../lib/card-funding.ts";
 import { useDeleteCard } from "../api/delete-card.ts";
@@ -24,15 +23,18 @@ function CardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void 
       <p className="text-muted">{cardFundingName(card.funding)}</p>
       <p className="text-muted">{m.cards_expires({ month: card.expMonth, year: card.expYear })}</p>
       <div className="mt-auto pt-4">
-        <BusyButton
+        <DeleteAskedFirst
+          label={m.cards_delete()}
+          ariaLabel={m.cards_delete_named({ last4: card.last4 })}
           busy={remove.isPending}
-          type="button"
-          aria-label={m.cards_delete_named({ last4: card.last4 })}
-          onClick={() => remove.mutate(card, { onSuccess: onDeleted })}
-          className={dangerButtonClass}
-        >
-          {m.cards_delete()}
-        </BusyButton>
+          question={{
+            title: m.cards_delete_confirm_title({ last4: card.last4 }),
+            message: m.cards_delete_confirm_message(),
+            confirmLabel: m.cards_delete_confirm_yes(),
+            dismissLabel: m.cards_delete_keep(),
+          }}
+          onDelete={(failed) => remove.mutate(card, { onSuccess: onDeleted, onError: failed })}
+        />
       </div>
     </article>
   );
