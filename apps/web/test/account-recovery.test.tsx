@@ -95,12 +95,20 @@ describe("signing up with a name the rules refuse", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(screen.getByRole("alert").textContent).toBe("Enter your e-mail");
     expect(document.activeElement).toBe(screen.getByLabelText("E-mail"));
+    // The field is marked, and the message said as its description (WCAG 3.3.1).
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-describedby")?.split(" ")).toContain(
+      screen.getByRole("alert").id,
+    );
+    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBeNull();
     type("E-mail", "ana@example.com");
     type(/^Password$/, "Casa2024x");
     type("Confirm password", "Casa2024");
     fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(screen.getByRole("alert").textContent).toBe("Passwords not match 😞");
     expect(document.activeElement).toBe(screen.getByLabelText("Confirm password"));
+    // Only the field the message is about now.
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBeNull();
     expect(sent).toEqual([]);
   });
 });

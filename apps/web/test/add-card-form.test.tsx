@@ -62,4 +62,15 @@ describe("the add-card form's button", () => {
     expect(screen.getByRole("alert").textContent).toBe("This card has expired");
     expect(document.activeElement).toBe(screen.getByLabelText("Year"));
   });
+
+  it("marks the empty field it names, described by its message", () => {
+    renderShop(<AddCardForm />);
+    fireEvent.click(screen.getByRole("button", { name: "Add card" }));
+    const number = screen.getByLabelText("Card number");
+    expect(document.activeElement).toBe(number);
+    const alert = screen.getByRole("alert");
+    expect(alert.id).not.toBe("");
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    expect(number.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
+  });
 });

@@ -12,6 +12,7 @@ interface FieldBinding {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur: () => void;
   error?: FieldMessage;
+  problemId?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import type { FieldMessage } from "./field.tsx";
 import { closeSuccessNotice } from "./notice/notice-store.ts";
 
@@ -63,8 +63,15 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const [reported, setReported] = useState<ReportedErrors<V>>({});
   const [shownMessage, setShownMessage] = useState<MessageSource | null>(null);
   const message = say(shownMessage) ?? null;
+  // The element showing `message` takes this id, so the field it is about can point at it.
+  const messageId = useId();
+  // The field the message is about, when `refuse` said it: marked invalid and described by it.
+  const [refused, setRefused] = useState<Key<V> | null>(null);
   // Wrapped, so a message function is kept, not taken for a state updater.
-  const setMessage = (source: MessageSource | null) => setShownMessage(() => source);
+  const setMessage = (source: MessageSource | null) => {
+    setShownMessage(() => source);
+    setRefused(null);
+  };
 
   const errors: FieldErrors<V> = validate?.(values) ?? {};
   const idOf = (field: Key<V>) => idPrefix + field.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
@@ -110,6 +117,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
       set(name, event.target.value as V[K]),
     onBlur: () => touch(name),
     error: errorOf(name),
+    problemId: message !== null && refused === name ? messageId : undefined,
   });
 
   /** Shows the server's (or any later) per-field errors; `focus` moves to the first of them. */
@@ -141,10 +149,12 @@ export function useForm<V extends object>(options: FormOptions<V>) {
 
   /**
    * Says, in the form's message, why it cannot be sent yet, and takes the focus to the field it is
-   * about: for a button that is only aria-disabled, pressed early (docs/product.md 10).
+   * about, which the message then describes (aria-invalid, aria-describedby): for a button that is
+   * only aria-disabled, pressed early (docs/product.md 10).
    */
   const refuse = (field: Key<V>, source: MessageSource) => {
     setMessage(source);
+    setRefused(field);
     document.getElementById(idOf(field))?.focus();
   };
 
@@ -167,6 +177,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     report,
     dismiss,
     message,
+    messageId,
     setMessage,
     refuse,
     submit,

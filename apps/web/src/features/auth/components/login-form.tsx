@@ -60,7 +60,7 @@ export function LoginForm() {
         </p>
       </div>
       {form.message && (
-        <p role="alert" className="font-medium text-danger-fg">
+        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
           {form.message}
         </p>
       )}

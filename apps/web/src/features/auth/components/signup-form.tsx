@@ -89,7 +89,7 @@ export function SignupForm() {
       />
       <NewPasswordFields password={form.field("password")} confirmPassword={form.field("confirmPassword")} />
       {form.message && (
-        <p role="alert" className="font-medium text-danger-fg">
+        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
           {form.message}
         </p>
       )}

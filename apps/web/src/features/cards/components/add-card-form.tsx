@@ -206,7 +206,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
           className="max-w-32 font-mono"
         />
         {form.message && (
-          <p role="alert" className="font-medium text-danger-fg">
+          <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
             {form.message}
           </p>
         )}
