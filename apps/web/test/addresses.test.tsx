@@ -1,4 +1,4 @@
-import type { Address } from "@hogar/shared";
+import type { Address, Me } from "@hogar/shared";
 import { getLocale, overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Component as AddAddressPage } from "../src/app/routes/add-address.tsx";
 import { Component as EditAddressPage } from "../src/app/routes/edit-address.tsx";
 import { Component as MyAddressesPage } from "../src/app/routes/my-addresses.tsx";
+import { meQueryKey } from "../src/lib/me-query-key.ts";
 import { change } from "./helpers/change.ts";
 import { json, refusal, type SentRequest, stubFetch } from "./helpers/fake-api.ts";
+import { TEST_ADMIN } from "./helpers/render.tsx";
 
 const ID = "22222222-0000-4000-8000-000000000000";
 
@@ -45,12 +47,16 @@ const oldAddress = () =>
     complete: false,
   });
 
-/** The address pages at `path`, with the previous page `from` in the history when given. */
-function renderAt(path: string, answer: (request: SentRequest) => Response, from?: string) {
+/**
+ * The address pages at `path`, with the previous page `from` in the history when given, for the
+ * signed-in shopper `me` when given (the signed-in frame has them before any page shows).
+ */
+function renderAt(path: string, answer: (request: SentRequest) => Response, from?: string, me?: Me) {
   const sent = stubFetch(answer);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  if (me) queryClient.setQueryData(meQueryKey, me);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={from ? [from, path] : [path]}>
@@ -158,6 +164,14 @@ describe("adding an address (docs/product.md 83)", () => {
       phone: "5512345678",
       instructions: "",
     });
+  });
+
+  it("starts with the account's name and phone, which most addresses are for", () => {
+    const me: Me = { ...TEST_ADMIN, name: "Ana López", phone: "5512345678" };
+    renderAt("/account/my-addresses/add-address", () => json(201, address()), undefined, me);
+    expect((field("Full name") as HTMLInputElement).value).toBe("Ana López");
+    expect((field("Phone number") as HTMLInputElement).value).toBe("5512345678");
+    expect((field("Street") as HTMLInputElement).value).toBe("");
   });
 
   it("goes back to the checkout that asked for it once saved", async () => {
