@@ -48,7 +48,9 @@ export function postOrderAction(id: string, action: OrderAction): Promise<AdminO
  */
 export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutationKey = ["admin", "order-change", id];
+  const mutation = useMutation({
+    mutationKey,
     mutationFn: (action: OrderAction) => postOrderAction(id, action),
     onSuccess: (order, action) => {
       queryClient.setQueryData(adminKeys.order(id), order);
@@ -69,4 +71,11 @@ export function useOrderAction(id: string) {
       }
     },
   });
+  // One change at a time. The page hears that one is under way a task after it starts (TanStack
+  // Query notifies in a task of its own), so a double click's second press found the dialog free and
+  // a refund was made twice. The mutation cache knows at once.
+  const mutate: typeof mutation.mutate = (action, options) => {
+    if (queryClient.isMutating({ mutationKey }) === 0) mutation.mutate(action, options);
+  };
+  return { ...mutation, mutate };
 }
