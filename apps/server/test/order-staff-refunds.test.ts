@@ -184,6 +184,31 @@ describe("a staff refund that cannot be made changes nothing", () => {
     expect(await f.row(order.id)).toMatchObject({ refundedCents: total, changeClaimedAt: null });
   });
 
+  it("pays out once when the same refund is sent twice, each saying what was refunded when it was chosen", async () => {
+    const { order, total } = await shippedOrder({ delivered: true });
+    const chosen = { amountCents: 50_000, note: SCRATCHED, refundedCents: 0 };
+    expect((await refund(admin, order.id, chosen)).statusCode).toBe(200);
+    const eventsAfterFirst = (await f.events(order.id)).length;
+
+    // A double click, or a second tab that still showed nothing refunded.
+    const again = await refund(admin, order.id, chosen);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "conflict",
+      status: "delivered",
+      message: `This order's refunds changed since you chose the amount: ${formatMoney(50_000)} is refunded now. Check what is left before refunding again.`,
+    });
+    const { refunds } = await f.ledger(order.id);
+    expect(refunds.map((r) => r.amountCents)).toEqual([50_000]);
+    expect(await f.row(order.id)).toMatchObject({ refundedCents: 50_000, changeClaimedAt: null });
+    expect(await f.events(order.id)).toHaveLength(eventsAfterFirst);
+
+    // Chosen again on the page as it is now, it is a second refund.
+    const second = await refund(admin, order.id, { ...chosen, refundedCents: 50_000 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ refunded: 100_000, staffRefundable: total - 100_000 });
+  });
+
   it("answers 422 with the bank's reason when the refund is refused, and lets the order go", async () => {
     const { order } = await shippedOrder({ card: REFUSES_REFUNDS });
     const eventsBefore = (await f.events(order.id)).length;

@@ -781,7 +781,8 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
       {
         method: "POST",
         path: `/api/admin/orders/${ORDER_ID}/refund`,
-        body: { amountCents: 50_000, note: "A scratch on the seat" },
+        // With what the page showed refunded, so a refund made since is refused (docs/product.md 119).
+        body: { amountCents: 50_000, note: "A scratch on the seat", refundedCents: 0 },
       },
     ]);
     expect(screen.getByText("Refunded $500.00 MXN")).toBeTruthy();
@@ -838,7 +839,7 @@ describe("a staff refund on the back office's order page (docs/product.md 119)",
     fireEvent.click(within(dialog).getByRole("button", { name: "Refund $300.00 MXN" }));
     await waitFor(() =>
       expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
-        { amountCents: 30_000, note: "A scratch on the seat" },
+        { amountCents: 30_000, note: "A scratch on the seat", refundedCents: 0 },
       ]),
     );
   });

@@ -160,6 +160,11 @@ export const staffRefundSchema = staffNoteSchema.extend({
     .number({ error: STAFF_REFUND_MESSAGES.amount })
     .int({ error: STAFF_REFUND_MESSAGES.amount })
     .min(1, { error: STAFF_REFUND_MESSAGES.amount }),
+  /**
+   * What the order had refunded when the amount was chosen (`refunded` of the order read): a refund
+   * made since (a second tab, a request sent twice) answers 409 instead of giving money back again.
+   */
+  refundedCents: z.number().int().min(0).optional(),
 });
 export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
 

@@ -175,6 +175,13 @@ export function createOrderLifecycleService(
             return `refund-${(await orderEventsRepository.staffRefundCount(db, order.id)) + 1}`;
           },
           async amount(order) {
+            // Chosen on a page that showed other refunds: a second tab's, or this one sent twice.
+            if (input.refundedCents !== undefined && input.refundedCents !== order.refundedCents) {
+              throw new OrderChangeConflict(
+                m.server_refund_changed({ refunded: formatMoney(order.refundedCents) }),
+                order.status,
+              );
+            }
             const left = refundableCents(order);
             if (left === 0) throw new AppError("invalid", m.server_refund_nothing_left());
             if (input.amountCents > left) {

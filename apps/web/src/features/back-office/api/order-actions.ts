@@ -11,7 +11,7 @@ export type OrderAction =
   | { kind: "cancel"; note: string; refundedOutside?: boolean }
   | { kind: "approve-return"; amountCents?: number; note?: string }
   | { kind: "refuse-return"; note: string }
-  | { kind: "refund"; amountCents: number; note: string };
+  | { kind: "refund"; amountCents: number; note: string; refundedCents: number };
 
 function bodyOf(action: OrderAction): object {
   switch (action.kind) {
@@ -22,7 +22,7 @@ function bodyOf(action: OrderAction): object {
     case "refuse-return":
       return { note: action.note };
     case "refund":
-      return { amountCents: action.amountCents, note: action.note };
+      return { amountCents: action.amountCents, note: action.note, refundedCents: action.refundedCents };
     case "approve-return":
       return {
         ...(action.amountCents === undefined ? {} : { amountCents: action.amountCents }),

@@ -319,7 +319,9 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           unfinished={order.unfinishedRefund}
           busy={busy}
           onConfirm={(refund, onRefused) =>
-            send({ kind: "refund", ...refund }, onRefused, { anyBadInput: true })
+            send({ kind: "refund", ...refund, refundedCents: order.refunded }, onRefused, {
+              anyBadInput: true,
+            })
           }
           onCancel={closeDialog}
         />
