@@ -943,6 +943,25 @@ describe("cancelling before paying (docs/product.md 86)", () => {
     expect((await f.audit(order.id)).map((a) => a.action)).toEqual(["cancel"]);
   });
 
+  it("paid since the shop's page showed it unpaid, is not cancelled from that page: 409, nothing refunded", async () => {
+    const { product, order } = await awaitingOrder("oxxo", { quantity: 1 });
+    await payAndReport(order);
+    const seenUnpaid = { note: "Sin existencias", status: "awaiting_payment" };
+    const response = await f.post(admin, `/api/admin/orders/${order.id}/cancel`, seenUnpaid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ status: "paid", message: "This order is already paid." });
+    expect(await f.row(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
+    expect((await f.ledger(order.id)).refunds).toEqual([]);
+    expect(await f.stockOf(product.id)).toBe(4);
+    // From the page as it is now, it is cancelled with its refund (docs/product.md 72).
+    const seenPaid = await f.post(admin, `/api/admin/orders/${order.id}/cancel`, {
+      ...seenUnpaid,
+      status: "paid",
+    });
+    expect(seenPaid.statusCode).toBe(200);
+    expect(seenPaid.json()).toMatchObject({ status: "cancelled", refunded: order.total });
+  });
+
   it("racing the settler's expiry: cancelled once, the stock back once", async () => {
     const { shopper, product, order } = await awaitingOrder("oxxo", { quantity: 2 });
     await pastDeadline(order.id);

@@ -494,7 +494,8 @@ describe("the back office's order page", () => {
       {
         method: "POST",
         path: `/api/admin/orders/${ORDER_ID}/cancel`,
-        body: { note: "Out of stock at the warehouse" },
+        // With the status the page showed (docs/product.md 72).
+        body: { note: "Out of stock at the warehouse", status: "paid" },
       },
     ]);
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -703,8 +704,8 @@ describe("the back office's order page", () => {
 
     await screen.findByText("Nothing is left to do with this order.");
     expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
-      { note: "Out of stock" },
-      { note: "Refunded by SPEI transfer", refundedOutside: true },
+      { note: "Out of stock", status: "paid" },
+      { note: "Refunded by SPEI transfer", refundedOutside: true, status: "paid" },
     ]);
   });
 

@@ -151,6 +151,11 @@ export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
  */
 export const staffCancelSchema = staffNoteSchema.extend({
   refundedOutside: z.boolean().optional(),
+  /**
+   * The status the page showed: an order paid since (an OXXO payment arriving) answers 409 rather
+   * than being refunded by a dialog that said nothing was charged.
+   */
+  status: z.enum(["paid", "awaiting_payment"]).optional(),
 });
 export type StaffCancelInput = z.infer<typeof staffCancelSchema>;
 

@@ -4,7 +4,7 @@ import { orderCancelledMail } from "../mail/templates/order-cancelled.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { promotionsRepository } from "../promotions/promotions.repository.ts";
 import { type ApplyChange, type Change, refundableCents } from "./order-change.ts";
-import { OrderChangeConflict } from "./order-change-conflict.ts";
+import { conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
 import { orderLifecycleRepository as repository } from "./order-lifecycle.repository.ts";
 import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
 
@@ -13,6 +13,8 @@ export interface CancelOptions {
   ownerId?: string;
   /** Staff gave the money back another way after the card's bank refused the refund. */
   refundedOutside?: boolean;
+  /** The status the canceller saw: an order in another now is not cancelled (docs/product.md 72). */
+  seen?: "paid" | "awaiting_payment";
 }
 
 /** Cancelling an order, paid or awaiting its OXXO or SPEI payment (docs/product.md 72, 86). */
@@ -114,6 +116,9 @@ export function createOrderCancellation(
   ) {
     const { ownerId } = options;
     const current = ownerId ? await orders.findShown(ownerId, orderId) : await repository.find(db, orderId);
+    if (current && options.seen && current.status !== options.seen) {
+      throw conflictFor(current.status, options.seen, "free", actor.role);
+    }
     if (current?.status === "awaiting_payment") return cancelUnpaid(orderId, actor, note, ownerId);
     if (options.refundedOutside && current) await checkRefundableOutside(current);
     return cancelPaid(orderId, actor, note, options);

@@ -20,7 +20,7 @@ import { orderDeliveredMail } from "../mail/templates/order-delivered.ts";
 import { orderRefundedMail } from "../mail/templates/order-refunded.ts";
 import { orderShippedMail } from "../mail/templates/order-shipped.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
-import { createOrderCancellation } from "./order-cancellation.ts";
+import { type CancelOptions, createOrderCancellation } from "./order-cancellation.ts";
 import { type Actor, createOrderChanges, orderNotFound, refundableCents } from "./order-change.ts";
 import { OrderChangeConflict } from "./order-change-conflict.ts";
 import { toOrderDetails } from "./order-details-view.ts";
@@ -143,9 +143,9 @@ export function createOrderLifecycleService(
       admin: Actor,
       orderId: string,
       note: string,
-      { refundedOutside = false }: { refundedOutside?: boolean } = {},
+      { refundedOutside = false, seen }: Pick<CancelOptions, "refundedOutside" | "seen"> = {},
     ): Promise<AdminOrder> {
-      return adminView(await cancel(orderId, asAdmin(admin), note, { refundedOutside }));
+      return adminView(await cancel(orderId, asAdmin(admin), note, { refundedOutside, seen }));
     },
 
     async approveReturn(admin: Actor, orderId: string, input?: ApproveReturnInput): Promise<AdminOrder> {

@@ -87,6 +87,7 @@ export async function ordersAdminRoutes(
       answerConflicts(reply, () =>
         lifecycle.cancelByAdmin(shopperOf(request), request.params.id, request.body.note, {
           refundedOutside: request.body.refundedOutside === true,
+          seen: request.body.status,
         }),
       ),
   );

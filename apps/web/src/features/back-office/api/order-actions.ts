@@ -8,7 +8,7 @@ import { adminKeys } from "./query-keys.ts";
 export type OrderAction =
   | { kind: "ship"; input: ShipOrderInput }
   | { kind: "deliver" }
-  | { kind: "cancel"; note: string; refundedOutside?: boolean }
+  | { kind: "cancel"; note: string; refundedOutside?: boolean; seen: "paid" | "awaiting_payment" }
   | { kind: "approve-return"; amountCents?: number; note?: string }
   | { kind: "refuse-return"; note: string }
   | { kind: "refund"; amountCents: number; note: string; refundedCents: number };
@@ -18,7 +18,12 @@ function bodyOf(action: OrderAction): object {
     case "ship":
       return action.input;
     case "cancel":
-      return action.refundedOutside ? { note: action.note, refundedOutside: true } : { note: action.note };
+      // With the status the page showed: an order paid since is not cancelled as an unpaid one.
+      return {
+        note: action.note,
+        ...(action.refundedOutside ? { refundedOutside: true } : {}),
+        status: action.seen,
+      };
     case "refuse-return":
       return { note: action.note };
     case "refund":

@@ -298,7 +298,9 @@ export function OrderActions({ order, onChanged }: { order: AdminOrder; onChange
           invoiceReminder={invoiceReminder}
           cardRefused={cardRefused}
           busy={busy}
-          onConfirm={(note, refundedOutside) => send({ kind: "cancel", note, refundedOutside })}
+          onConfirm={(note, refundedOutside) =>
+            send({ kind: "cancel", note, refundedOutside, seen: unpaid ? "awaiting_payment" : "paid" })
+          }
           onCancel={closeDialog}
         />
       )}
