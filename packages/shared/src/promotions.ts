@@ -87,6 +87,14 @@ export const promotionInputSchema = z
         context.addIssue({ code: "custom", path: ["amount"], message: m.promotions_amount() });
       if (input.endsAt <= input.startsAt)
         context.addIssue({ code: "custom", path: ["endsAt"], message: m.promotions_dates() });
+      // A shopper can never use a code more often than it can be used at all.
+      const { maxUses, maxUsesPerShopper } = input;
+      if (typeof maxUses === "number" && typeof maxUsesPerShopper === "number" && maxUsesPerShopper > maxUses)
+        context.addIssue({
+          code: "custom",
+          path: ["maxUsesPerShopper"],
+          message: m.promotions_per_shopper_above_total({ max: maxUses }),
+        });
     },
     // Said with the other fields' problems, not after they are put right: it reads only the kind,
     // its value and the two dates, so it waits only for those.

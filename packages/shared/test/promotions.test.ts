@@ -212,6 +212,14 @@ describe("promotionInputSchema", () => {
     expect(issue({ endsAt: valid.startsAt })).toMatch(/end after it starts/);
     expect(issue({ maxUses: 0 })).toMatch(/at least 1/);
     expect(issue({ categories: [] })).toMatch(/one or more categories/);
+    // A shopper's limit above the code's own limit could never be reached.
+    expect(issue({ maxUses: 100, maxUsesPerShopper: 200 })).toBe(
+      "The uses per shopper cannot be more than the uses in all (100)",
+    );
+    expect(promotionInputSchema.safeParse({ ...valid, maxUses: 5, maxUsesPerShopper: 5 }).success).toBe(true);
+    expect(promotionInputSchema.safeParse({ ...valid, maxUses: null, maxUsesPerShopper: 5 }).success).toBe(
+      true,
+    );
   });
 
   it("says the dates are the wrong way round beside other fields' problems, not only once they are right", () => {
