@@ -9,7 +9,7 @@ function addressCard(page: Page, title: string) {
 }
 
 test("addresses: add, validation order, header block, edit, set current and delete", async ({ page }) => {
-  await signUp(page);
+  const shopper = await signUp(page);
   const headerAddress = page.getByRole("banner").getByRole("link", { name: /Add direction|Send to/ });
   await expect(headerAddress).toHaveText("Add direction...");
 
@@ -25,6 +25,9 @@ test("addresses: add, validation order, header block, edit, set current and dele
   await expect(page.getByLabel("Postal code")).toHaveAttribute("inputmode", "numeric");
   await expect(page.getByLabel("Phone number")).toHaveAttribute("inputmode", "numeric");
   await expect(submit).toBeDisabled();
+  // It starts with the account's name (docs/product.md 10); emptied, it is one more field to fill.
+  await expect(page.getByLabel("Full name")).toHaveValue(shopper.name);
+  await page.getByLabel("Full name").clear();
 
   // The button is aria-disabled, so it still submits and explains; the messages come in the order of
   // docs/product.md 83.
