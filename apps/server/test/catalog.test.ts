@@ -103,7 +103,9 @@ describe("product listing", () => {
   });
 });
 
-describe("search by name", () => {
+// Several of these build a shop of their own inside the test (inShopOf), as a hook would, so they
+// get a hook's time: on a busy two-core CI machine three took 31-39 s.
+describe("search by name", { timeout: 60_000 }, () => {
   it("is case-insensitive and trimmed", async () => {
     expect((await names("q=%20%20SOFA%20")).sort()).toEqual([
       "Alba Three-Seat Linen Sofa",
