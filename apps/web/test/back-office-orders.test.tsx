@@ -266,6 +266,16 @@ function renderOrder(order: AdminOrder, answer?: (request: SentRequest) => Respo
 }
 
 describe("the back office's order page", () => {
+  it("at an address holding the short number, says there is no such order and offers the orders' search", async () => {
+    stubFetch(() => refusal(400, "params/id must be an order id"));
+    renderAt("/admin/orders/abcdef12", <OrderPage id="abcdef12" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Try again/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Search the orders for abcdef12" }).getAttribute("href")).toBe(
+      "/admin/orders?q=abcdef12",
+    );
+  });
+
   it("shows what the shopper sees, their e-mail and phone, and the audit log", async () => {
     renderOrder(
       adminOrder({

@@ -20,6 +20,9 @@ import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } f
  * /admin/orders/:id: what the shopper sees of the order, plus how to reach them, the changes its
  * state allows, its invoice and the audit log (docs/product.md 75-78, 92-93).
  */
+/** An order's number as the back office shows it: the first 8 characters of its id. */
+const SHORT_NUMBER = /^[0-9a-f]{8}$/i;
+
 export function OrderPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
   const timeZone = useShopTimeZone();
@@ -27,11 +30,19 @@ export function OrderPage({ id }: { id: string }) {
 
   if (order.isPending) return <DotWaveLoader label={m.back_office_order_loading()} />;
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) {
+    // No order has an address that is not an order id (400) either: a retry would never find it.
+    const missing = order.error instanceof ApiError && [400, 404].includes(order.error.status);
+    if (missing) {
       return (
         <>
           <h1 className="text-2xl font-semibold">{m.back_office_order_not_found()}</h1>
-          <p className="mt-2 text-muted">
+          <p className="mt-2 flex flex-wrap gap-x-4 text-muted">
+            {/* The short number every page shows, typed into the address, is found by the orders' search. */}
+            {SHORT_NUMBER.test(id) && (
+              <Link to={`/admin/orders?q=${encodeURIComponent(id)}`} className={linkClass}>
+                {m.back_office_order_search_number({ number: id })}
+              </Link>
+            )}
             <Link to="/admin/orders" className={linkClass}>
               {m.back_office_order_back()}
             </Link>
