@@ -53,7 +53,7 @@ export function postOrderAction(id: string, action: OrderAction): Promise<AdminO
  */
 export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
-  const mutationKey = ["admin", "order-change", id];
+  const mutationKey = adminKeys.orderChange(id);
   const mutation = useMutation({
     mutationKey,
     mutationFn: (action: OrderAction) => postOrderAction(id, action),
