@@ -303,6 +303,13 @@ describe("the back office's order page", () => {
       "mailto:ana@example.com",
     );
     expect(screen.getByRole("link", { name: "55 1234 5678" }).getAttribute("href")).toBe("tel:5512345678");
+    // Linked to what staff look at next: the shopper's other orders, the product as it is now.
+    expect(screen.getByRole("link", { name: "All of this shopper's orders" }).getAttribute("href")).toBe(
+      "/admin/orders?q=ana%40example.com",
+    );
+    expect(screen.getByRole("link", { name: "Oak chair" }).getAttribute("href")).toBe(
+      "/admin/products/00000000-0000-4000-8000-000000000001",
+    );
     expect(screen.getByText("Visa ending in 4242")).toBeTruthy();
     expect(screen.getByText("EST-12345")).toBeTruthy();
     expect(screen.getByText("$1,099.00 MXN")).toBeTruthy();

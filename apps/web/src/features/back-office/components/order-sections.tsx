@@ -8,6 +8,7 @@ import { deliveryDayOf, isStaffRefund, lineKey, refundUnderLabel } from "@hogar/
 import { msiPayments } from "@hogar/shared/payment-methods";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { AddressBlock } from "../../../components/ui/address-block.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { IvaIncluded } from "../../../components/ui/iva-included.tsx";
@@ -64,6 +65,11 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
               {order.shopper.email}
             </a>
           </Row>
+          <Row term={m.back_office_shopper_orders()}>
+            <Link to={`/admin/orders?q=${encodeURIComponent(order.shopper.email)}`} className={linkClass}>
+              {m.back_office_shopper_orders_link()}
+            </Link>
+          </Row>
           <Row term={m.back_office_shopper_phone()}>
             {order.shopper.phone ? (
               <a href={`tel:${order.shopper.phone}`} className={linkClass}>
@@ -102,7 +108,10 @@ export function LinesPanel({ order }: { order: AdminOrder }) {
                   <LineImage image={line.image} size={48} />
                   {/* The variant and its SKU, so the right one is shipped (docs/product.md 106). */}
                   <span>
-                    {lineTitle(line.name, line.variantLabel)}
+                    {/* The product's back-office page: its stock, variants and audit now. */}
+                    <Link to={`/admin/products/${line.productId}`} className={linkClass}>
+                      {lineTitle(line.name, line.variantLabel)}
+                    </Link>
                     {line.sku && (
                       <span className="block text-sm font-normal text-muted">
                         {m.variants_sku({ sku: line.sku })}
