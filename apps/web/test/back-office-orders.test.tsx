@@ -199,7 +199,8 @@ describe("the back office's home", () => {
     renderAt("/admin", <AdminHomeRoute />);
     const sales = await screen.findByRole("region", { name: "Today's sales" });
     // docs/product.md 75: an order counts on the day it was placed, not the day it was paid.
-    expect(sales.textContent).toContain("From 2 orders placed today.");
+    // Said as counted: only orders paid for, less what was refunded (docs/product.md 75).
+    expect(sales.textContent).toContain("From 2 orders placed and paid today, less refunds.");
     expect(screen.getByRole("region", { name: "Waiting to ship" }).textContent).toContain("3 orders");
   });
 });
