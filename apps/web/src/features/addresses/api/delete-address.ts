@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { oneAtATime } from "../../../lib/one-at-a-time.ts";
 import { addressesQueryKey } from "./get-addresses.ts";
 
 /** DELETE /api/addresses/:id answers 204. */
@@ -12,7 +13,9 @@ export function deleteAddress(id: string): Promise<unknown> {
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutationKey = [...addressesQueryKey, "delete"];
+  const mutation = useMutation({
+    mutationKey,
     mutationFn: deleteAddress,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
@@ -24,4 +27,6 @@ export function useDeleteAddress() {
     },
     onError: (error) => showErrorNotice(error, m.common_save_failed()),
   });
+  // A double press deletes once, not once and then "not found" (docs/product.md 11).
+  return oneAtATime(queryClient, mutationKey, mutation);
 }

@@ -1,6 +1,7 @@
 import type { AdminOrder, ShipOrderInput } from "@hogar/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
+import { oneAtATime } from "../../../lib/one-at-a-time.ts";
 import { invalidateProductQueries } from "../../../lib/product-queries.ts";
 import { adminKeys } from "./query-keys.ts";
 
@@ -76,11 +77,6 @@ export function useOrderAction(id: string) {
       }
     },
   });
-  // One change at a time. The page hears that one is under way a task after it starts (TanStack
-  // Query notifies in a task of its own), so a double click's second press found the dialog free and
-  // a refund was made twice. The mutation cache knows at once.
-  const mutate: typeof mutation.mutate = (action, options) => {
-    if (queryClient.isMutating({ mutationKey }) === 0) mutation.mutate(action, options);
-  };
-  return { ...mutation, mutate };
+  // One change of an order at a time: a double click refunded twice (docs/product.md 71).
+  return oneAtATime(queryClient, mutationKey, mutation);
 }

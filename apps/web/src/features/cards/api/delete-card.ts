@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { oneAtATime } from "../../../lib/one-at-a-time.ts";
 import { cardsQueryKey } from "./get-cards.ts";
 
 /** DELETE /api/cards/:id answers 204. */
@@ -13,7 +14,9 @@ export function deleteCard(id: string): Promise<unknown> {
 
 export function useDeleteCard() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutationKey = [...cardsQueryKey, "delete"];
+  const mutation = useMutation({
+    mutationKey,
     mutationFn: (card: SavedCard) => deleteCard(card.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: cardsQueryKey });
@@ -21,4 +24,6 @@ export function useDeleteCard() {
     },
     onError: (error) => showErrorNotice(error, m.cards_failed()),
   });
+  // A double press deletes once, not once and then "not found" (docs/product.md 11).
+  return oneAtATime(queryClient, mutationKey, mutation);
 }
