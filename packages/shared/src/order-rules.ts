@@ -12,6 +12,11 @@ export function orderNumber(order: { id: string }): string {
   return order.id.slice(0, 8);
 }
 
+/** Whether `text` has the shape of an order's number, as `orderNumber` makes it (any case). */
+export function isOrderNumber(text: string): boolean {
+  return /^[0-9a-f]{8}$/i.test(text);
+}
+
 /** The sentences for the reason codes the payment provider gives when it refuses a payment. */
 export const PAYMENT_FAILURE_TEXT: Readonly<Record<string, () => string>> = {
   card_declined: () => m.rules_payment_card_declined(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import {
   failureText,
+  isOrderNumber,
   orderNumber,
   returnReasonProblem,
   returnRequestSchema,
@@ -31,6 +32,13 @@ const padded = (maxLetters: number) =>
 describe("order rules without zod", () => {
   it("numbers an order by its id's first 8 characters", () => {
     expect(orderNumber({ id: AN_ID })).toBe("6f1c2b9e");
+  });
+
+  it("tells an order's number, as staff type it, from an id or other text", () => {
+    expect(isOrderNumber(orderNumber({ id: AN_ID }))).toBe(true);
+    expect(isOrderNumber("6F1C2B9E")).toBe(true);
+    for (const text of [AN_ID, "6f1c2b9", "6f1c2b9e0", "6f1c2b9g", " 6f1c2b9e"])
+      expect(isOrderNumber(text)).toBe(false);
   });
 
   it("turn a failed payment's code into a sentence and show any other reason as it is", () => {

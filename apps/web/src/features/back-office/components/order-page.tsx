@@ -1,5 +1,5 @@
 import { m } from "@hogar/shared/messages";
-import { failureText, orderNumber } from "@hogar/shared/order-rules";
+import { failureText, isOrderNumber, orderNumber } from "@hogar/shared/order-rules";
 import { shopDateTime } from "@hogar/shared/shop-dates";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -20,9 +20,6 @@ import { DeliveryPanel, LinesPanel, ReturnPanel, ShopperPanel, TimelinePanel } f
  * /admin/orders/:id: what the shopper sees of the order, plus how to reach them, the changes its
  * state allows, its invoice and the audit log (docs/product.md 75-78, 92-93).
  */
-/** An order's number as the back office shows it: the first 8 characters of its id. */
-const SHORT_NUMBER = /^[0-9a-f]{8}$/i;
-
 export function OrderPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
   const timeZone = useShopTimeZone();
@@ -38,7 +35,7 @@ export function OrderPage({ id }: { id: string }) {
           <h1 className="text-2xl font-semibold">{m.back_office_order_not_found()}</h1>
           <p className="mt-2 flex flex-wrap gap-x-4 text-muted">
             {/* The short number every page shows, typed into the address, is found by the orders' search. */}
-            {SHORT_NUMBER.test(id) && (
+            {isOrderNumber(id) && (
               <Link to={`/admin/orders?q=${encodeURIComponent(id)}`} className={linkClass}>
                 {m.back_office_order_search_number({ number: id })}
               </Link>
