@@ -326,6 +326,17 @@ describe("the back office's order page", () => {
     expect(within(audit).getByText("Shipped: none → 03/05/2026 10:00")).toBeTruthy();
   });
 
+  it("offers the delivery's phone, said as such, when the account has none", async () => {
+    const order = adminOrder();
+    renderOrder({ ...order, shopper: { email: "ana@example.com", name: "Ana López", phone: null } });
+    const shopper = await screen.findByRole("region", { name: "Shopper" });
+    expect(within(shopper).getByRole("link", { name: "55 1234 5678" }).getAttribute("href")).toBe(
+      "tel:5512345678",
+    );
+    expect(within(shopper).getByText("From the delivery address; the account has none")).toBeTruthy();
+    expect(within(shopper).queryByText("None given")).toBeNull();
+  });
+
   it("names the lines an approved return sent back, which the server records by id", async () => {
     const [chair] = adminOrder().lines;
     renderOrder(

@@ -71,19 +71,38 @@ export function ShopperPanel({ order }: { order: AdminOrder }) {
             </Link>
           </Row>
           <Row term={m.back_office_shopper_phone()}>
-            {order.shopper.phone ? (
-              <a href={`tel:${order.shopper.phone}`} className={linkClass}>
-                {phoneForReading(order.shopper.phone)}
-              </a>
-            ) : (
-              <span className="text-muted">{m.back_office_shopper_no_phone()}</span>
-            )}
+            <ShopperPhone accountPhone={order.shopper.phone} deliveryPhone={order.shippingAddress.phone} />
           </Row>
         </dl>
       ) : (
         <p className="text-muted">{m.back_office_shopper_deleted()}</p>
       )}
     </Panel>
+  );
+}
+
+/**
+ * The account's phone, else the delivery's, said as such: "None given" above the delivery's own
+ * phone read as if the shop had no way to call them.
+ */
+function ShopperPhone({
+  accountPhone,
+  deliveryPhone,
+}: {
+  accountPhone: string | null;
+  deliveryPhone?: string;
+}) {
+  const phone = accountPhone ?? deliveryPhone?.trim();
+  if (!phone) return <span className="text-muted">{m.back_office_shopper_no_phone()}</span>;
+  return (
+    <>
+      <a href={`tel:${phone}`} className={linkClass}>
+        {phoneForReading(phone)}
+      </a>
+      {!accountPhone && (
+        <span className="block text-sm text-muted">{m.back_office_shopper_delivery_phone()}</span>
+      )}
+    </>
   );
 }
 
