@@ -272,6 +272,19 @@ describe("the admin home's figures", () => {
     expect(after.json().waitingToShip).toBe(paid.length);
   });
 
+  it("counts the returns waiting for an answer, and no longer once answered", async () => {
+    const summary = async () =>
+      (await t.app.inject({ url: "/api/admin/summary", headers: { cookie: admin.cookie } })).json();
+    const before = await summary();
+    const shopper = await createCheckoutShopper(t.app);
+    const [asked, answered] = await placeOrders(shopper, 2);
+    await setOrder(asked as string, { status: "return_requested" });
+    await setOrder(answered as string, { status: "returned" });
+    const after = await summary();
+    expect(after.returnsToReview - before.returnsToReview).toBe(1);
+    expect(after.waitingToShip - before.waitingToShip).toBe(0);
+  });
+
   it("sums today's paid orders in Mexico City, less refunds, cancelled and unpaid ones left out", async () => {
     const shopper = await createCheckoutShopper(t.app);
     const ids = await placeOrders(shopper, 8);

@@ -194,14 +194,21 @@ describe("the back office's orders table", () => {
 });
 
 describe("the back office's home", () => {
-  it("shows the orders waiting to ship and today's sales, from the orders placed today", async () => {
-    stubFetch(() => json(200, { waitingToShip: 3, salesToday: 1_234_500, ordersToday: 2 }));
+  it("shows the orders waiting to ship, the returns to review and today's sales, from the orders placed today", async () => {
+    stubFetch(() =>
+      json(200, { waitingToShip: 3, returnsToReview: 1, salesToday: 1_234_500, ordersToday: 2 }),
+    );
     renderAt("/admin", <AdminHomeRoute />);
     const sales = await screen.findByRole("region", { name: "Today's sales" });
     // docs/product.md 75: an order counts on the day it was placed, not the day it was paid.
     // Said as counted: only orders paid for, less what was refunded (docs/product.md 75).
     expect(sales.textContent).toContain("From 2 orders placed and paid today, less refunds.");
     expect(screen.getByRole("region", { name: "Waiting to ship" }).textContent).toContain("3 orders");
+    const returns = screen.getByRole("region", { name: "Returns to review" });
+    expect(returns.textContent).toContain("1 request");
+    expect(
+      within(returns).getByRole("link", { name: "See the returns to review" }).getAttribute("href"),
+    ).toBe("/admin/orders?status=return_requested");
   });
 });
 

@@ -111,6 +111,8 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 /** GET /api/admin/summary: the admin home's figures. */
 export const adminSummarySchema = z.object({
   waitingToShip: z.number().int(),
+  /** Orders whose shopper asked for a return that staff have not yet approved or refused. */
+  returnsToReview: z.number().int(),
   /**
    * The orders placed today in the shop's time zone and paid, not cancelled: their totals in
    * centavos less what was refunded (docs/product.md 75).

@@ -107,16 +107,20 @@ export function createAdminOrdersRepository(db: Db) {
     },
 
     /**
-     * The admin home's figures at `now`: orders waiting to ship (paid), and the orders placed
+     * The admin home's figures at `now`: orders waiting to ship (paid), returns waiting for an
+     * answer, and the orders placed
      * today in the shop's time zone whose payment went through, with their totals less what was
      * refunded (docs/product.md 75).
      */
     async summary(now: Date) {
       const today = sql`(${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date`;
       const [waiting] = await db
-        .select({ count: sql<number>`count(*)::int` })
+        .select({
+          toShip: sql<number>`count(*) filter (where ${orders.status} = 'paid')::int`,
+          returns: sql<number>`count(*) filter (where ${orders.status} = 'return_requested')::int`,
+        })
         .from(orders)
-        .where(eq(orders.status, "paid"));
+        .where(inArray(orders.status, ["paid", "return_requested"]));
       const [sold] = await db
         .select({
           count: sql<number>`count(*)::int`,
@@ -135,7 +139,8 @@ export function createAdminOrdersRepository(db: Db) {
           ),
         );
       return {
-        waitingToShip: waiting?.count ?? 0,
+        waitingToShip: waiting?.toShip ?? 0,
+        returnsToReview: waiting?.returns ?? 0,
         ordersToday: sold?.count ?? 0,
         salesToday: sold?.cents ?? 0,
       };

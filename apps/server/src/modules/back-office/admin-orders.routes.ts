@@ -44,7 +44,8 @@ export async function adminOrdersRoutes(app: FastifyInstance, { orders }: { orde
     "/api/admin/summary",
     {
       schema: {
-        summary: "The admin home's figures: orders waiting to ship, today's orders and sales (admins)",
+        summary:
+          "The admin home's figures: orders waiting to ship, returns to review, today's orders and sales (admins)",
         response: { 200: adminSummarySchema, ...errorResponses(401, 403) },
       },
     },

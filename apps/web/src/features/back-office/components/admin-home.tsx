@@ -7,26 +7,62 @@ import { useAdminSummary } from "../api/get-summary.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { panelClass } from "./styles.ts";
 
-/** The day's figures: orders waiting to ship (paid) and today's sales (docs/product.md 75). */
+/** A count of orders waiting for staff, with the way to them. */
+function WaitingPanel({
+  id,
+  title,
+  count,
+  link,
+  to,
+}: {
+  id: string;
+  title: string;
+  count: string;
+  link: string;
+  to: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={panelClass}>
+      <h2 id={id} className="text-muted">
+        {title}
+      </h2>
+      <p className="mt-1 text-3xl font-semibold">{count}</p>
+      <Link to={to} className={`mt-3 inline-block ${linkClass}`}>
+        {link}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The day's figures: orders waiting to ship (paid), returns waiting for an answer, and today's sales
+ * (docs/product.md 75).
+ */
 function Figures() {
   const summary = useAdminSummary();
   if (summary.isPending) return <DotWaveLoader label={m.back_office_home_loading()} />;
   if (summary.isError)
     return <LoadFailed message={m.back_office_home_failed()} retry={() => void summary.refetch()} />;
-  const { waitingToShip, salesToday, ordersToday } = summary.data;
+  const { waitingToShip, returnsToReview, salesToday, ordersToday } = summary.data;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <section aria-labelledby="waiting-heading" className={panelClass}>
-        <h2 id="waiting-heading" className="text-muted">
-          {m.back_office_home_waiting()}
-        </h2>
-        <p className="mt-1 text-3xl font-semibold">
-          {m.back_office_home_waiting_count({ count: waitingToShip, shown: formatNumber(waitingToShip) })}
-        </p>
-        <Link to="/admin/orders?status=paid" className={`mt-3 inline-block ${linkClass}`}>
-          {m.back_office_home_waiting_link()}
-        </Link>
-      </section>
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <WaitingPanel
+        id="waiting-heading"
+        title={m.back_office_home_waiting()}
+        count={m.back_office_home_waiting_count({ count: waitingToShip, shown: formatNumber(waitingToShip) })}
+        link={m.back_office_home_waiting_link()}
+        to="/admin/orders?status=paid"
+      />
+      <WaitingPanel
+        id="returns-heading"
+        title={m.back_office_home_returns()}
+        count={m.back_office_home_returns_count({
+          count: returnsToReview,
+          shown: formatNumber(returnsToReview),
+        })}
+        link={m.back_office_home_returns_link()}
+        to="/admin/orders?status=return_requested"
+      />
       <section aria-labelledby="sales-heading" className={panelClass}>
         <h2 id="sales-heading" className="text-muted">
           {m.back_office_home_sales()}
