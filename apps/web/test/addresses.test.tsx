@@ -186,6 +186,20 @@ describe("adding an address (docs/product.md 83)", () => {
     await screen.findByText("Checkout");
   });
 
+  it("saves one address on a double click, not two", async () => {
+    const sent = renderAt(
+      "/account/my-addresses/add-address",
+      (request) => json(request.method === "POST" ? 201 : 200, request.method === "POST" ? request.body : []),
+      "/account/checkout",
+    );
+    fillHome();
+    const add = screen.getByRole("button", { name: "Add address" });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await screen.findByText("Checkout");
+    expect(sent.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
   it("shows the server's refusal in the alert", async () => {
     renderAt("/account/my-addresses/add-address", () =>
       refusal(409, "You can keep up to 10 addresses. Delete one to add another."),

@@ -37,6 +37,17 @@ describe("the promotion code form", () => {
     expect(document.getElementById("promotion-ends-error")?.textContent).toBe("Enter when the code ends");
   });
 
+  it("saves once on a double click: the second press was refused as a code already taken", async () => {
+    const sent = stubFetch(() => json(400, REFUSAL));
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+    change(screen.getByLabelText("Code"), { target: { value: "VERANO" } });
+    const save = screen.getByRole("button", { name: "Save code" });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await screen.findByRole("alert");
+    expect(sent.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
   it("sends a limit or minimum that is not a number as typed, for the server to refuse, never as no limit", async () => {
     const sent = stubFetch(() => json(400, REFUSAL));
     renderShop(<PromotionForm editing={null} onDone={() => {}} />);

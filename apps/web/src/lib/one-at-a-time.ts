@@ -1,4 +1,12 @@
-import type { MutationKey, QueryClient, UseMutationResult } from "@tanstack/react-query";
+import {
+  type DefaultError,
+  type MutationKey,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 
 /**
  * `mutation` whose `mutate` does nothing while a mutation of `mutationKey` is under way. The page
@@ -6,7 +14,7 @@ import type { MutationKey, QueryClient, UseMutationResult } from "@tanstack/reac
  * click's second press found its button free: a staff refund was made twice, and a deleted address
  * deleted again answered 404 after its success. The mutation cache knows at once.
  */
-export function oneAtATime<TData, TError, TVariables, TContext>(
+function oneAtATime<TData, TError, TVariables, TContext>(
   queryClient: QueryClient,
   mutationKey: MutationKey,
   mutation: UseMutationResult<TData, TError, TVariables, TContext>,
@@ -15,4 +23,20 @@ export function oneAtATime<TData, TError, TVariables, TContext>(
     if (queryClient.isMutating({ mutationKey }) === 0) mutation.mutate(...args);
   };
   return { ...mutation, mutate };
+}
+
+/**
+ * `useMutation` sent one at a time, for what a second press would do again: save a second address,
+ * card, product or code, or ask for a return already asked for.
+ */
+export function useMutationOneAtATime<
+  TData = unknown,
+  TError = DefaultError,
+  TVariables = void,
+  TContext = unknown,
+>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext> & { mutationKey: MutationKey },
+): UseMutationResult<TData, TError, TVariables, TContext> {
+  const queryClient = useQueryClient();
+  return oneAtATime(queryClient, options.mutationKey, useMutation(options));
 }

@@ -1,7 +1,8 @@
 import type { Address } from "@hogar/shared";
 import type { AddressInput } from "@hogar/shared/address-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { addressesQueryKey } from "./get-addresses.ts";
 
 /** POST /api/addresses: 201 with the address (the first one saved becomes the current one). */
@@ -11,7 +12,9 @@ export function createAddress(body: AddressInput): Promise<Address> {
 
 export function useCreateAddress() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // A double press saves one address, not two.
+  return useMutationOneAtATime({
+    mutationKey: [...addressesQueryKey, "create"],
     mutationFn: createAddress,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
   });

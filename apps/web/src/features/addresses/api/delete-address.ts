@@ -1,9 +1,9 @@
 import { m } from "@hogar/shared/messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { oneAtATime } from "../../../lib/one-at-a-time.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { addressesQueryKey } from "./get-addresses.ts";
 
 /** DELETE /api/addresses/:id answers 204. */
@@ -13,9 +13,9 @@ export function deleteAddress(id: string): Promise<unknown> {
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  const mutationKey = [...addressesQueryKey, "delete"];
-  const mutation = useMutation({
-    mutationKey,
+  // A double press deletes once, not once and then "not found" (docs/product.md 11).
+  return useMutationOneAtATime({
+    mutationKey: [...addressesQueryKey, "delete"],
     mutationFn: deleteAddress,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
@@ -27,6 +27,4 @@ export function useDeleteAddress() {
     },
     onError: (error) => showErrorNotice(error, m.common_save_failed()),
   });
-  // A double press deletes once, not once and then "not found" (docs/product.md 11).
-  return oneAtATime(queryClient, mutationKey, mutation);
 }

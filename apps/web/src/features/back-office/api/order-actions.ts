@@ -1,7 +1,7 @@
 import type { AdminOrder, ShipOrderInput } from "@hogar/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
-import { oneAtATime } from "../../../lib/one-at-a-time.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { invalidateProductQueries } from "../../../lib/product-queries.ts";
 import { adminKeys } from "./query-keys.ts";
 
@@ -54,9 +54,9 @@ export function postOrderAction(id: string, action: OrderAction): Promise<AdminO
  */
 export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
-  const mutationKey = adminKeys.orderChange(id);
-  const mutation = useMutation({
-    mutationKey,
+  // One change of an order at a time: a double click refunded twice (docs/product.md 71).
+  return useMutationOneAtATime({
+    mutationKey: adminKeys.orderChange(id),
     mutationFn: (action: OrderAction) => postOrderAction(id, action),
     onSuccess: (order, action) => {
       queryClient.setQueryData(adminKeys.order(id), order);
@@ -77,6 +77,4 @@ export function useOrderAction(id: string) {
       }
     },
   });
-  // One change of an order at a time: a double click refunded twice (docs/product.md 71).
-  return oneAtATime(queryClient, mutationKey, mutation);
 }

@@ -1,6 +1,7 @@
 import type { AdminPromotion, Promotion, PromotionInput } from "@hogar/shared/promotions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { adminKeys } from "./query-keys.ts";
 
 // Staff's promotion codes (docs/product.md 100), cached under the back office's "admin" key.
@@ -31,7 +32,9 @@ export function useAdminPromotion(id: string | null) {
 /** Creates a code, or changes the one whose id is given. */
 export function useSavePromotion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // A double press saves once: the second found the button free, and a new code was refused as taken.
+  return useMutationOneAtATime({
+    mutationKey: [...promotionsKey, "save"],
     mutationFn: ({ id, body }: { id: string | null; body: PromotionForm }) =>
       apiFetch<Promotion>(id ? `/api/admin/promotions/${id}` : "/api/admin/promotions", {
         method: id ? "PUT" : "POST",

@@ -168,7 +168,6 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
     save.mutate(
       { id: editing?.id ?? null, body: bodyOf(draft) },
       {

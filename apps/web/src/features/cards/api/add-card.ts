@@ -1,6 +1,7 @@
 import type { SavedCard } from "@hogar/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { cardsQueryKey } from "./get-cards.ts";
 
 /** The number and CCV go to the server once, here, and are kept nowhere else in the browser. */
@@ -19,7 +20,9 @@ export function addCard(body: AddCardBody): Promise<SavedCard> {
 
 export function useAddCard() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // A double press saves one card, not two.
+  return useMutationOneAtATime({
+    mutationKey: [...cardsQueryKey, "add"],
     mutationFn: addCard,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
   });

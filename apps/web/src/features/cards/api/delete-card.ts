@@ -1,10 +1,10 @@
 import type { SavedCard } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { oneAtATime } from "../../../lib/one-at-a-time.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { cardsQueryKey } from "./get-cards.ts";
 
 /** DELETE /api/cards/:id answers 204. */
@@ -14,9 +14,9 @@ export function deleteCard(id: string): Promise<unknown> {
 
 export function useDeleteCard() {
   const queryClient = useQueryClient();
-  const mutationKey = [...cardsQueryKey, "delete"];
-  const mutation = useMutation({
-    mutationKey,
+  // A double press deletes once, not once and then "not found" (docs/product.md 11).
+  return useMutationOneAtATime({
+    mutationKey: [...cardsQueryKey, "delete"],
     mutationFn: (card: SavedCard) => deleteCard(card.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: cardsQueryKey });
@@ -24,6 +24,4 @@ export function useDeleteCard() {
     },
     onError: (error) => showErrorNotice(error, m.cards_failed()),
   });
-  // A double press deletes once, not once and then "not found" (docs/product.md 11).
-  return oneAtATime(queryClient, mutationKey, mutation);
 }

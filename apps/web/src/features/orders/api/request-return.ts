@@ -1,6 +1,7 @@
 import type { OrderDetails, ReturnRequestInput } from "@hogar/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { ordersQueryKey } from "../../../lib/orders-query-key.ts";
 import { orderQueryKey } from "./get-order.ts";
 
@@ -18,7 +19,9 @@ export function requestReturn(id: string, input: ReturnRequestInput): Promise<Or
 export function useRequestReturn(id: string) {
   const queryClient = useQueryClient();
   const queryKey = orderQueryKey(id);
-  return useMutation({
+  // A double press asks once: the second was refused as "already asked" after the first went through.
+  return useMutationOneAtATime({
+    mutationKey: [...queryKey, "return"],
     mutationFn: (input: ReturnRequestInput) => requestReturn(id, input),
     onSuccess: (order) => {
       queryClient.setQueryData(queryKey, order);

@@ -1,8 +1,9 @@
 import type { Product } from "@hogar/shared";
 import { PRODUCT_FACTS_FIELDS, type ProductFactsInput } from "@hogar/shared/product-facts-rules";
 import type { ProductFormInput } from "@hogar/shared/product-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { useMutationOneAtATime } from "../../../lib/one-at-a-time.ts";
 import { invalidateProductQueries } from "../../../lib/product-queries.ts";
 import type { VariantsPayload } from "../components/variant-rows.ts";
 
@@ -37,7 +38,9 @@ export function createProduct({ input, files, variants }: NewProduct): Promise<P
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // A double press adds one product, not two.
+  return useMutationOneAtATime({
+    mutationKey: ["product-admin", "create"],
     mutationFn: createProduct,
     onSuccess: () => invalidateProductQueries(queryClient),
   });
