@@ -48,6 +48,30 @@ describe("the promotion code form", () => {
     expect(sent.filter((request) => request.method === "POST")).toHaveLength(1);
   });
 
+  it("says that a last day already past leaves the code unusable, under the field", () => {
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+    const ends = screen.getByLabelText("Ends on (last day)");
+    change(ends, { target: { value: "2020-01-31" } });
+    const hint = "This last day has passed: shoppers cannot use the code.";
+    expect(document.getElementById(ends.getAttribute("aria-describedby") ?? "")?.textContent).toBe(hint);
+    change(ends, { target: { value: "2099-01-31" } });
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it("says what the 90% cap gives of a fixed amount on purchases its minimum lets through", () => {
+    renderShop(<PromotionForm editing={null} onDone={() => {}} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fixed amount off" }));
+    change(screen.getByLabelText("Amount off (MXN)"), { target: { value: "500" } });
+    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "300" } });
+    const amount = screen.getByLabelText("Amount off (MXN)");
+    expect(document.getElementById(amount.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "When the products it applies to add up to less than $555.56 MXN, it takes off 90% of that, not $500.00 MXN.",
+    );
+    // From $555.56 on, every purchase the minimum lets through gets all $500.
+    change(screen.getByLabelText("Minimum subtotal (MXN)"), { target: { value: "555.56" } });
+    expect(amount.getAttribute("aria-describedby")).toBeNull();
+  });
+
   it("sends a limit or minimum that is not a number as typed, for the server to refuse, never as no limit", async () => {
     const sent = stubFetch(() => json(400, REFUSAL));
     renderShop(<PromotionForm editing={null} onDone={() => {}} />);

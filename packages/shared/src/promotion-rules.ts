@@ -63,6 +63,11 @@ export function discountOn(
   return Math.min(terms.amountCents ?? 0, cap);
 }
 
+/** The smallest subtotal of the lines a fixed `amountCents` applies to that gets all of it. */
+export function fullAmountFrom(amountCents: number): number {
+  return Math.ceil((amountCents * 100) / PROMOTION_MAX_SHARE_PERCENT);
+}
+
 /**
  * Shares `discountCents` among lines in proportion to `weights` (their totals): each gets the
  * floor of its exact share, and the centavos left go one each to the largest remainders, the first

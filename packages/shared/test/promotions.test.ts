@@ -5,6 +5,7 @@ import {
   discountedTotal,
   discountOn,
   eligibleSubtotal,
+  fullAmountFrom,
   lineRefundCents,
   normalizePromotionCode,
   promotionInputSchema,
@@ -31,6 +32,17 @@ describe("discountOn", () => {
     expect(discountOn(fixed(20_000), 100_000)).toBe(20_000);
     expect(discountOn(fixed(20_000), 10_000)).toBe(9_000);
     expect(discountOn(fixed(20_000), 0)).toBe(0);
+  });
+
+  it("gives a fixed amount in full from fullAmountFrom's subtotal, and not a centavo below it", () => {
+    expect(fullAmountFrom(50_000)).toBe(55_556);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), (amount) => {
+        const full = fullAmountFrom(amount);
+        expect(discountOn(fixed(amount), full)).toBe(amount);
+        expect(discountOn(fixed(amount), full - 1)).toBeLessThan(amount);
+      }),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { calendarDateIn, instantOfWallClock } from "@hogar/shared/business-days";
 import { CATEGORIES, CATEGORY_TITLES, type Category } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
-import { pesosToCents } from "@hogar/shared/money";
-import { normalizePromotionCode } from "@hogar/shared/promotion-rules";
+import { formatMoney, pesosToCents } from "@hogar/shared/money";
+import { fullAmountFrom, normalizePromotionCode } from "@hogar/shared/promotion-rules";
 import type { Promotion } from "@hogar/shared/promotions";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
@@ -151,6 +151,20 @@ export function promotionProblems(error: Error | null): Partial<Record<keyof Dra
   return problems;
 }
 
+/** What a fixed amount gives below the subtotal it is given in full from, when its minimum lets such purchases use it. */
+function cappedAmountWarning(draft: Draft): string | undefined {
+  if (draft.kind !== "fixed") return undefined;
+  const amount = cents(draft.amount);
+  const minimum = cents(draft.minSubtotal) ?? 0;
+  // Typed text that is no amount yet gets the field's own message at the save, not this.
+  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(minimum) || amount === null || amount <= 0)
+    return undefined;
+  const full = fullAmountFrom(amount);
+  return full > minimum
+    ? m.promotions_admin_capped_warning({ full: formatMoney(full), amount: formatMoney(amount) })
+    : undefined;
+}
+
 /** Creates a code, or edits `editing` (render it with `key={editing?.id}`); `onDone` once saved or given up. */
 export function PromotionForm({ editing, onDone }: { editing: Promotion | null; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
@@ -201,6 +215,12 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
       ? m.promotions_admin_rename_used({ uses: editing.uses, code: editing.code })
       : undefined;
 
+  // Saved as staff choose, but said: a code that has ended, and a fixed amount that the 90% cap
+  // (docs/product.md 100) cuts on purchases the minimum lets through.
+  const endedWarning =
+    draft.ends !== "" && draft.ends < dayOf(new Date()) ? m.promotions_admin_ended_warning() : undefined;
+  const capWarning = cappedAmountWarning(draft);
+
   const field = (id: keyof Draft, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`promotion-${id}`}
@@ -238,7 +258,7 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
       {field("code", { autoComplete: "off", className: "uppercase", hint: renameWarning })}
       {/* Said as it appears, while typing; the hint describes the field when it is reached again. */}
       <p aria-live="polite" className="sr-only">
-        {renameWarning}
+        {renameWarning} {endedWarning}
       </p>
       <fieldset>
         <legend className={labelClass}>{m.promotions_admin_value()}</legend>
@@ -260,11 +280,11 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
       </fieldset>
       {draft.kind === "percent"
         ? field("percent", { inputMode: "numeric" })
-        : field("amount", { inputMode: "decimal" })}
+        : field("amount", { inputMode: "decimal", hint: capWarning })}
       {field("minSubtotal", { inputMode: "decimal" })}
       <div className="grid gap-4 sm:grid-cols-2">
         {field("starts", { type: "date" })}
-        {field("ends", { type: "date" })}
+        {field("ends", { type: "date", hint: endedWarning })}
         {field("maxUses", {
           inputMode: "numeric",
           hint: m.promotions_admin_no_limit_hint(),
