@@ -225,14 +225,36 @@ describe("the products table", () => {
     );
     const { pages } = await allPages(`q=${word}&lowStockFirst=true`);
     const rows = pages.flat();
-    expect(rows.map((row) => [row.id, row.stock, row.lowStock])).toEqual([
-      [chair.id, 12, true],
+    expect(rows.map((row) => [row.id, row.stock, row.lowStock, row.soldOutVariants])).toEqual([
+      [chair.id, 12, true, 0],
       ...[table, plenty]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-        .map((product) => [product.id, product.stock, false]),
+        .map((product) => [product.id, product.stock, false, 0]),
     ]);
     const page = (await send("GET", `/api/admin/products/${chair.id}`)).json() as AdminProduct;
     expect(page.lowStock).toBe(true);
+  });
+
+  it("counts a product's variants on sale that are sold out, in the table and on its page", async () => {
+    const word = `Tana${randomUUID().slice(0, 6)}`;
+    const { product: sofa } = await createVariantProduct(
+      t.database.db,
+      ["Fabric"],
+      [
+        { options: ["Linen"], priceCents: 100_000, stock: 30 },
+        { options: ["Velvet"], priceCents: 120_000, stock: 0 },
+        { options: ["Wool"], priceCents: 110_000, stock: 0 },
+        // Not on sale: not "sold out".
+        { options: ["Silk"], priceCents: 150_000, stock: 0, archived: true },
+      ],
+      { name: `${word} Sofa` },
+    );
+    const { pages } = await allPages(`q=${word}`);
+    expect(pages.flat().map((row) => [row.stock, row.lowStock, row.soldOutVariants])).toEqual([
+      [30, true, 2],
+    ]);
+    const page = (await send("GET", `/api/admin/products/${sofa.id}`)).json() as AdminProduct;
+    expect(page.soldOutVariants).toBe(2);
   });
 
   it.each([

@@ -31,6 +31,7 @@ function productRow(n: number, overrides: Partial<AdminProductRow> = {}): AdminP
     },
     archived: false,
     lowStock: false,
+    soldOutVariants: 0,
     ...overrides,
   };
 }
@@ -53,6 +54,7 @@ describe("the back office's products table", () => {
         productRow(1),
         productRow(2, { stock: 2, lowStock: true, archived: true }),
         productRow(3, { stock: 0, lowStock: true }),
+        productRow(4, { stock: 30, lowStock: true, soldOutVariants: 1 }),
       ]),
     );
     renderAt("/admin/products", "/admin/products", <ProductsPage />);
@@ -69,6 +71,9 @@ describe("the back office's products table", () => {
     // None left is more than a few.
     const soldOutRow = within(table).getByRole("link", { name: "Lamp 3" }).closest("tr") as HTMLElement;
     expect(within(soldOutRow).getByText("Out of stock")).toBeTruthy();
+    // 30 in all is not "Low": one fabric is gone while the others sell on.
+    const variantRow = within(table).getByRole("link", { name: "Lamp 4" }).closest("tr") as HTMLElement;
+    expect(within(variantRow).getByText("1 variant sold out")).toBeTruthy();
     expect(within(lowRow).getByText("Archived")).toBeTruthy();
     expect(within(lowRow).getByText("Bedroom")).toBeTruthy();
     expect(within(lowRow).getByText("$1,299.50 MXN")).toBeTruthy();

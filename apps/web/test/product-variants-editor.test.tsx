@@ -238,6 +238,7 @@ function sofa(overrides: Partial<AdminProduct> = {}): AdminProduct {
     },
     archived: false,
     lowStock: false,
+    soldOutVariants: 0,
     variants: [LINEN, VELVET, OLD],
     audit: [],
     ...overrides,

@@ -208,6 +208,8 @@ export const adminProductRowSchema = productSchema.extend({
   archived: z.boolean(),
   /** Under the LOW_STOCK_THRESHOLD setting. */
   lowStock: z.boolean(),
+  /** Its variants on sale with no stock left: the product sells on in the others. */
+  soldOutVariants: z.number().int(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 

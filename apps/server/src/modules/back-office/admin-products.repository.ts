@@ -25,8 +25,15 @@ export interface AdminProductsCursor {
   id: string;
 }
 
-/** `low`: 1 when the product, or a variant of it on sale, has less stock than the threshold. */
-export type AdminProductListRecord = AdminProductRecord & { createdAtText: string; low: number };
+/**
+ * `low`: 1 when the product, or a variant of it on sale, has less stock than the threshold;
+ * `soldOutVariants`: how many of its variants on sale have none.
+ */
+export type AdminProductListRecord = AdminProductRecord & {
+  createdAtText: string;
+  low: number;
+  soldOutVariants: number;
+};
 
 /**
  * A variant of the product has a SKU starting with the text, as SKUs are kept (trimmed, in
@@ -60,6 +67,8 @@ export function createAdminProductsRepository(db: Db) {
         where v.product_id = "products"."id" and not v.archived and v.stock < ${filter.threshold}))::int`.mapWith(
           Number,
         );
+      const soldOutVariants = sql<number>`(select count(*) from ${productVariants} v
+        where v.product_id = "products"."id" and not v.archived and v.stock = 0)::int`;
       let after: SQL | undefined;
       if (cursor) {
         after = filter.lowStockFirst
@@ -67,7 +76,12 @@ export function createAdminProductsRepository(db: Db) {
           : sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
       }
       const rows = await db
-        .select({ ...adminProductColumns, createdAtText: sql<string>`${products.createdAt}::text`, low })
+        .select({
+          ...adminProductColumns,
+          createdAtText: sql<string>`${products.createdAt}::text`,
+          low,
+          soldOutVariants,
+        })
         .from(products)
         .where(
           and(

@@ -60,7 +60,7 @@ export function createAdminProductsService(
       const page = records.slice(0, BACK_OFFICE_PAGE_SIZE);
       const last = page.at(-1);
       return {
-        rows: page.map((record) => toAdminProductRow(record, record.low === 1)),
+        rows: page.map((record) => toAdminProductRow(record, record.low === 1, record.soldOutVariants)),
         ...(records.length > BACK_OFFICE_PAGE_SIZE && last
           ? {
               nextCursor: encodeCursor([String(last.low), last.createdAtText, last.id]),

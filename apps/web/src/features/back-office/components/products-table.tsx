@@ -1,12 +1,21 @@
 import type { AdminProductRow } from "@hogar/shared";
 import { CATEGORY_TITLES } from "@hogar/shared/catalog-rules";
 import { m } from "@hogar/shared/messages";
-import { formatMoney } from "@hogar/shared/money";
+import { formatMoney, formatNumber } from "@hogar/shared/money";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { DataTable } from "./data-table.tsx";
 import { SidewaysBox } from "./sideways-hint.tsx";
 import { cellClass } from "./styles.ts";
+
+/** Why a low row is marked: none left, a variant sold out while the others sell on, or few left. */
+function stockBadge(row: AdminProductRow): string {
+  if (row.stock === 0) return m.common_out_of_stock();
+  const soldOut = row.soldOutVariants;
+  if (soldOut > 0)
+    return m.back_office_products_variants_sold_out({ count: soldOut, shown: formatNumber(soldOut) });
+  return m.back_office_products_low();
+}
 
 /** The products table: each row's name links to the product's page in the back office. */
 export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; caption: string }) {
@@ -34,7 +43,7 @@ export function ProductsTable({ rows, caption }: { rows: AdminProductRow[]; capt
               {row.stock}
               {row.lowStock && (
                 <span className="ml-2 rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger-fg">
-                  {row.stock === 0 ? m.common_out_of_stock() : m.back_office_products_low()}
+                  {stockBadge(row)}
                 </span>
               )}
             </td>
