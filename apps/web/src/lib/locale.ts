@@ -1,6 +1,7 @@
 import { overwriteGetLocale } from "@hogar/shared/i18n-runtime";
 import {
   DEFAULT_LOCALE,
+  isLocale,
   LOCALE_COOKIE,
   type Locale,
   localeFromCookieHeader,
@@ -64,10 +65,37 @@ export function adoptLocale(locale: Locale): void {
   if (locale !== current) apply(locale);
 }
 
+/**
+ * A pick made in this tab that no account keeps yet: one made signed out, on the sign-in page say,
+ * is the shopper's newest, so the sign-in keeps it rather than the account's older one. In this tab
+ * only (it outlives a social sign-in's round trip): another browser's cookie is no such pick.
+ */
+const UNSAVED_PICK = "hogar_locale_unsaved_pick";
+
+function rememberUnsavedPick(locale: Locale): void {
+  try {
+    sessionStorage.setItem(UNSAVED_PICK, locale);
+  } catch {
+    // Storage turned off: the pick still holds in this browser, only the account does not learn it.
+  }
+}
+
+/** The pick no account keeps yet, forgotten as it is taken. */
+export function takeUnsavedPick(): Locale | undefined {
+  try {
+    const pick = sessionStorage.getItem(UNSAVED_PICK);
+    sessionStorage.removeItem(UNSAVED_PICK);
+    return pick !== null && isLocale(pick) ? pick : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The shopper's pick: switches, and tells whoever keeps it on the account (signed in). */
 export function pickLocale(locale: Locale): void {
   const previous = current;
   adoptLocale(locale);
+  rememberUnsavedPick(locale);
   for (const listener of pickListeners) listener(locale, previous);
 }
 

@@ -165,6 +165,54 @@ describe("the account menu's languages, signed in", () => {
   }, 15_000);
 });
 
+describe("a pick made signed out, then signing in (docs/product.md 80)", () => {
+  // On a page for everyone, signed in or out, which stays as the shopper signs in (in another tab,
+  // say); the sign-in page would go on to the feed.
+  const PAGE = "/forgot-password";
+
+  async function pickSpanishSignedOut() {
+    renderApp(PAGE);
+    expect(await screen.findByRole("heading", { name: "Forgot password" }, { timeout: 10_000 })).toBeTruthy();
+    change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "es-MX" } });
+  }
+
+  /** Signs in, as the sign-in form leaves it: Me answers with the account. */
+  async function signIn(account: Me): Promise<SentRequest[]> {
+    const sent = shopApi(account);
+    await act(async () => queryClient.setQueryData(meQueryKey, account));
+    return sent;
+  }
+
+  it("is kept on the account, rather than the account's older language taking it back", async () => {
+    shopApi(null);
+    await pickSpanishSignedOut();
+    expect(document.documentElement.lang).toBe("es-MX");
+
+    const sent = await signIn({ ...ana, locale: "en" });
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === "/api/me/locale")).toEqual([
+        { method: "PUT", path: "/api/me/locale", body: { locale: "es-MX" } },
+      ]),
+    );
+    await waitFor(() => expect(queryClient.getQueryData<Me>(meQueryKey)?.locale).toBe("es-MX"));
+    expect(document.documentElement.lang).toBe("es-MX");
+    expect(localeCookie().at(-1)).toBe("hogar_locale=es-MX; path=/; max-age=31536000; SameSite=Lax");
+  }, 15_000);
+
+  it("is not carried to the next account once an account kept it", async () => {
+    shopApi(null);
+    await pickSpanishSignedOut();
+    const first = await signIn({ ...ana, locale: "en" });
+    await waitFor(() => expect(first.some((request) => request.path === "/api/me/locale")).toBe(true));
+    await act(async () => queryClient.setQueryData(meQueryKey, null));
+
+    const other = { ...ana, id: "22222222-2222-4222-8222-222222222222", locale: "en" as const };
+    const sent = await signIn(other);
+    await waitFor(() => expect(document.documentElement.lang).toBe("en"));
+    expect(sent.some((request) => request.path === "/api/me/locale")).toBe(false);
+  }, 15_000);
+});
+
 describe("a pick the account does not keep", () => {
   /** Signed in, on My Profile in English, picks Español in the account menu. */
   async function pickSpanish() {
