@@ -158,7 +158,21 @@ describe("reset password", () => {
     type("New password", "casa2024");
     expect(screen.getByText(/8-16 characters/)).toBeTruthy();
     type("Confirm password", "casa2024");
-    expect(save.disabled).toBe(true);
+    // Reachable, and said not ready: pressed early, it names the field to mend and goes there.
+    expect(save.disabled).toBe(false);
+    expect(save.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(save);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("8-16 characters, at least one digit, one lower and upper case letter");
+    const password = screen.getByLabelText("New password");
+    expect(document.activeElement).toBe(password);
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(password.getAttribute("aria-describedby")).toContain(alert.id);
+    type("New password", "Casa2024x");
+    type("Confirm password", "Casa2024");
+    fireEvent.click(save);
+    expect(screen.getByRole("alert").textContent).toBe("Passwords not match 😞");
+    expect(document.activeElement).toBe(screen.getByLabelText("Confirm password"));
     type("New password", "Casa2024x");
     type("Confirm password", "Casa2024x");
     expect(screen.getByText("Passwords match! 🥳")).toBeTruthy();

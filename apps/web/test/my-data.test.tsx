@@ -1,4 +1,5 @@
 import type { Me, SignInMethods } from "@hogar/shared";
+import { PASSWORD_CHANGE_MESSAGES } from "@hogar/shared/auth-rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -92,14 +93,25 @@ describe("My Data: password", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Change password" }));
     const submit = () =>
       screen.getAllByRole("button", { name: "Change password" }).at(-1) as HTMLButtonElement;
+    // Reachable while not ready, and a press names the field to mend and goes there.
+    expect(submit().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(submit());
+    expect(screen.getByRole("alert").textContent).toBe("Enter your current password");
+    expect(document.activeElement).toBe(screen.getByLabelText("Current password"));
     type("Current password", "Casa2024x");
+    type("New password", "Casa2024x");
+    fireEvent.click(submit());
+    expect(screen.getByRole("alert").textContent).toBe(PASSWORD_CHANGE_MESSAGES.same());
+    expect(document.activeElement).toBe(screen.getByLabelText("New password"));
     type("New password", "short");
-    expect(submit().disabled).toBe(true);
+    expect(submit().getAttribute("aria-disabled")).toBe("true");
     type("New password", "Mesa2025y");
     expect(screen.getByText("Password valid! 🙌")).toBeTruthy();
     type("Confirm new password", "Mesa2025");
     expect(screen.getByText("Passwords not match 😞")).toBeTruthy();
-    expect(submit().disabled).toBe(true);
+    fireEvent.click(submit());
+    expect(document.activeElement).toBe(screen.getByLabelText("Confirm new password"));
+    expect(submit().disabled).toBe(false);
     type("Confirm new password", "Mesa2025y");
     expect(screen.getByText("Passwords match! 🥳")).toBeTruthy();
     fireEvent.click(submit());

@@ -27,6 +27,21 @@ export function newPasswordState(password: string, confirmPassword: string, curr
 }
 
 /**
+ * The first of the two fields not ready and what its hint says, for a form whose button is only
+ * aria-disabled and pressed early (docs/product.md 10); undefined when both are ready.
+ */
+export function newPasswordProblem(
+  password: string,
+  confirmPassword: string,
+  current?: string,
+): { of: "password" | "confirm"; say: () => string } | undefined {
+  const { rulesOk, passwordOk, confirmOk } = newPasswordState(password, confirmPassword, current);
+  if (!passwordOk) return { of: "password", say: rulesOk ? PASSWORD_CHANGE_MESSAGES.same : PASSWORD_HINT };
+  if (!confirmOk) return { of: "confirm", say: m.common_passwords_do_not_match };
+  return undefined;
+}
+
+/**
  * A new password and its confirmation with the sign-up form's live hints ("Passwords match!"), used
  * by sign-up, the reset link and Change password. The server's refusal of the password is announced.
  */

@@ -9,18 +9,26 @@ import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui
 export function FormButtons({
   label,
   busy,
-  disabled = false,
+  notReady = false,
   onCancel,
 }: {
   label: string;
   busy: boolean;
-  /** For a form that enables its button only for valid input. */
-  disabled?: boolean;
+  /**
+   * The form is not ready to send: the button says so (aria-disabled) but stays reachable, and a
+   * press names what is missing (docs/product.md 10).
+   */
+  notReady?: boolean;
   onCancel: () => void;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <BusyButton type="submit" busy={busy} disabled={disabled} className={primaryButtonClass}>
+      <BusyButton
+        type="submit"
+        busy={busy}
+        aria-disabled={notReady || undefined}
+        className={primaryButtonClass}
+      >
         {label}
       </BusyButton>
       <button type="button" onClick={onCancel} className={secondaryButtonClass}>

@@ -1,7 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { PasswordField } from "../../../components/ui/field.tsx";
-import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
+import { NewPasswordFields, newPasswordProblem } from "../../../components/ui/new-password-fields.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -24,11 +24,21 @@ export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
   const current = useRef<HTMLInputElement>(null);
   useEffect(() => current.current?.focus(), []);
 
-  const passwordsOk = newPasswordState(newPassword, confirmPassword, currentPassword).ok;
-  const canSubmit = currentPassword !== "" && passwordsOk;
+  const passwords = newPasswordProblem(newPassword, confirmPassword, currentPassword);
+  const problem =
+    currentPassword === ""
+      ? { field: "currentPassword" as const, say: m.account_enter_current_password }
+      : passwords && {
+          field: passwords.of === "password" ? ("newPassword" as const) : ("confirmPassword" as const),
+          say: passwords.say,
+        };
 
   const onSubmit = form.submit(() => {
-    if (!canSubmit) return;
+    // The button is only aria-disabled: pressed early (or Enter), it names what is not ready there.
+    if (problem) {
+      form.refuse(problem.field, problem.say);
+      return;
+    }
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -65,10 +75,15 @@ export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
         confirmLabel={m.account_confirm_new_password()}
         current={currentPassword}
       />
+      {form.message && (
+        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
+          {form.message}
+        </p>
+      )}
       <FormButtons
         label={m.account_change_password()}
         busy={change.isPending}
-        disabled={!canSubmit}
+        notReady={problem !== undefined}
         onCancel={() => onDone(false)}
       />
     </form>

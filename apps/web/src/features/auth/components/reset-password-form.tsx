@@ -2,7 +2,7 @@ import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
+import { NewPasswordFields, newPasswordProblem } from "../../../components/ui/new-password-fields.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -18,7 +18,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const form = useForm({ initial: { password: "", confirmPassword: "" }, busy: reset.isPending });
   const { password, confirmPassword } = form.values;
-  const canSubmit = newPasswordState(password, confirmPassword).ok;
+  const problem = newPasswordProblem(password, confirmPassword);
 
   if (!token) {
     return (
@@ -41,7 +41,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   const onSubmit = form.submit(() => {
-    if (!canSubmit) return;
+    // The button is only aria-disabled: pressed early (or Enter), it names what is not ready there.
+    if (problem) {
+      form.refuse(problem.of === "password" ? "password" : "confirmPassword", problem.say);
+      return;
+    }
     reset.mutate(
       { token, password },
       {
@@ -65,10 +69,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         confirmPassword={form.field("confirmPassword")}
         passwordLabel={m.auth_new_password()}
       />
+      {form.message && (
+        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
+          {form.message}
+        </p>
+      )}
       <BusyButton
         busy={reset.isPending}
         type="submit"
-        disabled={!canSubmit}
+        aria-disabled={problem ? true : undefined}
         className={`${primaryButtonClass} w-full`}
       >
         {m.auth_set_new_password()}
