@@ -150,7 +150,6 @@ const PUBLIC_SCENES: Scene[] = [
     state: "a link that no longer works",
     show: async (page, shop) => {
       await visit(`/confirm-email-change?token=${"a".repeat(43)}`, "Confirm new e-mail")(page, shop);
-      await page.getByRole("button", { name: "Confirm new e-mail" }).click();
       await expect(page.getByRole("alert")).toContainText("no longer works");
     },
   },

@@ -46,6 +46,7 @@ async function changeLinkTo(address: string) {
   return { link, token: new URL(link).searchParams.get("token") as string };
 }
 const confirm = (token: string) => call("POST", "/api/email-change/confirm", undefined, { token });
+const checkLink = (token: string) => call("POST", "/api/email-change/check", undefined, { token });
 
 async function userRow(id: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
@@ -229,8 +230,10 @@ describe("e-mail change", () => {
     expect(notice.text).toContain(`Set a new password: ${t.config.baseUrl}/forgot-password`);
     const { link, token } = await changeLinkTo(newEmail);
     expect(link.startsWith(`${t.config.baseUrl}/confirm-email-change?token=`)).toBe(true);
-    // Until the link is used, nothing changed.
+    // Until the link is used, nothing changed; its page asks what it confirms, which uses nothing up.
     expect((await me(user.cookie)).json()).toMatchObject({ email: user.email });
+    for (let n = 0; n < 2; n++)
+      expect((await checkLink(token)).json()).toEqual({ usable: true, email: newEmail });
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
@@ -242,6 +245,9 @@ describe("e-mail change", () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain("no longer works");
+    const used = await checkLink(token);
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ usable: false, message: again.json().message });
   });
 
   it("answers an address another account uses exactly as a free one, and its link changes nothing", async () => {
@@ -343,6 +349,9 @@ describe("e-mail change", () => {
     for (const token of ["", "short", "x".repeat(43), "%%%%%%%%%%%%%%%%%%%%"]) {
       expect((await confirm(token)).statusCode, token).toBe(400);
     }
+    // Asked as its page opens: a malformed link is 400, a well-formed unknown one is dead.
+    expect((await checkLink("short")).statusCode).toBe(400);
+    expect((await checkLink("x".repeat(43))).json()).toMatchObject({ usable: false });
   });
 });
 

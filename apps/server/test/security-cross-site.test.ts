@@ -405,6 +405,14 @@ const FORGERIES: Forgery[] = [
     }),
   },
   {
+    route: "POST /api/email-change/check",
+    request: () => ({
+      method: "POST",
+      url: "/api/email-change/check",
+      payload: { token: "forged-change-token-1234567890" },
+    }),
+  },
+  {
     route: "POST /api/email-change/confirm",
     request: () => ({
       method: "POST",

@@ -29,6 +29,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/settings": "shop name and shipping rule, the same for everyone",
   "GET /api/social-providers": "the login page's buttons",
   "POST /api/email-change/confirm": "the link's one-time token is the proof; it may be opened signed out",
+  "POST /api/email-change/check":
+    "says only whether the link's token still works and the address it confirms",
   "POST /api/auth/forgot-password": "the same answer for any e-mail; only the account's owner gets mail",
   "POST /api/auth/reset-password": "the mailed link's one-time token is the proof",
   "POST /api/auth/reset-password/check": "says only whether the link's token still works; it changes nothing",

@@ -66,6 +66,13 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 export const emailChangeConfirmedSchema = z.object({ email: z.string() });
 
+/** POST /api/email-change/check: the address a live link confirms, or why the link is dead. */
+export const emailChangeCheckSchema = z.discriminatedUnion("usable", [
+  z.object({ usable: z.literal(true), email: z.string() }),
+  z.object({ usable: z.literal(false), message: z.string() }),
+]);
+export type EmailChangeCheck = z.infer<typeof emailChangeCheckSchema>;
+
 const savedProductSchema = z.object({ productId: z.uuid(), name: z.string() });
 /** A cart or wishlist line: a product, or one variant of it (its words and SKU; null without). */
 const savedLineSchema = savedProductSchema.extend({

@@ -1,6 +1,11 @@
 import type { ChangeEmailInput, Me } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
-import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from "../../auth/email-tokens.ts";
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  peekEmailToken,
+  revokeEmailTokens,
+} from "../../auth/email-tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { AppError, TooManyRequestsError } from "../../lib/errors.ts";
@@ -77,6 +82,19 @@ export function createEmailChangeService(
      * shopper reads it). An address another account took meanwhile, or had all along, changes
      * nothing; the link is used up either way.
      */
+    /**
+     * What the link's page says as it opens, without using the link: the address it makes the
+     * account's, or why it no longer works (the confirmation says the same when pressed).
+     */
+    async check(
+      rawToken: string,
+    ): Promise<{ usable: true; email: string } | { usable: false; message: string }> {
+      const claim = await peekEmailToken(db, "change-email", rawToken);
+      return claim
+        ? { usable: true, email: claim.email }
+        : { usable: false, message: EMAIL_CHANGE_MESSAGES.linkDead() };
+    },
+
     async confirm(rawToken: string): Promise<{ email: string }> {
       let outcome: { email: string } | "dead" | "taken";
       try {

@@ -2,6 +2,7 @@ import {
   changeEmailSchema,
   confirmEmailChangeSchema,
   deleteAccountSchema,
+  emailChangeCheckSchema,
   emailChangeConfirmedSchema,
   myDataExportSchema,
 } from "@hogar/shared";
@@ -42,6 +43,22 @@ export async function myAccountRoutes(app: FastifyInstance, deps: MyAccountDeps)
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return emailChange.confirm(request.body.token);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/email-change/check",
+    {
+      schema: {
+        summary:
+          "Whether an e-mail change link still works, and the address it confirms, without using it; its message says why not",
+        body: confirmEmailChangeSchema,
+        response: { 200: emailChangeCheckSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return emailChange.check(request.body.token);
     },
   );
 

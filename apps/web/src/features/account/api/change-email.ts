@@ -1,5 +1,5 @@
-import type { ChangeEmailInput } from "@hogar/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ChangeEmailInput, EmailChangeCheck } from "@hogar/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/me-query-key.ts";
 
@@ -18,5 +18,16 @@ export function useConfirmEmailChange() {
       apiFetch<{ email: string }>("/api/email-change/confirm", { method: "POST", body: { token } }),
     // Signed in here, the header and My Data read "me": fetch it again with the new address.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+/** Whether the mail's link still works, and the address it confirms, asked as the page opens (asking does not use it). */
+export function useEmailChangeCheck(token: string | null) {
+  return useQuery({
+    queryKey: ["email-change-link", token],
+    queryFn: () => apiFetch<EmailChangeCheck>("/api/email-change/check", { method: "POST", body: { token } }),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }

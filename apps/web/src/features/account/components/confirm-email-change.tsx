@@ -6,7 +6,7 @@ import { linkClass, primaryButtonClass } from "../../../components/ui/form-style
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { isUnavailableError } from "../../../lib/api-client.ts";
 import { withElement } from "../../../lib/with-element.tsx";
-import { useConfirmEmailChange } from "../api/change-email.ts";
+import { useConfirmEmailChange, useEmailChangeCheck } from "../api/change-email.ts";
 
 /**
  * Where the e-mail change link leads (docs/product.md 60). The change is made by pressing the
@@ -17,9 +17,13 @@ import { useConfirmEmailChange } from "../api/change-email.ts";
  */
 export function ConfirmEmailChange({ token, signedIn }: { token: string | null; signedIn: boolean }) {
   const confirm = useConfirmEmailChange();
+  // A link used or expired says so at once, and a live one names its address. While the check is
+  // under way (or if it fails) the button shows: pressing it says the same.
+  const check = useEmailChangeCheck(token);
   const outcome = useRef<HTMLParagraphElement>(null);
-  const refused = confirm.isError && !isUnavailableError(confirm.error) ? confirm.error.message : null;
-  const answered = confirm.isSuccess || refused !== null;
+  const dead = check.data && !check.data.usable ? check.data.message : null;
+  const refused = confirm.isError && !isUnavailableError(confirm.error) ? confirm.error.message : dead;
+  const answered = confirm.isSuccess || (refused !== null && refused !== dead);
   useEffect(() => {
     if (answered) outcome.current?.focus();
   }, [answered]);
@@ -59,7 +63,14 @@ export function ConfirmEmailChange({ token, signedIn }: { token: string | null; 
   }
   return (
     <div className="space-y-4">
-      <p>{m.account_press_button()}</p>
+      <p>
+        {check.data?.usable
+          ? withElement(
+              (email) => m.account_press_button_for({ email }),
+              <strong className="break-all">{check.data.email}</strong>,
+            )
+          : m.account_press_button()}
+      </p>
       <BusyButton
         busy={confirm.isPending}
         type="button"
