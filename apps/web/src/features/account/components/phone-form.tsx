@@ -62,7 +62,7 @@ export function PhoneForm({
       <Field
         id={phone.id}
         label={m.account_phone()}
-        hint={m.account_phone_hint({ min: PHONE_MIN_DIGITS })}
+        hint={m.account_phone_hint({ min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS })}
         error={error}
         announceError
       >
