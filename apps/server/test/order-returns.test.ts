@@ -63,6 +63,15 @@ describe("a shopper asks to return a delivered order (docs/product.md 73)", () =
     );
     expect(mail.text).toContain("Arco Lamp: 1 unit");
     expect(mail.text).toContain(`Reason: ${REASON}`);
+    // The shop's inbox hears of it too, in its Spanish, with the page where staff answer.
+    const number = order.id.slice(0, 8);
+    const shopMail = await inbox.waitFor(
+      mailTo(t.config.seller.email, `Solicitud de devolución: pedido ${number}`),
+    );
+    expect(shopMail.text).toContain(`(${shopper.email}) pidió devolver estos productos del pedido ${number}`);
+    expect(shopMail.text).toContain("Arco Lamp: 1 pieza");
+    expect(shopMail.text).toContain(`Motivo: ${REASON}`);
+    expect(shopMail.text).toContain(`${t.config.baseUrl}/admin/orders/${order.id}`);
 
     const admins = adminOrderSchema.parse((await f.get(admin, `/api/admin/orders/${order.id}`)).json());
     expect([...admins.nextStatuses].sort()).toEqual(["delivered", "returned"]);

@@ -59,6 +59,8 @@ export interface Change {
   /** Admin changes are written to the audit log, with these fields beside the status. */
   audit?: { action: string; fields: AuditField[]; after?: Record<string, unknown> };
   mail(data: OrderMailData, refundedCents: number): OutgoingMail;
+  /** A mail to the shop's own address (SELLER_EMAIL) too, when the change waits for staff. */
+  shopMail?(data: OrderMailData, shopAddress: string): OutgoingMail;
 }
 
 /** A refunding change's claim and what the provider gave back under it. */
@@ -115,8 +117,10 @@ export function createOrderChanges(
    * The shopper hears of the change in their pick, else the order's language: never the language
    * of the admin who made it (docs/product.md 80).
    */
-  function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
-    return settling.queueOrderMail(tx, order, (data) => change.mail(data, refundedCents));
+  async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
+    await settling.queueOrderMail(tx, order, (data) => change.mail(data, refundedCents));
+    const { shopMail } = change;
+    if (shopMail) await settling.queueOrderMail(tx, order, (data) => shopMail(data, settings.seller.email));
   }
 
   /**

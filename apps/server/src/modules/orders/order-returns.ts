@@ -8,7 +8,10 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { orderReturnApprovedMail } from "../mail/templates/order-return-approved.ts";
 import { orderReturnRefusedMail } from "../mail/templates/order-return-refused.ts";
-import { orderReturnRequestedMail } from "../mail/templates/order-return-requested.ts";
+import {
+  orderReturnRequestedMail,
+  shopReturnRequestedMail,
+} from "../mail/templates/order-return-requested.ts";
 import { type Actor, type ApplyChange, orderNotFound, refundableCents } from "./order-change.ts";
 import { conflictFor, OrderChangeConflict } from "./order-change-conflict.ts";
 import { type ReturnLine, orderLifecycleRepository as repository } from "./order-lifecycle.repository.ts";
@@ -81,6 +84,9 @@ export function createOrderReturns(db: Db, orders: OrdersRepository, apply: Appl
           if (!request) throw new OrderChangeConflict(m.server_return_already_asked(), "delivered");
         },
         mail: (data) => orderReturnRequestedMail({ ...data, lines, reason: input.reason }),
+        // The answer is the shop's to give: its inbox hears of the request, not only the dashboard.
+        shopMail: (data, shopAddress) =>
+          shopReturnRequestedMail({ ...data, lines, reason: input.reason }, shopAddress),
       });
     },
 
