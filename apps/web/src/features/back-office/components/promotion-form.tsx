@@ -157,7 +157,7 @@ function cappedAmountWarning(draft: Draft): string | undefined {
   const amount = cents(draft.amount);
   const minimum = cents(draft.minSubtotal) ?? 0;
   // Typed text that is no amount yet gets the field's own message at the save, not this.
-  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(minimum) || amount === null || amount <= 0)
+  if (amount === null || !Number.isSafeInteger(amount) || amount <= 0 || !Number.isSafeInteger(minimum))
     return undefined;
   const full = fullAmountFrom(amount);
   return full > minimum
@@ -216,7 +216,7 @@ export function PromotionForm({ editing, onDone }: { editing: Promotion | null; 
       : undefined;
 
   // Saved as staff choose, but said: a code that has ended, and a fixed amount that the 90% cap
-  // (docs/product.md 100) cuts on purchases the minimum lets through.
+  // (docs/product.md 101) cuts on purchases the minimum lets through.
   const endedWarning =
     draft.ends !== "" && draft.ends < dayOf(new Date()) ? m.promotions_admin_ended_warning() : undefined;
   const capWarning = cappedAmountWarning(draft);
