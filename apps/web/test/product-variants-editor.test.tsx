@@ -334,6 +334,20 @@ describe("changing a product's variants in the back office", () => {
     ]);
   });
 
+  it("names each picture a variant may show as the list above does, and says when its own became the cover", async () => {
+    stubFetchWithForms(() => json(200, sofa()));
+    renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);
+    await screen.findByRole("heading", { level: 1, name: "Alba Sofa" });
+    // Picture 1 marked to go: the velvet variant's picture 2 becomes the cover, picture 3 stays "Picture 3".
+    fireEvent.click(screen.getByRole("button", { name: "Remove picture 1" }));
+    const velvet = row(2);
+    expect(within(velvet).queryByRole("checkbox", { name: "Picture 2" })).toBeNull();
+    expect(within(velvet).getByRole("checkbox", { name: "Picture 3" })).toBeTruthy();
+    const said = "Picture 2 is now the cover, which shows the product: this variant will no longer show it.";
+    expect(within(velvet).getByText(said)).toBeTruthy();
+    expect(within(row(1)).queryByText(said)).toBeNull();
+  });
+
   it("puts an archived variant back on sale with the values typed for it, without asking first", async () => {
     const sent = stubFetchWithForms(() => json(200, sofa()));
     renderAt(`/admin/products/${PRODUCT_ID}`, "/admin/products/:id", <AdminProductRoute />);

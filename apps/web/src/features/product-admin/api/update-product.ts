@@ -13,6 +13,11 @@ export interface CurrentPicture extends ProductImage {
   variantId?: string | null;
 }
 
+/** A picture kept by the edit form, with its number in the form's list ("Photo 3"), removed ones counted. */
+export interface NumberedPicture extends CurrentPicture {
+  place: number;
+}
+
 export interface ProductChange {
   id: string;
   input: ProductFormInput & ProductFactsInput;

@@ -93,7 +93,10 @@ export function EditProductForm({
   const [choices, setChoices] = useState<PictureChoice[]>(() =>
     product.images.map((picture) => ({ picture, keep: true })),
   );
-  const keptPictures = choices.filter((choice) => choice.keep).map((choice) => choice.picture);
+  // Numbered as the list above numbers them, removed ones counted: one picture, one name on the page.
+  const keptPictures = choices.flatMap((choice, i) =>
+    choice.keep ? [{ ...choice.picture, place: i + 1 }] : [],
+  );
   const kept = keptPictures.map((picture) => picture.id);
   const form = useForm({
     initial: valuesOf(product),

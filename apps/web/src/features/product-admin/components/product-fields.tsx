@@ -9,7 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "../../../components/ui/field.tsx";
-import type { CurrentPicture } from "../api/update-product.ts";
+import type { NumberedPicture } from "../api/update-product.ts";
 import { ProductFactsFields } from "./product-facts-fields.tsx";
 import { MAX_MB, type ProductForm } from "./product-form-values.ts";
 import type { VariantsState } from "./use-variants.ts";
@@ -72,7 +72,7 @@ export function ProductFields({
   minStock: 0 | 1;
   variants: VariantsState;
   /** The product's pictures as they will be saved, which its variants may show; null when adding it. */
-  variantPictures: readonly CurrentPicture[] | null;
+  variantPictures: readonly NumberedPicture[] | null;
 }) {
   const changeFiles = (event: ChangeEvent<HTMLInputElement>) => {
     form.set("files", Array.from(event.target.files ?? []));

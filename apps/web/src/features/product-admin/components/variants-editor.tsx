@@ -4,7 +4,7 @@ import { VARIANT_LIMITS } from "@hogar/shared/variants";
 import { TextField } from "../../../components/ui/field.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
-import type { CurrentPicture } from "../api/update-product.ts";
+import type { NumberedPicture } from "../api/update-product.ts";
 import type { ProductForm } from "./product-form-values.ts";
 import { optionFaults, rowControlId, type VariantsState } from "./use-variants.ts";
 import type { VariantRow } from "./variant-rows.ts";
@@ -19,12 +19,18 @@ function RowPictures({
 }: {
   row: VariantRow;
   variants: VariantsState;
-  pictures: readonly CurrentPicture[] | null;
+  pictures: readonly NumberedPicture[] | null;
 }) {
   const id = rowControlId(row.key, "pictures");
   const error = variants.errorOf(row, "pictures");
-  const choices = (pictures ?? []).slice(1);
-  const described = [choices.length > 0 ? `${id}-hint` : `${id}-none`, error ? `${id}-error` : undefined]
+  const [cover, ...choices] = pictures ?? [];
+  // A picture of the variant's moved to the cover (or the cover before it removed) stops showing it.
+  const lostToCover = cover && row.pictures.includes(cover.id) ? cover : undefined;
+  const described = [
+    choices.length > 0 ? `${id}-hint` : `${id}-none`,
+    lostToCover ? `${id}-cover` : undefined,
+    error ? `${id}-error` : undefined,
+  ]
     .filter(Boolean)
     .join(" ");
   const toggle = (pictureId: string, on: boolean) => {
@@ -45,24 +51,29 @@ function RowPictures({
             {m.variants_pictures_hint()}
           </p>
           <ul className="flex flex-wrap gap-3">
-            {choices.map((picture, i) => (
+            {choices.map((picture) => (
               <li key={picture.id}>
                 <label className="flex items-center gap-2">
                   <input
                     type="checkbox"
-                    id={i === 0 ? id : undefined}
+                    id={picture === choices[0] ? id : undefined}
                     checked={row.pictures.includes(picture.id)}
                     onChange={(event) => toggle(picture.id, event.target.checked)}
                     aria-invalid={error ? true : undefined}
                     className="size-4 accent-primary"
                   />
                   <LineImage image={picture} size={40} />
-                  {m.back_office_picture_name({ place: i + 2 })}
+                  {m.back_office_picture_name({ place: picture.place })}
                 </label>
               </li>
             ))}
           </ul>
         </>
+      )}
+      {lostToCover && (
+        <p id={`${id}-cover`} className="mt-1 text-sm font-medium text-fg">
+          {m.variants_picture_now_cover({ place: lostToCover.place })}
+        </p>
       )}
       {error && (
         <p id={`${id}-error`} className={errorClass}>
@@ -87,7 +98,7 @@ function RowFields({
   /** Its place in the list, from 1. */
   n: number;
   variants: VariantsState;
-  pictures: readonly CurrentPicture[] | null;
+  pictures: readonly NumberedPicture[] | null;
 }) {
   const id = (control: string) => rowControlId(row.key, control);
   const optionsError = variants.errorOf(row, "options");
@@ -207,7 +218,7 @@ export function VariantsEditor({
 }: {
   form: ProductForm;
   variants: VariantsState;
-  pictures: readonly CurrentPicture[] | null;
+  pictures: readonly NumberedPicture[] | null;
 }) {
   const addId = form.idOf("variants");
   const listError = form.errorOf("variants");
