@@ -73,6 +73,22 @@ describe("a product's audit entry in words (docs/product.md 78)", () => {
     ]);
   });
 
+  it("lists a new product's fields in the form's order, whatever order the server's JSON kept", () => {
+    // As PostgreSQL's jsonb returns them: shorter keys first.
+    const after = {
+      name: "Silla Luna",
+      price: 129_900,
+      heightCm: 90,
+      widthCm: 45,
+      depthCm: 50,
+      category: "kitchen",
+    };
+    const said = changesOf({ before: null, after }, "America/Mexico_City").map(
+      (change) => change.split(":")[0],
+    );
+    expect(said).toEqual(["Name", "Price", "Category", "Width (cm)", "Depth (cm)", "Height (cm)"]);
+  });
+
   it("says a product's option names as the form takes them, not as JSON", () => {
     expect(
       changesOf({ before: null, after: { optionNames: ["Fabric", "Size"] } }, "America/Mexico_City"),

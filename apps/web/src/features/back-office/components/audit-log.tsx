@@ -81,6 +81,13 @@ const FIELDS: Record<string, () => string> = {
   disabledAt: m.promotions_admin_status_disabled,
 };
 
+const FIELD_ORDER = Object.keys(FIELDS);
+/** A field's place in FIELDS; any other after them, in the order given (the sort is stable). */
+const fieldRank = (key: string): number => {
+  const rank = FIELD_ORDER.indexOf(key);
+  return rank === -1 ? FIELD_ORDER.length : rank;
+};
+
 /** A promotion code's kind, as its form offers it. */
 const PROMOTION_KINDS: Record<string, () => string> = {
   percent: m.promotions_admin_kind_percent,
@@ -249,7 +256,11 @@ export function changesOf(
 ): string[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  // In FIELDS' order, as the forms and panels list them: the server's JSON keeps keys its own way
+  // (PostgreSQL's jsonb puts shorter keys first, which split width, depth and height).
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
+    (a, b) => fieldRank(a) - fieldRank(b),
+  );
   const reading = { action: entry.action, timeZone, lines };
   return keys.flatMap((key) => {
     // Absent before and empty after (no replacing invoice) is no change.
