@@ -21,6 +21,27 @@ describe("the shopping cart page", () => {
   });
 });
 
+describe("the shopping cart page's lines that cannot be bought", () => {
+  const soldOut = () => product({ name: "Oak chair", price: 250_000, stock: 0 });
+
+  it("show no amount, as the subtotal leaves them out", () => {
+    stubFetch(() => new Response(null, { status: 500 }));
+    renderShop(<ShoppingCart />, { cart: serverCart([lamp(), 1], [soldOut(), 1]) });
+    const chair = screen.getByRole("button", { name: "Delete Oak chair" }).closest("li") as HTMLElement;
+    expect(within(chair).getByText("Not counted")).toBeTruthy();
+    expect(within(chair).queryByText("Line total", { exact: false })).toBeNull();
+    expect(within(summary()).getByText("$1,160.00 MXN")).toBeTruthy();
+  });
+
+  it("leave no $0.00 total with FREE shipping when none can be bought", () => {
+    stubFetch(() => new Response(null, { status: 500 }));
+    renderShop(<ShoppingCart />, { cart: serverCart([soldOut(), 2]) });
+    expect(summary().textContent).toContain("None of these products can be bought right now.");
+    expect(within(summary()).queryByText("FREE")).toBeNull();
+    expect(within(summary()).queryByText("$0.00 MXN")).toBeNull();
+  });
+});
+
 describe("the shopping cart page in Spanish", () => {
   const original = getLocale;
   afterEach(() => overwriteGetLocale(original));

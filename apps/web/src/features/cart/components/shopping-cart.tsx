@@ -61,10 +61,15 @@ function Line({ line, onDelete }: { line: CartLine; onDelete: () => void }) {
             </span>
             <CartQuantity line={line} className="w-20" />
           </div>
-          <p className="whitespace-nowrap text-lg font-semibold">
-            <span className="sr-only">{m.cart_line_total()} </span>
-            {formatMoney(line.lineTotal)}
-          </p>
+          {line.available ? (
+            <p className="whitespace-nowrap text-lg font-semibold">
+              <span className="sr-only">{m.cart_line_total()} </span>
+              {formatMoney(line.lineTotal)}
+            </p>
+          ) : (
+            // Not in the subtotal, so not shown as an amount to pay.
+            <p className="whitespace-nowrap text-sm text-muted">{m.cart_line_not_counted()}</p>
+          )}
         </div>
       </div>
     </li>
@@ -82,15 +87,18 @@ function Summary({ cart }: { cart: Cart }) {
       <h2 id={headingId} className="mb-2 text-lg font-semibold">
         {m.cart_summary()}
       </h2>
-      <TotalsList subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />
-      {/* Prices include IVA; the cart says how much of its total is IVA (docs/product.md 82). */}
-      <IvaIncludedIn totalCents={cart.total} />
       {buyable ? (
-        <Link to="/buy-cart" className={`${primaryActionClass} mt-4 w-full py-2.5`}>
-          {m.cart_buy_cart()}
-        </Link>
+        <>
+          <TotalsList subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />
+          {/* Prices include IVA; the cart says how much of its total is IVA (docs/product.md 82). */}
+          <IvaIncludedIn totalCents={cart.total} />
+          <Link to="/buy-cart" className={`${primaryActionClass} mt-4 w-full py-2.5`}>
+            {m.cart_buy_cart()}
+          </Link>
+        </>
       ) : (
-        <p className="mt-4 text-sm text-muted">{m.cart_none_buyable()}</p>
+        // Nothing to ship: no "$0.00" total with FREE shipping.
+        <p className="text-sm text-muted">{m.cart_none_buyable()}</p>
       )}
     </section>
   );
