@@ -164,6 +164,9 @@ test("a session ended on another device signs this one out at its next request",
   browser,
 }) => {
   const shopper = await signUp(page);
+  // The feed's own requests done first: one still on its way once the session has ended would sign
+  // the page out before the click below (CI saw it: the landing page, and no "See all" to click).
+  await page.waitForLoadState("networkidle");
   // Elsewhere, the shopper changes the password: every other session ends (docs/product.md 59).
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const origin = new URL(test.info().project.use.baseURL as string).origin;
