@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { useEffect, useRef } from "react";
 import { PasswordField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { NewPasswordFields, newPasswordProblem } from "../../../components/ui/new-password-fields.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -75,11 +76,7 @@ export function PasswordForm({ onDone }: { onDone: (saved: boolean) => void }) {
         confirmLabel={m.account_confirm_new_password()}
         current={currentPassword}
       />
-      {form.message && (
-        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <FormButtons
         label={m.account_change_password()}
         busy={change.isPending}

@@ -3,6 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { PasswordField, TextField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -59,11 +60,7 @@ export function LoginForm() {
           </Link>
         </p>
       </div>
-      {form.message && (
-        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <BusyButton
         busy={signIn.isPending}
         type="submit"

@@ -1,6 +1,7 @@
 import { m } from "@hogar/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { NewPasswordFields, newPasswordProblem } from "../../../components/ui/new-password-fields.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -69,11 +70,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         confirmPassword={form.field("confirmPassword")}
         passwordLabel={m.auth_new_password()}
       />
-      {form.message && (
-        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <BusyButton
         busy={reset.isPending}
         type="submit"

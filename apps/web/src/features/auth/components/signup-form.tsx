@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { NewPasswordFields, newPasswordState } from "../../../components/ui/new-password-fields.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -88,11 +89,7 @@ export function SignupForm() {
         error={email && !emailOk ? INVALID_EMAIL_MESSAGE() : undefined}
       />
       <NewPasswordFields password={form.field("password")} confirmPassword={form.field("confirmPassword")} />
-      {form.message && (
-        <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <BusyButton
         busy={signUp.isPending}
         type="submit"

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { TextField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -205,11 +206,7 @@ export function AddCardForm({ onAdded }: { onAdded?: (card: SavedCard) => void }
           onBlur={() => setCcvFocused(false)}
           className="max-w-32 font-mono"
         />
-        {form.message && (
-          <p id={form.messageId} role="alert" className="font-medium text-danger-fg">
-            {form.message}
-          </p>
-        )}
+        <FormMessage form={form} />
         <BusyButton
           busy={add.isPending}
           type="submit"

@@ -11,6 +11,7 @@ import { type FiscalData, pickFiscalData } from "@hogar/shared/invoices";
 import { m } from "@hogar/shared/messages";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { SelectField, TextField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { showErrorNotice } from "../../../components/ui/notice/show-error-notice.ts";
@@ -233,11 +234,7 @@ export function FiscalDataForm({ saved, onSaved }: FiscalDataFormProps) {
           {fill.message}
         </p>
       )}
-      {form.message && (
-        <p role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="submit" aria-busy={save.isPending} className={primaryButtonClass}>
           {m.invoicing_save()}

@@ -5,6 +5,7 @@ import { formatMoney } from "@hogar/shared/money";
 import { lineKey, RETURN_REASON_MAX, RETURN_REASON_MIN } from "@hogar/shared/order-rules";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { LongTextField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { LineImage } from "../../../components/ui/line-image.tsx";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
@@ -155,11 +156,7 @@ export function ReturnForm({
         rows={3}
         maxChars={RETURN_REASON_MAX}
       />
-      {form.message && (
-        <p role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <div className="flex flex-wrap gap-3">
         <BusyButton busy={send.isPending} type="submit" className={primaryButtonClass}>
           {send.isPending ? m.orders_sending() : m.orders_send_return()}

@@ -5,6 +5,7 @@ import { productProblems } from "@hogar/shared/product-rules";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -94,11 +95,7 @@ export function AddProductForm() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4 rounded-xl bg-surface p-6 shadow-sm">
-        {form.message && (
-          <p role="alert" className="font-medium text-danger-fg">
-            {form.message}
-          </p>
-        )}
+        <FormMessage form={form} />
         <ProductFields
           form={form}
           fileInput={fileInput}

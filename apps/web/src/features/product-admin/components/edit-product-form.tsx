@@ -7,6 +7,7 @@ import { variantLabel } from "@hogar/shared/variant-choices";
 import { type FormEvent, useRef, useState } from "react";
 import { BusyButton } from "../../../components/ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { useForm } from "../../../components/ui/use-form.ts";
@@ -201,11 +202,7 @@ export function EditProductForm({
       <h2 id="edit-product-heading" className="text-lg font-semibold">
         {m.back_office_edit_heading()}
       </h2>
-      {form.message && (
-        <p role="alert" className="font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} />
       <ProductFields
         form={form}
         fileInput={fileInput}

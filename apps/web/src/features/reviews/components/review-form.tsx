@@ -2,6 +2,7 @@ import type { MyReview } from "@hogar/shared";
 import { m } from "@hogar/shared/messages";
 import { REVIEW_BODY_MAX, reviewProblems } from "@hogar/shared/review-rules";
 import { LongTextField } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { showNotice } from "../../../components/ui/notice/notice-store.ts";
 import { STAR_NUMBERS, StarIcon } from "../../../components/ui/rating-stars.tsx";
@@ -103,11 +104,7 @@ export function ReviewForm({ productId, review, onDone, onCancel, firstFieldRef 
         rows={4}
         maxChars={REVIEW_BODY_MAX}
       />
-      {form.message && (
-        <p role="alert" className="text-sm font-medium text-danger-fg">
-          {form.message}
-        </p>
-      )}
+      <FormMessage form={form} className="text-sm" />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButtonClass} aria-busy={save.isPending}>
           {save.isPending
