@@ -1,7 +1,6 @@
 import {
   type DefaultError,
   type MutationKey,
-  type QueryClient,
   type UseMutationOptions,
   type UseMutationResult,
   useMutation,
@@ -9,25 +8,12 @@ import {
 } from "@tanstack/react-query";
 
 /**
- * `mutation` whose `mutate` does nothing while a mutation of `mutationKey` is under way. The page
- * hears that one started a task later (TanStack Query notifies in a task of its own), so a double
- * click's second press found its button free: a staff refund was made twice, and a deleted address
- * deleted again answered 404 after its success. The mutation cache knows at once.
- */
-function oneAtATime<TData, TError, TVariables, TContext>(
-  queryClient: QueryClient,
-  mutationKey: MutationKey,
-  mutation: UseMutationResult<TData, TError, TVariables, TContext>,
-): UseMutationResult<TData, TError, TVariables, TContext> {
-  const mutate: typeof mutation.mutate = (...args) => {
-    if (queryClient.isMutating({ mutationKey }) === 0) mutation.mutate(...args);
-  };
-  return { ...mutation, mutate };
-}
-
-/**
  * `useMutation` sent one at a time, for what a second press would do again: save a second address,
- * card, product or code, or ask for a return already asked for.
+ * card, product or code, or ask for a return already asked for. Its `mutate` does nothing while a
+ * mutation of `mutationKey` is under way. The page hears that one started a task later (TanStack
+ * Query notifies in a task of its own), so a double click's second press found its button free: a
+ * staff refund was made twice, and a deleted address deleted again answered 404 after its success.
+ * The mutation cache knows at once. `mutateAsync` is left out, so nothing sends past the guard.
  */
 export function useMutationOneAtATime<
   TData = unknown,
@@ -36,7 +22,11 @@ export function useMutationOneAtATime<
   TContext = unknown,
 >(
   options: UseMutationOptions<TData, TError, TVariables, TContext> & { mutationKey: MutationKey },
-): UseMutationResult<TData, TError, TVariables, TContext> {
+): Omit<UseMutationResult<TData, TError, TVariables, TContext>, "mutateAsync"> {
   const queryClient = useQueryClient();
-  return oneAtATime(queryClient, options.mutationKey, useMutation(options));
+  const { mutateAsync: _unguarded, ...mutation } = useMutation(options);
+  const mutate: typeof mutation.mutate = (...args) => {
+    if (queryClient.isMutating({ mutationKey: options.mutationKey }) === 0) mutation.mutate(...args);
+  };
+  return { ...mutation, mutate };
 }
