@@ -115,9 +115,10 @@ export function createOrderChanges(
 
   /**
    * The shopper hears of the change in their pick, else the order's language: never the language
-   * of the admin who made it (docs/product.md 80).
+   * of the admin who made it (docs/product.md 80). A change the shop must act on (a return asked
+   * for) also mails the shop's address (docs/product.md 73).
    */
-  async function queueShopperMail(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
+  async function queueMails(tx: Db, change: Change, order: OrderRow, refundedCents: number) {
     await settling.queueOrderMail(tx, order, (data) => change.mail(data, refundedCents));
     const { shopMail } = change;
     if (shopMail) await settling.queueOrderMail(tx, order, (data) => shopMail(data, settings.seller.email));
@@ -260,7 +261,7 @@ export function createOrderChanges(
             after: { ...auditSnapshot(row, change.audit.fields), ...change.audit.after },
           });
         }
-        await queueShopperMail(tx, change, row, refundedCents);
+        await queueMails(tx, change, row, refundedCents);
         return row;
       });
     } catch (error) {
