@@ -158,8 +158,10 @@ describe("the product page's variant picker", () => {
     expect(screen.getByText("1 available")).toBeTruthy();
   });
 
-  it("an address naming a variant no longer on sale opens on the first in stock", () => {
+  it("an address naming a variant no longer on sale opens on the first in stock, and then names it", () => {
     renderSofa(`/${sofa.id}?variant=00000000-0000-4000-8000-0000000000ff`);
     expect(screen.getByText("SKU: ALBA-LIN-3")).toBeTruthy();
+    // Shared or reloaded, the address keeps what the shopper sees.
+    expect(screen.getByTestId("address").textContent).toBe(`?variant=${linen3.id}`);
   });
 });

@@ -3,7 +3,7 @@ import { m } from "@hogar/shared/messages";
 import { formatMoney } from "@hogar/shared/money";
 import { initialVariant, pickVariant } from "@hogar/shared/variant-choices";
 import type { ProductDetails as Details, ProductVariant } from "@hogar/shared/variants";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { primaryActionClass } from "../../../components/ui/action-styles.ts";
 import { MsiOffer } from "../../../components/ui/msi-offer.tsx";
@@ -32,19 +32,27 @@ interface ProductDetailsProps {
 
 /**
  * The variant chosen, kept in the address as ?variant=<id> (so it can be shared and survives a
- * reload); none for a product without variants.
+ * reload); none for a product without variants. An address naming a variant no longer on sale is
+ * set to the one shown instead, so sharing or reloading it keeps what the shopper sees.
  */
 function useChosenVariant(variants: ProductVariant[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const chosen = initialVariant(variants, searchParams.get("variant"));
-  const choose = (variant: ProductVariant) =>
-    setSearchParams(
-      (params) => {
-        params.set("variant", variant.id);
-        return params;
-      },
-      { replace: true, state: STAY_IN_PLACE },
-    );
+  const asked = searchParams.get("variant");
+  const chosen = initialVariant(variants, asked);
+  const choose = useCallback(
+    (variant: ProductVariant) =>
+      setSearchParams(
+        (params) => {
+          params.set("variant", variant.id);
+          return params;
+        },
+        { replace: true, state: STAY_IN_PLACE },
+      ),
+    [setSearchParams],
+  );
+  useEffect(() => {
+    if (asked && chosen && asked !== chosen.id) choose(chosen);
+  }, [asked, chosen, choose]);
   return { chosen, choose };
 }
 
